@@ -1,0 +1,68 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigation } from "react-router";
+import { CSRF_FIELD_NAME } from "#app/utils/csrf-field.ts";
+import { useRootData } from "#app/utils/root-data.ts";
+
+/** The hidden request-forgery token every state-changing form carries. */
+export function CsrfInput() {
+  const root = useRootData();
+  return <input type="hidden" name={CSRF_FIELD_NAME} value={root?.csrfToken ?? ""} />;
+}
+
+/** Errors are i18next keys (from the shared zod schemas or the server); shown translated. */
+export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
+  const { t } = useTranslation();
+  const shown = errors?.filter(Boolean) ?? [];
+  if (!shown.length) return null;
+  return (
+    <ul id={id} className="error-list" role="alert">
+      {shown.map((error) => (
+        <li key={error}>{t(error)}</li>
+      ))}
+    </ul>
+  );
+}
+
+type FieldProps = {
+  label: string;
+  inputProps: React.InputHTMLAttributes<HTMLInputElement> & { name: string };
+  errors?: string[] | null;
+  hint?: string;
+};
+
+export function Field({ label, inputProps, errors, hint }: FieldProps) {
+  const fallbackId = useId();
+  const id = inputProps.id ?? fallbackId;
+  const errorId = errors?.length ? `${id}-error` : undefined;
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        {...inputProps}
+        id={id}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
+      />
+      {hint ? <p id={hintId} className="field-hint">{hint}</p> : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+/** A submit button that says it is working while its form is being sent. */
+export function StatusButton({
+  children,
+  pendingText,
+  className = "btn btn-primary",
+  ...props
+}: React.ButtonHTMLAttributes<HTMLButtonElement> & { pendingText: string }) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting";
+  return (
+    <button type="submit" className={className} aria-busy={pending || undefined} disabled={pending || props.disabled} {...props}>
+      {pending ? pendingText : children}
+    </button>
+  );
+}

@@ -1,0 +1,29 @@
+import {
+  BookOpen, Building2, CalendarDays, Church, LayoutDashboard, LineChart, Mic, Radio, ShieldCheck,
+  ShieldUser, Trash2, UserCog, UserRound, Users, UserX, type LucideProps,
+} from "lucide-react";
+import type { IconName } from "#app/utils/menu.ts";
+
+// lucide-react: tree-shaken SVG icons, one import per icon actually used.
+const icons: Record<IconName, React.ComponentType<LucideProps>> = {
+  dashboard: LayoutDashboard,
+  profile: UserRound,
+  administrators: ShieldUser,
+  staff: UserCog,
+  users: Users,
+  churches: Building2,
+  church: Church,
+  events: CalendarDays,
+  analytics: LineChart,
+  goLive: Mic,
+  joinLive: Radio,
+  privacy: ShieldCheck,
+  deleteAccount: UserX,
+  deletionRequests: Trash2,
+  styleGuide: BookOpen,
+};
+
+export function Icon({ name, ...props }: { name: IconName } & LucideProps) {
+  const Component = icons[name];
+  return <Component aria-hidden size={18} {...props} />;
+}

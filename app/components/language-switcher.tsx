@@ -1,0 +1,41 @@
+import { Languages } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { interfaceLanguageNames, interfaceLanguages, languageStorageKey } from "#app/utils/languages.ts";
+
+/**
+ * Plain links with ?lng= (the spec's query parameter): they work without JavaScript and the
+ * server remembers the choice in the i18next cookie.
+ */
+export function LanguageSwitcher({ align = "end" }: { align?: "start" | "end" }) {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const hrefFor = (language: string) => {
+    const params = new URLSearchParams(location.search);
+    params.set("lng", language);
+    return `${location.pathname}?${params}`;
+  };
+  return (
+    <details className={`dropdown dropdown-${align}`}>
+      <summary className="icon-button" aria-label={t("header.language")} title={t("header.language")}>
+        <Languages aria-hidden size={18} />
+        <span className="dropdown-current">{i18n.language.toUpperCase()}</span>
+      </summary>
+      <ul className="dropdown-menu" aria-label={t("header.language")}>
+        {interfaceLanguages.map((language) => (
+          <li key={language}>
+            <a
+              href={hrefFor(language)}
+              lang={language}
+              hrefLang={language}
+              aria-current={i18n.language === language ? "true" : undefined}
+              onClick={() => localStorage.setItem(languageStorageKey, language)}
+            >
+              {interfaceLanguageNames[language]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,30 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+
+/** Server-side paging through ?page=; plain links, so it works without JavaScript. */
+export function Pagination({ page, pages }: { page: number; pages: number }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const hrefFor = (target: number) => {
+    const params = new URLSearchParams(location.search);
+    params.set("page", String(target));
+    return `${location.pathname}?${params}`;
+  };
+  if (pages <= 1) return null;
+  return (
+    <nav className="pagination" aria-label={t("pagination.label")}>
+      {page > 1 ? (
+        <Link className="btn btn-ghost" to={hrefFor(page - 1)} aria-label={t("pagination.previous")}>
+          <ChevronLeft aria-hidden size={16} /> {t("basic.previous")}
+        </Link>
+      ) : null}
+      <span aria-current="page">{t("basic.pageOf", { page, pages })}</span>
+      {page < pages ? (
+        <Link className="btn btn-ghost" to={hrefFor(page + 1)} aria-label={t("pagination.next")}>
+          {t("basic.next")} <ChevronRight aria-hidden size={16} />
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import { NavLink } from "react-router";
+
+const sections = ["button", "badges", "breadcrumb-paging", "collapse", "tabs-pills", "typography"] as const;
+const titleKeys: Record<(typeof sections)[number], string> = {
+  button: "basic.button",
+  badges: "basic.badges",
+  "breadcrumb-paging": "basic.breadcrumbPaging",
+  collapse: "basic.collapse",
+  "tabs-pills": "basic.tabsPills",
+  typography: "basic.typography",
+};
+
+/** The frame of the /basic/ living style guide: a section list and one specimen panel. */
+export function StyleGuidePage({ titleKey, children }: { titleKey: string; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="stack-lg">
+      <p className="muted">{t("basic.intro")}</p>
+      <nav aria-label={t("basic.title")} className="pill-nav">
+        {sections.map((section) => (
+          <NavLink key={section} to={`/basic/${section}`} className="pill">{t(titleKeys[section])}</NavLink>
+        ))}
+      </nav>
+      <section className="panel stack" aria-labelledby="specimen-title">
+        <h2 id="specimen-title">{t(titleKey)}</h2>
+        {children}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { initReactI18next } from "react-i18next";
+import { createI18nextMiddleware } from "remix-i18next/middleware";
+import en from "#app/locales/en.ts";
+import es from "#app/locales/es.ts";
+import id from "#app/locales/id.ts";
+import pt from "#app/locales/pt.ts";
+import zh from "#app/locales/zh.ts";
+import { i18nOptions } from "#app/utils/i18n.ts";
+import {
+  defaultInterfaceLanguage,
+  interfaceLanguages,
+  isInterfaceLanguage,
+  languageCookieName,
+  languageQueryKey,
+} from "#app/utils/languages.ts";
+
+const resources = {
+  en: { translation: en },
+  pt: { translation: pt },
+  es: { translation: es },
+  id: { translation: id },
+  zh: { translation: zh },
+};
+
+/** The `i18next` cookie holds a plain code ("pt"), as the browser-side i18next writes it. */
+export function languageFromCookie(request: Request) {
+  const header = request.headers.get("Cookie") ?? "";
+  const match = header.match(new RegExp(`(?:^|;\\s*)${languageCookieName}=([^;]+)`));
+  const value = match?.[1] ? decodeURIComponent(match[1]) : null;
+  return isInterfaceLanguage(value) ? value : null;
+}
+
+export function languageCookieHeader(language: string) {
+  return `${languageCookieName}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+// Server-side half of the spec's detection order: query `lng`, cookie `i18next`, then the
+// browser's languages (Accept-Language). localStorage/sessionStorage are read in the browser
+// (app/components/language-sync.tsx), which then sets the cookie.
+export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddleware({
+  detection: {
+    supportedLanguages: [...interfaceLanguages],
+    fallbackLanguage: defaultInterfaceLanguage,
+    searchParamKey: languageQueryKey,
+    order: ["searchParams", "custom", "header"],
+    findLocale: async (request) => languageFromCookie(request),
+  },
+  i18next: { ...i18nOptions, resources },
+  plugins: [initReactI18next],
+});

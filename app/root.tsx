@@ -1,0 +1,83 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, data } from "react-router";
+import type { Route } from "./+types/root";
+import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
+import { LanguageSync } from "./components/language-sync.tsx";
+import { Toaster } from "./components/toaster.tsx";
+import { csrfMiddleware } from "./middleware/csrf.server.ts";
+import { getLocale, i18nextMiddleware, languageCookieHeader, languageFromCookie } from "./middleware/i18next.server.ts";
+import appStylesHref from "./styles/app.css?url";
+import { ensureCsrfToken } from "./utils/csrf.server.ts";
+import { useRootData } from "./utils/root-data.ts";
+import { themeFromCookieHeader } from "./utils/theme.ts";
+import { getToast } from "./utils/toast.server.ts";
+
+// Language first (so even a refused request is answered in the visitor's language), then CSRF.
+export const middleware = [i18nextMiddleware, csrfMiddleware];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: appStylesHref },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = getLocale(context);
+  const csrf = ensureCsrfToken(request);
+  const { toast, setCookie: toastCookie } = await getToast(request);
+  const headers = new Headers();
+  // Remember the detected language (spec: cookie "i18next"), so ?lng= sticks.
+  headers.append("Set-Cookie", languageCookieHeader(locale));
+  if (csrf.setCookie) headers.append("Set-Cookie", csrf.setCookie);
+  if (toastCookie) headers.append("Set-Cookie", toastCookie);
+  return data(
+    {
+      locale,
+      languageChosen: new URL(request.url).searchParams.has("lng") || languageFromCookie(request) !== null,
+      theme: themeFromCookieHeader(request.headers.get("Cookie")),
+      csrfToken: csrf.token,
+      toast,
+    },
+    { headers },
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRootData();
+  const { i18n } = useTranslation();
+  const locale = rootData?.locale ?? i18n.language ?? "en";
+  return (
+    <html lang={locale} dir={i18n.dir(locale)} data-theme={rootData?.theme ?? "light"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (i18n.language !== loaderData.locale) void i18n.changeLanguage(loaderData.locale);
+  }, [loaderData.locale, i18n]);
+  return (
+    <>
+      <LanguageSync locale={loaderData.locale} chosen={loaderData.languageChosen} />
+      <Outlet />
+      <Toaster toast={loaderData.toast} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,52 @@
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+
+// Paths follow the spec's section 2 table exactly; a few screens whose paths the spec does
+// not give (sign-up, forgot/reset password, deletion-request review) get plain names.
+export default [
+  // Public
+  index("routes/auth/login.tsx", { id: "login-home" }),
+  route("login", "routes/auth/login.tsx", { id: "login" }),
+  route("logout", "routes/auth/logout.tsx"),
+  route("sign-up", "routes/auth/sign-up.tsx"),
+  route("forgot-password", "routes/auth/forgot-password.tsx"),
+  route("reset-password", "routes/auth/reset-password.tsx"),
+  route("golive", "routes/mobile/golive.tsx"),
+  route("joinlive", "routes/mobile/joinlive.tsx"),
+  route("sermon/join/:broadcastId", "routes/mobile/sermon-join.tsx"),
+  // Public and shown to signed-in users alike, so it sits outside the console layout.
+  route("privacy-policy", "routes/public/privacy-policy.tsx"),
+  route("theme", "routes/resources/theme.ts"),
+
+  // Console (inside the admin layout; every loader checks the user itself)
+  layout("routes/console/layout.tsx", [
+    route("dashboard", "routes/console/dashboard.tsx", { id: "dashboard" }),
+    route("today-sermons", "routes/console/dashboard.tsx", { id: "today-sermons" }),
+    route("profile", "routes/console/profile.tsx"),
+    route("administrators", "routes/console/administrators.tsx"),
+    route("church", "routes/console/church.tsx"),
+    route("churches", "routes/console/churches.tsx"),
+    route("staff-members", "routes/console/staff-members.tsx"),
+    route("users", "routes/console/users.tsx"),
+    route("users/:userId", "routes/console/user-detail.tsx"),
+    route("events", "routes/console/events.tsx"),
+    route("admin/events", "routes/console/admin-events.tsx"),
+    route("user/events", "routes/console/user-events.tsx"),
+    route("analytics", "routes/console/analytics.tsx"),
+    route("real-time-sermon-translation", "routes/console/go-live.tsx"),
+    route("live-sermon-translator", "routes/console/join-live.tsx", { id: "join-live" }),
+    route("join/:broadcastId", "routes/console/join-live.tsx", { id: "join-broadcast" }),
+    route("request-delete", "routes/console/request-delete.tsx"),
+    route("deletion-requests", "routes/console/deletion-requests.tsx"),
+    ...prefix("basic", [
+      route("button", "routes/basic/button.tsx"),
+      route("badges", "routes/basic/badges.tsx"),
+      route("breadcrumb-paging", "routes/basic/breadcrumb-paging.tsx"),
+      route("collapse", "routes/basic/collapse.tsx"),
+      route("tabs-pills", "routes/basic/tabs-pills.tsx"),
+      route("typography", "routes/basic/typography.tsx"),
+    ]),
+  ]),
+
+  // Any other path: the default route is the dashboard (which sends strangers to sign in).
+  route("*", "routes/resources/not-found.ts"),
+] satisfies RouteConfig;

@@ -1,0 +1,3 @@
+import { publicComingSoonPage } from "#app/components/coming-soon.tsx";
+
+export default publicComingSoonPage("forgotPassword");

@@ -1,0 +1,38 @@
+import { useEffect } from "react";
+import { Outlet } from "react-router";
+import { ConsoleShell } from "#app/components/shell/console-shell.tsx";
+import { storeLocalSession } from "#app/utils/local-session.ts";
+import { requireUser } from "#app/utils/permissions.server.ts";
+import type { Route } from "./+types/layout";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return {
+    user: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      userType: user.userType,
+      organisationId: user.organisationId,
+      organisationName: user.organisation?.name ?? null,
+    },
+  };
+}
+
+export default function ConsoleLayout({ loaderData: { user } }: Route.ComponentProps) {
+  // The spec's locally stored values, kept for the mobile pages and the church-id guard.
+  useEffect(() => {
+    storeLocalSession({
+      userType: String(user.userType),
+      userEmail: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      churchId: user.organisationId ?? "",
+    });
+  }, [user]);
+  return (
+    <ConsoleShell user={user}>
+      <Outlet />
+    </ConsoleShell>
+  );
+}

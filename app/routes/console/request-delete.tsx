@@ -1,0 +1,7 @@
+import { consoleComingSoonPage } from "#app/components/coming-soon.tsx";
+import { pageHandle } from "#app/utils/handle.ts";
+import { accessLoader } from "#app/utils/route-access.server.ts";
+
+export const handle = pageHandle("nav.requestDelete");
+export const loader = accessLoader("requestDelete");
+export default consoleComingSoonPage("requestDelete");

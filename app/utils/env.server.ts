@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+const DEV_SECRET = "every-tongue-local-development-secret-change-me";
+
+/**
+ * Every setting the server reads, checked once at start. Local use needs none of them:
+ * each has a safe default, except that production refuses the development secrets.
+ */
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^(file:|libsql:|https?:)/, "must start with file:, libsql: or http(s):")
+      .default("file:./data/app.db"),
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").default(DEV_SECRET),
+    SECRETS_KEY: z.string().min(32, "must be at least 32 characters").default(DEV_SECRET),
+    ROOM_SECRET: z.string().min(32, "must be at least 32 characters").default(DEV_SECRET),
+    ROOM_HOST: z.string().min(1).default("localhost:1999"),
+    APERTIUM_URL: z.url("must be a URL").default("http://127.0.0.1:2737"),
+    SMTP_URL: z.url("must be a URL such as smtp://user:pass@host:587").optional(),
+    MAIL_FROM: z.string().default("Every Tongue <no-reply@everytongue.local>"),
+    TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+    SECURE_COOKIES: z.enum(["0", "1"]).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== "production") return;
+    for (const key of ["SESSION_SECRET", "SECRETS_KEY", "ROOM_SECRET"] as const) {
+      if (env[key] === DEV_SECRET) {
+        ctx.addIssue({ code: "custom", path: [key], message: "must be set to your own secret in production" });
+      }
+    }
+  });
+
+export type Env = z.infer<typeof schema>;
+
+/** Parses an environment, throwing one error that names every missing or wrong variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
+  throw new Error(`Invalid environment variables:\n${lines.join("\n")}`);
+}
+
+export const env = parseEnv(process.env);
+
+/** Cookies get Secure in production unless explicitly turned off (plain-HTTP church LAN). */
+export const secureCookies =
+  env.SECURE_COOKIES ? env.SECURE_COOKIES === "1" : env.NODE_ENV === "production";

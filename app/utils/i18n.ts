@@ -1,0 +1,18 @@
+import type { InitOptions } from "i18next";
+import { defaultInterfaceLanguage, interfaceLanguages } from "./languages.ts";
+
+/**
+ * i18next options shared by server and browser. The spec's i18next defaults are kept
+ * (namespace "translation", 10 parallel reads, 5 retries from 350 ms doubling); its "dev"
+ * fallback is replaced by English, because "dev" would show raw keys to a congregation.
+ */
+export const i18nOptions = {
+  supportedLngs: [...interfaceLanguages],
+  fallbackLng: defaultInterfaceLanguage,
+  defaultNS: "translation",
+  ns: ["translation"],
+  maxParallelReads: 10,
+  maxRetries: 5,
+  retryTimeout: 350,
+  interpolation: { escapeValue: false },
+} satisfies InitOptions;

@@ -1,0 +1,76 @@
+import type { UserType } from "./user-types.ts";
+
+/** A side-menu entry as the spec describes it: id, title key, type, icon, url, optional badge. */
+export type MenuItem = {
+  id: string;
+  titleKey: string;
+  type: "item" | "collapse";
+  icon: IconName;
+  url?: string;
+  badge?: { titleKey: string; tone: "info" | "warning" };
+  children?: MenuItem[];
+  /** Hidden under 575 px (the spec's further width limit). */
+  hideBelow575?: boolean;
+};
+export type MenuGroup = { id: string; titleKey: string; type: "group"; children: MenuItem[] };
+
+export type IconName =
+  | "dashboard" | "profile" | "administrators" | "staff" | "users" | "churches" | "church"
+  | "events" | "analytics" | "goLive" | "joinLive" | "privacy" | "deleteAccount" | "deletionRequests"
+  | "styleGuide";
+
+const item = (id: string, titleKey: string, icon: IconName, url: string, extra: Partial<MenuItem> = {}): MenuItem => ({
+  id, titleKey, type: "item", icon, url, ...extra,
+});
+
+const dashboard = item("dashboard", "nav.dashboard", "dashboard", "/dashboard");
+const profile = item("profile", "nav.profile", "profile", "/profile");
+
+/** The menu of spec section 6, per userType: everyone gets Dashboard and Manage Profile. */
+const byUserType: Record<UserType, MenuItem[]> = {
+  1: [
+    item("administrators", "nav.administrators", "administrators", "/administrators"),
+    item("staff-members", "nav.staffMembers", "staff", "/staff-members"),
+    item("users", "nav.users", "users", "/users"),
+    item("churches", "nav.churches", "churches", "/churches"),
+    item("events", "nav.events", "events", "/admin/events"),
+  ],
+  2: [
+    item("church", "nav.church", "church", "/church"),
+    item("staff-members", "nav.staffMembers", "staff", "/staff-members"),
+    item("users", "nav.users", "users", "/users"),
+    item("events", "nav.events", "events", "/events"),
+    item("go-live", "nav.goLive", "goLive", "/real-time-sermon-translation", {
+      badge: { titleKey: "nav.badgeLive", tone: "warning" },
+    }),
+  ],
+  3: [
+    item("users", "nav.users", "users", "/users"),
+    item("events", "nav.events", "events", "/events"),
+    item("go-live", "nav.goLive", "goLive", "/real-time-sermon-translation", {
+      badge: { titleKey: "nav.badgeLive", tone: "warning" },
+    }),
+  ],
+  4: [
+    item("join-live", "nav.joinLive", "joinLive", "/live-sermon-translator"),
+    item("user-events", "nav.userEvents", "events", "/user/events"),
+    // The spec's 575 px rule hides one menu item; the privacy policy stays reachable from the
+    // sign-in page and the footer, so it is the one a phone can spare.
+    item("privacy-policy", "nav.privacyPolicy", "privacy", "/privacy-policy", { hideBelow575: true }),
+    item("request-delete", "nav.requestDelete", "deleteAccount", "/request-delete"),
+  ],
+};
+
+export function menuFor(userType: UserType): MenuGroup[] {
+  return [
+    { id: "main", titleKey: "nav.groupMain", type: "group", children: [dashboard, profile] },
+    { id: "manage", titleKey: userType === 4 ? "nav.groupMember" : "nav.groupManage", type: "group", children: byUserType[userType] },
+  ];
+}
+
+/** Every url reachable from a menu, flattened: used by tests and the breadcrumb. */
+export function menuUrls(userType: UserType): string[] {
+  const walk = (items: MenuItem[]): string[] =>
+    items.flatMap((entry) => [...(entry.url ? [entry.url] : []), ...walk(entry.children ?? [])]);
+  return menuFor(userType).flatMap((group) => walk(group.children));
+}

@@ -1,0 +1,83 @@
+import { data, redirect } from "react-router";
+import { mayOpen, type PageKey } from "./access.ts";
+import { getSessionId } from "./auth.server.ts";
+import { prisma } from "./db.server.ts";
+import { isUserType, type UserType } from "./user-types.ts";
+
+const sessionUserSelect = {
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  userType: true,
+  organisationId: true,
+  organisation: { select: { id: true, name: true } },
+} as const;
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  userType: UserType;
+  organisationId: string | null;
+  organisation: { id: string; name: string } | null;
+};
+
+/** The signed-in user, or null. An expired or unknown session counts as signed out. */
+export async function getUser(request: Request): Promise<SessionUser | null> {
+  const sessionId = await getSessionId(request);
+  if (!sessionId) return null;
+  const session = await prisma.session.findFirst({
+    where: { id: sessionId, expiresAt: { gt: new Date() } },
+    select: { user: { select: sessionUserSelect } },
+  });
+  const user = session?.user;
+  if (!user || !isUserType(user.userType)) return null;
+  return { ...user, userType: user.userType };
+}
+
+/** The signed-in user; anyone else goes to the sign-in screen, which brings them back here. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getUser(request);
+  if (user) return user;
+  const url = new URL(request.url);
+  const origin = url.pathname + url.search;
+  throw redirect(`/?${new URLSearchParams({ redirectTo: origin })}`);
+}
+
+export function forbidden(): never {
+  throw data({ reason: "forbidden" }, { status: 403 });
+}
+
+export function notFound(): never {
+  throw data({ reason: "notFound" }, { status: 404 });
+}
+
+export async function requireUserType(request: Request, allowed: readonly number[]): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!allowed.includes(user.userType)) forbidden();
+  return user;
+}
+
+/** The signed-in user, if the access table (access.ts) lets them open this page. */
+export async function requireAccess(request: Request, page: PageKey): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!mayOpen(page, user.userType)) forbidden();
+  return user;
+}
+
+/**
+ * A Prisma `where` fragment limiting a query to what this user may see: everything for the
+ * super administrator, their own organisation for everyone else (nothing without one).
+ */
+export function organisationScope(user: SessionUser): { organisationId?: string } {
+  if (user.userType === 1) return {};
+  return { organisationId: user.organisationId ?? "__no_organisation__" };
+}
+
+/** A record of another organisation is answered as missing, so ids cannot be probed. */
+export function requireSameOrganisation(user: SessionUser, organisationId: string | null | undefined) {
+  if (user.userType === 1) return;
+  if (!organisationId || organisationId !== user.organisationId) notFound();
+}

@@ -1,0 +1,45 @@
+import crypto from "node:crypto";
+import { createCookieSessionStorage, redirect } from "react-router";
+import { z } from "zod";
+import { env, secureCookies } from "./env.server.ts";
+
+/** A message that survives a redirect. `messageKey` is an i18next key, translated when shown. */
+export const toastSchema = z.object({
+  id: z.string().default(() => crypto.randomUUID()),
+  type: z.enum(["success", "error", "info"]).default("info"),
+  messageKey: z.string(),
+});
+export type Toast = z.infer<typeof toastSchema>;
+
+const toastStorage = createCookieSessionStorage({
+  cookie: {
+    name: "et_toast",
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: secureCookies,
+    secrets: [env.SESSION_SECRET],
+  },
+});
+
+export async function toastHeader(toast: z.input<typeof toastSchema>) {
+  const session = await toastStorage.getSession();
+  session.flash("toast", toastSchema.parse(toast));
+  return toastStorage.commitSession(session);
+}
+
+export async function redirectWithToast(url: string, toast: z.input<typeof toastSchema>, init?: ResponseInit) {
+  const headers = new Headers(init?.headers);
+  headers.append("Set-Cookie", await toastHeader(toast));
+  return redirect(url, { ...init, headers });
+}
+
+/** Reads and consumes the pending toast. */
+export async function getToast(request: Request) {
+  const session = await toastStorage.getSession(request.headers.get("Cookie"));
+  const parsed = toastSchema.safeParse(session.get("toast"));
+  return {
+    toast: parsed.success ? parsed.data : null,
+    setCookie: parsed.success ? await toastStorage.destroySession(session) : null,
+  };
+}

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# The app as Playwright sees it: the production build on :3100 over a fresh seeded database.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NODE_ENV=production SECURE_COOKIES=0 DATABASE_URL="file:./data/e2e.db" PORT=3100
+rm -f data/e2e.db
+npx prisma migrate deploy > /dev/null
+npx tsx prisma/seed.ts
+exec ./node_modules/.bin/react-router-serve ./build/server/index.js

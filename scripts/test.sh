@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# npm test: install if needed, then typecheck, Vitest (unit + integration on a real SQLite
+# file) and Playwright (Debian's Chromium against the built app).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib.sh
+ensure_installed
+
+echo "› Typecheck"
+npx react-router typegen
+npx tsc
+echo "› Unit and integration tests (Vitest)"
+npx vitest run
+echo "› Browser tests (Playwright)"
+npx react-router build
+npx playwright test

@@ -1,0 +1,76 @@
+import { menuUrls } from "#app/utils/menu.ts";
+import { expect, queryE2eDb, test } from "./fixtures.ts";
+import { demoUsers, type DemoUserType } from "./users.ts";
+
+for (const userType of [1, 2, 3, 4] as DemoUserType[]) {
+  test.describe(`userType ${userType} (${demoUsers[userType].email})`, () => {
+    test.use({ userType });
+    test("sees exactly the menu of spec section 6", async ({ page }) => {
+      await page.goto("/dashboard");
+      const hrefs = await page.getByRole("navigation", { name: "Main menu" }).getByRole("link").evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+      );
+      expect(hrefs).toEqual(menuUrls(userType));
+    });
+  });
+}
+
+test("the four menus are the spec's", () => {
+  expect(menuUrls(1)).toEqual(["/dashboard", "/profile", "/administrators", "/staff-members", "/users", "/churches", "/admin/events"]);
+  expect(menuUrls(2)).toEqual(["/dashboard", "/profile", "/church", "/staff-members", "/users", "/events", "/real-time-sermon-translation"]);
+  expect(menuUrls(3)).toEqual(["/dashboard", "/profile", "/users", "/events", "/real-time-sermon-translation"]);
+  expect(menuUrls(4)).toEqual(["/dashboard", "/profile", "/live-sermon-translator", "/user/events", "/privacy-policy", "/request-delete"]);
+});
+
+test.describe("an ordinary user", () => {
+  test.use({ userType: 4 });
+  for (const route of ["/administrators", "/churches", "/staff-members", "/users"]) {
+    test(`gets 403 on ${route}`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(403);
+      await expect(page.getByRole("heading", { name: "403 — Not allowed" })).toBeVisible();
+    });
+  }
+});
+
+test.describe("an organisation admin", () => {
+  test.use({ userType: 2 });
+
+  test("opens a member of their own organisation", async ({ page }) => {
+    const [own] = await queryE2eDb<{ id: string }>("SELECT id FROM User WHERE email = ?", ["member1-2@example.org"]);
+    const response = await page.goto(`/users/${own!.id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText("member1-2@example.org")).toBeVisible();
+  });
+
+  test("cannot open another organisation's records by id", async ({ page }) => {
+    const [other] = await queryE2eDb<{ id: string }>("SELECT id FROM User WHERE email = ?", ["member2-1@example.org"]);
+    const response = await page.goto(`/users/${other!.id}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("member2-1@example.org")).toHaveCount(0);
+  });
+
+  test("a state-changing request without the XSRF token is refused and changes nothing", async ({ page }) => {
+    await page.goto("/dashboard");
+    const refused = await page.request.post("/logout", { form: { nothing: "here" }, maxRedirects: 0 });
+    expect(refused.status()).toBe(403);
+    const wrongHeader = await page.request.post("/logout", { headers: { "X-XSRF-TOKEN": "forged-token-value-that-is-long-enough" }, maxRedirects: 0 });
+    expect(wrongHeader.status()).toBe(403);
+    // Still signed in.
+    const again = await page.goto("/dashboard");
+    expect(again?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("a script request with the X-XSRF-TOKEN header matching the cookie is accepted", async ({ page }) => {
+    await page.goto("/dashboard");
+    const status = await page.evaluate(async () => {
+      const token = document.cookie.split("; ").find((c) => c.startsWith("XSRF-TOKEN="))?.split("=")[1] ?? "";
+      const response = await fetch("/theme", { method: "POST", headers: { "X-XSRF-TOKEN": token }, body: new URLSearchParams({ theme: "dark" }) });
+      return response.status;
+    });
+    expect(status).toBe(200);
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  });
+});

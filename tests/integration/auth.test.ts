@@ -1,0 +1,92 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { LoginRejected, authenticator, commitAuthSession } from "#app/utils/auth.server.ts";
+import { prisma } from "#app/utils/db.server.ts";
+import { MAX_FAILURES_PER_EMAIL } from "#app/utils/login-throttle.server.ts";
+import { getUser, organisationScope, requireAccess, requireUser } from "#app/utils/permissions.server.ts";
+import { createOrganisation, createUser, DEMO_PASSWORD } from "#tests/db-utils.ts";
+
+const loginRequest = (fields: Record<string, string>) =>
+  new Request("http://localhost/login", { method: "POST", body: new URLSearchParams(fields) });
+
+async function rejection(fields: Record<string, string>) {
+  try {
+    await authenticator.authenticate("form", loginRequest(fields));
+  } catch (error) {
+    if (error instanceof LoginRejected) return error;
+    throw error;
+  }
+  throw new Error("sign-in was accepted");
+}
+
+async function thrownStatus(promise: Promise<unknown>) {
+  try {
+    await promise;
+    return "resolved";
+  } catch (error) {
+    if (error instanceof Response) return `${error.status} ${error.headers.get("Location") ?? ""}`.trim();
+    return (error as { init?: { status?: number } }).init?.status ?? "unknown";
+  }
+}
+
+let member: Awaited<ReturnType<typeof createUser>>;
+let organisationId: string;
+
+beforeAll(async () => {
+  organisationId = (await createOrganisation()).id;
+  member = await createUser({ email: "integration-member@example.org", organisationId, userType: 4 });
+});
+
+describe("signing in against the real database", () => {
+  it("creates a session row and a cookie that identifies the user", async () => {
+    const { sessionId } = await authenticator.authenticate("form", loginRequest({ email: "Integration-Member@example.org", password: DEMO_PASSWORD }));
+    expect(await prisma.session.count({ where: { id: sessionId, userId: member.id } })).toBe(1);
+
+    const cookie = (await commitAuthSession(new Request("http://localhost/"), sessionId)).split(";")[0]!;
+    expect(cookie).not.toContain(member.id);
+    const user = await getUser(new Request("http://localhost/dashboard", { headers: { Cookie: cookie } }));
+    expect(user?.email).toBe("integration-member@example.org");
+  });
+
+  it("answers a missing e-mail, a bad e-mail and a wrong password with the spec's messages", async () => {
+    expect((await rejection({ password: "x" })).reply.error).toMatchObject({ email: ["errors.emailRequired"] });
+    expect((await rejection({ email: "nope", password: "x" })).reply.error).toMatchObject({ email: ["errors.emailInvalid"] });
+    expect((await rejection({ email: "integration-member@example.org" })).reply.error).toMatchObject({ password: ["errors.passwordRequired"] });
+    expect((await rejection({ email: "integration-member@example.org", password: "wrong" })).reply.error).toMatchObject({ "": ["errors.badCredentials"] });
+  });
+
+  it("refuses an account after repeated failures, even with the right password", async () => {
+    const victim = await createUser({ email: "integration-locked@example.org" });
+    for (let attempt = 0; attempt < MAX_FAILURES_PER_EMAIL; attempt++) {
+      await rejection({ email: victim.email, password: `guess-${attempt}` });
+    }
+    const locked = await rejection({ email: victim.email, password: DEMO_PASSWORD });
+    expect(locked.status).toBe(429);
+    expect(locked.reply.error).toMatchObject({ "": ["errors.tooManyAttempts"] });
+  });
+
+  it("treats an expired session as signed out", async () => {
+    const session = await prisma.session.create({ data: { userId: member.id, expiresAt: new Date(Date.now() - 1000) } });
+    const cookie = (await commitAuthSession(new Request("http://localhost/"), session.id)).split(";")[0]!;
+    const request = new Request("http://localhost/users?page=2", { headers: { Cookie: cookie } });
+    expect(await getUser(request)).toBeNull();
+    expect(await thrownStatus(requireUser(request))).toBe("302 /?redirectTo=%2Fusers%3Fpage%3D2");
+  });
+});
+
+describe("authorisation", () => {
+  it("gives 403 to a user whose userType may not open a page", async () => {
+    const { sessionId } = await authenticator.authenticate("form", loginRequest({ email: member.email, password: DEMO_PASSWORD }));
+    const cookie = (await commitAuthSession(new Request("http://localhost/"), sessionId)).split(";")[0]!;
+    const request = new Request("http://localhost/administrators", { headers: { Cookie: cookie } });
+    expect(await thrownStatus(requireAccess(request, "administrators"))).toBe(403);
+    expect(await thrownStatus(requireAccess(request, "dashboard"))).toBe("resolved");
+  });
+
+  it("scopes an organisation's people to their own organisation, and a person without one to nothing", async () => {
+    const base = { id: "x", email: "x", firstName: "x", lastName: "x", organisation: null };
+    expect(organisationScope({ ...base, userType: 1, organisationId: null })).toEqual({});
+    expect(organisationScope({ ...base, userType: 2, organisationId })).toEqual({ organisationId });
+    const nowhere = organisationScope({ ...base, userType: 3, organisationId: null });
+    expect(await prisma.user.count({ where: nowhere })).toBe(0);
+  });
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+// Kept apart from vite.config.ts: the React Router plugin must not run under Vitest, and
+// Playwright specs (tests/e2e) must not be collected here.
+export default defineConfig({
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "party/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    globalSetup: ["tests/setup/vitest-global.ts"],
+    setupFiles: ["tests/setup/vitest-env.ts"],
+    pool: "forks",
+    testTimeout: 20_000,
+  },
+});
