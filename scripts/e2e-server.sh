@@ -2,6 +2,8 @@
 # The app as Playwright sees it: the production build on :3100 over a fresh seeded database.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib.sh
+load_local_secrets
 export NODE_ENV=production SECURE_COOKIES=0 DATABASE_URL="file:./data/e2e.db" PORT=3100
 rm -f data/e2e.db
 npx prisma migrate deploy > /dev/null

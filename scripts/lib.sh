@@ -8,3 +8,17 @@ ensure_installed() {
     npx prisma generate
   fi
 }
+
+# The production build refuses the development secrets, so a local install makes its own once
+# (data/ is not committed) and every later start reuses them: sessions survive restarts.
+load_local_secrets() {
+  mkdir -p data
+  if [ ! -f data/local-secrets.env ]; then
+    node -e 'const c=require("crypto");for(const k of ["SESSION_SECRET","SECRETS_KEY","ROOM_SECRET"])console.log(`${k}=${c.randomBytes(32).toString("hex")}`)' > data/local-secrets.env
+    chmod 600 data/local-secrets.env
+  fi
+  set -a
+  # shellcheck disable=SC1091
+  source data/local-secrets.env
+  set +a
+}

@@ -5,6 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
 ensure_installed
+load_local_secrets
 
 export NODE_ENV=production
 # A church LAN is usually plain HTTP: keep cookies usable there unless told otherwise.

@@ -7,8 +7,7 @@ source scripts/lib.sh
 ensure_installed
 
 echo "› Typecheck"
-npx react-router typegen
-npx tsc
+npm run -s typecheck
 echo "› Unit and integration tests (Vitest)"
 npx vitest run
 echo "› Browser tests (Playwright)"

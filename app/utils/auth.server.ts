@@ -32,7 +32,7 @@ authenticator.use(
     const waitMinutes = await loginLockedForMinutes(email, address);
     if (waitMinutes > 0) {
       throw new LoginRejected(
-        submission.reply({ formErrors: [`errors.tooManyAttempts|${waitMinutes}`], hideFields: ["password"] }),
+        submission.reply({ formErrors: ["errors.tooManyAttempts"], hideFields: ["password"] }),
         429,
       );
     }

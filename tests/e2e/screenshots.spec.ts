@@ -24,7 +24,7 @@ for (const userType of [1, 4] as const) {
         if (width === 375) {
           await page.getByRole("button", { name: "Open menu" }).click();
           await expect(page.locator("#sidebar")).toBeVisible();
-          await page.screenshot({ path: `screenshots/dashboard-type${userType}-${width}-menu.png` });
+          await page.screenshot({ path: `screenshots/dashboard-type${userType}-${width}-menu.png`, animations: "disabled" });
         }
       });
     }
