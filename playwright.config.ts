@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
-export const E2E_PORT = 3100;
+// Overridable so parallel runs (several developers on one machine) do not collide.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -19,7 +20,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "bash scripts/e2e-server.sh",
+    command: `bash scripts/e2e-server.sh ${E2E_PORT}`,
     url: `http://localhost:${E2E_PORT}/login`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -4,8 +4,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
 load_local_secrets
-export NODE_ENV=production SECURE_COOKIES=0 DATABASE_URL="file:./data/e2e.db" PORT=3100
-rm -f data/e2e.db
+PORT="${1:-3100}"
+DB="data/e2e-${PORT}.db"
+export NODE_ENV=production SECURE_COOKIES=0 DATABASE_URL="file:./${DB}" PORT
+rm -f "$DB"
 npx prisma migrate deploy > /dev/null
 npx tsx prisma/seed.ts
 exec ./node_modules/.bin/react-router-serve ./build/server/index.js

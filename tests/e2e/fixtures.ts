@@ -4,7 +4,7 @@ import { storageStatePath, type DemoUserType } from "./users.ts";
 
 /** Read-only look into the e2e database, for ids the pages under test do not show yet. */
 export async function queryE2eDb<T>(sql: string, args: (string | number)[] = []): Promise<T[]> {
-  const client = createClient({ url: "file:data/e2e.db" });
+  const client = createClient({ url: `file:data/e2e-${process.env.E2E_PORT ?? 3100}.db` });
   try {
     return (await client.execute({ sql, args })).rows as unknown as T[];
   } finally {

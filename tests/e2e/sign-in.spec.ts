@@ -99,6 +99,6 @@ test.describe("returning to where you were going", () => {
     await page.getByLabel("Email").fill(demoUsers[2].email);
     await page.getByLabel("Password").fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(/localhost:3100\/dashboard$/);
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/dashboard$/);
   });
 });

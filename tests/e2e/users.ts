@@ -10,4 +10,5 @@ export const demoUsers = {
 export type DemoUserType = keyof typeof demoUsers;
 export const DEMO_PASSWORD = "everytongue";
 
-export const storageStatePath = (userType: DemoUserType) => path.join("tests", ".auth", `user-${userType}.json`);
+export const storageStatePath = (userType: DemoUserType) =>
+  path.join("tests", ".auth", `user-${userType}-${process.env.E2E_PORT ?? 3100}.json`);
