@@ -28,7 +28,8 @@ export function apertiumTranslator(baseUrl: string, timeoutMs = 5000): Translato
     const body = (await fetchJson(url, {}, timeoutMs)) as { responseData?: { translatedText?: string } };
     const translated = body.responseData?.translatedText;
     if (typeof translated !== "string") throw new Error("Apertium gave no translation");
-    return translated.trim();
+    // Debian's APY leaves a space before punctuation ("pastor , no"): tidy it for reading.
+    return translated.replace(/\s+([,.;:!?])/g, "$1").trim();
   };
   return {
     async translate(text, from, targets) {

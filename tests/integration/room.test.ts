@@ -9,7 +9,7 @@ let counter = 0;
 const newSermon = () => `sermon-${Date.now()}-${counter++}`;
 
 beforeAll(async () => {
-  [room, azure] = await Promise.all([startPartykit(19_991), startAzureServer({ key: "good-key" })]);
+  [room, azure] = await Promise.all([startPartykit(), startAzureServer({ key: "good-key" })]);
 }, 90_000);
 
 afterAll(async () => {

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { freePort } from "./free-port.ts";
 
 export const TEST_ROOM_SECRET = "test-room-secret-that-is-long-enough-000";
 
@@ -6,14 +7,19 @@ export const TEST_ROOM_SECRET = "test-room-secret-that-is-long-enough-000";
  * A real `partykit dev` on a port of its own, ready when this resolves; `stop()` ends it.
  * `persistDir` keeps room storage on disk, so a restarted server finds its sermons again.
  */
-export async function startPartykit(port: number, options: { persistDir?: string } = {}) {
+export async function startPartykit(options: { port?: number; persistDir?: string } = {}) {
+  const port = options.port ?? (await freePort());
+  // A leftover server on this port would answer the readiness check with old code.
+  const stale = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);
+  if (stale) throw new Error(`port ${port} is already in use: stop the old partykit/workerd first`);
   const child = spawn(
     "./node_modules/.bin/partykit",
     [
       "dev", "--port", String(port), "--no-hotkeys", "--disable-request-cf-fetch",
       "--persist", options.persistDir ?? "false", "--var", `ROOM_SECRET=${TEST_ROOM_SECRET}`,
     ],
-    { stdio: ["ignore", "pipe", "pipe"] },
+    // Its own process group: partykit runs workerd as a child, and both must die together.
+    { stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
@@ -32,11 +38,13 @@ export async function startPartykit(port: number, options: { persistDir?: string
   }
   return {
     url,
+    port,
     output: () => output,
     stop: async () => {
       if (child.exitCode !== null) return;
-      child.kill("SIGKILL");
-      await new Promise((resolve) => child.once("exit", resolve));
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      process.kill(-child.pid!, "SIGKILL");
+      await exited;
     },
   };
 }
