@@ -87,6 +87,10 @@ export default class SermonRoom implements Party.Server {
   async onClose(connection: Party.Connection<ConnectionState>) {
     const state = connection.state;
     if (state?.role !== "listener") return;
+    // A listener who switched language (or reconnected) is still here on another connection.
+    for (const other of this.room.getConnections<ConnectionState>("listener")) {
+      if (other.id !== connection.id && other.state?.listenerId === state.listenerId) return;
+    }
     await this.emit({ id: `left:${connection.id}`, type: "listener.left", broadcastId: this.room.id, listenerId: state.listenerId, at: new Date().toISOString() });
   }
 

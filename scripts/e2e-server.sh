@@ -1,13 +1,43 @@
 #!/usr/bin/env bash
-# The app as Playwright sees it: the production build on :3100 over a fresh seeded database.
+# The app as Playwright sees it: the production build on $1 (default 3100) over a fresh seeded
+# database, with its own room server ($1+1000) and Apertium ($1+2000) when installed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
 load_local_secrets
 PORT="${1:-3100}"
+ROOM_PORT=$((PORT + 1000))
+APERTIUM_PORT=$((PORT + 2000))
 DB="data/e2e-${PORT}.db"
 export NODE_ENV=production SECURE_COOKIES=0 DATABASE_URL="file:./${DB}" PORT
+export ROOM_PUBLIC_PORT="$ROOM_PORT" ROOM_INTERNAL_URL="http://127.0.0.1:${ROOM_PORT}" WEB_INTERNAL_URL="http://127.0.0.1:${PORT}"
+export APERTIUM_URL="http://127.0.0.1:${APERTIUM_PORT}"
+# Lets the go-live page take its words from the test instead of a microphone (see
+# app/live/speech-recognition.ts). Never set outside this script.
+export ENABLE_TEST_SPEECH=1
 rm -f "$DB"
+rm -rf "data/e2e-rooms-${PORT}" && mkdir -p "data/e2e-rooms-${PORT}"
 npx prisma migrate deploy > /dev/null
 npx tsx prisma/seed.ts
-exec ./node_modules/.bin/react-router-serve ./build/server/index.js
+
+# Children stay in this process group, which Playwright ends as a whole; leftovers of a run
+# that was killed harder are cleared first.
+pkill -f "socket-addr=entry=0.0.0.0:${ROOM_PORT}" 2>/dev/null || true
+pkill -f "partykit dev --port ${ROOM_PORT}" 2>/dev/null || true
+pkill -f "apertium-apy -p ${APERTIUM_PORT}" 2>/dev/null || true
+pids=()
+cleanup() { kill "${pids[@]}" 2>/dev/null || true; }
+trap cleanup EXIT INT TERM
+./node_modules/.bin/partykit dev --port "$ROOM_PORT" --no-hotkeys --disable-request-cf-fetch \
+  --persist "data/e2e-rooms-${PORT}" --var "ROOM_SECRET=${ROOM_SECRET}" > "data/e2e-partykit-${PORT}.log" 2>&1 &
+pids+=($!)
+if command -v apertium-apy >/dev/null 2>&1; then
+  apertium-apy -p "$APERTIUM_PORT" /usr/share/apertium/modes > "data/e2e-apertium-${PORT}.log" 2>&1 &
+  pids+=($!)
+fi
+# The web app must not take requests before its room server can (partykit needs a few seconds).
+for _ in $(seq 1 120); do
+  curl -s -o /dev/null "http://127.0.0.1:${ROOM_PORT}/parties/main/ready" && break
+  sleep 0.5
+done
+./node_modules/.bin/react-router-serve ./build/server/index.js

@@ -24,6 +24,7 @@ pids=()
 cleanup() { for pid in "${pids[@]}"; do kill -- "-$pid" 2>/dev/null || kill "$pid" 2>/dev/null || true; done; }
 trap cleanup EXIT INT TERM
 
+mkdir -p data/partykit
 setsid ./node_modules/.bin/partykit dev --port 1999 --no-hotkeys --disable-request-cf-fetch \
   --persist data/partykit --var "ROOM_SECRET=${ROOM_SECRET}" > data/partykit.log 2>&1 &
 pids+=($!)

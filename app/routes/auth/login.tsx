@@ -43,7 +43,9 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
   });
 
   // The server is the judge of who is signed in; stale local values from an expired session go.
-  useEffect(() => clearLocalSession(), []);
+  useEffect(() => {
+    clearLocalSession();
+  }, []);
 
   return (
     <AuthLayout title={t("login.title")} subtitle={t("login.subtitle")}>
