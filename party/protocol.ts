@@ -25,6 +25,8 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
     language: languageCode,
     sourceLanguage: languageCode,
     lastSeq: z.number().int(),
+    /** True when the room sends spoken audio for this language (a server voice is set). */
+    serverVoice: z.boolean(),
   }),
   z.object({ type: z.literal("preview"), text: z.string() }),
   z.object({
@@ -34,8 +36,9 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
     text: z.string(),
     /** True when translation failed and `text` is the source; a corrected segment may follow. */
     untranslated: z.boolean().optional(),
-    audio: z.string().optional(),
   }),
+  /** Speech for one segment in one language, synthesised once for everyone in that language. */
+  z.object({ type: z.literal("audio"), seq: z.number().int(), language: languageCode, mime: z.string(), data: z.string() }),
   z.object({ type: z.literal("ended") }),
   z.object({ type: z.literal("error"), code: z.enum(["invalid_message", "forbidden", "translation_error"]) }),
 ]);
@@ -58,10 +61,14 @@ export const roomCommandSchema = z.discriminatedUnion("type", [
     translation: translationConfigSchema,
     glossary: z.record(z.string(), z.string()).default({}),
     webhookUrl: z.url().optional(),
+    /** Azure neural voices: the speech endpoint and key, and a voice id per language. */
+    speech: z.object({ endpoint: z.url(), key: z.string().min(1) }).optional(),
+    voices: z.record(z.string(), z.string().regex(/^[\w-]{3,80}$/)).default({}),
   }),
   z.object({ type: z.literal("end") }),
 ]);
 export type RoomCommand = z.infer<typeof roomCommandSchema>;
+export type RoomCommandInput = z.input<typeof roomCommandSchema>;
 
 /** Room → web webhooks: signed, retried, idempotent by `id`. */
 export const roomEventSchema = z.discriminatedUnion("type", [

@@ -5,6 +5,7 @@ import {
   type RoomCommand, type RoomEvent, type ServerMessage,
 } from "./protocol.ts";
 import { verifyHmacHex, verifyRoomToken, type RoomClaims } from "./token.ts";
+import { SPEECH_FORMAT, synthesize } from "./speech.ts";
 import { Transcript, type Segment } from "./transcript.ts";
 import { translatorFor, type Translator } from "./translate.ts";
 
@@ -76,6 +77,7 @@ export default class SermonRoom implements Party.Server {
       language: claims.language,
       sourceLanguage: this.sourceLanguage,
       lastSeq: this.transcript.lastSeq,
+      serverVoice: Boolean(this.config?.speech && this.config.voices[claims.language]),
     });
     const lastSeq = Number(url.searchParams.get("lastSeq") ?? "-1");
     this.enqueueDelivery(() => this.catchUp(connection, Number.isFinite(lastSeq) ? lastSeq : -1));
@@ -195,6 +197,7 @@ export default class SermonRoom implements Party.Server {
     this.enqueueDelivery(async () => {
       await translating;
       for (const language of [this.sourceLanguage, ...targets]) this.deliver(segment, language);
+      void this.speak(segment, [this.sourceLanguage, ...targets]);
       const failed = targets.filter((language) => segment.translations[language] === undefined);
       if (failed.length) setTimeout(() => this.retry(segment, failed), RETRY_DELAY_MS);
     });
@@ -204,6 +207,29 @@ export default class SermonRoom implements Party.Server {
     await this.translateInto(segment, languages);
     this.enqueueDelivery(async () => {
       for (const language of languages) if (segment.translations[language] !== undefined) this.deliver(segment, language);
+    });
+  }
+
+  /** Speech once per language with a server voice; it follows the text, in segment order. */
+  private async speak(segment: Segment, languages: string[]) {
+    const speech = this.config?.speech;
+    if (!speech) return;
+    const clips = await Promise.all(
+      languages.map(async (language) => {
+        const voice = this.config?.voices[language];
+        const text = language === this.sourceLanguage ? segment.source : segment.translations[language];
+        if (!voice || text === undefined) return null;
+        // Azure voice ids start with their locale: "es-ES-ElviraNeural".
+        const data = await synthesize(speech, voice, voice.split("-").slice(0, 2).join("-"), text);
+        return data ? { language, data } : null;
+      }),
+    );
+    this.enqueueDelivery(async () => {
+      for (const clip of clips) {
+        if (!clip) continue;
+        const message = JSON.stringify({ type: "audio", seq: segment.seq, language: clip.language, mime: SPEECH_FORMAT.mime, data: clip.data } satisfies ServerMessage);
+        for (const connection of this.room.getConnections(`lang:${clip.language}`)) connection.send(message);
+      }
     });
   }
 

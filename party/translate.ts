@@ -10,7 +10,7 @@ export interface Translator {
 }
 
 /** Counts outgoing provider requests: the "requests per segment" figure of the benchmark. */
-export const providerStats = { translateRequests: 0 };
+export const providerStats = { translateRequests: 0, speechRequests: 0 };
 
 async function fetchJson(url: string, init: RequestInit, timeoutMs: number) {
   providerStats.translateRequests++;

@@ -1,4 +1,5 @@
-// Reads captions aloud with the device's own voices, strictly in order. When speech falls
+// Reads captions aloud, strictly in order: the room's server voice (an audio clip) when the
+// organisation set one for this language, otherwise the device's own voices. When speech falls
 // behind the speaker it catches up visibly: first faster, then by skipping with a marker —
 // never by dropping sentences silently.
 const FASTER_WHEN_BEHIND = 2;
@@ -7,7 +8,8 @@ const SKIP_WHEN_BEHIND = 6;
 export type QueueState = { behind: number; skipped: number };
 
 export function createSpeechQueue(language: string, onChange: (state: QueueState) => void) {
-  const queue: string[] = [];
+  type Item = { text: string } | { audio: string };
+  const queue: Item[] = [];
   let speaking = false;
   let skipped = 0;
   let stopped = false;
@@ -22,24 +24,33 @@ export function createSpeechQueue(language: string, onChange: (state: QueueState
       skipped += queue.length - FASTER_WHEN_BEHIND;
       queue.splice(0, queue.length - FASTER_WHEN_BEHIND);
     }
-    const text = queue.shift();
+    const item = queue.shift();
     report();
-    if (!text) return;
-    const utterance = new SpeechSynthesisUtterance(text);
-    utterance.lang = language;
-    utterance.rate = queue.length >= FASTER_WHEN_BEHIND ? 1.35 : 1;
-    utterance.onend = utterance.onerror = () => {
+    if (!item) return;
+    const rate = queue.length >= FASTER_WHEN_BEHIND ? 1.35 : 1;
+    const done = () => {
       speaking = false;
       speakNext();
     };
     speaking = true;
+    if ("audio" in item) {
+      const clip = new Audio(item.audio);
+      clip.playbackRate = rate;
+      clip.onended = clip.onerror = done;
+      clip.play().catch(done);
+      return;
+    }
+    const utterance = new SpeechSynthesisUtterance(item.text);
+    utterance.lang = language;
+    utterance.rate = rate;
+    utterance.onend = utterance.onerror = done;
     synth.speak(utterance);
   };
 
   return {
     supported: Boolean(synth),
-    push(text: string) {
-      queue.push(text);
+    push(item: Item) {
+      queue.push(item);
       speakNext();
     },
     stop() {

@@ -19,6 +19,7 @@ export function useSermonRoom(options: {
   language: string;
   role: "host" | "listener";
   onCaption?: (caption: Caption) => void;
+  onAudio?: (clip: { seq: number; src: string }) => void;
 }) {
   const { broadcastId, language, role } = options;
   const [status, setStatus] = useState<RoomStatus>("ready");
@@ -30,8 +31,11 @@ export function useSermonRoom(options: {
   // One listener id per page: a language switch or a reconnect is the same listener session.
   const listenerIdRef = useRef<string | null>(null);
   const lastSeq = useRef(-1);
+  const [serverVoice, setServerVoice] = useState(false);
   const onCaption = useRef(options.onCaption);
   onCaption.current = options.onCaption;
+  const onAudio = useRef(options.onAudio);
+  onAudio.current = options.onAudio;
 
   useEffect(() => {
     if (!broadcastId) return;
@@ -74,6 +78,7 @@ export function useSermonRoom(options: {
         const message = parsed.data;
         if (message.type === "welcome") {
           setLastSeqFromRoom(message.lastSeq);
+          setServerVoice(message.serverVoice);
           if (message.status === "ended") setEnded(true);
         } else if (message.type === "preview") {
           setPreview(message.text);
@@ -90,6 +95,8 @@ export function useSermonRoom(options: {
           });
           setPreview("");
           onCaption.current?.(caption);
+        } else if (message.type === "audio") {
+          onAudio.current?.({ seq: message.seq, src: `data:${message.mime};base64,${message.data}` });
         } else if (message.type === "ended") {
           setEnded(true);
         }
@@ -107,5 +114,5 @@ export function useSermonRoom(options: {
     socketRef.current?.send(JSON.stringify(message));
   }, []);
 
-  return { status, captions, preview, ended, lastSeqFromRoom, send };
+  return { status, captions, preview, ended, lastSeqFromRoom, serverVoice, send };
 }

@@ -1,7 +1,7 @@
 // The web app's side of the sermon rooms: minting tokens, commanding rooms, and the sermon
 // lifecycle (start, end) that keeps the database and the room in step.
 import crypto from "node:crypto";
-import type { RoomCommand, TranslationConfig } from "#party/protocol.ts";
+import type { RoomCommandInput, TranslationConfig } from "#party/protocol.ts";
 import { hmacHex, signRoomToken, type RoomClaims } from "#party/token.ts";
 import { prisma } from "./db.server.ts";
 import { env } from "./env.server.ts";
@@ -19,7 +19,7 @@ export function roomPublicHost(request: Request) {
 }
 
 /** Sends a signed command to a room. Throws when the room cannot be reached or refuses. */
-export async function commandRoom(broadcastId: string, command: RoomCommand) {
+export async function commandRoom(broadcastId: string, command: RoomCommandInput) {
   const body = JSON.stringify(command);
   const response = await fetch(`${env.ROOM_INTERNAL_URL}/parties/main/${encodeURIComponent(broadcastId)}`, {
     method: "POST",

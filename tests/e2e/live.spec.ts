@@ -5,8 +5,10 @@ const speak = (text: string) =>
   window.dispatchEvent(new CustomEvent("et:test-speech", { detail: { text, final: true } }));
 
 test("an admin goes live and a member follows in Spanish, accepting Jesus twice", async ({ browser }) => {
-  const admin = await browser.newContext({ storageState: storageStatePath(2) });
-  const member = await browser.newContext({ storageState: storageStatePath(4) });
+  // Phone-sized, as most listeners (and many speakers) will be.
+  const phone = { viewport: { width: 375, height: 812 } };
+  const admin = await browser.newContext({ ...phone, storageState: storageStatePath(2) });
+  const member = await browser.newContext({ ...phone, storageState: storageStatePath(4) });
   try {
     const host = await admin.newPage();
     await host.goto("/real-time-sermon-translation");
@@ -25,6 +27,10 @@ test("an admin goes live and a member follows in Spanish, accepting Jesus twice"
     await host.evaluate(speak, "The Lord is my shepherd, I shall not want.");
     await expect(listener.locator(".caption-latest")).toHaveText("El Señor es mi pastor, no querré.");
     await expect(host.locator(".transcript")).toContainText("The Lord is my shepherd, I shall not want.");
+    await host.evaluate(speak, "He makes me lie down in green pastures. He restores my soul.");
+    await expect(listener.locator(".caption-latest")).toContainText("alma");
+    await host.screenshot({ path: "screenshots/go-live-375.png", fullPage: true });
+    await listener.screenshot({ path: "screenshots/join-live-375.png", fullPage: true });
 
     const accept = listener.getByRole("button", { name: "I accept Jesus" });
     await accept.click();

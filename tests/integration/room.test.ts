@@ -156,3 +156,27 @@ describe("ending", () => {
     expect(listener.segments()).toEqual([]);
   });
 });
+
+describe("server voices", () => {
+  it("synthesises each segment once per language with a voice, and sends it to that language only", async () => {
+    const { id, host } = await liveSermon({ kind: "azure", endpoint: azure.url, key: "good-key" });
+    await commandRoom(room.url, id, {
+      type: "configure", sourceLanguage: "en", translation: { kind: "azure", endpoint: azure.url, key: "good-key" },
+      speech: { endpoint: azure.url, key: "good-key" }, voices: { es: "es-ES-ElviraNeural", pt: "pt-BR-FranciscaNeural" },
+    });
+    const spanish = await Promise.all([listen(id, "es"), listen(id, "es"), listen(id, "es")]);
+    const portuguese = await listen(id, "pt");
+    const indonesian = await listen(id, "id");
+    expect(spanish[0]!.messages.find((m) => m.type === "welcome")).toMatchObject({ serverVoice: true });
+    expect(indonesian.messages.find((m) => m.type === "welcome")).toMatchObject({ serverVoice: false });
+    const before = azure.state.speechRequests;
+    host.send({ type: "final", seq: 0, text: "Peace be with you." });
+    host.send({ type: "final", seq: 1, text: "And also with you." });
+    for (const listener of [...spanish, portuguese]) await listener.waitFor((all) => all.filter((m) => m.type === "audio").length === 2, "audio");
+    await indonesian.waitForSegments(2);
+    expect(azure.state.speechRequests - before).toBe(4); // 2 segments × 2 voiced languages
+    const clips = spanish[1]!.messages.filter((m) => m.type === "audio");
+    expect(clips.map((m) => m.type === "audio" && [m.seq, m.language, m.mime])).toEqual([[0, "es", "audio/mpeg"], [1, "es", "audio/mpeg"]]);
+    expect(indonesian.messages.some((m) => m.type === "audio")).toBe(false);
+  });
+});

@@ -32,12 +32,18 @@ export function ListenerScreen({ broadcastId, leaveTo, title }: { broadcastId: s
     };
   }, [audioOn, language]);
 
+  // With a server voice the room's audio clips are played; otherwise the device reads the text.
+  const serverVoiceRef = useRef(false);
   const room = useSermonRoom({
     broadcastId: language ? broadcastId : null,
     language: language ?? "en",
     role: "listener",
-    onCaption: (caption: Caption) => speech.current?.push(caption.text),
+    onCaption: (caption: Caption) => {
+      if (!serverVoiceRef.current) speech.current?.push({ text: caption.text });
+    },
+    onAudio: (clip) => speech.current?.push({ audio: clip.src }),
   });
+  serverVoiceRef.current = room.serverVoice;
   useWakeLock(room.status === "connected" && !room.ended);
 
   const [accepted, setAccepted] = useState(0);

@@ -4,7 +4,7 @@ import { listenerPageData } from "#app/utils/join-live.server.ts";
 import { requireAccess } from "#app/utils/permissions.server.ts";
 import type { Route } from "./+types/join-broadcast";
 
-export const handle = pageHandle("nav.joinLive", { titleKey: "live.listTitle", to: "/live-sermon-translator" });
+export const handle = pageHandle("live.liveNow", { titleKey: "nav.joinLive", to: "/live-sermon-translator" });
 
 // /join/{broadcastId} always passes the church-id guard: the path names the sermon.
 export async function loader({ request, params }: Route.LoaderArgs) {
