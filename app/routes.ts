@@ -18,6 +18,7 @@ export default [
   route("theme", "routes/resources/theme.ts"),
   route("api/room-events", "routes/api/room-events.ts"),
   route("api/room-token", "routes/api/room-token.ts"),
+  route("api/speech-token", "routes/api/speech-token.ts"),
 
   // Console (inside the admin layout; every loader checks the user itself)
   layout("routes/console/layout.tsx", [

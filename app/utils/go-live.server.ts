@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { liveLanguages } from "./languages.ts";
 import { prisma } from "./db.server.ts";
+import { decryptSecret } from "./secrets.server.ts";
 import type { SessionUser } from "./permissions.server.ts";
 import { endSermon, startSermon } from "./room.server.ts";
 import { redirectWithToast } from "./toast.server.ts";
@@ -13,7 +14,7 @@ export const goLiveSchema = z.discriminatedUnion("intent", [
 ]);
 
 export async function goLiveData(user: SessionUser) {
-  const [configured, live] = await Promise.all([
+  const [configured, live, organisation] = await Promise.all([
     user.organisationId
       ? prisma.organisationLanguage.findMany({ where: { organisationId: user.organisationId, purpose: "golive" }, select: { code: true } })
       : [],
@@ -22,6 +23,9 @@ export async function goLiveData(user: SessionUser) {
       orderBy: { startedAt: "desc" },
       select: { broadcastId: true, sourceLanguage: true, startedAt: true },
     }),
+    user.organisationId
+      ? prisma.organisation.findUnique({ where: { id: user.organisationId }, select: { speechKeyEnc: true, speechLocation: true } })
+      : null,
   ]);
   // The organisation's go-live languages first; every product language stays available.
   const preferred = new Set(configured.map((language) => language.code));
@@ -30,6 +34,8 @@ export async function goLiveData(user: SessionUser) {
     hasOrganisation: Boolean(user.organisationId),
     languages: languages.map(({ code, name, bcp47 }) => ({ code, name, bcp47 })),
     live,
+    // Azure recognition when the organisation has a speech key, else the browser's own.
+    recognizer: decryptSecret(organisation?.speechKeyEnc) && organisation?.speechLocation ? ("azure" as const) : ("browser" as const),
     // The test seam of app/live/speech-recognition.ts: only scripts/e2e-server.sh sets this.
     testSpeech: process.env.ENABLE_TEST_SPEECH === "1",
   };

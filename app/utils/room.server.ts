@@ -1,10 +1,11 @@
 // The web app's side of the sermon rooms: minting tokens, commanding rooms, and the sermon
 // lifecycle (start, end) that keeps the database and the room in step.
 import crypto from "node:crypto";
-import type { RoomCommandInput, TranslationConfig } from "#party/protocol.ts";
+import type { RoomCommandInput } from "#party/protocol.ts";
 import { hmacHex, signRoomToken, type RoomClaims } from "#party/token.ts";
 import { prisma } from "./db.server.ts";
 import { env } from "./env.server.ts";
+import { speechConfigFor, translationConfigFor } from "./providers.server.ts";
 
 export const ROOM_TOKEN_LIFETIME_MS = 10 * 60 * 1000;
 
@@ -30,15 +31,6 @@ export async function commandRoom(broadcastId: string, command: RoomCommandInput
   if (!response.ok) throw new Error(`room ${broadcastId} answered ${response.status}`);
 }
 
-/** How an organisation's sermons are translated; keys stay on the server and in the room. */
-export function translationConfigFor(organisation: { translationProvider: string; libreTranslateUrl: string | null }): TranslationConfig {
-  if (organisation.translationProvider === "libretranslate" && organisation.libreTranslateUrl) {
-    return { kind: "libretranslate", url: organisation.libreTranslateUrl };
-  }
-  if (organisation.translationProvider === "browser") return { kind: "none" };
-  return { kind: "apertium", url: env.APERTIUM_URL };
-}
-
 function webhookUrl() {
   return `${env.WEB_INTERNAL_URL ?? `http://127.0.0.1:${env.PORT}`}/api/room-events`;
 }
@@ -60,6 +52,7 @@ export async function startSermon(host: { id: string; organisationId: string }, 
       type: "configure",
       sourceLanguage,
       translation: translationConfigFor(organisation),
+      ...(await speechConfigFor(organisation)),
       glossary: {},
       webhookUrl: webhookUrl(),
     });

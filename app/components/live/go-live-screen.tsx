@@ -4,10 +4,11 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { splitSentences } from "#party/protocol.ts";
 import { CsrfInput, ErrorList, StatusButton } from "#app/components/forms.tsx";
+import { startAzureRecognition } from "#app/live/azure-recognition.ts";
 import { startRecognition, type RecognitionError } from "#app/live/speech-recognition.ts";
 import { useSermonRoom } from "#app/live/use-sermon-room.ts";
 import { useWakeLock } from "#app/live/wake-lock.ts";
-import { MicrophonePicker } from "./microphone-picker.tsx";
+import { MICROPHONE_KEY, MicrophonePicker } from "./microphone-picker.tsx";
 import { SharePanel } from "./share-panel.tsx";
 
 type Language = { code: string; name: string; bcp47: string };
@@ -16,15 +17,16 @@ type Props = {
   live: { broadcastId: string; sourceLanguage: string } | null;
   hasOrganisation: boolean;
   testSpeech: boolean;
+  recognizer: "azure" | "browser";
   error?: string | null;
 };
 
 /** Go live: choose microphone and language, start, see the transcript, share, stop. */
-export function GoLiveScreen({ languages, live, hasOrganisation, testSpeech, error }: Props) {
+export function GoLiveScreen({ languages, live, hasOrganisation, testSpeech, recognizer, error }: Props) {
   const { t } = useTranslation();
   if (!hasOrganisation) return <p className="panel" role="alert">{t("live.errors.noOrganisation")}</p>;
   return live ? (
-    <LivePanel live={live} languages={languages} testSpeech={testSpeech} />
+    <LivePanel live={live} languages={languages} testSpeech={testSpeech} recognizer={recognizer} />
   ) : (
     <Form method="post" className="panel stack go-live-start">
       <CsrfInput />
@@ -47,7 +49,9 @@ export function GoLiveScreen({ languages, live, hasOrganisation, testSpeech, err
   );
 }
 
-function LivePanel({ live, languages, testSpeech }: { live: NonNullable<Props["live"]>; languages: Language[]; testSpeech: boolean }) {
+type LivePanelProps = { live: NonNullable<Props["live"]>; languages: Language[]; testSpeech: boolean; recognizer: Props["recognizer"] };
+
+function LivePanel({ live, languages, testSpeech, recognizer }: LivePanelProps) {
   const { t } = useTranslation();
   const room = useSermonRoom({ broadcastId: live.broadcastId, language: live.sourceLanguage, role: "host" });
   const [listening, setListening] = useState(false);
@@ -64,23 +68,30 @@ function LivePanel({ live, languages, testSpeech }: { live: NonNullable<Props["l
 
   useEffect(() => {
     if (status !== "connected") return;
-    return startRecognition(
-      bcp47,
-      {
-        onInterim: (text) => send({ type: "interim", text: text.slice(0, 2000) }),
-        onFinal: (text) => {
-          for (const sentence of splitSentences(text, bcp47)) {
-            const seq = nextSeq.current ?? 0;
-            nextSeq.current = seq + 1;
-            send({ type: "final", seq, text: sentence.slice(0, 4000) });
-          }
-        },
-        onError: setRecognitionError,
-        onListening: setListening,
+    const handlers = {
+      onInterim: (text: string) => send({ type: "interim", text: text.slice(0, 2000) }),
+      onFinal: (text: string) => {
+        for (const sentence of splitSentences(text, bcp47)) {
+          const seq = nextSeq.current ?? 0;
+          nextSeq.current = seq + 1;
+          send({ type: "final", seq, text: sentence.slice(0, 4000) });
+        }
       },
-      { testSpeech },
+      onError: setRecognitionError,
+      onListening: setListening,
+    };
+    if (recognizer === "browser" || testSpeech) return startRecognition(bcp47, handlers, { testSpeech });
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    startAzureRecognition(bcp47, handlers, sessionStorage.getItem(MICROPHONE_KEY)).then(
+      (stopAzure) => (cancelled ? stopAzure() : (stop = stopAzure)),
+      () => setRecognitionError("notSupported"),
     );
-  }, [status, bcp47, send, testSpeech]);
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [status, bcp47, send, testSpeech, recognizer]);
 
   const transcriptEnd = useRef<HTMLDivElement>(null);
   useEffect(() => {

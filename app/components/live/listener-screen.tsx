@@ -123,7 +123,9 @@ function CaptionText({ caption }: { caption: Caption }) {
   return (
     <>
       {caption.text}
-      {caption.untranslated ? <span className="badge badge-neutral caption-marker">{t("live.untranslated")}</span> : null}
+      {caption.untranslated ? (
+        <span className="badge badge-neutral caption-marker" title={t("live.untranslated")}>{t("live.errors.translation")}</span>
+      ) : null}
     </>
   );
 }

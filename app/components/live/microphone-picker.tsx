@@ -1,6 +1,9 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
+/** Where the chosen microphone is kept for the live panel (this tab only). */
+export const MICROPHONE_KEY = "microphone";
+
 /**
  * Lists the device's microphones. The browser's speech recogniser always listens to the
  * default input, so the choice sets the preferred device for capture and for the Azure path.
@@ -28,7 +31,12 @@ export function MicrophonePicker({ name }: { name: string }) {
       {devices && devices.length === 0 ? (
         <p className="field-hint" role="status">{t("live.errors.noMicrophones")}</p>
       ) : (
-        <select id="microphone" name={name} disabled={!devices}>
+        <select
+          id="microphone"
+          name={name}
+          disabled={!devices}
+          onChange={(event) => sessionStorage.setItem(MICROPHONE_KEY, event.target.value)}
+        >
           {(devices ?? []).map((device, index) => (
             <option key={device.deviceId || index} value={device.deviceId}>
               {device.label || `${t("live.defaultMicrophone")} ${index + 1}`}
