@@ -180,3 +180,17 @@ describe("server voices", () => {
     expect(indonesian.messages.some((m) => m.type === "audio")).toBe(false);
   });
 });
+
+describe("interim words", () => {
+  it("reach every listener as a source-language preview, throttled and never translated", async () => {
+    const { id, host } = await liveSermon();
+    const listener = await listen(id, "es");
+    const before = azure.state.translateRequests.length;
+    for (let index = 1; index <= 30; index++) host.send({ type: "interim", text: "The Lord is".slice(0, index % 12) || "T" });
+    host.send({ type: "interim", text: "The Lord is my shepherd" });
+    await listener.waitFor((all) => all.some((m) => m.type === "preview" && m.text === "The Lord is my shepherd"), "last preview");
+    const previews = listener.messages.filter((m) => m.type === "preview");
+    expect(previews.length).toBeLessThan(10);
+    expect(azure.state.translateRequests.length).toBe(before);
+  });
+});
