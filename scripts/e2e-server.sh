@@ -8,15 +8,19 @@ load_local_secrets
 PORT="${1:-3100}"
 ROOM_PORT=$((PORT + 1000))
 APERTIUM_PORT=$((PORT + 2000))
+SMTP_PORT=$((PORT + 3000))
+MAIL_DIR="data/e2e-mail-${PORT}"
 DB="data/e2e-${PORT}.db"
 export NODE_ENV=production SECURE_COOKIES=0 DATABASE_URL="file:./${DB}" PORT
 export ROOM_PUBLIC_PORT="$ROOM_PORT" ROOM_INTERNAL_URL="http://127.0.0.1:${ROOM_PORT}" WEB_INTERNAL_URL="http://127.0.0.1:${PORT}"
 export APERTIUM_URL="http://127.0.0.1:${APERTIUM_PORT}"
+# Mail goes to a real SMTP server on loopback, started below; tests read what it received.
+export SMTP_URL="smtp://127.0.0.1:${SMTP_PORT}"
 # Lets the go-live page take its words from the test instead of a microphone (see
 # app/live/speech-recognition.ts). Never set outside this script.
 export ENABLE_TEST_SPEECH=1
 rm -f "$DB"
-rm -rf "data/e2e-rooms-${PORT}" && mkdir -p "data/e2e-rooms-${PORT}"
+rm -rf "data/e2e-rooms-${PORT}" "$MAIL_DIR" && mkdir -p "data/e2e-rooms-${PORT}"
 npx prisma migrate deploy > /dev/null
 npx tsx prisma/seed.ts
 
@@ -25,6 +29,7 @@ npx tsx prisma/seed.ts
 pkill -f "socket-addr=entry=0.0.0.0:${ROOM_PORT}" 2>/dev/null || true
 pkill -f "partykit dev --port ${ROOM_PORT}" 2>/dev/null || true
 pkill -f "apertium-apy -p ${APERTIUM_PORT}" 2>/dev/null || true
+pkill -f "smtp-capture.ts ${SMTP_PORT}" 2>/dev/null || true
 pids=()
 cleanup() { kill "${pids[@]}" 2>/dev/null || true; }
 trap cleanup EXIT INT TERM
@@ -35,6 +40,8 @@ if command -v apertium-apy >/dev/null 2>&1; then
   apertium-apy -p "$APERTIUM_PORT" /usr/share/apertium/modes > "data/e2e-apertium-${PORT}.log" 2>&1 &
   pids+=($!)
 fi
+./node_modules/.bin/tsx tests/support/smtp-capture.ts "$SMTP_PORT" "$MAIL_DIR" > "data/e2e-smtp-${PORT}.log" 2>&1 &
+pids+=($!)
 # The web app must not take requests before its room server can (partykit needs a few seconds).
 for _ in $(seq 1 120); do
   curl -s -o /dev/null "http://127.0.0.1:${ROOM_PORT}/parties/main/ready" && break

@@ -71,7 +71,8 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
         </StatusButton>
       </Form>
       <p className="auth-alt">
-        {t("login.noAccount")} <Link to="/sign-up">{t("login.signUp")}</Link>
+        {t("login.noAccount")}{" "}
+        <Link to={`/sign-up${searchParams.get("redirectTo") ? `?${new URLSearchParams({ redirectTo: searchParams.get("redirectTo")! })}` : ""}`}>{t("login.signUp")}</Link>
       </p>
     </AuthLayout>
   );

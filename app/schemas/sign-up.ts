@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+// The spec's sign-up rules (section 5). Messages are i18next keys.
+const lettersOnly = /^\p{L}+$/u;
+const personName = /^\p{L}[\p{L} .'-]{1,59}$/u;
+
+export const faithLevels = ["no_faith", "uncertain", "open", "exploring", "strong"] as const;
+export const primaryLanguages = ["en", "es", "pt", "id", "zh"] as const;
+export const referralSources = ["friend_family", "church_event", "social_media", "community_outreach", "online_search", "flyer_poster"] as const;
+
+/** Step one: who you are. */
+export const signUpDetailsSchema = z.object({
+  firstName: z
+    .string({ error: "signUp.errors.firstNameRequired" })
+    .trim()
+    .min(3, "signUp.errors.firstNameShort")
+    .max(50, "errors.tooLong")
+    .regex(lettersOnly, "signUp.errors.lettersOnly"),
+  lastName: z.string().trim().max(50, "errors.tooLong").regex(lettersOnly, "signUp.errors.lettersOnly").optional(),
+  phone: z
+    .string({ error: "signUp.errors.phoneRequired" })
+    .trim()
+    .regex(/^\d+$/, "signUp.errors.phoneDigits")
+    .min(10, "signUp.errors.phoneShort")
+    .max(15, "errors.tooLong"),
+  email: z.string({ error: "errors.emailRequired" }).trim().max(254, "errors.tooLong").pipe(z.email("errors.emailInvalid")),
+  organisationId: z.string({ error: "signUp.errors.organisationRequired" }).max(40),
+  password: z.string({ error: "errors.passwordRequired" }).min(6, "signUp.errors.passwordShort").max(200, "errors.tooLong"),
+  confirmPassword: z.string({ error: "signUp.errors.confirmPassword" }).max(200, "errors.tooLong"),
+});
+
+export const signUpDetailsFields = Object.keys(signUpDetailsSchema.shape) as (keyof typeof signUpDetailsSchema.shape)[];
+
+/** Both steps, as the server checks them on submit. */
+export const signUpSchema = signUpDetailsSchema
+  .extend({
+    attendedBefore: z.enum(["yes", "no"]).optional(),
+    broughtBy: z.string().trim().regex(personName, "signUp.errors.broughtBy").optional(),
+    faithLevel: z.enum(faithLevels).optional(),
+    primaryLanguage: z.enum(primaryLanguages).optional(),
+    referralSource: z.enum(referralSources).optional(),
+    referralCode: z.string().trim().regex(/^[\w-]{1,40}$/, "signUp.errors.referralCode").optional(),
+    terms: z.boolean({ error: "signUp.errors.terms" }).refine((accepted) => accepted, "signUp.errors.terms"),
+    // A field people never see: bots fill it in.
+    website: z.string().max(0).optional(),
+  })
+  .refine((data) => data.password === data.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "signUp.errors.passwordsDiffer",
+    // Say so even while other fields still have errors (zod skips object refinements otherwise).
+    when: ({ value }) => {
+      const { password, confirmPassword } = (value ?? {}) as Record<string, unknown>;
+      return typeof password === "string" && typeof confirmPassword === "string";
+    },
+  });
