@@ -1,0 +1,94 @@
+import { type Browser } from "@playwright/test";
+import { expect, queryE2eDb, test } from "./fixtures.ts";
+import { DEMO_PASSWORD, storageStatePath } from "./users.ts";
+
+const signedOut = { storageState: { cookies: [], origins: [] } };
+
+async function signIn(browser: Browser, email: string) {
+  // Explicitly signed out: a new context would otherwise inherit the file's signed-in state.
+  const context = await browser.newContext(signedOut);
+  const page = await context.newPage();
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return { context, page };
+}
+
+async function requestDeletion(browser: Browser, email: string) {
+  const { context, page } = await signIn(browser, email);
+  await page.goto("/request-delete");
+  await page.getByRole("button", { name: "Request deletion" }).click();
+  await expect(page.getByText("Please select a reason for deletion")).toBeVisible();
+  await page.getByLabel("Reason").selectOption("privacy");
+  await page.getByRole("button", { name: "Request deletion" }).click();
+  await expect(page.getByText("Your deletion request has been sent.")).toBeVisible();
+  await expect(page.getByText("Pending", { exact: true })).toBeVisible();
+  await context.close();
+}
+
+const listenerCount = async (email: string) =>
+  (await queryE2eDb<{ n: number }>(
+    "SELECT COUNT(*) AS n FROM ListenerSession WHERE sermonId IN (SELECT id FROM Sermon WHERE organisationId = (SELECT organisationId FROM User WHERE email = ?))",
+    [email],
+  ))[0]!.n;
+
+test("a member asks, the admin approves: the account is gone and the church's listener counts stay", async ({ browser }) => {
+  const email = "member1-3@example.org";
+  const before = await listenerCount("admin@example.org");
+  await requestDeletion(browser, email);
+
+  const admin = await browser.newContext({ storageState: storageStatePath(2) });
+  const page = await admin.newPage();
+  await page.goto("/deletion-requests?status=pending");
+  const card = page.locator(".request-list > li").filter({ hasText: email });
+  await card.getByRole("link", { name: "Approve" }).click();
+  await expect(card.getByText(/This cannot be undone/)).toBeVisible();
+  await card.getByRole("button", { name: "Yes, delete the account" }).click();
+  await expect(page.getByText("The account and its personal data were deleted.")).toBeVisible();
+  await admin.close();
+
+  expect(await queryE2eDb("SELECT id FROM User WHERE email = ?", [email])).toEqual([]);
+  expect(await queryE2eDb("SELECT id FROM ListenerSession WHERE email = ?", [email])).toEqual([]);
+  expect(await listenerCount("admin@example.org")).toBe(before);
+
+  const context = await browser.newContext(signedOut);
+  const login = await context.newPage();
+  await login.goto("/login");
+  await login.getByLabel("Email").fill(email);
+  await login.getByLabel("Password").fill(DEMO_PASSWORD);
+  await login.getByRole("button", { name: "Sign in" }).click();
+  await expect(login.getByText("Please enter the correct credentials.")).toBeVisible();
+  await context.close();
+});
+
+test("a rejected request keeps the user", async ({ browser }) => {
+  const email = "member1-4@example.org";
+  await requestDeletion(browser, email);
+  const admin = await browser.newContext({ storageState: storageStatePath(2) });
+  const page = await admin.newPage();
+  await page.goto("/deletion-requests?status=pending");
+  const card = page.locator(".request-list > li").filter({ hasText: email });
+  await card.getByRole("link", { name: "Reject" }).click();
+  await card.getByRole("button", { name: "Yes, reject" }).click();
+  await expect(page.getByText("The request was rejected; the account stays.")).toBeVisible();
+  await admin.close();
+  expect(await queryE2eDb("SELECT status FROM DeletionRequest WHERE userEmail = ?", [email])).toEqual([{ status: "rejected" }]);
+  const { context } = await signIn(browser, email);
+  await context.close();
+});
+
+test.describe("another organisation's admin", () => {
+  test.use({ userType: 2 });
+  test("cannot see or decide a request from outside their organisation", async ({ page, browser }) => {
+    await requestDeletion(browser, "member2-5@example.org");
+    await page.goto("/deletion-requests");
+    await expect(page.getByText("member2-5@example.org")).toHaveCount(0);
+    const [request] = await queryE2eDb<{ id: string }>("SELECT id FROM DeletionRequest WHERE userEmail = ?", ["member2-5@example.org"]);
+    const csrf = (await page.context().cookies()).find((cookie) => cookie.name === "XSRF-TOKEN")!.value;
+    const response = await page.request.post("/deletion-requests", { form: { requestId: request!.id, decision: "approve", _csrf: csrf }, maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+    expect(await queryE2eDb("SELECT status FROM DeletionRequest WHERE id = ?", [request!.id])).toEqual([{ status: "pending" }]);
+  });
+});
