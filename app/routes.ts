@@ -15,6 +15,7 @@ export default [
   route("sermon/join/:broadcastId", "routes/mobile/sermon-join.tsx"),
   // Public and shown to signed-in users alike, so it sits outside the console layout.
   route("privacy-policy", "routes/public/privacy-policy.tsx"),
+  route("public/events", "routes/public/events.tsx"),
   route("theme", "routes/resources/theme.ts"),
   route("api/room-events", "routes/api/room-events.ts"),
   route("api/room-token", "routes/api/room-token.ts"),
@@ -40,6 +41,7 @@ export default [
     route("join/:broadcastId", "routes/console/join-broadcast.tsx"),
     route("request-delete", "routes/console/request-delete.tsx"),
     route("deletion-requests", "routes/console/deletion-requests.tsx"),
+    route("dev-mailbox", "routes/console/dev-mailbox.tsx"),
     ...prefix("basic", [
       route("button", "routes/basic/button.tsx"),
       route("badges", "routes/basic/badges.tsx"),

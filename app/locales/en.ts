@@ -424,6 +424,26 @@ const en = {
       reviewFailed: "Error reviewing the request",
     },
   },
+  publicEvents: {
+    title: "Events",
+    organisation: "Church",
+    allOrganisations: "All churches",
+    filter: "Show",
+    upcoming: "Upcoming",
+    expired: "Expired",
+    noUpcoming: "No upcoming events.",
+    noExpired: "No past events.",
+    readMore: "Read more",
+    zoom: "Enlarge the photo of {{name}}",
+    close: "Close",
+  },
+  mailbox: {
+    title: "Mailbox (development)",
+    explain: "No SMTP server is configured (SMTP_URL), so e-mails are kept here and in the server log instead of being sent.",
+    usingSmtp: "E-mail is sent through the SMTP server in SMTP_URL; nothing is kept here.",
+    empty: "No e-mail yet.",
+    to: "To: {{to}}",
+  },
 };
 
 export default en;

@@ -424,6 +424,26 @@ const es: Translation = {
       reviewFailed: "Error al revisar la solicitud",
     },
   },
+  publicEvents: {
+    title: "Eventos",
+    organisation: "Iglesia",
+    allOrganisations: "Todas las iglesias",
+    filter: "Mostrar",
+    upcoming: "Próximos",
+    expired: "Caducados",
+    noUpcoming: "No hay eventos próximos.",
+    noExpired: "No hay eventos pasados.",
+    readMore: "Leer más",
+    zoom: "Ampliar la foto de {{name}}",
+    close: "Cerrar",
+  },
+  mailbox: {
+    title: "Buzón (desarrollo)",
+    explain: "No hay ningún servidor SMTP configurado (SMTP_URL), así que los correos se guardan aquí y en el registro del servidor en lugar de enviarse.",
+    usingSmtp: "El correo se envía a través del servidor SMTP de SMTP_URL; aquí no se guarda nada.",
+    empty: "Todavía no hay correos.",
+    to: "Para: {{to}}",
+  },
 };
 
 export default es;

@@ -424,6 +424,26 @@ const id: Translation = {
       reviewFailed: "Kesalahan saat meninjau permintaan",
     },
   },
+  publicEvents: {
+    title: "Acara",
+    organisation: "Gereja",
+    allOrganisations: "Semua gereja",
+    filter: "Tampilkan",
+    upcoming: "Akan datang",
+    expired: "Kedaluwarsa",
+    noUpcoming: "Tidak ada acara mendatang.",
+    noExpired: "Tidak ada acara yang lalu.",
+    readMore: "Baca selengkapnya",
+    zoom: "Perbesar foto {{name}}",
+    close: "Tutup",
+  },
+  mailbox: {
+    title: "Kotak surat (pengembangan)",
+    explain: "Tidak ada server SMTP yang dikonfigurasi (SMTP_URL), jadi surel disimpan di sini dan di log server alih-alih dikirim.",
+    usingSmtp: "Surel dikirim melalui server SMTP di SMTP_URL; tidak ada yang disimpan di sini.",
+    empty: "Belum ada surel.",
+    to: "Kepada: {{to}}",
+  },
 };
 
 export default id;

@@ -424,6 +424,26 @@ const pt: Translation = {
       reviewFailed: "Erro ao analisar o pedido",
     },
   },
+  publicEvents: {
+    title: "Eventos",
+    organisation: "Igreja",
+    allOrganisations: "Todas as igrejas",
+    filter: "Mostrar",
+    upcoming: "Próximos",
+    expired: "Encerrados",
+    noUpcoming: "Nenhum evento futuro.",
+    noExpired: "Nenhum evento passado.",
+    readMore: "Ler mais",
+    zoom: "Ampliar a foto de {{name}}",
+    close: "Fechar",
+  },
+  mailbox: {
+    title: "Caixa de correio (desenvolvimento)",
+    explain: "Nenhum servidor SMTP está configurado (SMTP_URL), então os e-mails ficam aqui e no log do servidor em vez de serem enviados.",
+    usingSmtp: "Os e-mails são enviados pelo servidor SMTP em SMTP_URL; nada fica guardado aqui.",
+    empty: "Nenhum e-mail ainda.",
+    to: "Para: {{to}}",
+  },
 };
 
 export default pt;

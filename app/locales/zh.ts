@@ -424,6 +424,26 @@ const zh: Translation = {
       reviewFailed: "审核申请时出错",
     },
   },
+  publicEvents: {
+    title: "活动",
+    organisation: "教会",
+    allOrganisations: "所有教会",
+    filter: "显示",
+    upcoming: "即将举行",
+    expired: "已过期",
+    noUpcoming: "暂无即将举行的活动。",
+    noExpired: "暂无过往活动。",
+    readMore: "阅读更多",
+    zoom: "放大 {{name}} 的照片",
+    close: "关闭",
+  },
+  mailbox: {
+    title: "邮箱（开发用）",
+    explain: "未配置 SMTP 服务器（SMTP_URL），因此邮件不会发出，而是保存在这里和服务器日志中。",
+    usingSmtp: "邮件通过 SMTP_URL 中的 SMTP 服务器发送；这里不保存任何内容。",
+    empty: "暂无邮件。",
+    to: "收件人：{{to}}",
+  },
 };
 
 export default zh;

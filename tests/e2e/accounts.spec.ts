@@ -44,6 +44,7 @@ test.describe("sign-up", () => {
 
   test("shows every rule's message", async ({ page }) => {
     await page.goto("/sign-up");
+    await expect(page.getByRole("button", { name: "Next" })).toBeVisible();
     await page.getByRole("button", { name: "Next" }).click();
     for (const message of ["First name is required.", "Phone is required.", "Email is required.", "Please choose your organisation.", "Password is required.", "Please confirm your password."]) {
       await expect(page.getByText(message)).toBeVisible();
@@ -78,6 +79,7 @@ test.describe("sign-up", () => {
 
   test("refuses an e-mail that is already registered", async ({ page }) => {
     await page.goto("/sign-up");
+    await expect(page.getByRole("button", { name: "Next" })).toBeVisible();
     await fillDetails(page, "member@example.org");
     await page.getByRole("button", { name: "Next" }).click();
     await page.getByLabel("I accept the").check();
@@ -90,6 +92,7 @@ test.describe("sign-up", () => {
 async function signUpQuickly(page: Page) {
   const email = `reset-${unique()}@example.org`;
   await page.goto("/sign-up");
+  await expect(page.getByRole("button", { name: "Next" })).toBeVisible();
   await fillDetails(page, email);
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByLabel("I accept the").check();
@@ -148,7 +151,7 @@ test.describe("password reset by e-mailed code", () => {
     const db = createClient({ url: `file:data/e2e-${process.env.E2E_PORT ?? 3100}.db` });
     await db.execute({
       sql: "UPDATE PasswordReset SET expiresAt = ? WHERE userId = (SELECT id FROM User WHERE email = ?)",
-      args: [Date.now() - 60_000, email],
+      args: [new Date(Date.now() - 60_000).toISOString(), email],
     });
     db.close();
     await submitCode(page, code);

@@ -30,3 +30,41 @@ for (const userType of [1, 4] as const) {
     }
   });
 }
+
+test.describe("account and public pages at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  test("sign-up, reset, privacy and public events", async ({ page }) => {
+    await page.goto("/sign-up");
+    await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
+    // The Next button exists only once the page is hydrated; typing earlier could be lost.
+    await expect(page.getByRole("button", { name: "Next" })).toBeVisible();
+    await page.screenshot({ path: "screenshots/sign-up-step1-375.png", fullPage: true });
+    await page.getByLabel("First name").fill("Lydia");
+    await page.getByLabel("Phone").fill("0412345678");
+    await page.getByLabel("Email").fill("shot@example.org");
+    await page.getByLabel("Organisation").selectOption({ index: 1 });
+    await page.getByLabel("Password", { exact: true }).fill("purple-cloth");
+    await page.getByLabel("Confirm password").fill("purple-cloth");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByLabel("Have you attended before?")).toBeVisible();
+    await page.screenshot({ path: "screenshots/sign-up-step2-375.png", fullPage: true });
+    await page.goto("/reset-password?email=someone@example.org");
+    await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
+    await page.screenshot({ path: "screenshots/reset-375.png", fullPage: true });
+    await page.goto("/privacy-policy");
+    await expect(page.getByRole("heading", { name: "Privacy policy and terms" }).first()).toBeVisible();
+    await page.screenshot({ path: "screenshots/privacy-375.png", fullPage: true });
+    await page.goto("/public/events");
+    await expect(page.getByRole("heading", { name: /Upcoming/ })).toBeVisible();
+    await page.screenshot({ path: "screenshots/public-events-375.png", fullPage: true });
+  });
+});
+
+test.describe("deletion pages at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 812 }, userType: 2 });
+  test("review list", async ({ page }) => {
+    await page.goto("/deletion-requests");
+    await expect(page.getByRole("heading", { level: 1, name: "Deletion requests" })).toBeVisible();
+    await page.screenshot({ path: "screenshots/deletion-review-375.png", fullPage: true });
+  });
+});

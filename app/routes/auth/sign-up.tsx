@@ -46,9 +46,10 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
   const next = () => {
     const formElement = document.getElementById(form.id) as HTMLFormElement;
     for (const name of signUpDetailsFields) form.validate({ name });
-    const values = Object.fromEntries(new FormData(formElement));
-    const details = signUpDetailsSchema.safeParse(values);
-    if (details.success && values.password === values.confirmPassword) setStep(2);
+    const formData = new FormData(formElement);
+    // parseWithZod treats empty fields as missing, exactly as on submit.
+    const details = parseWithZod(formData, { schema: signUpDetailsSchema });
+    if (details.status === "success" && formData.get("password") === formData.get("confirmPassword")) setStep(2);
   };
   const options = (list: readonly string[], prefix: string) => list.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
 
