@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { passwordsMatch, passwordsMatchIssue } from "./passwords.ts";
 
 export const forgotPasswordSchema = z.object({
   email: z.string({ error: "errors.emailRequired" }).trim().max(254, "errors.tooLong").pipe(z.email("errors.emailInvalid")),
@@ -11,12 +12,4 @@ export const resetPasswordSchema = z
     password: z.string({ error: "reset.errors.codeAndPassword" }).min(6, "reset.errors.codeAndPassword").max(200, "errors.tooLong"),
     confirmPassword: z.string({ error: "signUp.errors.confirmPassword" }).max(200, "errors.tooLong"),
   })
-  .refine((value) => value.password === value.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "signUp.errors.passwordsDiffer",
-    // Say so even while other fields still have errors (zod skips object refinements otherwise).
-    when: ({ value }) => {
-      const { password, confirmPassword } = (value ?? {}) as Record<string, unknown>;
-      return typeof password === "string" && typeof confirmPassword === "string";
-    },
-  });
+  .refine(passwordsMatch, passwordsMatchIssue);

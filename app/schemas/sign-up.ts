@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { passwordsMatch, passwordsMatchIssue } from "./passwords.ts";
 
 // The spec's sign-up rules (section 5). Messages are i18next keys.
 const lettersOnly = /^\p{L}+$/u;
@@ -44,12 +45,4 @@ export const signUpSchema = signUpDetailsSchema
     // A field people never see: bots fill it in.
     website: z.string().max(0).optional(),
   })
-  .refine((data) => data.password === data.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "signUp.errors.passwordsDiffer",
-    // Say so even while other fields still have errors (zod skips object refinements otherwise).
-    when: ({ value }) => {
-      const { password, confirmPassword } = (value ?? {}) as Record<string, unknown>;
-      return typeof password === "string" && typeof confirmPassword === "string";
-    },
-  });
+  .refine(passwordsMatch, passwordsMatchIssue);
