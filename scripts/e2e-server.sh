@@ -43,8 +43,11 @@ fi
 ./node_modules/.bin/tsx tests/support/smtp-capture.ts "$SMTP_PORT" "$MAIL_DIR" > "data/e2e-smtp-${PORT}.log" 2>&1 &
 pids+=($!)
 # The web app must not take requests before its room server can (partykit needs a few seconds).
-for _ in $(seq 1 120); do
-  curl -s -o /dev/null "http://127.0.0.1:${ROOM_PORT}/parties/main/ready" && break
-  sleep 0.5
-done
+# (node, not curl: a fresh Debian machine may have no curl).
+node -e '
+  const url = process.argv[1];
+  const deadline = Date.now() + 60000;
+  const poll = () => fetch(url).then(() => process.exit(0), () => Date.now() > deadline ? process.exit(1) : setTimeout(poll, 500));
+  poll();
+' "http://127.0.0.1:${ROOM_PORT}/parties/main/ready"
 ./node_modules/.bin/react-router-serve ./build/server/index.js
