@@ -68,3 +68,12 @@ test.describe("deletion pages at 375 px", () => {
     await page.screenshot({ path: "screenshots/deletion-review-375.png", fullPage: true });
   });
 });
+
+test.describe("the member's deletion request page at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 812 }, userType: 4 });
+  test("request form", async ({ page }) => {
+    await page.goto("/request-delete");
+    await expect(page.getByLabel("Reason")).toBeVisible();
+    await page.screenshot({ path: "screenshots/deletion-request-375.png", fullPage: true });
+  });
+});
