@@ -1,6 +1,5 @@
 import { type Page } from "@playwright/test";
-import { createClient } from "@libsql/client";
-import { expect, test } from "./fixtures.ts";
+import { e2eDb, expect, test } from "./fixtures.ts";
 import { latestResetCode } from "./mail.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -148,7 +147,8 @@ test.describe("password reset by e-mailed code", () => {
   test("an expired code is refused", async ({ page }) => {
     const email = await signUpQuickly(page);
     const code = await requestCode(page, email);
-    const db = createClient({ url: `file:data/e2e-${process.env.E2E_PORT ?? 3100}.db` });
+    const db = e2eDb();
+    await db.execute("PRAGMA busy_timeout = 5000");
     await db.execute({
       sql: "UPDATE PasswordReset SET expiresAt = ? WHERE userId = (SELECT id FROM User WHERE email = ?)",
       args: [new Date(Date.now() - 60_000).toISOString(), email],

@@ -1,5 +1,4 @@
-import { createClient } from "@libsql/client";
-import { expect, queryE2eDb, test } from "./fixtures.ts";
+import { e2eDb, expect, queryE2eDb, test } from "./fixtures.ts";
 
 test("the privacy policy states every fact in Indonesian", async ({ page }) => {
   await page.goto("/privacy-policy?lng=id");
@@ -25,7 +24,8 @@ test("the privacy policy states every fact in Indonesian", async ({ page }) => {
 
 test("public events put an event a minute away under upcoming and one a minute past under expired", async ({ page }) => {
   const [org] = await queryE2eDb<{ id: string }>("SELECT id FROM Organisation WHERE name = 'Gereja Kasih Karunia'");
-  const db = createClient({ url: `file:data/e2e-${process.env.E2E_PORT ?? 3100}.db` });
+  const db = e2eDb();
+  await db.execute("PRAGMA busy_timeout = 5000");
   const stamp = Date.now();
   for (const [name, startsAt] of [[`Boundary soon ${stamp}`, stamp + 120_000], [`Boundary past ${stamp}`, stamp - 60_000]] as const) {
     await db.execute({
