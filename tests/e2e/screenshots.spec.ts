@@ -36,7 +36,6 @@ test.describe("account and public pages at 375 px", () => {
   test("sign-up, reset, privacy and public events", async ({ page }) => {
     await page.goto("/sign-up");
     await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
-    // The Next button exists only once the page is hydrated; typing earlier could be lost.
     await expect(page.getByRole("button", { name: "Next" })).toBeVisible();
     await page.screenshot({ path: "screenshots/sign-up-step1-375.png", fullPage: true });
     await page.getByLabel("First name").fill("Lydia");
