@@ -2,7 +2,7 @@ import { type Page } from "@playwright/test";
 import { createClient } from "@libsql/client";
 import { expect, test } from "./fixtures.ts";
 import { latestResetCode } from "./mail.ts";
-import { fillDetails, signUpMember, uniqueEmail } from "./sign-up-helpers.ts";
+import { fillDetails, signUpMember, uniqueEmail } from "./members.ts";
 
 test.describe("sign-up", () => {
   test("a visitor signs up through both steps, going back once, and lands signed in", async ({ page }) => {

@@ -1,42 +1,7 @@
-import { type Browser } from "@playwright/test";
 import { expect, queryE2eDb, test } from "./fixtures.ts";
 import { mailCount } from "./mail.ts";
-import { NEW_MEMBER_PASSWORD, signUpMember } from "./sign-up-helpers.ts";
+import { NEW_MEMBER_PASSWORD, newMember, requestDeletion, signIn, signedOut } from "./members.ts";
 import { storageStatePath } from "./users.ts";
-
-const signedOut = { storageState: { cookies: [], origins: [] } };
-
-/** A member of our own making (the seed's people are never deleted), of Grace by default. */
-async function newMember(browser: Browser, organisationId?: string) {
-  const context = await browser.newContext(signedOut);
-  const email = await signUpMember(await context.newPage(), "leaving", organisationId);
-  await context.close();
-  return email;
-}
-
-async function signIn(browser: Browser, email: string) {
-  // Explicitly signed out: a new context would otherwise inherit the file's signed-in state.
-  const context = await browser.newContext(signedOut);
-  const page = await context.newPage();
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(NEW_MEMBER_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return { context, page };
-}
-
-async function requestDeletion(browser: Browser, email: string) {
-  const { context, page } = await signIn(browser, email);
-  await page.goto("/request-delete");
-  await page.getByRole("button", { name: "Request deletion" }).click();
-  await expect(page.getByText("Please select a reason for deletion")).toBeVisible();
-  await page.getByLabel("Reason").selectOption("privacy");
-  await page.getByRole("button", { name: "Request deletion" }).click();
-  await expect(page.getByText("Your deletion request has been sent.")).toBeVisible();
-  await expect(page.getByText("Pending", { exact: true })).toBeVisible();
-  await context.close();
-}
 
 /** The new member listened to one of their church's sermons, as statistics will remember. */
 async function listenedOnce(email: string) {

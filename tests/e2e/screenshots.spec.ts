@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures.ts";
+import { newMember, requestDeletion } from "./members.ts";
 
 // Pictures for people to look at (screenshots/), taken at a phone's and a desktop's width.
 const widths = [375, 1280] as const;
@@ -61,9 +62,14 @@ test.describe("account and public pages at 375 px", () => {
 
 test.describe("deletion pages at 375 px", () => {
   test.use({ viewport: { width: 375, height: 812 }, userType: 2 });
-  test("review list", async ({ page }) => {
-    await page.goto("/deletion-requests");
+  test("review list", async ({ page, browser }) => {
+    const email = await newMember(browser);
+    await requestDeletion(browser, email);
+    await page.goto("/deletion-requests?status=pending");
     await expect(page.getByRole("heading", { level: 1, name: "Deletion requests" })).toBeVisible();
+    const card = page.locator(".request-list > li").filter({ hasText: email });
+    await card.getByRole("link", { name: "Approve" }).click();
+    await expect(card.getByText(/This cannot be undone/)).toBeVisible();
     await page.screenshot({ path: "screenshots/deletion-review-375.png", fullPage: true });
   });
 });
