@@ -1,6 +1,6 @@
 import { expect, queryE2eDb, test } from "./fixtures.ts";
 import { mailCount } from "./mail.ts";
-import { NEW_MEMBER_PASSWORD, newMember, requestDeletion, signIn, signedOut } from "./members.ts";
+import { newMember, requestDeletion, signIn, trySignIn } from "./members.ts";
 import { storageStatePath } from "./users.ts";
 
 /** The new member listened to one of their church's sermons, as statistics will remember. */
@@ -39,12 +39,7 @@ test("a member asks, the admin approves: the account is gone and the church's li
   expect(await queryE2eDb("SELECT id FROM ListenerSession WHERE email = ?", [email])).toEqual([]);
   expect(await listenerCount("admin@example.org")).toBe(before);
 
-  const context = await browser.newContext(signedOut);
-  const login = await context.newPage();
-  await login.goto("/login");
-  await login.getByLabel("Email").fill(email);
-  await login.getByLabel("Password").fill(NEW_MEMBER_PASSWORD);
-  await login.getByRole("button", { name: "Sign in" }).click();
+  const { context, page: login } = await trySignIn(browser, email);
   await expect(login.getByText("Please enter the correct credentials.")).toBeVisible();
   await context.close();
 });

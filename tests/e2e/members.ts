@@ -41,7 +41,8 @@ export async function newMember(browser: Browser, organisationId?: string) {
   return email;
 }
 
-export async function signIn(browser: Browser, email: string) {
+/** Submits the sign-in form in a fresh, signed-out browser context; the caller checks the outcome. */
+export async function trySignIn(browser: Browser, email: string) {
   // Explicitly signed out: a new context would otherwise inherit the file's signed-in state.
   const context = await browser.newContext(signedOut);
   const page = await context.newPage();
@@ -49,8 +50,13 @@ export async function signIn(browser: Browser, email: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(NEW_MEMBER_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
   return { context, page };
+}
+
+export async function signIn(browser: Browser, email: string) {
+  const signedIn = await trySignIn(browser, email);
+  await expect(signedIn.page).toHaveURL(/\/dashboard$/);
+  return signedIn;
 }
 
 export async function requestDeletion(browser: Browser, email: string) {
