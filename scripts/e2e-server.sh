@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The app as Playwright sees it: the production build on $1 (default 3100) over a fresh seeded
-# database, with its own room server ($1+1000) and Apertium ($1+2000) when installed.
+# database, with its own room server ($1+1000), Apertium ($1+2000) when installed, and a loopback
+# SMTP server (E2E_SMTP_PORT, default $1+3000) that every e-mail goes to.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
@@ -8,7 +9,7 @@ load_local_secrets
 PORT="${1:-3100}"
 ROOM_PORT=$((PORT + 1000))
 APERTIUM_PORT=$((PORT + 2000))
-SMTP_PORT=$((PORT + 3000))
+SMTP_PORT="${E2E_SMTP_PORT:-$((PORT + 3000))}"
 MAIL_DIR="data/e2e-mail-${PORT}"
 DB="data/e2e-${PORT}.db"
 export NODE_ENV=production SECURE_COOKIES=0 DATABASE_URL="file:./${DB}" PORT

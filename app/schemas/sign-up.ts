@@ -32,6 +32,9 @@ export const signUpDetailsSchema = z.object({
 
 export const signUpDetailsFields = Object.keys(signUpDetailsSchema.shape) as (keyof typeof signUpDetailsSchema.shape)[];
 
+/** What "Next" checks: step one on its own, passwords included. */
+export const signUpStepOneSchema = signUpDetailsSchema.refine(passwordsMatch, passwordsMatchIssue);
+
 /** Both steps, as the server checks them on submit. */
 export const signUpSchema = signUpDetailsSchema
   .extend({
@@ -46,3 +49,17 @@ export const signUpSchema = signUpDetailsSchema
     website: z.string().max(0).optional(),
   })
   .refine(passwordsMatch, passwordsMatchIssue);
+
+export type SignUpInput = z.output<typeof signUpSchema>;
+
+/** "Previous" checks nothing: it only carries every value back to step one. */
+export const signUpCarrySchema = z.looseObject({});
+
+export type SignUpIntent = "next" | "previous" | "submit";
+
+/** The schema for a press of Next, Previous or Create account (or a blur on `step`). */
+export function signUpSchemaFor(intent: FormDataEntryValue | null, step: 1 | 2) {
+  if (intent === "previous") return signUpCarrySchema;
+  if (intent === "next" || (intent === null && step === 1)) return signUpStepOneSchema;
+  return signUpSchema;
+}

@@ -1,7 +1,10 @@
 // Account deletion: a member asks, an administrator of their organisation (or the super
 // administrator) approves or rejects, and `npm run purge:deletions` carries out any request
 // still pending on day 29, so the privacy policy's 30 days hold even when nobody reviews.
+import fs from "node:fs/promises";
+import path from "node:path";
 import type { TFunction } from "i18next";
+import { projectRoot } from "./database-url.ts";
 import { prisma } from "./db.server.ts";
 import { composeEmail, sendEmail } from "./email.server.ts";
 import type { SessionUser } from "./permissions.server.ts";
@@ -49,10 +52,12 @@ export async function listDeletionRequests(viewer: SessionUser, status: string |
  * detail. Returns the address to tell, or null when there was nothing to do.
  */
 export async function approveDeletion(requestId: string, reviewerId: string | null) {
-  return prisma.$transaction(async (tx) => {
+  const outcome = await prisma.$transaction(async (tx) => {
     const request = await tx.deletionRequest.findUnique({ where: { id: requestId } });
     if (!request || request.status !== "pending") return null;
-    const user = request.userId ? await tx.user.findUnique({ where: { id: request.userId }, select: { interfaceLanguage: true } }) : null;
+    const user = request.userId
+      ? await tx.user.findUnique({ where: { id: request.userId }, select: { interfaceLanguage: true, photoPath: true } })
+      : null;
     if (request.userId) {
       await tx.listenerSession.updateMany({ where: { userId: request.userId }, data: { userId: null, name: null, email: null } });
       await tx.salvation.updateMany({ where: { userId: request.userId }, data: { userId: null, name: "—", email: null, phone: null } });
@@ -62,7 +67,18 @@ export async function approveDeletion(requestId: string, reviewerId: string | nu
       where: { id: requestId },
       data: { status: "approved", reviewedAt: new Date(), reviewedById: reviewerId, userId: null, details: null },
     });
-    return { email: request.userEmail, name: request.userName, language: user?.interfaceLanguage ?? "en" };
+    return { email: request.userEmail, name: request.userName, language: user?.interfaceLanguage ?? "en", photoPath: user?.photoPath ?? null };
+  });
+  if (!outcome) return null;
+  // The photo file goes once the rows are gone: a failed transaction must not lose it.
+  if (outcome.photoPath) await removeUpload(outcome.photoPath);
+  return { email: outcome.email, name: outcome.name, language: outcome.language };
+}
+
+/** Deletes a file under data/uploads; only its base name is trusted. */
+async function removeUpload(fileName: string) {
+  await fs.rm(path.join(projectRoot, "data", "uploads", path.basename(fileName)), { force: true }).catch((error) => {
+    console.error(`Could not delete upload ${fileName}`, error);
   });
 }
 

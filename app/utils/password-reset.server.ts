@@ -15,9 +15,9 @@ const CODES_PER_HOUR = 3;
 /** Sends a code when the address belongs to someone; the caller answers the same either way. */
 export async function requestResetCode(email: string, tFor: (language: string) => TFunction) {
   const address = email.toLowerCase();
-  const throttleKey = `reset-code:${address}`;
-  if (await isThrottled(throttleKey, CODES_PER_HOUR, 60 * 60 * 1000)) return;
-  await recordAttempt(throttleKey);
+  const limit = { key: `reset-code:${address}`, max: CODES_PER_HOUR, windowMs: 60 * 60 * 1000 };
+  if (await isThrottled(limit)) return;
+  await recordAttempt(limit);
   const user = await prisma.user.findUnique({ where: { email: address }, select: { id: true, email: true, firstName: true, interfaceLanguage: true } });
   if (!user) return;
   const code = String(crypto.randomInt(0, 10_000)).padStart(4, "0");
@@ -41,17 +41,22 @@ export async function resetPassword(input: { email: string; code: string; passwo
   });
   if (!reset) return "invalid" as const;
   if (!(await verifyPassword(input.code, reset.codeHash))) {
-    const attempts = reset.attempts + 1;
-    await prisma.passwordReset.update({
-      where: { id: reset.id },
-      data: { attempts, ...(attempts >= MAX_WRONG_CODES ? { usedAt: new Date() } : {}) },
-    });
+    // Counted in the database, not from the row read above, so parallel guesses cannot share
+    // one attempt; the fifth wrong one voids the code.
+    await prisma.passwordReset.updateMany({ where: { id: reset.id, attempts: { lt: MAX_WRONG_CODES } }, data: { attempts: { increment: 1 } } });
+    await prisma.passwordReset.updateMany({ where: { id: reset.id, usedAt: null, attempts: { gte: MAX_WRONG_CODES } }, data: { usedAt: new Date() } });
     return "invalid" as const;
   }
-  await prisma.$transaction([
-    prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(input.password) } }),
-    prisma.passwordReset.update({ where: { id: reset.id }, data: { usedAt: new Date() } }),
-    prisma.session.deleteMany({ where: { userId: user.id } }),
-  ]);
-  return "ok" as const;
+  const passwordHash = await hashPassword(input.password);
+  return prisma.$transaction(async (tx) => {
+    // Claimed only while still live: a code voided or used meanwhile changes nothing.
+    const claimed = await tx.passwordReset.updateMany({
+      where: { id: reset.id, usedAt: null, attempts: { lt: MAX_WRONG_CODES } },
+      data: { usedAt: new Date() },
+    });
+    if (!claimed.count) return "invalid" as const;
+    await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
+    await tx.session.deleteMany({ where: { userId: user.id } });
+    return "ok" as const;
+  });
 }

@@ -1,22 +1,11 @@
 import { type Page } from "@playwright/test";
 import { e2eDb, expect, test } from "./fixtures.ts";
 import { latestResetCode } from "./mail.ts";
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function fillDetails(page: Page, email: string) {
-  await page.getByLabel("First name").fill("Lydia");
-  await page.getByLabel("Last name").fill("Thyatira");
-  await page.getByLabel("Phone").fill("0412345678");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Organisation").selectOption({ label: "Grace Community Church · Adelaide · Australia" });
-  await page.getByLabel("Password", { exact: true }).fill("purple-cloth");
-  await page.getByLabel("Confirm password").fill("purple-cloth");
-}
+import { fillDetails, signUpMember, uniqueEmail } from "./members.ts";
 
 test.describe("sign-up", () => {
   test("a visitor signs up through both steps, going back once, and lands signed in", async ({ page }) => {
-    const email = `lydia-${unique()}@example.org`;
+    const email = uniqueEmail("lydia");
     await page.goto("/login");
     await page.getByRole("link", { name: "Create an account" }).click();
     await fillDetails(page, email);
@@ -64,7 +53,7 @@ test.describe("sign-up", () => {
     await expect(page.getByText("Please use letters only.").first()).toBeVisible();
     await expect(page.getByText("Please use digits only.")).toBeVisible();
 
-    await fillDetails(page, `rules-${unique()}@example.org`);
+    await fillDetails(page, uniqueEmail("rules"));
     await page.getByLabel("Confirm password").fill("something-else");
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByText("Passwords do not match.")).toBeVisible();
@@ -80,26 +69,46 @@ test.describe("sign-up", () => {
     await page.goto("/sign-up");
     await expect(page.getByRole("button", { name: "Next" })).toBeVisible();
     await fillDetails(page, "member@example.org");
+    // The server checks the address as soon as step one is done.
     await page.getByRole("button", { name: "Next" }).click();
-    await page.getByLabel("I accept the").check();
-    await page.getByRole("button", { name: "Create account" }).click();
     await expect(page.getByText("This email is already registered. Please use a different email.")).toBeVisible();
+    await expect(page.getByLabel("Have you attended before?")).toBeHidden();
     await expect(page.getByLabel("First name")).toHaveValue("Lydia");
   });
 });
 
-async function signUpQuickly(page: Page) {
-  const email = `reset-${unique()}@example.org`;
-  await page.goto("/sign-up");
-  await expect(page.getByRole("button", { name: "Next" })).toBeVisible();
-  await fillDetails(page, email);
-  await page.getByRole("button", { name: "Next" }).click();
-  await page.getByLabel("I accept the").check();
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.context().clearCookies();
-  return email;
-}
+test.describe("sign-up without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Next and Previous are answered by the server and keep what was typed", async ({ page }) => {
+    const email = uniqueEmail("nojs");
+    await page.goto("/sign-up");
+    await fillDetails(page, email);
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByLabel("Have you attended before?")).toBeVisible();
+    await expect(page.getByLabel("First name")).toBeHidden();
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("purple-cloth");
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByLabel("Primary language").selectOption("id");
+    await page.getByRole("button", { name: "Create account" }).click();
+    // The terms are checked by the server too; step one's values survive the refusal.
+    await expect(page.getByText("Please accept the terms to continue.")).toBeVisible();
+    await page.getByLabel("I accept the").check();
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText("Your account has been created successfully.")).toBeVisible();
+  });
+
+  test("Next refuses a registered e-mail before step two", async ({ page }) => {
+    await page.goto("/sign-up");
+    await fillDetails(page, "admin@example.org");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("This email is already registered. Please use a different email.")).toBeVisible();
+    await expect(page.getByLabel("First name")).toHaveValue("Lydia");
+  });
+});
 
 async function requestCode(page: Page, email: string) {
   await page.goto("/login");
@@ -120,7 +129,7 @@ async function submitCode(page: Page, code: string, password = "new-password-1")
 
 test.describe("password reset by e-mailed code", () => {
   test("a code from a real SMTP server resets the password and signs in with the new one", async ({ page }) => {
-    const email = await signUpQuickly(page);
+    const email = await signUpMember(page, "reset");
     const code = await requestCode(page, email);
     await expect(page.getByLabel("Email")).toHaveValue(email);
     await submitCode(page, code);
@@ -133,7 +142,7 @@ test.describe("password reset by e-mailed code", () => {
   });
 
   test("five wrong codes void the code", async ({ page }) => {
-    const email = await signUpQuickly(page);
+    const email = await signUpMember(page, "reset");
     const code = await requestCode(page, email);
     const wrong = String((Number(code) + 1) % 10_000).padStart(4, "0");
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -145,7 +154,7 @@ test.describe("password reset by e-mailed code", () => {
   });
 
   test("an expired code is refused", async ({ page }) => {
-    const email = await signUpQuickly(page);
+    const email = await signUpMember(page, "reset");
     const code = await requestCode(page, email);
     const db = e2eDb();
     await db.execute("PRAGMA busy_timeout = 5000");

@@ -1,31 +1,15 @@
-import { type Browser } from "@playwright/test";
 import { expect, queryE2eDb, test } from "./fixtures.ts";
-import { DEMO_PASSWORD, storageStatePath } from "./users.ts";
+import { mailCount } from "./mail.ts";
+import { newMember, requestDeletion, signIn, trySignIn } from "./members.ts";
+import { storageStatePath } from "./users.ts";
 
-const signedOut = { storageState: { cookies: [], origins: [] } };
-
-async function signIn(browser: Browser, email: string) {
-  // Explicitly signed out: a new context would otherwise inherit the file's signed-in state.
-  const context = await browser.newContext(signedOut);
-  const page = await context.newPage();
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return { context, page };
-}
-
-async function requestDeletion(browser: Browser, email: string) {
-  const { context, page } = await signIn(browser, email);
-  await page.goto("/request-delete");
-  await page.getByRole("button", { name: "Request deletion" }).click();
-  await expect(page.getByText("Please select a reason for deletion")).toBeVisible();
-  await page.getByLabel("Reason").selectOption("privacy");
-  await page.getByRole("button", { name: "Request deletion" }).click();
-  await expect(page.getByText("Your deletion request has been sent.")).toBeVisible();
-  await expect(page.getByText("Pending", { exact: true })).toBeVisible();
-  await context.close();
+/** The new member listened to one of their church's sermons, as statistics will remember. */
+async function listenedOnce(email: string) {
+  const [user] = await queryE2eDb<{ id: string; organisationId: string }>("SELECT id, organisationId FROM User WHERE email = ?", [email]);
+  await queryE2eDb(
+    "INSERT INTO ListenerSession (id, sermonId, userId, name, email, language, startedAt) VALUES (?, (SELECT id FROM Sermon WHERE organisationId = ? ORDER BY startedAt LIMIT 1), ?, 'Lydia Thyatira', ?, 'es', ?)",
+    [`ls-${Date.now()}`, user!.organisationId, user!.id, email, new Date().toISOString()],
+  );
 }
 
 const listenerCount = async (email: string) =>
@@ -35,7 +19,8 @@ const listenerCount = async (email: string) =>
   ))[0]!.n;
 
 test("a member asks, the admin approves: the account is gone and the church's listener counts stay", async ({ browser }) => {
-  const email = "member1-3@example.org";
+  const email = await newMember(browser);
+  await listenedOnce(email);
   const before = await listenerCount("admin@example.org");
   await requestDeletion(browser, email);
 
@@ -49,22 +34,18 @@ test("a member asks, the admin approves: the account is gone and the church's li
   await expect(page.getByText("The account and its personal data were deleted.")).toBeVisible();
   await admin.close();
 
+  expect(mailCount(email)).toBe(1);
   expect(await queryE2eDb("SELECT id FROM User WHERE email = ?", [email])).toEqual([]);
   expect(await queryE2eDb("SELECT id FROM ListenerSession WHERE email = ?", [email])).toEqual([]);
   expect(await listenerCount("admin@example.org")).toBe(before);
 
-  const context = await browser.newContext(signedOut);
-  const login = await context.newPage();
-  await login.goto("/login");
-  await login.getByLabel("Email").fill(email);
-  await login.getByLabel("Password").fill(DEMO_PASSWORD);
-  await login.getByRole("button", { name: "Sign in" }).click();
+  const { context, page: login } = await trySignIn(browser, email);
   await expect(login.getByText("Please enter the correct credentials.")).toBeVisible();
   await context.close();
 });
 
 test("a rejected request keeps the user", async ({ browser }) => {
-  const email = "member1-4@example.org";
+  const email = await newMember(browser);
   await requestDeletion(browser, email);
   const admin = await browser.newContext({ storageState: storageStatePath(2) });
   const page = await admin.newPage();
@@ -75,6 +56,7 @@ test("a rejected request keeps the user", async ({ browser }) => {
   await expect(page.getByText("The request was rejected; the account stays.")).toBeVisible();
   await admin.close();
   expect(await queryE2eDb("SELECT status FROM DeletionRequest WHERE userEmail = ?", [email])).toEqual([{ status: "rejected" }]);
+  expect(mailCount(email)).toBe(1);
   const { context } = await signIn(browser, email);
   await context.close();
 });
@@ -82,10 +64,12 @@ test("a rejected request keeps the user", async ({ browser }) => {
 test.describe("another organisation's admin", () => {
   test.use({ userType: 2 });
   test("cannot see or decide a request from outside their organisation", async ({ page, browser }) => {
-    await requestDeletion(browser, "member2-5@example.org");
+    const [elsewhere] = await queryE2eDb<{ id: string }>("SELECT id FROM Organisation WHERE name = 'Igreja Nova Esperanca'");
+    const email = await newMember(browser, elsewhere!.id);
+    await requestDeletion(browser, email);
     await page.goto("/deletion-requests");
-    await expect(page.getByText("member2-5@example.org")).toHaveCount(0);
-    const [request] = await queryE2eDb<{ id: string }>("SELECT id FROM DeletionRequest WHERE userEmail = ?", ["member2-5@example.org"]);
+    await expect(page.getByText(email)).toHaveCount(0);
+    const [request] = await queryE2eDb<{ id: string }>("SELECT id FROM DeletionRequest WHERE userEmail = ?", [email]);
     const csrf = (await page.context().cookies()).find((cookie) => cookie.name === "XSRF-TOKEN")!.value;
     const response = await page.request.post("/deletion-requests", { form: { requestId: request!.id, decision: "approve", _csrf: csrf }, maxRedirects: 0 });
     expect(response.status()).toBe(404);

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures.ts";
+import { newMember, requestDeletion } from "./members.ts";
 
 // Pictures for people to look at (screenshots/), taken at a phone's and a desktop's width.
 const widths = [375, 1280] as const;
@@ -36,7 +37,6 @@ test.describe("account and public pages at 375 px", () => {
   test("sign-up, reset, privacy and public events", async ({ page }) => {
     await page.goto("/sign-up");
     await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
-    // The Next button exists only once the page is hydrated; typing earlier could be lost.
     await expect(page.getByRole("button", { name: "Next" })).toBeVisible();
     await page.screenshot({ path: "screenshots/sign-up-step1-375.png", fullPage: true });
     await page.getByLabel("First name").fill("Lydia");
@@ -62,9 +62,14 @@ test.describe("account and public pages at 375 px", () => {
 
 test.describe("deletion pages at 375 px", () => {
   test.use({ viewport: { width: 375, height: 812 }, userType: 2 });
-  test("review list", async ({ page }) => {
-    await page.goto("/deletion-requests");
+  test("review list", async ({ page, browser }) => {
+    const email = await newMember(browser);
+    await requestDeletion(browser, email);
+    await page.goto("/deletion-requests?status=pending");
     await expect(page.getByRole("heading", { level: 1, name: "Deletion requests" })).toBeVisible();
+    const card = page.locator(".request-list > li").filter({ hasText: email });
+    await card.getByRole("link", { name: "Approve" }).click();
+    await expect(card.getByText(/This cannot be undone/)).toBeVisible();
     await page.screenshot({ path: "screenshots/deletion-review-375.png", fullPage: true });
   });
 });

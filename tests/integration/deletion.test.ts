@@ -1,4 +1,6 @@
 import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { prisma } from "#app/utils/db.server.ts";
 import { purgeOverdueDeletions } from "#app/utils/deletion.server.ts";
@@ -39,6 +41,17 @@ describe("the deletion purge", () => {
     expect(await prisma.user.findUnique({ where: { id: recent.member.id } })).not.toBeNull();
 
     expect((await purgeOverdueDeletions()).map((item) => item.email)).not.toContain(old.member.email);
+  });
+
+  it("removes the profile photo file with the account", async () => {
+    const { member } = await memberWithRequest(31);
+    const photo = `photo-${Date.now()}.jpg`;
+    const file = path.join("data", "uploads", photo);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, "not really a jpeg");
+    await prisma.user.update({ where: { id: member.id }, data: { photoPath: photo } });
+    await purgeOverdueDeletions();
+    expect(fs.existsSync(file)).toBe(false);
   });
 
   it("runs as the documented command", () => {

@@ -1,7 +1,7 @@
 import { CalendarDays, ZoomIn } from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Pagination } from "#app/components/ui/pagination.tsx";
 
 type Event = {
   id: string;
@@ -38,13 +38,6 @@ export function EventsBoard({ organisations, organisationId, upcoming, expired }
 }
 
 function EventSection(props: { id: string; title: string; empty: string; section: Section; pageParam: string; expired: boolean }) {
-  const { t } = useTranslation();
-  const location = useLocation();
-  const hrefFor = (page: number) => {
-    const params = new URLSearchParams(location.search);
-    params.set(props.pageParam, String(page));
-    return `${location.pathname}?${params}#${props.id}`;
-  };
   return (
     <section id={props.id} className="stack" aria-labelledby={`${props.id}-title`}>
       <h2 id={`${props.id}-title`} className="section-title">{props.title} <span className="muted">({props.section.total})</span></h2>
@@ -53,13 +46,7 @@ function EventSection(props: { id: string; title: string; empty: string; section
           {props.section.events.map((event) => <EventCard key={event.id} event={event} expired={props.expired} />)}
         </ul>
       )}
-      {props.section.pages > 1 ? (
-        <nav className="pagination" aria-label={t("pagination.label")}>
-          {props.section.page > 1 ? <Link className="btn btn-ghost" to={hrefFor(props.section.page - 1)}>{t("basic.previous")}</Link> : null}
-          <span>{t("basic.pageOf", { page: props.section.page, pages: props.section.pages })}</span>
-          {props.section.page < props.section.pages ? <Link className="btn btn-ghost" to={hrefFor(props.section.page + 1)}>{t("basic.next")}</Link> : null}
-        </nav>
-      ) : null}
+      <Pagination page={props.section.page} pages={props.section.pages} param={props.pageParam} anchor={props.id} />
     </section>
   );
 }

@@ -1,14 +1,13 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, useForm, type Submission } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useSearchParams } from "react-router";
 import { AuthLayout } from "#app/components/auth-layout.tsx";
 import { CsrfInput, ErrorList, Field, SelectField, StatusButton } from "#app/components/forms.tsx";
 import { getLocale } from "#app/middleware/i18next.server.ts";
-import { faithLevels, primaryLanguages, referralSources, signUpDetailsFields, signUpDetailsSchema, signUpSchema } from "#app/schemas/sign-up.ts";
+import { faithLevels, primaryLanguages, referralSources, signUpSchema, signUpSchemaFor, type SignUpInput } from "#app/schemas/sign-up.ts";
 import { requireAnonymous } from "#app/utils/auth.server.ts";
-import { organisationChoices, signUp } from "#app/utils/sign-up.server.ts";
+import { changeStep, organisationChoices, signUp } from "#app/utils/sign-up.server.ts";
 import type { Route } from "./+types/sign-up";
 
 export const meta: Route.MetaFunction = () => [{ title: "Every Tongue — Sign up" }];
@@ -19,38 +18,28 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return signUp(request, getLocale(context));
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "next" || intent === "previous") return changeStep(formData, intent);
+  return signUp(request, formData, getLocale(context));
 }
 
 export default function SignUpPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  // Both steps live in one form, so nothing is lost going back and forth. Without JavaScript
-  // both are shown at once; with it, one at a time.
-  const [hydrated, setHydrated] = useState(false);
-  const [step, setStep] = useState<1 | 2>(1);
-  useEffect(() => setHydrated(true), []);
+  // Both steps live in one form (the hidden one still submits), and Next and Previous are real
+  // submit buttons the server answers with the step to show: the same with or without
+  // JavaScript, and nothing typed is lost going back and forth.
+  const step = actionData?.step ?? 1;
   const [form, fields] = useForm({
     id: "sign-up",
     constraint: getZodConstraint(signUpSchema),
     lastResult: actionData?.result,
     shouldRevalidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
+    // Next and Previous check less than the whole form; the fields are still the whole form's.
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: signUpSchemaFor(formData.get("intent"), step) }) as Submission<SignUpInput>,
   });
-  // A refused submit whose errors are in step one shows step one again.
-  useEffect(() => {
-    const errors = actionData?.result?.error ?? {};
-    if (signUpDetailsFields.some((name) => errors[name]?.length)) setStep(1);
-  }, [actionData]);
-
-  const next = () => {
-    const formElement = document.getElementById(form.id) as HTMLFormElement;
-    for (const name of signUpDetailsFields) form.validate({ name });
-    const formData = new FormData(formElement);
-    // parseWithZod treats empty fields as missing, exactly as on submit.
-    const details = parseWithZod(formData, { schema: signUpDetailsSchema });
-    if (details.status === "success" && formData.get("password") === formData.get("confirmPassword")) setStep(2);
-  };
   const options = (list: readonly string[], prefix: string) => list.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
 
   return (
@@ -66,7 +55,7 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
           <label htmlFor="website">Website</label>
           <input id="website" name="website" tabIndex={-1} autoComplete="off" />
         </div>
-        <fieldset className="stack" hidden={hydrated && step !== 1}>
+        <fieldset className="stack" hidden={step !== 1}>
           <legend className="visually-hidden">{t("signUp.stepDetails")}</legend>
           <div className="form-grid">
             <Field label={t("signUp.firstName")} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} errors={fields.firstName.errors} />
@@ -88,9 +77,11 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
             <Field label={t("login.password")} inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }} errors={fields.password.errors} />
             <Field label={t("signUp.confirmPassword")} inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }} errors={fields.confirmPassword.errors} />
           </div>
-          {hydrated ? <button type="button" className="btn btn-primary btn-block" onClick={next}>{t("signUp.next")}</button> : null}
+          {step === 1 ? (
+            <button type="submit" name="intent" value="next" className="btn btn-primary btn-block">{t("signUp.next")}</button>
+          ) : null}
         </fieldset>
-        <fieldset className="stack" hidden={hydrated && step !== 2}>
+        <fieldset className="stack" hidden={step !== 2}>
           <legend className="visually-hidden">{t("signUp.stepKnowYou")}</legend>
           <SelectField label={t("signUp.attendedBefore")} selectProps={getSelectProps(fields.attendedBefore)} placeholder={t("signUp.choose")} options={options(["yes", "no"], "signUp.yesNo")} errors={fields.attendedBefore.errors} />
           <Field label={t("signUp.broughtBy")} inputProps={getInputProps(fields.broughtBy, { type: "text" })} errors={fields.broughtBy.errors} />
@@ -106,10 +97,13 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
             <ErrorList id={fields.terms.errorId} errors={fields.terms.errors} />
           </div>
           <ErrorList id={form.errorId} errors={form.errors} />
-          <div className="row-between">
-            {hydrated ? <button type="button" className="btn btn-ghost" onClick={() => setStep(1)}>{t("signUp.previous")}</button> : <span />}
-            <StatusButton pendingText={t("signUp.submitting")}>{t("signUp.submit")}</StatusButton>
-          </div>
+          {step === 2 ? (
+            // "Create account" comes first so Enter submits rather than going back; CSS puts it on the right.
+            <div className="step-actions">
+              <StatusButton name="intent" value="submit" pendingText={t("signUp.submitting")}>{t("signUp.submit")}</StatusButton>
+              <button type="submit" name="intent" value="previous" className="btn btn-ghost">{t("signUp.previous")}</button>
+            </div>
+          ) : null}
         </fieldset>
       </Form>
       <p className="auth-alt">{t("signUp.haveAccount")} <Link to="/login">{t("login.submit")}</Link></p>

@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const status = statuses.find((value) => value === url.searchParams.get("status")) ?? null;
   const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
-  return { ...(await listDeletionRequests(viewer, status, page)), page, status };
+  return { ...(await listDeletionRequests(viewer, status, page)), page, status, viewerId: viewer.id };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -27,7 +27,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = deletionReviewSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ error: "deletion.errors.reviewFailed" }, { status: 400 });
   // Only requests this reviewer may see can be decided: another organisation's is "not found".
-  const owned = await prisma.deletionRequest.count({ where: { id: parsed.data.requestId, ...reviewScope(viewer) } });
+  // Nor their own: an organisation administrator's departure is decided by someone else.
+  const owned = await prisma.deletionRequest.count({
+    where: { id: parsed.data.requestId, ...reviewScope(viewer), NOT: { userId: viewer.id } },
+  });
   if (!owned) notFound();
   const i18n = getInstance(context);
   const back = new URL(request.url).pathname + new URL(request.url).search;
@@ -79,13 +82,13 @@ export default function DeletionRequestsPage({ loaderData, actionData }: Route.C
                 </span>
               </div>
               <p>{t(`deletion.reasons.${request.reason}`)}{request.details ? ` — ${request.details}` : ""}</p>
-              {request.status === "pending" && confirming !== request.id ? (
+              {request.status === "pending" && request.userId !== loaderData.viewerId && confirming !== request.id ? (
                 <div className="row-wrap">
                   <Link className="btn btn-danger" to={withParams({ confirm: request.id, decision: "approve" })}>{t("deletion.approve")}</Link>
                   <Link className="btn btn-secondary" to={withParams({ confirm: request.id, decision: "reject" })}>{t("deletion.reject")}</Link>
                 </div>
               ) : null}
-              {request.status === "pending" && confirming === request.id ? (
+              {request.status === "pending" && request.userId !== loaderData.viewerId && confirming === request.id ? (
                 <Form method="post" className="confirm-box stack" aria-live="polite">
                   <CsrfInput />
                   <input type="hidden" name="requestId" value={request.id} />
