@@ -142,6 +142,13 @@ async function main() {
   const ready = fs.existsSync(FILE) && (await seeded(probe));
   probe.close();
   const seedSeconds = ready ? 0 : await seedDatabase();
+  if (ready) {
+    // A database seeded by an older schema gets the newer indexes (and fresh planner statistics).
+    execFileSync("npx", ["prisma", "migrate", "deploy"], { env: { ...process.env, DATABASE_URL: URL }, stdio: "ignore" });
+    const client = createClient({ url: URL });
+    await client.execute("ANALYZE");
+    client.close();
+  }
 
   // Imported only now: the app's database client reads DATABASE_URL when first loaded.
   const { dashboardData } = await import("#app/utils/dashboard.server.ts");

@@ -2,6 +2,7 @@ import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "./db.server.ts";
 import type { AnalyticsView, Row, SessionRow } from "./analytics-views.ts";
 import { MEMBER } from "./dashboard.server.ts";
+import { listenerCounts } from "./dashboard-activity.server.ts";
 import { organisationWhere, type ReportFilters } from "./report-filters.server.ts";
 import { dbTime, organisationClause, toNumber } from "./report-sql.server.ts";
 
@@ -73,7 +74,6 @@ async function sessions(filters: ReportFilters, status: "live" | "ended", window
       select: {
         id: true, broadcastId: true, title: true, organisationId: true, startedAt: true, endedAt: true,
         organisation: { select: { name: true } }, host: { select: { firstName: true, lastName: true } },
-        _count: { select: { listeners: true } },
         listeners: {
           orderBy: { startedAt: "asc" }, take: listenerLimit,
           select: { id: true, name: true, email: true, language: true, startedAt: true, endedAt: true, user: { select: { firstName: true, lastName: true, email: true } } },
@@ -82,12 +82,13 @@ async function sessions(filters: ReportFilters, status: "live" | "ended", window
     }),
     prisma.sermon.count({ where }),
   ]);
+  const counts = await listenerCounts(rows.map((s) => s.id));
   return {
     total,
     rows: rows.map((s): SessionRow => ({
       id: s.id, broadcastId: s.broadcastId, organisationId: s.organisationId, title: s.title, organisation: s.organisation.name, host: fullName(s.host),
-      startedAt: iso(s.startedAt), endedAt: iso(s.endedAt), minutes: minutes(s.startedAt, s.endedAt, now), listeners: s._count.listeners,
-      moreListeners: Math.max(0, s._count.listeners - s.listeners.length),
+      startedAt: iso(s.startedAt), endedAt: iso(s.endedAt), minutes: minutes(s.startedAt, s.endedAt, now), listeners: counts.get(s.id) ?? 0,
+      moreListeners: Math.max(0, (counts.get(s.id) ?? 0) - s.listeners.length),
       listenerRows: s.listeners.map((l) => ({
         id: l.id, name: l.user ? fullName(l.user) : l.name, email: l.user?.email ?? l.email, startedAt: iso(l.startedAt), endedAt: iso(l.endedAt),
         minutes: minutes(l.startedAt, l.endedAt, now), language: l.language, status: l.endedAt ? "inactive" : "active",

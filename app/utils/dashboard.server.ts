@@ -88,13 +88,13 @@ const bucketCte = (json: string) => Prisma.sql`WITH b AS (
 export async function monthlyBreakdown(filters: ReportFilters): Promise<SeriesDatum[]> {
   const { buckets, json } = bucketJson(filters);
   const rows = await prisma.$queryRaw<{ k: string; metric: string; n: bigint }[]>`${bucketCte(json)}
-    SELECT b.k, 'users' AS metric, COUNT(u.id) AS n FROM b JOIN "User" u ON u.createdAt >= b.s AND u.createdAt < b.e
+    SELECT b.k, 'users' AS metric, COUNT(*) AS n FROM b JOIN "User" u ON u.createdAt >= b.s AND u.createdAt < b.e
       WHERE u.userType = ${MEMBER} ${organisationClause(filters, Prisma.sql`u.organisationId`)} GROUP BY b.k
     UNION ALL
-    SELECT b.k, 'salvations', COUNT(v.id) FROM b JOIN "Salvation" v ON v.createdAt >= b.s AND v.createdAt < b.e
+    SELECT b.k, 'salvations', COUNT(*) FROM b JOIN "Salvation" v ON v.createdAt >= b.s AND v.createdAt < b.e
       WHERE 1 = 1 ${organisationClause(filters, Prisma.sql`v.organisationId`)} GROUP BY b.k
     UNION ALL
-    SELECT b.k, 'sessions', COUNT(s.id) FROM b JOIN "Sermon" s ON s.startedAt >= b.s AND s.startedAt < b.e
+    SELECT b.k, 'sessions', COUNT(*) FROM b JOIN "Sermon" s ON s.startedAt >= b.s AND s.startedAt < b.e
       WHERE 1 = 1 ${organisationClause(filters, Prisma.sql`s.organisationId`)} GROUP BY b.k`;
   return buckets.map((bucket) => {
     const values = { users: 0, salvations: 0, sessions: 0 };
