@@ -1,3 +1,4 @@
+export {};
 process.env.DATABASE_URL = "file:" + process.cwd() + "/data/bench.db";
 const d = await import("#app/utils/dashboard.server.ts");
 const a = await import("#app/utils/dashboard-activity.server.ts");

@@ -35,4 +35,5 @@ export const sessionViews: readonly AnalyticsView[] = ["live", "ended"];
 
 export type Cell = string | number | null;
 export type Row = { id: string } & Record<string, Cell>;
-export type SessionRow = Row & { broadcastId: string; organisationId: string; listenerRows: Row[]; moreListeners: number };
+/** A live or ended session: its own cells, and its listeners as a sub-table. */
+export type SessionRow = { id: string; broadcastId: string; organisationId: string; live: boolean; cells: Row; listenerRows: Row[]; moreListeners: number };

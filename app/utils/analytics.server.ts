@@ -12,7 +12,7 @@ export const SESSION_PAGE_SIZE = 10;
 export const LISTENERS_SHOWN = 100;
 
 export type Window = { skip: number; take: number };
-export type ViewResult = { rows: Row[] | SessionRow[]; total: number };
+export type ViewResult = { rows: Row[]; sessions?: SessionRow[]; total: number };
 
 const fullName = (person: { firstName: string; lastName: string } | null) => (person ? `${person.firstName} ${person.lastName}`.trim() : "");
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -85,9 +85,13 @@ async function sessions(filters: ReportFilters, status: "live" | "ended", window
   const counts = await listenerCounts(rows.map((s) => s.id));
   return {
     total,
-    rows: rows.map((s): SessionRow => ({
-      id: s.id, broadcastId: s.broadcastId, organisationId: s.organisationId, title: s.title, organisation: s.organisation.name, host: fullName(s.host),
-      startedAt: iso(s.startedAt), endedAt: iso(s.endedAt), minutes: minutes(s.startedAt, s.endedAt, now), listeners: counts.get(s.id) ?? 0,
+    rows: [],
+    sessions: rows.map((s): SessionRow => ({
+      id: s.id, broadcastId: s.broadcastId, organisationId: s.organisationId, live: s.endedAt === null,
+      cells: {
+        id: s.id, title: s.title, organisation: s.organisation.name, host: fullName(s.host),
+        startedAt: iso(s.startedAt), endedAt: iso(s.endedAt), minutes: minutes(s.startedAt, s.endedAt, now), listeners: counts.get(s.id) ?? 0,
+      },
       moreListeners: Math.max(0, (counts.get(s.id) ?? 0) - s.listeners.length),
       listenerRows: s.listeners.map((l) => ({
         id: l.id, name: l.user ? fullName(l.user) : l.name, email: l.user?.email ?? l.email, startedAt: iso(l.startedAt), endedAt: iso(l.endedAt),
