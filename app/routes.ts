@@ -16,6 +16,8 @@ export default [
   // Public and shown to signed-in users alike, so it sits outside the console layout.
   route("privacy-policy", "routes/public/privacy-policy.tsx"),
   route("theme", "routes/resources/theme.ts"),
+  // A download, not a page: outside the console layout (it checks access itself).
+  route("analytics/export.csv", "routes/resources/analytics-export.ts"),
 
   // Console (inside the admin layout; every loader checks the user itself)
   layout("routes/console/layout.tsx", [
