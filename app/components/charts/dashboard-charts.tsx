@@ -49,6 +49,7 @@ export function DashboardCharts({ data, detailsHref }: { data: Data; detailsHref
     { key: "sessions", label: t("charts.sessions"), color: colorAt(1) },
   ];
   const months = data.monthly.map((m) => ({ ...m, label: formatMonth(m.key, i18n.language) }));
+  // A month without sessions has no average: it is left out of the line (the table shows 0).
   const durations = data.sessionDuration.map((d) => ({ key: d.key, label: formatMonth(d.key, i18n.language), values: { minutes: d.value } }));
 
   const languageCodes = [...new Set(data.languages.flatMap((row) => Object.keys(row.values)))].sort();
@@ -73,7 +74,7 @@ export function DashboardCharts({ data, detailsHref }: { data: Data; detailsHref
       <ChartFrame wide title={t("charts.monthlyTitle")} detailsTo={detailsHref("users")} legend={monthlySeries}
         empty={months.every((m) => Object.values(m.values).every((v) => v === 0))}
         table={{ columns: [t("charts.month"), ...monthlySeries.map((s) => s.label)], rows: months.map((m) => [m.label, ...monthlySeries.map((s) => m.values[s.key as keyof typeof m.values] ?? 0)]) }}>
-        <TimeChart kind="bars" points={months} series={monthlySeries} valueLabel={count} timeLabel={t("charts.month")} />
+        <TimeChart kind="bars" width={900} points={months} series={monthlySeries} valueLabel={count} timeLabel={t("charts.month")} />
       </ChartFrame>
       <ChartFrame wide title={t("charts.mapTitle")} detailsTo={detailsHref("ended")} legend={mapLegend} empty={!data.locations.length} emptyText={t("charts.mapNoPositions")}
         table={{ columns: [t("charts.organisation"), t("charts.place"), t("charts.mapSessions"), t("charts.liveSessions")], rows: data.locations.map((l) => [l.name, l.place, l.sessions, l.live]) }}>
@@ -88,7 +89,7 @@ export function DashboardCharts({ data, detailsHref }: { data: Data; detailsHref
       {bars(t("charts.activeUsersTitle"), data.activeUsers, "ended", t("charts.organisation"), t("charts.activeUsers"))}
       <ChartFrame title={t("charts.durationTitle")} detailsTo={detailsHref("ended")} empty={durations.every((d) => d.values.minutes === 0)}
         table={{ columns: [t("charts.month"), t("charts.averageMinutes")], rows: durations.map((d) => [d.label, d.values.minutes]) }}>
-        <TimeChart kind="line" points={durations} series={single("minutes", t("charts.averageMinutes"))} valueLabel={t("charts.minutes")} timeLabel={t("charts.month")} />
+        <TimeChart kind="line" points={durations.filter((d) => d.values.minutes > 0)} series={single("minutes", t("charts.averageMinutes"))} valueLabel={t("charts.minutes")} timeLabel={t("charts.month")} />
       </ChartFrame>
       <ChartFrame title={t("charts.performanceTitle")} detailsTo={detailsHref("ended")} legend={performanceSeries} empty={!performanceRows.length} note={topNote(performanceRows.length)}
         table={{

@@ -16,8 +16,9 @@ type Props = {
   categoryLabel: string;
 };
 
-const WIDTH = 640;
-const margin = { top: 8, right: 40, bottom: 46, left: 170 };
+// Sized for a half-width card: text in the SVG then shows at about its nominal pixel size.
+const WIDTH = 440;
+const margin = { top: 8, right: 36, bottom: 46, left: 148 };
 
 /**
  * Categories down the side, values along the bottom: organisation and country names stay
@@ -32,7 +33,7 @@ export function HorizontalBars({ rows, series, stacked = false, valueLabel, cate
   const x = scaleLinear<number>({ domain: [0, max], range: [0, WIDTH - margin.left - margin.right], nice: true });
   const y = scaleBand<string>({ domain: rows.map((row) => row.key), range: [0, rows.length * band], padding: 0.2 });
   const inner = scaleBand<string>({ domain: series.map((s) => s.key), range: [0, y.bandwidth()], padding: 0.1 });
-  const labels = new Map(rows.map((row) => [row.key, shorten(row.label)]));
+  const labels = new Map(rows.map((row) => [row.key, shorten(row.label, 16)]));
   return (
     <svg viewBox={`0 0 ${WIDTH} ${height}`} className="chart-svg">
       <Group left={margin.left} top={margin.top}>
@@ -53,7 +54,7 @@ export function HorizontalBars({ rows, series, stacked = false, valueLabel, cate
             {stacked || series.length === 1 ? total(row).toLocaleString() : ""}
           </text>
         ))}
-        <AxisLeft scale={y} tickFormat={(key) => labels.get(key) ?? key} hideTicks tickLabelProps={{ className: "chart-tick", textAnchor: "end", dx: -4 }} label={categoryLabel} labelProps={{ className: "chart-axis-label" }} labelOffset={150} />
+        <AxisLeft scale={y} tickFormat={(key) => labels.get(key) ?? key} hideTicks tickLabelProps={{ className: "chart-tick", textAnchor: "end", dx: -4 }} label={categoryLabel} labelProps={{ className: "chart-axis-label" }} labelOffset={124} />
         <AxisBottom top={rows.length * band} scale={x} numTicks={5} tickFormat={(value) => Number(value).toLocaleString()} tickLabelProps={{ className: "chart-tick" }} label={valueLabel} labelProps={{ className: "chart-axis-label", textAnchor: "middle" }} />
       </Group>
     </svg>
