@@ -22,3 +22,8 @@ for (const [who, user] of Object.entries(users)) {
     const t = performance.now(); await fn(); console.log(who, name, Math.round(performance.now() - t));
   }
 }
+const tt = await import("#app/utils/totals.server.ts");
+for (let i = 0; i < 3; i++) { const t0 = performance.now(); await tt.dashboardTotals(users.super); console.log("totals", Math.round(performance.now() - t0)); }
+const dd = await import("#app/utils/dashboard.server.ts");
+const ff = await f.resolveFilters(users.super, new URLSearchParams({ range }));
+for (let i = 0; i < 3; i++) { const t0 = performance.now(); await dd.dashboardData(ff); console.log("all", Math.round(performance.now() - t0)); }

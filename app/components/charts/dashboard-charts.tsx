@@ -74,7 +74,9 @@ export function DashboardCharts({ data, detailsHref }: { data: Data; detailsHref
       <ChartFrame wide title={t("charts.monthlyTitle")} detailsTo={detailsHref("users")} legend={monthlySeries}
         empty={months.every((m) => Object.values(m.values).every((v) => v === 0))}
         table={{ columns: [t("charts.month"), ...monthlySeries.map((s) => s.label)], rows: months.map((m) => [m.label, ...monthlySeries.map((s) => m.values[s.key as keyof typeof m.values] ?? 0)]) }}>
-        <TimeChart kind="bars" width={900} points={months} series={monthlySeries} valueLabel={count} timeLabel={t("charts.month")} />
+        {/* Two fixed drawings instead of a measured one: server-rendered, and CSS picks the one that fits. */}
+        <TimeChart kind="bars" width={900} className="only-wide" points={months} series={monthlySeries} valueLabel={count} timeLabel={t("charts.month")} />
+        <TimeChart kind="bars" className="only-narrow" points={months} series={monthlySeries} valueLabel={count} timeLabel={t("charts.month")} />
       </ChartFrame>
       <ChartFrame wide title={t("charts.mapTitle")} detailsTo={detailsHref("ended")} legend={mapLegend} empty={!data.locations.length} emptyText={t("charts.mapNoPositions")}
         table={{ columns: [t("charts.organisation"), t("charts.place"), t("charts.mapSessions"), t("charts.liveSessions")], rows: data.locations.map((l) => [l.name, l.place, l.sessions, l.live]) }}>

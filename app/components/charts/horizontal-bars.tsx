@@ -18,7 +18,7 @@ type Props = {
 
 // Sized for a half-width card: text in the SVG then shows at about its nominal pixel size.
 const WIDTH = 440;
-const margin = { top: 8, right: 36, bottom: 46, left: 148 };
+const margin = { top: 24, right: 36, bottom: 46, left: 132 };
 
 /**
  * Categories down the side, values along the bottom: organisation and country names stay
@@ -33,9 +33,9 @@ export function HorizontalBars({ rows, series, stacked = false, valueLabel, cate
   const x = scaleLinear<number>({ domain: [0, max], range: [0, WIDTH - margin.left - margin.right], nice: true });
   const y = scaleBand<string>({ domain: rows.map((row) => row.key), range: [0, rows.length * band], padding: 0.2 });
   const inner = scaleBand<string>({ domain: series.map((s) => s.key), range: [0, y.bandwidth()], padding: 0.1 });
-  const labels = new Map(rows.map((row) => [row.key, shorten(row.label, 16)]));
+  const labels = new Map(rows.map((row) => [row.key, shorten(row.label, 15)]));
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${height}`} className="chart-svg">
+    <svg viewBox={`0 0 ${WIDTH} ${height}`} className="chart-svg chart-bars">
       <Group left={margin.left} top={margin.top}>
         {rows.map((row) => {
           let offset = 0;
@@ -54,7 +54,9 @@ export function HorizontalBars({ rows, series, stacked = false, valueLabel, cate
             {stacked || series.length === 1 ? total(row).toLocaleString() : ""}
           </text>
         ))}
-        <AxisLeft scale={y} tickFormat={(key) => labels.get(key) ?? key} hideTicks tickLabelProps={{ className: "chart-tick", textAnchor: "end", dx: -4 }} label={categoryLabel} labelProps={{ className: "chart-axis-label" }} labelOffset={124} />
+        <AxisLeft scale={y} tickFormat={(key) => labels.get(key) ?? key} hideTicks tickLabelProps={{ className: "chart-tick", textAnchor: "end", dx: -4 }} />
+        {/* The category axis is labelled like a column heading: a rotated label would collide with long names. */}
+        <text x={-6} y={-10} textAnchor="end" className="chart-axis-label">{categoryLabel}</text>
         <AxisBottom top={rows.length * band} scale={x} numTicks={5} tickFormat={(value) => Number(value).toLocaleString()} tickLabelProps={{ className: "chart-tick" }} label={valueLabel} labelProps={{ className: "chart-axis-label", textAnchor: "middle" }} />
       </Group>
     </svg>

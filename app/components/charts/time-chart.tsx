@@ -6,14 +6,14 @@ import type { LegendItem } from "./chart-frame.tsx";
 
 export type TimePoint = { key: string; label: string; values: Record<string, number> };
 
-type Props = { points: TimePoint[]; series: LegendItem[]; kind: "bars" | "line"; valueLabel: string; timeLabel: string; width?: number };
+type Props = { points: TimePoint[]; series: LegendItem[]; kind: "bars" | "line"; valueLabel: string; timeLabel: string; width?: number; className?: string };
 
 const HEIGHT = 280;
 const margin = { top: 12, right: 12, bottom: 52, left: 56 };
 
 /** Months along the bottom: grouped bars for counts, a line for averages. */
 /** `width` is the viewBox width: about the card's real width, so labels keep their size. */
-export function TimeChart({ points, series, kind, valueLabel, timeLabel, width = 440 }: Props) {
+export function TimeChart({ points, series, kind, valueLabel, timeLabel, width = 440, className = "" }: Props) {
   const innerWidth = width - margin.left - margin.right;
   const innerHeight = HEIGHT - margin.top - margin.bottom;
   const max = Math.max(1, ...points.flatMap((point) => series.map((s) => point.values[s.key] ?? 0)));
@@ -24,7 +24,7 @@ export function TimeChart({ points, series, kind, valueLabel, timeLabel, width =
   // Twelve month labels do not fit on a phone; every other one does.
   const every = Math.max(1, Math.ceil(points.length / (width / 75)));
   return (
-    <svg viewBox={`0 0 ${width} ${HEIGHT}`} className="chart-svg">
+    <svg viewBox={`0 0 ${width} ${HEIGHT}`} className={`chart-svg chart-time ${className}`}>
       <Group left={margin.left} top={margin.top}>
         {y.ticks(4).map((tick) => <line key={tick} x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} className="chart-grid" />)}
         {kind === "bars"
