@@ -24,6 +24,7 @@ export async function analyticsPage(user: SessionUser, params: URLSearchParams, 
     unassigned: filters.unassigned,
     search: filterSearch(filters),
     organisations,
+    canChooseOrganisation: user.userType === 1,
     // Ending and deleting are for administrators; the action checks again, per sermon.
     canManageSessions: user.userType === 1 || user.userType === 2,
   };

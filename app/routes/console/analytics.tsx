@@ -46,7 +46,7 @@ export default function Analytics({ loaderData: data }: Route.ComponentProps) {
   if (data.unassigned) return <p className="panel">{t("dashboard.noOrganisation")}</p>;
   return (
     <div className="stack-lg analytics">
-      <ReportFiltersForm range={data.range} orgParam={data.orgParam} organisations={data.organisations} canChooseOrganisation={data.organisations.length > 1 || !!data.orgParam}
+      <ReportFiltersForm range={data.range} orgParam={data.orgParam} organisations={data.organisations} canChooseOrganisation={data.canChooseOrganisation}
         timeZone={data.timeZone} keep={{ view: data.view }} />
       <AnalyticsTabs view={data.view} search={data.search} />
       <section className="stack" aria-labelledby="table-title">
