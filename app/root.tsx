@@ -10,6 +10,7 @@ import { getLocale, i18nextMiddleware, languageCookieHeader, languageFromCookie 
 import appStylesHref from "./styles/app.css?url";
 import accountsStylesHref from "./styles/accounts.css?url";
 import liveStylesHref from "./styles/live.css?url";
+import dashboardStylesHref from "./styles/dashboard.css?url";
 import { ensureCsrfToken } from "./utils/csrf.server.ts";
 import { useRootData } from "./utils/root-data.ts";
 import { themeFromCookieHeader } from "./utils/theme.ts";
@@ -22,6 +23,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appStylesHref },
   { rel: "stylesheet", href: liveStylesHref },
   { rel: "stylesheet", href: accountsStylesHref },
+  { rel: "stylesheet", href: dashboardStylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -20,6 +20,8 @@ export default [
   route("api/room-events", "routes/api/room-events.ts"),
   route("api/room-token", "routes/api/room-token.ts"),
   route("api/speech-token", "routes/api/speech-token.ts"),
+  // A download, not a page: outside the console layout (it checks access itself).
+  route("analytics/export.csv", "routes/resources/analytics-export.ts"),
 
   // Console (inside the admin layout; every loader checks the user itself)
   layout("routes/console/layout.tsx", [

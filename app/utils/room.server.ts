@@ -64,15 +64,21 @@ export async function startSermon(host: { id: string; organisationId: string }, 
   return sermon;
 }
 
-/** Ends a sermon in the database and in its room (a room that cannot be reached is logged). */
-export async function endSermon(sermon: { id: string; broadcastId: string }) {
+/**
+ * Ends a sermon in the database (its listeners leave with it) and then in its room. The database
+ * is the record: a room that cannot be reached must not stop anyone ending a sermon, so that
+ * failure is logged and reported as `roomNotified: false`, never thrown.
+ */
+export async function endSermon(sermon: { id: string; broadcastId: string }, now = new Date()) {
   await prisma.$transaction([
-    prisma.sermon.updateMany({ where: { id: sermon.id, status: "live" }, data: { status: "ended", endedAt: new Date() } }),
-    prisma.listenerSession.updateMany({ where: { sermonId: sermon.id, endedAt: null }, data: { endedAt: new Date() } }),
+    prisma.sermon.updateMany({ where: { id: sermon.id, status: "live" }, data: { status: "ended", endedAt: now } }),
+    prisma.listenerSession.updateMany({ where: { sermonId: sermon.id, endedAt: null }, data: { endedAt: now } }),
   ]);
   try {
     await commandRoom(sermon.broadcastId, { type: "end" });
+    return { roomNotified: true };
   } catch (error) {
-    console.error(`Could not end room ${sermon.broadcastId}`, error);
+    console.warn(`Room ${sermon.broadcastId} could not be told the sermon ended`, error instanceof Error ? error.message : error);
+    return { roomNotified: false };
   }
 }

@@ -68,7 +68,8 @@ test.describe("sign-in", () => {
     await page.locator("button[type=submit]").click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "pt");
-    expect(await page.evaluate(() => localStorage.getItem("userEmail"))).toBe(demoUsers[3].email);
+    // Written once the page has hydrated, which a large dashboard can take a moment to do.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("userEmail"))).toBe(demoUsers[3].email);
 
     await page.getByRole("button", { name: "Sair" }).click();
     await expect(page).toHaveURL(/\/login$/);

@@ -1,7 +1,70 @@
-import { consoleComingSoonPage } from "#app/components/coming-soon.tsx";
+import { Download } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { AnalyticsTabs } from "#app/components/analytics/analytics-tabs.tsx";
+import { useCellText } from "#app/components/analytics/cells.ts";
+import { ReportFiltersForm } from "#app/components/analytics/report-filters-form.tsx";
+import { SessionList } from "#app/components/analytics/session-list.tsx";
+import { DataTable } from "#app/components/charts/chart-frame.tsx";
+import { Pagination } from "#app/components/ui/pagination.tsx";
+import { analyticsPage } from "#app/utils/analytics-page.server.ts";
+import { viewColumns } from "#app/utils/analytics-views.ts";
 import { pageHandle } from "#app/utils/handle.ts";
-import { accessLoader } from "#app/utils/route-access.server.ts";
+import { requireAccess } from "#app/utils/permissions.server.ts";
+import { deleteSermon, endSermon } from "#app/utils/sermon-admin.server.ts";
+import { redirectWithToast } from "#app/utils/toast.server.ts";
+import type { Route } from "./+types/analytics";
 
 export const handle = pageHandle("nav.analytics");
-export const loader = accessLoader("analytics");
-export default consoleComingSoonPage("analytics");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireAccess(request, "analytics");
+  return analyticsPage(user, new URL(request.url).searchParams);
+}
+
+/** End or delete a sermon; permission is checked per sermon in sermon-admin.server.ts. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAccess(request, "analytics");
+  const form = await request.formData();
+  const sermonId = String(form.get("sermonId") ?? "");
+  const url = new URL(request.url);
+  const back = url.pathname + url.search;
+  if (form.get("intent") === "delete") {
+    await deleteSermon(user, sermonId);
+    return redirectWithToast(back, { type: "success", messageKey: "analytics.deleted" });
+  }
+  const { roomNotified } = await endSermon(user, sermonId);
+  return redirectWithToast(back, roomNotified
+    ? { type: "success", messageKey: "analytics.ended" }
+    : { type: "info", messageKey: "analytics.endedRoomUnreachable" });
+}
+
+export default function Analytics({ loaderData: data }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const format = useCellText(data.timeZone);
+  const columns = viewColumns[data.view];
+  const isSessions = data.view === "live" || data.view === "ended";
+  if (data.unassigned) return <p className="panel">{t("dashboard.noOrganisation")}</p>;
+  return (
+    <div className="stack-lg analytics">
+      <ReportFiltersForm range={data.range} orgParam={data.orgParam} organisations={data.organisations} canChooseOrganisation={data.canChooseOrganisation}
+        timeZone={data.timeZone} keep={{ view: data.view }} />
+      <AnalyticsTabs view={data.view} search={data.search} />
+      <section className="stack" aria-labelledby="table-title">
+        <div className="row-between">
+          <h2 id="table-title" className="section-title">{t(`analytics.views.${data.view}`)} <span className="muted small">{t("analytics.rows", { count: data.total })}</span></h2>
+          <a className="btn btn-secondary" href={`/analytics/export.csv?${new URLSearchParams({ ...data.search, view: data.view })}`} download>
+            <Download aria-hidden size={16} /> {t("analytics.download")}
+          </a>
+        </div>
+        {isSessions ? (
+          <SessionList sessions={data.sessions} view={data.view as "live" | "ended"} timeZone={data.timeZone} canManage={data.canManageSessions} />
+        ) : data.rows.length ? (
+          <div className="panel"><DataTable table={{ columns: format.headers(columns), rows: data.rows.map((row) => format.cells(columns, row)) }} /></div>
+        ) : (
+          <p className="chart-empty">{t("analytics.empty")}</p>
+        )}
+        <Pagination page={data.page} pages={data.pages} />
+      </section>
+    </div>
+  );
+}

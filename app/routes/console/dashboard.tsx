@@ -1,24 +1,25 @@
-import { Building2, CalendarDays, Mic, Radio, ShieldUser, UserCog, UserRound, Users } from "lucide-react";
+import { CalendarDays, Building2, Mic, Radio, ShieldUser, UserCog, UserRound, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { LiveSessionsTable } from "#app/components/analytics/live-sessions-table.tsx";
+import { RangeTiles } from "#app/components/analytics/range-tiles.tsx";
+import { ReportFiltersForm } from "#app/components/analytics/report-filters-form.tsx";
+import { DashboardCharts } from "#app/components/charts/dashboard-charts.tsx";
+import { dashboardPage, type DashboardPageData } from "#app/utils/dashboard-page.server.ts";
 import { pageHandle } from "#app/utils/handle.ts";
 import { requireAccess } from "#app/utils/permissions.server.ts";
-import { dashboardTotals } from "#app/utils/totals.server.ts";
 import type { Route } from "./+types/dashboard";
 
 export const handle = pageHandle("nav.dashboard");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAccess(request, "dashboard");
-  return {
-    firstName: user.firstName,
-    userType: user.userType,
-    organisationName: user.organisation?.name ?? null,
-    totals: user.userType === 4 ? null : await dashboardTotals(user),
-  };
+  // Ordinary members get quick links; figures about the church are for its staff.
+  const report = user.userType === 4 ? null : await dashboardPage(user, new URL(request.url).searchParams);
+  return { firstName: user.firstName, userType: user.userType, organisationName: user.organisation?.name ?? null, report };
 }
 
-const tiles = [
+const totalTiles = [
   { key: "organisations", icon: Building2 },
   { key: "administrators", icon: ShieldUser },
   { key: "staff", icon: UserCog },
@@ -30,9 +31,9 @@ const tiles = [
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { totals, userType, organisationName } = loaderData;
+  const { report, userType, organisationName } = loaderData;
   return (
-    <div className="stack-lg">
+    <div className="stack-lg dashboard">
       <section className="panel welcome">
         <h2>{t("dashboard.welcome", { name: loaderData.firstName })}</h2>
         <p className="muted">{userType === 1 ? t("dashboard.introAll") : t("dashboard.intro")}</p>
@@ -42,31 +43,50 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
       </section>
-      {totals ? (
-        <section aria-labelledby="totals-title" className="stack">
-          <h2 id="totals-title" className="section-title">{t("dashboard.totals")}</h2>
-          <ul className="tiles">
-            {tiles.map(({ key, icon: TileIcon }) => (
-              <li key={key} className="tile">
-                <TileIcon aria-hidden size={22} className="tile-icon" />
-                <span className="tile-value">{totals[key].toLocaleString()}</span>
-                <span className="tile-label">{t(`dashboard.${key}`)}</span>
-              </li>
-            ))}
-          </ul>
-          <p className="muted small">{t("dashboard.chartsComing")}</p>
-          {userType === 1 ? <p className="small"><Link to="/dev-mailbox">{t("mailbox.title")}</Link></p> : null}
-        </section>
-      ) : (
-        <section aria-labelledby="quick-title" className="stack">
-          <h2 id="quick-title" className="section-title">{t("dashboard.quickLinks")}</h2>
-          <ul className="tiles">
-            <li className="tile"><Radio aria-hidden className="tile-icon" /><Link to="/live-sermon-translator">{t("nav.joinLive")}</Link></li>
-            <li className="tile"><CalendarDays aria-hidden className="tile-icon" /><Link to="/user/events">{t("nav.userEvents")}</Link></li>
-            <li className="tile"><UserRound aria-hidden className="tile-icon" /><Link to="/profile">{t("nav.profile")}</Link></li>
-          </ul>
-        </section>
-      )}
+      {report ? <Report report={report} userType={userType} /> : <MemberLinks />}
+      {userType === 1 ? <p className="small"><Link to="/dev-mailbox">{t("mailbox.title")}</Link></p> : null}
     </div>
+  );
+}
+
+function Report({ report, userType }: { report: DashboardPageData; userType: number }) {
+  const { t, i18n } = useTranslation();
+  const detailsHref = (view: string) => `/analytics?${new URLSearchParams({ ...report.search, view })}`;
+  return (
+    <>
+      <ReportFiltersForm range={report.range} orgParam={report.orgParam} organisations={report.organisations} canChooseOrganisation={userType === 1} timeZone={report.timeZone} />
+      <section aria-labelledby="range-title" className="stack">
+        <h2 id="range-title" className="section-title">{t("charts.rangeTitle")}</h2>
+        <RangeTiles tiles={report.tiles} detailsHref={detailsHref} />
+      </section>
+      <DashboardCharts data={report} detailsHref={detailsHref} />
+      <LiveSessionsTable live={report.live} timeZone={report.timeZone} detailsTo={detailsHref("live")} />
+      <section aria-labelledby="totals-title" className="stack">
+        <h2 id="totals-title" className="section-title">{t("dashboard.totals")}</h2>
+        <ul className="tiles">
+          {totalTiles.map(({ key, icon: TileIcon }) => (
+            <li key={key} className="tile">
+              <TileIcon aria-hidden size={22} className="tile-icon" />
+              <span className="tile-value">{report.totals[key].toLocaleString(i18n.language)}</span>
+              <span className="tile-label">{t(`dashboard.${key}`)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+function MemberLinks() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="quick-title" className="stack">
+      <h2 id="quick-title" className="section-title">{t("dashboard.quickLinks")}</h2>
+      <ul className="tiles">
+        <li className="tile"><Radio aria-hidden className="tile-icon" /><Link to="/live-sermon-translator">{t("nav.joinLive")}</Link></li>
+        <li className="tile"><CalendarDays aria-hidden className="tile-icon" /><Link to="/user/events">{t("nav.userEvents")}</Link></li>
+        <li className="tile"><UserRound aria-hidden className="tile-icon" /><Link to="/profile">{t("nav.profile")}</Link></li>
+      </ul>
+    </section>
   );
 }

@@ -1,0 +1,81 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+export type LegendItem = { key: string; label: string; color: string };
+export type TableAlternative = { columns: string[]; rows: (string | number)[][] };
+
+type ChartFrameProps = {
+  title: string;
+  /** Where "View details" goes: the analytics table behind this chart, with the same filters. */
+  detailsTo?: string;
+  empty: boolean;
+  /** Shown for empty charts instead of the generic "nothing in this range". */
+  emptyText?: string;
+  legend?: LegendItem[];
+  table: TableAlternative;
+  note?: string;
+  wide?: boolean;
+  children: React.ReactNode;
+};
+
+/**
+ * The one frame every dashboard chart sits in: a heading, a drill-down link, an HTML legend,
+ * the drawing, and the same numbers as a table for screen readers and for anyone who prefers
+ * figures to shapes.
+ */
+export function ChartFrame({ title, detailsTo, empty, emptyText, legend, table, note, wide, children }: ChartFrameProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section className={wide ? "chart-card chart-wide" : "chart-card"} aria-labelledby={headingId}>
+      <header className="chart-head">
+        <h3 id={headingId}>{title}</h3>
+        {detailsTo ? <Link className="chart-link" to={detailsTo}>{t("charts.viewDetails")}</Link> : null}
+      </header>
+      {empty ? (
+        <p className="chart-empty">{emptyText ?? t("charts.empty")}</p>
+      ) : (
+        <>
+          {legend?.length ? (
+            <ul className="chart-legend">
+              {legend.map((item) => (
+                <li key={item.key}><span className="swatch" style={{ background: item.color }} aria-hidden />{item.label}</li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="chart-figure" role="img" aria-label={title}>{children}</div>
+          {note ? <p className="muted small">{note}</p> : null}
+          <details className="chart-table">
+            <summary>{t("charts.showTable")}</summary>
+            <DataTable table={table} caption={title} />
+          </details>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** A plain, scrollable table of strings and numbers. */
+export function DataTable({ table, caption }: { table: TableAlternative; caption?: string }) {
+  const { i18n } = useTranslation();
+  return (
+    <div className="table-scroll">
+      <table className="data-table">
+        {caption ? <caption className="visually-hidden">{caption}</caption> : null}
+        <thead><tr>{table.columns.map((column) => <th key={column} scope="col">{column}</th>)}</tr></thead>
+        <tbody>
+          {table.rows.map((row, index) => (
+            <tr key={index}>
+              {row.map((cell, c) => (
+                <td key={c} className={typeof cell === "number" ? "num" : undefined}>
+                  {typeof cell === "number" ? cell.toLocaleString(i18n.language) : cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

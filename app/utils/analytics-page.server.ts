@@ -1,0 +1,32 @@
+import { analyticsRows, PAGE_SIZE, SESSION_PAGE_SIZE } from "./analytics.server.ts";
+import { defaultView, isAnalyticsView, sessionViews } from "./analytics-views.ts";
+import type { SessionUser } from "./permissions.server.ts";
+import { filterSearch, organisationOptions, resolveFilters } from "./report-filters.server.ts";
+
+/** Everything the analytics page needs for one request: filters, the chosen table, one page of it. */
+export async function analyticsPage(user: SessionUser, params: URLSearchParams, now = new Date()) {
+  const requestedView = params.get("view");
+  const view = isAnalyticsView(requestedView) ? requestedView : defaultView;
+  const pageSize = sessionViews.includes(view) ? SESSION_PAGE_SIZE : PAGE_SIZE;
+  const requestedPage = Math.max(1, Math.floor(Number(params.get("page")) || 1));
+  const [filters, organisations] = await Promise.all([resolveFilters(user, params, now), organisationOptions(user)]);
+  const { rows, sessions = [], total } = await analyticsRows(filters, view, { skip: (requestedPage - 1) * pageSize, take: pageSize }, now);
+  return {
+    view,
+    rows,
+    sessions,
+    total,
+    page: requestedPage,
+    pages: Math.max(1, Math.ceil(total / pageSize)),
+    timeZone: filters.timeZone,
+    range: filters.range,
+    orgParam: filters.orgParam,
+    unassigned: filters.unassigned,
+    search: filterSearch(filters),
+    organisations,
+    canChooseOrganisation: user.userType === 1,
+    // Ending and deleting are for administrators; the action checks again, per sermon.
+    canManageSessions: user.userType === 1 || user.userType === 2,
+  };
+}
+export type AnalyticsPageData = Awaited<ReturnType<typeof analyticsPage>>;

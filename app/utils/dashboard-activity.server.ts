@@ -1,0 +1,139 @@
+import { Prisma } from "#app/generated/prisma/client.ts";
+import { prisma } from "./db.server.ts";
+import { organisationWhere, type ReportFilters } from "./report-filters.server.ts";
+import { dbTime, minutesBetween, organisationClause, toNumber } from "./report-sql.server.ts";
+import type { Datum, SeriesDatum } from "./dashboard.server.ts";
+
+/*
+ * Listener-based figures. A listener session belongs to the range of the sermon it joined
+ * (Sermon.startedAt), so the query starts from the sermon index and walks to its listeners:
+ * fast for one organisation and for all, and a sermon's audience is never split in two.
+ */
+
+export type OrganisationActivity = {
+  key: string;
+  label: string;
+  sessions: number;
+  listeners: number;
+  activeUsers: number;
+  averageListeningMinutes: number;
+  salvations: number;
+};
+
+/** Active users, and sessions / listeners / salvations ("performance") per organisation. */
+export async function activityByOrganisation(filters: ReportFilters) {
+  const { start, end } = filters.bounds;
+  const where = { ...organisationWhere(filters) };
+  const [listenerRows, sermonRows, salvationRows, organisations] = await Promise.all([
+    prisma.$queryRaw<{ organisationId: string; listeners: bigint; activeUsers: bigint; minutes: number | null }[]>`
+      SELECT s.organisationId, COUNT(*) AS listeners, COUNT(DISTINCT l.userId) AS activeUsers,
+        AVG(${minutesBetween(Prisma.sql`l.startedAt`, Prisma.sql`l.endedAt`)}) AS minutes
+      FROM "Sermon" s JOIN "ListenerSession" l ON l.sermonId = s.id
+      WHERE s.startedAt >= ${dbTime(start)} AND s.startedAt < ${dbTime(end)} ${organisationClause(filters, Prisma.sql`s.organisationId`)}
+      GROUP BY s.organisationId`,
+    prisma.sermon.groupBy({ by: ["organisationId"], where: { ...where, startedAt: { gte: start, lt: end } }, _count: { _all: true } }),
+    prisma.salvation.groupBy({ by: ["organisationId"], where: { ...where, createdAt: { gte: start, lt: end } }, _count: { _all: true } }),
+    prisma.organisation.findMany({ where: filters.organisationId ? { id: filters.organisationId } : {}, select: { id: true, name: true } }),
+  ]);
+  const listeners = new Map(listenerRows.map((row) => [row.organisationId, row]));
+  const sermons = new Map(sermonRows.map((row) => [row.organisationId, row._count._all]));
+  const salvations = new Map(salvationRows.map((row) => [row.organisationId, row._count._all]));
+  const rows: OrganisationActivity[] = organisations
+    .map(({ id, name }) => ({
+      key: id,
+      label: name,
+      sessions: sermons.get(id) ?? 0,
+      listeners: toNumber(listeners.get(id)?.listeners),
+      activeUsers: toNumber(listeners.get(id)?.activeUsers),
+      averageListeningMinutes: Math.round(toNumber(listeners.get(id)?.minutes)),
+      salvations: salvations.get(id) ?? 0,
+    }))
+    .filter((row) => row.sessions + row.listeners + row.salvations > 0)
+    .sort((a, b) => b.listeners - a.listeners || b.sessions - a.sessions || a.label.localeCompare(b.label));
+  const activeUsers: Datum[] = rows
+    .filter((row) => row.activeUsers > 0)
+    .map((row) => ({ key: row.key, label: row.label, value: row.activeUsers }))
+    .sort((a, b) => b.value - a.value);
+  return { activeUsers, performance: rows };
+}
+
+/** Which languages listeners chose, grouped by the country of the organisation they listened at. */
+export async function languagesByCountry(filters: ReportFilters): Promise<SeriesDatum[]> {
+  const { start, end } = filters.bounds;
+  const rows = await prisma.$queryRaw<{ country: string | null; language: string; n: bigint }[]>`
+    SELECT o.country, l.language, COUNT(*) AS n
+    FROM "Sermon" s JOIN "ListenerSession" l ON l.sermonId = s.id JOIN "Organisation" o ON o.id = s.organisationId
+    WHERE s.startedAt >= ${dbTime(start)} AND s.startedAt < ${dbTime(end)} ${organisationClause(filters, Prisma.sql`s.organisationId`)}
+    GROUP BY o.country, l.language`;
+  const byCountry = new Map<string, Record<string, number>>();
+  for (const row of rows) {
+    const country = row.country?.trim() || "—";
+    const values = byCountry.get(country) ?? {};
+    values[row.language] = toNumber(row.n);
+    byCountry.set(country, values);
+  }
+  const total = (values: Record<string, number>) => Object.values(values).reduce((sum, n) => sum + n, 0);
+  return [...byCountry.entries()]
+    .map(([country, values]) => ({ key: country, label: country, values }))
+    .sort((a, b) => total(b.values) - total(a.values));
+}
+
+/** Organisations with a position, and how busy each was: the map's markers. */
+export async function organisationLocations(filters: ReportFilters) {
+  const where = { ...organisationWhere(filters) };
+  const [organisations, inRange, live] = await Promise.all([
+    prisma.organisation.findMany({
+      where: { ...(filters.organisationId ? { id: filters.organisationId } : {}), latitude: { not: null }, longitude: { not: null } },
+      select: { id: true, name: true, city: true, country: true, latitude: true, longitude: true },
+      orderBy: { name: "asc" },
+    }),
+    prisma.sermon.groupBy({ by: ["organisationId"], where: { ...where, startedAt: { gte: filters.bounds.start, lt: filters.bounds.end } }, _count: { _all: true } }),
+    prisma.sermon.groupBy({ by: ["organisationId"], where: { ...where, status: "live" }, _count: { _all: true } }),
+  ]);
+  const sessions = new Map(inRange.map((row) => [row.organisationId, row._count._all]));
+  const liveNow = new Map(live.map((row) => [row.organisationId, row._count._all]));
+  return organisations.map((organisation) => ({
+    id: organisation.id,
+    name: organisation.name,
+    place: [organisation.city, organisation.country].filter(Boolean).join(", "),
+    latitude: organisation.latitude ?? 0,
+    longitude: organisation.longitude ?? 0,
+    sessions: sessions.get(organisation.id) ?? 0,
+    live: liveNow.get(organisation.id) ?? 0,
+  }));
+}
+export type OrganisationLocation = Awaited<ReturnType<typeof organisationLocations>>[number];
+
+/** The sermons live right now (newest first), with how many listeners are still connected. */
+export async function liveSessions(filters: ReportFilters, take = 10) {
+  const rows = await prisma.sermon.findMany({
+    where: { ...organisationWhere(filters), status: "live" },
+    orderBy: { startedAt: "desc" },
+    take,
+    select: {
+      id: true, title: true, startedAt: true, sourceLanguage: true,
+      organisation: { select: { name: true } },
+      host: { select: { firstName: true, lastName: true } },
+    },
+  });
+  const connected = await listenerCounts(rows.map((row) => row.id), { endedAt: null });
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title ?? "",
+    organisation: row.organisation.name,
+    host: row.host ? `${row.host.firstName} ${row.host.lastName}`.trim() : "",
+    startedAt: row.startedAt.toISOString(),
+    language: row.sourceLanguage,
+    listeners: connected.get(row.id) ?? 0,
+  }));
+}
+
+/**
+ * Listener counts for a page of sermons. Prisma's relation `_count` groups the whole listener
+ * table before joining (a million rows); a groupBy limited to these ids reads a few index entries.
+ */
+export async function listenerCounts(sermonIds: string[], where: { endedAt?: null } = {}) {
+  if (!sermonIds.length) return new Map<string, number>();
+  const rows = await prisma.listenerSession.groupBy({ by: ["sermonId"], where: { sermonId: { in: sermonIds }, ...where }, _count: { _all: true } });
+  return new Map(rows.map((row) => [row.sermonId, row._count._all]));
+}

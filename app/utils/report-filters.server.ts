@@ -1,0 +1,89 @@
+import { prisma } from "./db.server.ts";
+import { parseRange, rangeBounds, type Bounds, type RangeInput } from "./date-range.ts";
+import type { SessionUser } from "./permissions.server.ts";
+
+/**
+ * What a dashboard or analytics request is about: which organisation (or all), which instants,
+ * and in which zone they were computed. Shared by the dashboard, analytics and CSV exports so a
+ * drill-down link always shows the same rows its tile counted.
+ */
+export type ReportFilters = {
+  /** null = every organisation (super administrator only). */
+  organisationId: string | null;
+  /** The organisation filter shown in the URL (empty for "all"). */
+  orgParam: string;
+  /** Set when an organisation-level user has no organisation: they see nothing. */
+  unassigned: boolean;
+  timeZone: string;
+  range: RangeInput;
+  bounds: Bounds;
+};
+
+export type OrganisationOption = { id: string; name: string };
+
+/** The organisations a user may pick from: all for the super administrator, otherwise their own. */
+export async function organisationOptions(user: SessionUser): Promise<OrganisationOption[]> {
+  if (user.userType === 1) return prisma.organisation.findMany({ select: { id: true, name: true }, orderBy: { name: "asc" } });
+  return user.organisation ? [user.organisation] : [];
+}
+
+/**
+ * Reads ?org=&range=&from=&to=. Organisation-level users are pinned to their own organisation
+ * whatever the URL says; an unknown ?org= from the super administrator means "all".
+ */
+export async function resolveFilters(user: SessionUser, params: URLSearchParams, now = new Date()): Promise<ReportFilters> {
+  const range = parseRange(params);
+  const requested = params.get("org") ?? "";
+  let organisationId: string | null;
+  let timeZone = "UTC";
+  if (user.userType === 1) {
+    const organisation = requested
+      ? await prisma.organisation.findUnique({ where: { id: requested }, select: { id: true, timeZone: true } })
+      : null;
+    organisationId = organisation?.id ?? null;
+    timeZone = organisation?.timeZone ?? "UTC";
+  } else {
+    organisationId = user.organisationId ?? NO_ORGANISATION;
+    if (user.organisationId) {
+      const organisation = await prisma.organisation.findUnique({ where: { id: user.organisationId }, select: { timeZone: true } });
+      timeZone = organisation?.timeZone ?? "UTC";
+    }
+  }
+  return {
+    organisationId,
+    orgParam: user.userType === 1 ? organisationId ?? "" : "",
+    unassigned: user.userType !== 1 && !user.organisationId,
+    timeZone: safeTimeZone(timeZone),
+    range,
+    bounds: rangeBounds(range, safeTimeZone(timeZone), now),
+  };
+}
+
+/** Matches no row: an organisation-level user without an organisation must see nothing, not everything. */
+export const NO_ORGANISATION = "__no_organisation__";
+
+/** A zone name saved by hand could be wrong; UTC is a better answer than a crashed dashboard. */
+function safeTimeZone(timeZone: string) {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone });
+    return timeZone;
+  } catch {
+    return "UTC";
+  }
+}
+
+/** The Prisma `where` fragment for tables that carry organisationId. */
+export function organisationWhere(filters: ReportFilters): { organisationId?: string } {
+  return filters.organisationId ? { organisationId: filters.organisationId } : {};
+}
+
+/** The search parameters that reproduce these filters in a link. */
+export function filterSearch(filters: ReportFilters): Record<string, string> {
+  const search: Record<string, string> = { range: filters.range.range };
+  if (filters.range.range === "custom" && filters.range.from && filters.range.to) {
+    search.from = filters.range.from;
+    search.to = filters.range.to;
+  }
+  if (filters.orgParam) search.org = filters.orgParam;
+  return search;
+}

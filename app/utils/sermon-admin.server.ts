@@ -1,0 +1,31 @@
+import { prisma } from "./db.server.ts";
+import { forbidden, notFound, type SessionUser } from "./permissions.server.ts";
+import { commandRoom, endSermon as endSermonEverywhere } from "./room.server.ts";
+
+/**
+ * Who may end or delete a sermon: the super administrator, and administrators (userType 2) of
+ * the sermon's own organisation. Staff may see analytics but not change them. Another
+ * organisation's sermon is answered as missing, so ids cannot be probed.
+ */
+async function manageableSermon(user: SessionUser, sermonId: string) {
+  if (user.userType !== 1 && user.userType !== 2) forbidden();
+  const sermon = await prisma.sermon.findUnique({ where: { id: sermonId }, select: { id: true, broadcastId: true, organisationId: true, status: true } });
+  if (!sermon) notFound();
+  if (user.userType !== 1 && sermon.organisationId !== user.organisationId) notFound();
+  return sermon;
+}
+
+/** Ends a live sermon: its listeners leave with it, then the room is told (best effort). */
+export async function endSermon(user: SessionUser, sermonId: string, now = new Date()) {
+  const sermon = await manageableSermon(user, sermonId);
+  const { roomNotified } = await endSermonEverywhere(sermon, now);
+  return { sermon, roomNotified };
+}
+
+/** Deletes a sermon with its listeners and transcript; salvations stay (their sermon link is cleared). */
+export async function deleteSermon(user: SessionUser, sermonId: string) {
+  const sermon = await manageableSermon(user, sermonId);
+  if (sermon.status === "live") await commandRoom(sermon.broadcastId, { type: "end" }).catch((error) => console.warn(error));
+  await prisma.sermon.delete({ where: { id: sermon.id } });
+  return sermon;
+}

@@ -1,0 +1,88 @@
+import { expect, test } from "./fixtures.ts";
+
+const widths = [375, 1280] as const;
+const viewport = (width: number) => ({ width, height: width === 375 ? 812 : 900 });
+
+test.describe("dashboard for the super administrator", () => {
+  test.use({ userType: 1 });
+
+  test("shows tiles and charts, filters by organisation and range, and drills down to analytics", async ({ page }) => {
+    await page.goto("/dashboard?range=year");
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "This year" })).toHaveAttribute("aria-current", "page");
+    for (const title of ["Faith status of new users", "Registrations by organisation", "Monthly breakdown", "Organisation locations", "Performance by organisation"]) {
+      await expect(page.getByRole("heading", { name: title })).toBeVisible();
+    }
+    // Every organisation's row is in the performance table alternative.
+    const performance = page.getByRole("region", { name: "Performance by organisation" });
+    await performance.getByText("Show as a table").click();
+    await expect(performance.getByRole("cell", { name: "Igreja Nova Esperanca" })).toBeVisible();
+
+    await page.getByRole("combobox", { name: "Organisation" }).selectOption({ label: "Grace Community Church" });
+    await expect(page).toHaveURL(/org=/);
+    await expect(page.getByText("Dates and times in Australia/Adelaide")).toBeVisible();
+
+    await page.getByRole("link", { name: /New sessions/ }).click();
+    await expect(page).toHaveURL(/\/analytics\?.*view=ended/);
+    await expect(page).toHaveURL(/range=year/);
+    await expect(page.getByRole("heading", { name: /Ended sessions/ })).toBeVisible();
+    const sessions = page.locator(".session-list");
+    await expect(sessions.locator(".session-card").first()).toContainText("Grace Community Church");
+    await expect(sessions.getByText("Igreja Nova Esperanca")).toHaveCount(0);
+  });
+
+  for (const width of widths) {
+    test(`screenshot at ${width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport(width));
+      await page.goto("/dashboard?range=year");
+      await expect(page.getByRole("heading", { name: "Monthly breakdown" })).toBeVisible();
+      await expect(page.locator(".map-country").first()).toBeAttached();
+      await page.screenshot({ path: `screenshots/dashboard-report-type1-${width}.png`, fullPage: true });
+    });
+  }
+});
+
+test.describe("dashboard for an organisation administrator", () => {
+  test.use({ userType: 2 });
+
+  test("sees only their own organisation, labelled as theirs", async ({ page }) => {
+    await page.goto("/dashboard?range=year&org=someone-else");
+    await expect(page.getByText("Grace Community Church (Your Organisation)")).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Organisation" })).toHaveCount(0);
+    const performance = page.getByRole("region", { name: "Performance by organisation" });
+    await performance.getByText("Show as a table").click();
+    await expect(performance.getByRole("cell", { name: "Grace Community Church" })).toBeVisible();
+    await expect(page.getByText("Igreja Nova Esperanca")).toHaveCount(0);
+    await expect(page.getByText("Gereja Kasih Karunia")).toHaveCount(0);
+  });
+
+  test("drills into ended sessions with each listener, and exports the table as CSV", async ({ page }) => {
+    await page.goto("/dashboard?range=year");
+    await page.getByRole("region", { name: "Average session duration" }).getByRole("link", { name: "View details" }).click();
+    await expect(page).toHaveURL(/view=ended/);
+    const first = page.locator(".session-card").first();
+    await first.getByText(/^Listeners \(\d+\)$/).click();
+    await expect(first.getByRole("columnheader", { name: "Language" })).toBeVisible();
+    await expect(first.getByRole("cell", { name: "Inactive" }).first()).toBeVisible();
+    await expect(first.getByText("Delete sermon")).toBeVisible();
+    await page.screenshot({ path: "screenshots/analytics-ended-type2-1280.png", fullPage: true });
+
+    const response = await page.request.get("/analytics/export.csv?view=users&range=year");
+    expect(response.headers()["content-type"]).toContain("text/csv");
+    const csv = await response.text();
+    expect(csv.split("\r\n")[0]).toContain("Name,E-mail,Phone");
+    expect(csv).not.toContain("Igreja Nova Esperanca");
+  });
+
+  for (const width of widths) {
+    test(`screenshot at ${width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport(width));
+      await page.goto("/dashboard?range=year");
+      await expect(page.getByRole("heading", { name: "Monthly breakdown" })).toBeVisible();
+      await page.screenshot({ path: `screenshots/dashboard-report-type2-${width}.png`, fullPage: true });
+      await page.goto("/analytics?view=accepted&range=year");
+      await expect(page.getByRole("heading", { name: /Accepted Jesus/ })).toBeVisible();
+      await page.screenshot({ path: `screenshots/analytics-accepted-type2-${width}.png`, fullPage: true });
+    });
+  }
+});
