@@ -97,8 +97,7 @@ test.describe("the console shell", () => {
   });
 
   test("a page not built yet shows a coming-soon panel inside the layout", async ({ page }) => {
-    // (Analytics was the example until it was built; the deletion-request review is still to come.)
-    await page.goto("/deletion-requests");
+    await page.goto("/profile");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Coming soon" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
