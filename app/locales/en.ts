@@ -256,6 +256,7 @@ const en = {
     confirmPasswordRequired: "Please confirm your password.",
     passwordsMismatch: "Passwords do not match.",
     currentPasswordWrong: "Your current password is not right.",
+    linkedinInvalid: "Enter a LinkedIn profile address (https://www.linkedin.com/in/…).",
   },
   people: {
     details: "Details",
@@ -385,6 +386,7 @@ const en = {
   },
   languagesDialog: {
     open: "Languages and voices",
+    purpose: "Used for",
     title: "Language and voice settings",
     goLive: "Go-live languages",
     joinLive: "Join-live languages",

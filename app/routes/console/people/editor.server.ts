@@ -79,7 +79,7 @@ export async function personAction(request: Request, kind: PeopleKind, userId: s
   if (!organisationId) return fieldErrorReply("organisationId", "validation.organisationRequired");
   const { firstName, lastName = "", email, phone, address = null, password } = submission.value;
   const fields = { firstName, lastName, email, phone, address, organisationId };
-  const staff = kind === "staff" ? staffFields(submission.value, existing?.staffProfile) : null;
+  const staff = kind === "staff" ? staffFields(submission.value as StaffValues, existing?.staffProfile) : null;
 
   return saveWithToast(
     async () => {

@@ -1,0 +1,32 @@
+import type { Prisma } from "#app/generated/prisma/client.ts";
+import { prisma } from "#app/utils/db.server.ts";
+import { paging, readListQuery } from "#app/utils/list-query.server.ts";
+import { requireAccess } from "#app/utils/permissions.server.ts";
+
+const sorts = {
+  name: [{ name: "asc" }],
+  newest: [{ createdAt: "desc" }],
+} satisfies Record<string, Prisma.OrganisationOrderByWithRelationInput[]>;
+const sortKeys = Object.keys(sorts) as [keyof typeof sorts, ...(keyof typeof sorts)[]];
+
+/** Organisations are the super administrator's alone, so no organisation filter applies. */
+export async function loadOrganisationList(request: Request) {
+  await requireAccess(request, "churches");
+  const query = readListQuery(request, sortKeys);
+  const where: Prisma.OrganisationWhereInput = query.q
+    ? { OR: [{ name: { contains: query.q } }, { city: { contains: query.q } }, { country: { contains: query.q } }] }
+    : {};
+  const total = await prisma.organisation.count({ where });
+  const pages = paging(query.page, total);
+  const organisations = await prisma.organisation.findMany({
+    where,
+    orderBy: sorts[query.sort],
+    skip: pages.skip,
+    take: pages.take,
+    select: { id: true, name: true, city: true, country: true, _count: { select: { users: true, events: true } } },
+  });
+  return {
+    organisations,
+    list: { total, page: pages.page, pages: pages.pages, q: query.q, sort: query.sort, organisationId: null, organisations: null },
+  };
+}
