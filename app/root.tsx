@@ -8,6 +8,7 @@ import { Toaster } from "./components/toaster.tsx";
 import { csrfMiddleware } from "./middleware/csrf.server.ts";
 import { getLocale, i18nextMiddleware, languageCookieHeader, languageFromCookie } from "./middleware/i18next.server.ts";
 import appStylesHref from "./styles/app.css?url";
+import consoleStylesHref from "./styles/console.css?url";
 import { ensureCsrfToken } from "./utils/csrf.server.ts";
 import { useRootData } from "./utils/root-data.ts";
 import { themeFromCookieHeader } from "./utils/theme.ts";
@@ -18,6 +19,7 @@ export const middleware = [i18nextMiddleware, csrfMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appStylesHref },
+  { rel: "stylesheet", href: consoleStylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
