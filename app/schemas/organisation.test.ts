@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addLanguageSchema, createLanguageSchema, customLanguageCode } from "./languages.ts";
 import { organisationSchema } from "./organisation.ts";
 
-const valid = { name: "St. Mark Church", address: "1 Main Road", state: "South Australia", country: "Australia", pastorName: "Samuel" };
+const valid = { name: "St. Mark Church", address: "1 Main Road", state: "South Australia", country: "Australia", pastorName: "Samuel Reid" };
 const errorsOf = (input: object) => {
   const result = organisationSchema.safeParse({ ...valid, ...input });
   return result.success ? [] : result.error.issues.map((issue) => issue.message);

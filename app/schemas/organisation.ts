@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { address, optionalEmail, optionalText, organisationName, phone, placeName, requiredName } from "./rules.ts";
+import { address, optionalEmail, optionalText, organisationName, phone, placeName, requiredFullName } from "./rules.ts";
 
 const coordinate = (min: number, max: number, message: string) =>
   z.number({ error: message }).min(min, message).max(max, message).optional();
@@ -12,7 +12,7 @@ export const organisationSchema = z.object({
   city: optionalText(60),
   state: placeName,
   country: placeName,
-  pastorName: requiredName,
+  pastorName: requiredFullName,
   pastorEmail: optionalEmail,
   pastorPhone: phone.optional(),
   latitude: coordinate(-90, 90, "validation.latitude"),

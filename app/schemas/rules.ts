@@ -19,6 +19,17 @@ export const requiredName = z
   .min(MIN_NAME, "validation.nameMin")
   .regex(letters, "validation.lettersOnly");
 
+/**
+ * A person's full name in one field (the senior pastor): the name rule, with single spaces
+ * allowed between the parts, since one field holds first and last name.
+ */
+export const requiredFullName = z
+  .string({ error: "validation.nameRequired" })
+  .trim()
+  .max(100, "errors.tooLong")
+  .min(MIN_NAME, "validation.nameMin")
+  .regex(/^\p{L}+( \p{L}+)*$/u, "validation.lettersOnly");
+
 /** Last name: optional, but when given 3+ letters only. */
 export const optionalName = requiredName.optional();
 
