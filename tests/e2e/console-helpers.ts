@@ -31,7 +31,7 @@ export async function idOf(table: "User" | "Organisation" | "Event", column: str
 }
 
 /** Writes straight into the e2e database, for records a test needs before it starts. */
-async function writeE2eDb(sql: string, args: (string | number | null)[]) {
+export async function writeE2eDb(sql: string, args: (string | number | null)[]) {
   const client = createClient({ url: `file:data/e2e-${process.env.E2E_PORT ?? 3100}.db` });
   try {
     await client.execute({ sql, args });
@@ -45,7 +45,8 @@ export async function createLoginUser(options: { userType?: number; organisation
   const email = uniqueEmail("login");
   const id = `e2e${uniqueLetters("u")}`;
   const hash = await bcrypt.hash(options.password ?? DEMO_PASSWORD, 4);
-  const now = Date.now();
+  // Prisma keeps DateTime columns as ISO text in this SQLite database.
+  const now = new Date().toISOString().replace("Z", "+00:00");
   await writeE2eDb(
     "INSERT INTO User (id, email, passwordHash, userType, firstName, lastName, phone, organisationId, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     [id, email, hash, options.userType ?? 4, "Tester", uniqueLetters("Person"), "0400000000", options.organisationId ?? null, now, now],

@@ -54,7 +54,7 @@ test.describe("an organisation admin managing users", () => {
     await page.getByRole("button", { name: "Salvar" }).click();
     await expect(page.getByText("Digite pelo menos 3 letras.")).toBeVisible();
     await expect(page.getByText("Use apenas letras.")).toBeVisible();
-    await expect(page.getByText("Por favor, insira um endereço de e-mail válido.").or(page.locator("#person-new-email-error"))).toBeVisible();
+    await expect(page.getByText("Por favor, informe um endereço de e-mail válido.")).toBeVisible();
     await expect(page.getByText("Digite exatamente 10 dígitos.")).toBeVisible();
     await expect(page.getByText("A senha deve ter pelo menos 6 caracteres.")).toBeVisible();
 
