@@ -65,6 +65,7 @@ export function LanguagesDialog({ languages, error, closeTo }: { languages: Lang
       </div>
       <Form method="post" className="form-grid" aria-label={t("languagesDialog.add")} preventScrollReset>
         <CsrfInput />
+        <h3 className="section-title form-grid-title">{t("languagesDialog.add")}</h3>
         <PurposeSelect id="add-purpose" />
         <SelectField
           label={t("languagesDialog.language")}
@@ -76,6 +77,7 @@ export function LanguagesDialog({ languages, error, closeTo }: { languages: Lang
       </Form>
       <Form method="post" className="form-grid" aria-label={t("languagesDialog.create")} preventScrollReset>
         <CsrfInput />
+        <h3 className="section-title form-grid-title">{t("languagesDialog.custom")}</h3>
         <PurposeSelect id="create-purpose" />
         <Field label={t("languagesDialog.customName")} inputProps={{ name: "name", id: "create-name" }} />
         <VoiceFields prefix="create" />

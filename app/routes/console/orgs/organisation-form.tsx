@@ -41,6 +41,15 @@ export function OrganisationForm({ organisation, actionData }: { organisation: O
   const text = (name: keyof typeof fields & string, labelKey: string, type: "text" | "email" | "tel" | "url" = "text") => (
     <Field label={t(labelKey)} inputProps={getInputProps(fields[name] as FieldMetadata<string>, { type })} errors={fields[name].errors} />
   );
+  // Keys arrive as masks; the hint says leaving one untouched keeps the stored key.
+  const secret = (name: "speechKey" | "translatorKey") => (
+    <Field
+      label={t(`church.${name}`)}
+      hint={t("crud.secretHint")}
+      inputProps={{ ...getInputProps(fields[name], { type: "text" }), autoComplete: "off", spellCheck: false }}
+      errors={fields[name].errors}
+    />
+  );
   const latitude = Number.parseFloat(fields.latitude.value ?? "");
   const longitude = Number.parseFloat(fields.longitude.value ?? "");
   const point = Number.isFinite(latitude) && Number.isFinite(longitude) ? { latitude, longitude } : null;
@@ -85,11 +94,10 @@ export function OrganisationForm({ organisation, actionData }: { organisation: O
       </fieldset>
       {providers ? (
         <FieldSet legend={t("church.providers")}>
-          {(["speechKey", "translatorKey"] as const).map((name) => (
-            <Field key={name} label={t(`church.${name}`)} hint={t("crud.secretHint")} inputProps={{ ...getInputProps(fields[name], { type: "text" }), autoComplete: "off", spellCheck: false }} errors={fields[name].errors} />
-          ))}
+          {secret("speechKey")}
           {text("speechLocation", "church.speechLocation")}
           {text("translatorEndpoint", "church.translatorEndpoint", "url")}
+          {secret("translatorKey")}
           {text("translatorLocation", "church.translatorLocation")}
           <div className="field">
             <button type="submit" className="btn btn-secondary" name="intent" value="testTranslator" formNoValidate>{t("church.testConnection")}</button>
