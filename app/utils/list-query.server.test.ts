@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paging, readListQuery } from "./list-query.server.ts";
+import { pagedRows, paging, readListQuery } from "./list-query.server.ts";
 
 describe("readListQuery", () => {
   it("reads search, page, sort and organisation", () => {
@@ -17,5 +17,14 @@ describe("paging", () => {
     expect(paging(1, 45)).toEqual({ page: 1, pages: 3, skip: 0, take: 20 });
     expect(paging(9, 45)).toEqual({ page: 3, pages: 3, skip: 40, take: 20 });
     expect(paging(1, 0)).toEqual({ page: 1, pages: 1, skip: 0, take: 20 });
+  });
+});
+
+describe("pagedRows", () => {
+  it("reads the clamped page's window", async () => {
+    const windows: { skip: number; take: number }[] = [];
+    const result = await pagedRows(5, async () => 41, async (window) => (windows.push(window), ["row"]));
+    expect(windows).toEqual([{ skip: 40, take: 20 }]);
+    expect(result).toEqual({ rows: ["row"], total: 41, pages: { page: 3, pages: 3, skip: 40, take: 20 } });
   });
 });

@@ -30,3 +30,25 @@ export function paging(page: number, total: number) {
   const current = Math.min(page, pages);
   return { page: current, pages, skip: (current - 1) * PAGE_SIZE, take: PAGE_SIZE };
 }
+
+/** What a list page needs besides its rows (app/components/crud/list-page.tsx `ListData`). */
+export function listState<S extends string>(
+  query: ListQuery<S>,
+  pages: { page: number; pages: number },
+  total: number,
+  organisations: { id: string; name: string }[] | null,
+) {
+  return { total, page: pages.page, pages: pages.pages, q: query.q, sort: query.sort, organisationId: query.organisationId, organisations };
+}
+
+/** Counts, clamps the page, then reads that page's rows. */
+export async function pagedRows<Row>(
+  page: number,
+  count: () => Promise<number>,
+  find: (window: { skip: number; take: number }) => Promise<Row[]>,
+) {
+  const total = await count();
+  const pages = paging(page, total);
+  const rows = await find({ skip: pages.skip, take: pages.take });
+  return { rows, total, pages };
+}

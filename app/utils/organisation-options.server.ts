@@ -1,5 +1,5 @@
 import { prisma } from "./db.server.ts";
-import type { SessionUser } from "./permissions.server.ts";
+import { organisationScope, type SessionUser } from "./permissions.server.ts";
 
 export type OrganisationOption = { id: string; name: string };
 
@@ -21,4 +21,12 @@ export async function resolveOrganisationId(user: SessionUser, submitted: string
   if (!submitted) return null;
   const exists = await prisma.organisation.count({ where: { id: submitted } });
   return exists ? submitted : null;
+}
+
+/**
+ * The organisation part of a list's `where`: the viewer's scope, narrowed by the ?org= filter
+ * when the viewer is the super administrator (anyone else's ?org= is ignored).
+ */
+export function organisationFilter(user: SessionUser, requested: string | null) {
+  return { ...organisationScope(user), ...(user.userType === 1 && requested ? { organisationId: requested } : {}) };
 }

@@ -1,10 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, useActionData, useLoaderData } from "react-router";
 import { EditorFrame } from "#app/components/crud/editor-frame.tsx";
-import { FieldSet, SelectField, TextareaField } from "#app/components/crud/fields.tsx";
+import { FieldSet, TextareaField } from "#app/components/crud/fields.tsx";
+import { OrganisationField } from "#app/components/crud/organisation-field.tsx";
+import { useSchemaForm } from "#app/components/crud/use-schema-form.ts";
 import { CsrfInput, ErrorList, Field, StatusButton } from "#app/components/forms.tsx";
 import { eventSchema } from "#app/schemas/event.ts";
 import type { loadEventEditor } from "./editor.server.ts";
@@ -39,14 +40,7 @@ export function EventEditor() {
   const actionData = useActionData<{ result?: SubmissionResult<string[]> }>();
   const { t } = useTranslation();
   const schema = eventSchema({ chooseOrganisation: Boolean(organisations) });
-  const [form, fields] = useForm({
-    id: `event-${event?.id ?? "new"}`,
-    constraint: getZodConstraint(schema),
-    lastResult: actionData?.result,
-    shouldRevalidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    defaultValue: event ?? undefined,
-  });
+  const [form, fields] = useSchemaForm(schema, { id: `event-${event?.id ?? "new"}`, lastResult: actionData?.result, defaultValue: event });
   const imageErrors = (actionData?.result?.error as Record<string, string[]> | undefined)?.images;
   return (
     <EditorFrame section="events" name={event?.name} listPath="/events" confirmDelete={confirmDelete}>
@@ -61,16 +55,7 @@ export function EventEditor() {
             inputProps={getInputProps(fields.startsAt, { type: "datetime-local" })}
             errors={fields.startsAt.errors}
           />
-          {organisations ? (
-            <SelectField
-              label={t("crud.organisation")}
-              selectProps={getSelectProps(fields.organisationId)}
-              errors={fields.organisationId.errors}
-              options={[{ value: "", label: t("crud.chooseOrganisation") }, ...organisations.map((o) => ({ value: o.id, label: o.name }))]}
-            />
-          ) : (
-            <Field label={t("crud.organisation")} inputProps={{ name: "organisationDisplay", value: ownOrganisation ?? "—", readOnly: true, disabled: true }} />
-          )}
+          <OrganisationField field={fields.organisationId} organisations={organisations} ownOrganisation={ownOrganisation} />
           <TextareaField label={t("events.description")} textareaProps={getTextareaProps(fields.description)} errors={fields.description.errors} />
         </FieldSet>
         <Field

@@ -1,9 +1,9 @@
 import type { Prisma } from "#app/generated/prisma/client.ts";
 import type { PageKey } from "#app/utils/access.ts";
 import { prisma } from "#app/utils/db.server.ts";
-import { paging, readListQuery } from "#app/utils/list-query.server.ts";
-import { organisationOptions } from "#app/utils/organisation-options.server.ts";
-import { organisationScope, requireAccess } from "#app/utils/permissions.server.ts";
+import { listState, pagedRows, readListQuery } from "#app/utils/list-query.server.ts";
+import { organisationFilter, organisationOptions } from "#app/utils/organisation-options.server.ts";
+import { requireAccess } from "#app/utils/permissions.server.ts";
 
 const sorts = {
   date: [{ startsAt: "desc" }],
@@ -17,24 +17,22 @@ export async function loadEventList(request: Request, page: Extract<PageKey, "ev
   const viewer = await requireAccess(request, page);
   const query = readListQuery(request, sortKeys);
   const where: Prisma.EventWhereInput = {
-    ...organisationScope(viewer),
-    ...(viewer.userType === 1 && query.organisationId ? { organisationId: query.organisationId } : {}),
+    ...organisationFilter(viewer, query.organisationId),
     ...(query.q ? { OR: [{ name: { contains: query.q } }, { description: { contains: query.q } }] } : {}),
   };
-  const total = await prisma.event.count({ where });
-  const pages = paging(query.page, total);
-  const [events, organisations] = await Promise.all([
-    prisma.event.findMany({
-      where,
-      orderBy: sorts[query.sort],
-      skip: pages.skip,
-      take: pages.take,
-      select: { id: true, name: true, startsAt: true, organisation: { select: { name: true, timeZone: true } }, _count: { select: { images: true } } },
-    }),
+  const [{ rows: events, total, pages }, organisations] = await Promise.all([
+    pagedRows(query.page, () => prisma.event.count({ where }), (window) =>
+      prisma.event.findMany({
+        where,
+        orderBy: sorts[query.sort],
+        ...window,
+        select: { id: true, name: true, startsAt: true, organisation: { select: { name: true, timeZone: true } }, _count: { select: { images: true } } },
+      }),
+    ),
     organisationOptions(viewer),
   ]);
   return {
     events,
-    list: { total, page: pages.page, pages: pages.pages, q: query.q, sort: query.sort, organisationId: query.organisationId, organisations },
+    list: listState(query, pages, total, organisations),
   };
 }

@@ -1,6 +1,6 @@
 import type { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/utils/db.server.ts";
-import { paging, readListQuery } from "#app/utils/list-query.server.ts";
+import { listState, pagedRows, readListQuery } from "#app/utils/list-query.server.ts";
 import { requireAccess } from "#app/utils/permissions.server.ts";
 
 const sorts = {
@@ -16,17 +16,16 @@ export async function loadOrganisationList(request: Request) {
   const where: Prisma.OrganisationWhereInput = query.q
     ? { OR: [{ name: { contains: query.q } }, { city: { contains: query.q } }, { country: { contains: query.q } }] }
     : {};
-  const total = await prisma.organisation.count({ where });
-  const pages = paging(query.page, total);
-  const organisations = await prisma.organisation.findMany({
-    where,
-    orderBy: sorts[query.sort],
-    skip: pages.skip,
-    take: pages.take,
-    select: { id: true, name: true, city: true, country: true, _count: { select: { users: true, events: true } } },
-  });
+  const { rows: organisations, total, pages } = await pagedRows(query.page, () => prisma.organisation.count({ where }), (window) =>
+    prisma.organisation.findMany({
+      where,
+      orderBy: sorts[query.sort],
+      ...window,
+      select: { id: true, name: true, city: true, country: true, _count: { select: { users: true, events: true } } },
+    }),
+  );
   return {
     organisations,
-    list: { total, page: pages.page, pages: pages.pages, q: query.q, sort: query.sort, organisationId: null, organisations: null },
+    list: listState({ ...query, organisationId: null }, pages, total, null),
   };
 }

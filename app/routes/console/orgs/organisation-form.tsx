@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Languages } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { FieldSet } from "#app/components/crud/fields.tsx";
+import { useSchemaForm } from "#app/components/crud/use-schema-form.ts";
 import { CsrfInput, ErrorList, Field, StatusButton } from "#app/components/forms.tsx";
 import { organisationSchema, ownOrganisationSchema } from "#app/schemas/organisation.ts";
 import type { loadOrganisationForm } from "./organisation.server.ts";
@@ -30,14 +30,7 @@ export function OrganisationForm({ organisation, actionData }: { organisation: O
   const providers = organisation?.providers ?? null;
   // One field set for both forms; the provider fields exist only when `providers` is set.
   const schema = (providers ? ownOrganisationSchema : organisationSchema) as typeof ownOrganisationSchema;
-  const [form, fields] = useForm({
-    id: `organisation-${organisation?.id ?? "new"}`,
-    constraint: getZodConstraint(schema),
-    lastResult: actionData?.result,
-    shouldRevalidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    defaultValue: organisation ? { ...organisation, ...(providers ?? {}) } : undefined,
-  });
+  const [form, fields] = useSchemaForm(schema, { id: `organisation-${organisation?.id ?? "new"}`, lastResult: actionData?.result, defaultValue: organisation ? { ...organisation, ...(providers ?? {}) } : undefined });
   const text = (name: keyof typeof fields & string, labelKey: string, type: "text" | "email" | "tel" | "url" = "text") => (
     <Field label={t(labelKey)} inputProps={getInputProps(fields[name] as FieldMetadata<string>, { type })} errors={fields[name].errors} />
   );

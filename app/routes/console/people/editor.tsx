@@ -1,9 +1,10 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, useActionData, useLoaderData } from "react-router";
 import { EditorFrame } from "#app/components/crud/editor-frame.tsx";
 import { FieldSet, SelectField, TextareaField } from "#app/components/crud/fields.tsx";
+import { OrganisationField } from "#app/components/crud/organisation-field.tsx";
+import { useSchemaForm } from "#app/components/crud/use-schema-form.ts";
 import { CsrfInput, ErrorList, Field, StatusButton } from "#app/components/forms.tsx";
 import { employmentTypes, personSchema, workLocations } from "#app/schemas/person.ts";
 import type { SubmissionResult } from "@conform-to/react";
@@ -17,13 +18,10 @@ export function PersonEditor() {
   const { t } = useTranslation();
   const { path, section } = peopleKinds[kind];
   const schema = personSchema({ creating: !person, chooseOrganisation: Boolean(organisations), staff: kind === "staff" });
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(schema, {
     id: `person-${person?.id ?? "new"}`,
-    constraint: getZodConstraint(schema),
     lastResult: actionData?.result,
-    shouldRevalidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    defaultValue: person ? { ...person, ...(person.staff ?? {}) } : undefined,
+    defaultValue: person ? { ...person, ...(person.staff ?? {}) } : null,
   });
   const text = (name: keyof typeof fields, type: "text" | "email" | "tel" | "password" | "date" = "text") => (
     <Field
@@ -49,16 +47,7 @@ export function PersonEditor() {
           {text("phone", "tel")}
           {person ? null : text("password", "password")}
           {text("address")}
-          {organisations ? (
-            <SelectField
-              label={t("crud.organisation")}
-              selectProps={getSelectProps(fields.organisationId)}
-              errors={fields.organisationId.errors}
-              options={[{ value: "", label: t("crud.chooseOrganisation") }, ...organisations.map((o) => ({ value: o.id, label: o.name }))]}
-            />
-          ) : (
-            <Field label={t("crud.organisation")} inputProps={{ name: "organisationDisplay", value: ownOrganisation ?? "—", readOnly: true, disabled: true }} />
-          )}
+          <OrganisationField field={fields.organisationId} organisations={organisations} ownOrganisation={ownOrganisation} />
         </FieldSet>
         {kind === "staff" ? (
           <FieldSet legend={t("staffFields.legend")}>

@@ -1,8 +1,8 @@
 import type { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/utils/db.server.ts";
-import { paging, readListQuery } from "#app/utils/list-query.server.ts";
-import { organisationOptions } from "#app/utils/organisation-options.server.ts";
-import { organisationScope, requireAccess } from "#app/utils/permissions.server.ts";
+import { listState, pagedRows, readListQuery } from "#app/utils/list-query.server.ts";
+import { organisationFilter, organisationOptions } from "#app/utils/organisation-options.server.ts";
+import { requireAccess } from "#app/utils/permissions.server.ts";
 import { peopleKinds, type PeopleKind } from "./kinds.ts";
 
 const sorts = {
@@ -18,27 +18,25 @@ export async function loadPeopleList(request: Request, kind: PeopleKind) {
   const query = readListQuery(request, sortKeys);
   const where: Prisma.UserWhereInput = {
     userType,
-    ...organisationScope(viewer),
-    ...(viewer.userType === 1 && query.organisationId ? { organisationId: query.organisationId } : {}),
+    ...organisationFilter(viewer, query.organisationId),
     ...(query.q
       ? { OR: [{ firstName: { contains: query.q } }, { lastName: { contains: query.q } }, { email: { contains: query.q } }, { phone: { contains: query.q } }] }
       : {}),
   };
-  const total = await prisma.user.count({ where });
-  const pages = paging(query.page, total);
-  const [people, organisations] = await Promise.all([
-    prisma.user.findMany({
-      where,
-      orderBy: sorts[query.sort],
-      skip: pages.skip,
-      take: pages.take,
-      select: { id: true, firstName: true, lastName: true, email: true, phone: true, createdAt: true, organisation: { select: { name: true } } },
-    }),
+  const [{ rows: people, total, pages }, organisations] = await Promise.all([
+    pagedRows(query.page, () => prisma.user.count({ where }), (window) =>
+      prisma.user.findMany({
+        where,
+        orderBy: sorts[query.sort],
+        ...window,
+        select: { id: true, firstName: true, lastName: true, email: true, phone: true, createdAt: true, organisation: { select: { name: true } } },
+      }),
+    ),
     organisationOptions(viewer),
   ]);
   return {
     kind,
     people,
-    list: { total, page: pages.page, pages: pages.pages, q: query.q, sort: query.sort, organisationId: query.organisationId, organisations },
+    list: listState(query, pages, total, organisations),
   };
 }

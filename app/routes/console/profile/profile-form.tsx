@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getSelectProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { KeyRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { FieldSet, SelectField } from "#app/components/crud/fields.tsx";
+import { useSchemaForm } from "#app/components/crud/use-schema-form.ts";
 import { CsrfInput, ErrorList, Field, StatusButton } from "#app/components/forms.tsx";
 import { faithLevels, genders, profileSchema } from "#app/schemas/profile.ts";
 import { isUserType, roleKeyOf } from "#app/utils/user-types.ts";
@@ -16,14 +16,7 @@ type TextName = "firstName" | "lastName" | "email" | "phone" | "dateOfBirth" | "
 /** Profile settings (every user). */
 export function ProfileForm({ profile, lastResult }: { profile: Profile; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
-    id: "profile",
-    constraint: getZodConstraint(profileSchema),
-    lastResult,
-    shouldRevalidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
-    defaultValue: profile,
-  });
+  const [form, fields] = useSchemaForm(profileSchema, { id: "profile", lastResult, defaultValue: profile });
   const text = (name: TextName, labelKey: string, type: "text" | "email" | "tel" | "url" | "date" = "text") => (
     <Field label={t(labelKey)} inputProps={getInputProps(fields[name] as FieldMetadata<string>, { type })} errors={fields[name].errors} />
   );
