@@ -14,7 +14,12 @@ export default function Church({ loaderData: { organisation, languagesOpen }, ac
   const { t } = useTranslation();
   const data = actionData as OrganisationActionData;
   if (!organisation) {
-    return <section className="panel"><p>{t("church.noOrganisation")}</p></section>;
+    return (
+      <section className="panel stack" aria-labelledby="church-title">
+        <h2 id="church-title">{t("church.title")}</h2>
+        <p>{t("church.noOrganisation")}</p>
+      </section>
+    );
   }
   return (
     <section className="panel editor" aria-labelledby="church-title">

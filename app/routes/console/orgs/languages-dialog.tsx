@@ -30,8 +30,15 @@ function VoiceFields({ prefix }: { prefix: string }) {
 }
 
 /** Go-live and join-live languages with their voices: remove, add one of the seven, or create one. */
-export function LanguagesDialog({ languages, error, closeTo }: { languages: Language[]; error?: string; closeTo: string }) {
+export function LanguagesDialog({ languages, error, closeTo }: { languages: Language[] | null; error?: string; closeTo: string }) {
   const { t } = useTranslation();
+  if (!languages) {
+    return (
+      <RouteDialog titleKey="languagesDialog.title" closeTo={closeTo}>
+        <ErrorList errors={["languagesDialog.failedLoad"]} />
+      </RouteDialog>
+    );
+  }
   return (
     <RouteDialog titleKey="languagesDialog.title" closeTo={closeTo}>
       <ErrorList errors={error ? [error] : null} />

@@ -14,14 +14,32 @@ import { chosenFile, removeImage, storeImage, uploadUrl } from "#app/utils/uploa
 const formSelect = {
   id: true, name: true, address: true, contactNumber: true, city: true, state: true, country: true,
   pastorName: true, pastorEmail: true, pastorPhone: true, latitude: true, longitude: true, imagePath: true, timeZone: true,
-  languages: { select: { id: true, purpose: true, code: true, name: true, maleVoiceId: true, femaleVoiceId: true }, orderBy: { name: "asc" } },
 } as const;
+
+/** The language settings, or null when they cannot be read (the dialog then says so). */
+function loadLanguages(organisationId: string) {
+  return prisma.organisationLanguage
+    .findMany({
+      where: { organisationId },
+      select: { id: true, purpose: true, code: true, name: true, maleVoiceId: true, femaleVoiceId: true },
+      orderBy: { name: "asc" },
+    })
+    .catch((error: unknown) => {
+      console.error("Loading languages failed", error);
+      return null;
+    });
+}
 
 export async function loadOrganisationForm(organisationId: string, withProviders: boolean) {
   const organisation = await prisma.organisation.findUnique({ where: { id: organisationId }, select: formSelect });
   if (!organisation) return null;
   const { imagePath, ...rest } = organisation;
-  return { ...rest, imageUrl: uploadUrl(imagePath), providers: withProviders ? await loadProviderMasks(organisationId) : null };
+  return {
+    ...rest,
+    imageUrl: uploadUrl(imagePath),
+    languages: await loadLanguages(organisationId),
+    providers: withProviders ? await loadProviderMasks(organisationId) : null,
+  };
 }
 
 async function loadProviderMasks(organisationId: string) {
@@ -46,7 +64,10 @@ type SaveResult = { ok: true; id: string } | { ok: false; response: ReturnType<t
  */
 export async function saveOrganisationForm(formData: FormData, existingId: string | null, withProviders: boolean): Promise<SaveResult> {
   const submission = parseWithZod(formData, { schema: withProviders ? ownOrganisationSchema : organisationSchema });
-  if (submission.status !== "success") return { ok: false, response: data({ result: submission.reply() }, { status: 400 }) };
+  // A refused form never echoes a typed key back to the page.
+  if (submission.status !== "success") {
+    return { ok: false, response: data({ result: submission.reply({ hideFields: ["speechKey", "translatorKey"] }) }, { status: 400 }) };
+  }
 
   const file = chosenFile(formData.get("image"));
   const stored = file ? await storeImage(file, ["jpeg", "png", "gif"]) : null;

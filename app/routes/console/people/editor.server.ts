@@ -73,7 +73,7 @@ export async function personAction(request: Request, kind: PeopleKind, userId: s
     },
   );
   const submission = await parseWithZod(formData, { schema, async: true });
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password", "payrollBankDetails", "taxNumber"] }) }, { status: 400 });
 
   const organisationId = await resolveOrganisationId(viewer, submission.value.organisationId);
   if (!organisationId) return fieldErrorReply("organisationId", "validation.organisationRequired");
