@@ -8,6 +8,8 @@ import { Toaster } from "./components/toaster.tsx";
 import { csrfMiddleware } from "./middleware/csrf.server.ts";
 import { getLocale, i18nextMiddleware, languageCookieHeader, languageFromCookie } from "./middleware/i18next.server.ts";
 import appStylesHref from "./styles/app.css?url";
+import accountsStylesHref from "./styles/accounts.css?url";
+import liveStylesHref from "./styles/live.css?url";
 import consoleStylesHref from "./styles/console.css?url";
 import { ensureCsrfToken } from "./utils/csrf.server.ts";
 import { useRootData } from "./utils/root-data.ts";
@@ -19,6 +21,8 @@ export const middleware = [i18nextMiddleware, csrfMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appStylesHref },
+  { rel: "stylesheet", href: liveStylesHref },
+  { rel: "stylesheet", href: accountsStylesHref },
   { rel: "stylesheet", href: consoleStylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];

@@ -15,7 +15,11 @@ export default [
   route("sermon/join/:broadcastId", "routes/mobile/sermon-join.tsx"),
   // Public and shown to signed-in users alike, so it sits outside the console layout.
   route("privacy-policy", "routes/public/privacy-policy.tsx"),
+  route("public/events", "routes/public/events.tsx"),
   route("theme", "routes/resources/theme.ts"),
+  route("api/room-events", "routes/api/room-events.ts"),
+  route("api/room-token", "routes/api/room-token.ts"),
+  route("api/speech-token", "routes/api/speech-token.ts"),
   route("uploads/:name", "routes/resources/uploads.ts"),
 
   // Console (inside the admin layout; every loader checks the user itself)
@@ -43,10 +47,11 @@ export default [
     route("user/events", "routes/console/user-events.tsx"),
     route("analytics", "routes/console/analytics.tsx"),
     route("real-time-sermon-translation", "routes/console/go-live.tsx"),
-    route("live-sermon-translator", "routes/console/join-live.tsx", { id: "join-live" }),
-    route("join/:broadcastId", "routes/console/join-live.tsx", { id: "join-broadcast" }),
+    route("live-sermon-translator", "routes/console/join-live.tsx"),
+    route("join/:broadcastId", "routes/console/join-broadcast.tsx"),
     route("request-delete", "routes/console/request-delete.tsx"),
     route("deletion-requests", "routes/console/deletion-requests.tsx"),
+    route("dev-mailbox", "routes/console/dev-mailbox.tsx"),
     ...prefix("basic", [
       route("button", "routes/basic/button.tsx"),
       route("badges", "routes/basic/badges.tsx"),

@@ -1,20 +1,301 @@
 import type * as Party from "partykit/server";
+import { Outbox } from "./outbox.ts";
+import {
+  clientMessageSchema, hostOnly, roomCommandSchema,
+  type RoomCommand, type RoomEvent, type ServerMessage,
+} from "./protocol.ts";
+import { verifyHmacHex, verifyRoomToken, type RoomClaims } from "./token.ts";
+import { SPEECH_FORMAT, synthesize } from "./speech.ts";
+import { Transcript, type Segment } from "./transcript.ts";
+import { translatorFor, type Translator } from "./translate.ts";
+
+type Config = Extract<RoomCommand, { type: "configure" }>;
+type ConnectionState = RoomClaims & { listenerId: string };
+
+// Same development default as app/utils/env.server.ts, so nothing must be configured locally.
+const DEV_SECRET = "every-tongue-local-development-secret-change-me";
+const secretOf = (env: Record<string, unknown>) => (typeof env.ROOM_SECRET === "string" ? env.ROOM_SECRET : DEV_SECRET);
+const PREVIEW_INTERVAL_MS = 150;
+const RETRY_DELAY_MS = 1500;
 
 /**
- * One room per sermon (its broadcastId). The live-translation release fills this in:
- * token check in onBeforeConnect, catch-up in onConnect, the protocol in onMessage.
- * Until then the room refuses every connection, so nothing can publish into it.
+ * One room per sermon (its broadcastId). The host publishes recognised speech; the room
+ * translates each final segment once per language in use and sends each language group its
+ * text, in order; late or reconnecting listeners get what they missed.
  */
 export default class SermonRoom implements Party.Server {
-  constructor(readonly room: Party.Room) {}
+  private config: Config | null = null;
+  private status: "live" | "ended" = "live";
+  private translator: Translator = translatorFor({ kind: "none" });
+  private readonly transcript: Transcript;
+  private readonly outbox: Outbox;
+  /** Everything sent to listeners goes through this chain, so nothing overtakes anything. */
+  private delivery: Promise<void> = Promise.resolve();
+  private previewTimer: ReturnType<typeof setTimeout> | null = null;
+  private pendingPreview: string | null = null;
+  private lastPreviewAt = 0;
 
-  static async onBeforeConnect() {
-    return new Response("Live rooms open with the live-translation release", { status: 401 });
+  constructor(readonly room: Party.Room) {
+    this.transcript = new Transcript(room.storage);
+    this.outbox = new Outbox(room, secretOf(room.env));
+  }
+
+  static async onBeforeConnect(request: Party.Request, lobby: Party.Lobby) {
+    const url = new URL(request.url);
+    const claims = await verifyRoomToken(url.searchParams.get("token"), secretOf(lobby.env), lobby.id);
+    if (!claims) return new Response("Unauthorized", { status: 401 });
+    // Set on every connection, so a client cannot bring its own claims.
+    const headers = new Headers(request.headers);
+    headers.set("x-room-claims", JSON.stringify(claims));
+    return new Request(request.url, { headers }) as unknown as Party.Request;
+  }
+
+  async onStart() {
+    this.config = (await this.room.storage.get<Config>("config")) ?? null;
+    this.status = (await this.room.storage.get<"live" | "ended">("status")) ?? "live";
+    if (this.config) this.translator = translatorFor(this.config.translation);
+    await this.transcript.load();
+    await this.outbox.start();
+    if (this.config?.webhookUrl) void this.outbox.flush(this.config.webhookUrl);
+  }
+
+  getConnectionTags(_connection: Party.Connection, context: Party.ConnectionContext) {
+    const claims = JSON.parse(context.request.headers.get("x-room-claims") ?? "{}") as RoomClaims;
+    return [claims.role, `lang:${claims.language}`];
+  }
+
+  async onConnect(connection: Party.Connection<ConnectionState>, context: Party.ConnectionContext) {
+    const claims = JSON.parse(context.request.headers.get("x-room-claims") ?? "{}") as RoomClaims;
+    const url = new URL(context.request.url);
+    const requested = url.searchParams.get("listenerId") ?? "";
+    const listenerId = /^[\w-]{8,64}$/.test(requested) ? requested : connection.id;
+    connection.setState({ ...claims, listenerId });
+    this.send(connection, {
+      type: "welcome",
+      status: this.status,
+      role: claims.role,
+      language: claims.language,
+      sourceLanguage: this.sourceLanguage,
+      lastSeq: this.transcript.lastSeq,
+      serverVoice: Boolean(this.config?.speech && this.config.voices[claims.language]),
+    });
+    const lastSeq = Number(url.searchParams.get("lastSeq") ?? "-1");
+    this.enqueueDelivery(() => this.catchUp(connection, Number.isFinite(lastSeq) ? lastSeq : -1));
+    if (claims.role === "listener") {
+      await this.emit({ id: `joined:${connection.id}`, type: "listener.joined", broadcastId: this.room.id, listenerId, userId: claims.userId, language: claims.language, at: new Date().toISOString() });
+    }
+  }
+
+  async onClose(connection: Party.Connection<ConnectionState>) {
+    const state = connection.state;
+    if (state?.role !== "listener") return;
+    // A listener who switched language (or reconnected) is still here on another connection.
+    for (const other of this.room.getConnections<ConnectionState>("listener")) {
+      if (other.id !== connection.id && other.state?.listenerId === state.listenerId) return;
+    }
+    await this.emit({ id: `left:${connection.id}`, type: "listener.left", broadcastId: this.room.id, listenerId: state.listenerId, at: new Date().toISOString() });
+  }
+
+  async onMessage(raw: string | ArrayBuffer | ArrayBufferView, sender: Party.Connection<ConnectionState>) {
+    if (typeof raw !== "string" || raw.length > 16_384) return this.send(sender, { type: "error", code: "invalid_message" });
+    let parsed;
+    try {
+      parsed = clientMessageSchema.safeParse(JSON.parse(raw));
+    } catch {
+      return this.send(sender, { type: "error", code: "invalid_message" });
+    }
+    if (!parsed.success) return this.send(sender, { type: "error", code: "invalid_message" });
+    const message = parsed.data;
+    const state = sender.state;
+    if (!state) return;
+    if (hostOnly.has(message.type) && state.role !== "host") return this.send(sender, { type: "error", code: "forbidden" });
+    switch (message.type) {
+      case "interim":
+        return this.preview(message.text);
+      case "final":
+        return this.final(message.seq, message.text);
+      case "end":
+        return this.end();
+      case "resume":
+        return this.enqueueDelivery(() => this.catchUp(sender, message.lastSeq));
+      case "accept":
+        return this.emit({ id: `salvation:${message.clickId}`, type: "salvation", broadcastId: this.room.id, clickId: message.clickId, userId: state.userId, at: new Date().toISOString() });
+    }
   }
 
   async onRequest(request: Party.Request) {
-    if (request.method === "GET") return Response.json({ room: this.room.id, status: "idle" });
-    return new Response("Method not allowed", { status: 405 });
+    if (request.method === "GET") {
+      return Response.json({ room: this.room.id, status: this.status, lastSeq: this.transcript.lastSeq, languages: this.languagesInUse() });
+    }
+    if (request.method !== "POST") return new Response("Method not allowed", { status: 405 });
+    const body = await request.text();
+    const signature = request.headers.get("Authorization")?.replace(/^Bearer /, "") ?? null;
+    if (!(await verifyHmacHex(secretOf(this.room.env), body, signature))) return new Response("Unauthorized", { status: 401 });
+    let command;
+    try {
+      command = roomCommandSchema.safeParse(JSON.parse(body));
+    } catch {
+      return new Response("Bad request", { status: 400 });
+    }
+    if (!command.success) return new Response("Bad request", { status: 400 });
+    if (command.data.type === "end") await this.end();
+    else await this.configure(command.data);
+    return Response.json({ ok: true, status: this.status });
+  }
+
+  async onAlarm() {
+    if (this.config?.webhookUrl) await this.outbox.flush(this.config.webhookUrl);
+  }
+
+  private get sourceLanguage() {
+    return this.config?.sourceLanguage ?? "en";
+  }
+
+  private async configure(config: Config) {
+    this.config = config;
+    this.translator = translatorFor(config.translation);
+    await this.room.storage.put("config", config);
+    if (config.webhookUrl) void this.outbox.flush(config.webhookUrl);
+  }
+
+  private async end() {
+    if (this.status === "ended") return;
+    this.status = "ended";
+    await this.room.storage.put("status", "ended");
+    this.enqueueDelivery(async () => this.room.broadcast(JSON.stringify({ type: "ended" } satisfies ServerMessage)));
+    await this.emit({ id: "ended", type: "sermon.ended", broadcastId: this.room.id, at: new Date().toISOString() });
+    const segments = this.transcript.after(-1).flatMap((segment) => [
+      { seq: segment.seq, language: this.sourceLanguage, text: segment.source },
+      ...Object.entries(segment.translations).map(([language, text]) => ({ seq: segment.seq, language, text })),
+    ]);
+    await this.emit({ id: "transcript", type: "transcript", broadcastId: this.room.id, segments });
+  }
+
+  /** Interim words: a throttled preview in the source language, never translated. */
+  private preview(text: string) {
+    this.pendingPreview = text;
+    const wait = this.lastPreviewAt + PREVIEW_INTERVAL_MS - Date.now();
+    if (wait <= 0) return this.flushPreview();
+    this.previewTimer ??= setTimeout(() => this.flushPreview(), wait);
+  }
+
+  private flushPreview() {
+    if (this.previewTimer) clearTimeout(this.previewTimer);
+    this.previewTimer = null;
+    if (this.pendingPreview === null) return;
+    this.lastPreviewAt = Date.now();
+    this.room.broadcast(JSON.stringify({ type: "preview", text: this.pendingPreview } satisfies ServerMessage));
+    this.pendingPreview = null;
+  }
+
+  private async final(seq: number, text: string) {
+    if (this.status === "ended" || this.transcript.has(seq)) return; // a resend after reconnect
+    const segment = await this.transcript.add(seq, text.trim());
+    const targets = this.languagesInUse().filter((language) => language !== this.sourceLanguage);
+    // Translation starts now; delivery waits its turn so segments never overtake each other.
+    const translating = this.translateInto(segment, targets);
+    this.enqueueDelivery(async () => {
+      await translating;
+      for (const language of [this.sourceLanguage, ...targets]) this.deliver(segment, language);
+      void this.speak(segment, [this.sourceLanguage, ...targets]);
+      const failed = targets.filter((language) => segment.translations[language] === undefined);
+      if (failed.length) setTimeout(() => this.retry(segment, failed), RETRY_DELAY_MS);
+    });
+  }
+
+  private async retry(segment: Segment, languages: string[]) {
+    await this.translateInto(segment, languages);
+    this.enqueueDelivery(async () => {
+      for (const language of languages) if (segment.translations[language] !== undefined) this.deliver(segment, language);
+    });
+  }
+
+  /** Speech once per language with a server voice; it follows the text, in segment order. */
+  private async speak(segment: Segment, languages: string[]) {
+    const speech = this.config?.speech;
+    if (!speech) return;
+    const clips = await Promise.all(
+      languages.map(async (language) => {
+        const voice = this.config?.voices[language];
+        const text = language === this.sourceLanguage ? segment.source : segment.translations[language];
+        if (!voice || text === undefined) return null;
+        // Azure voice ids start with their locale: "es-ES-ElviraNeural".
+        const data = await synthesize(speech, voice, voice.split("-").slice(0, 2).join("-"), text);
+        return data ? { language, data } : null;
+      }),
+    );
+    this.enqueueDelivery(async () => {
+      for (const clip of clips) {
+        if (!clip) continue;
+        const message = JSON.stringify({ type: "audio", seq: segment.seq, language: clip.language, mime: SPEECH_FORMAT.mime, data: clip.data } satisfies ServerMessage);
+        for (const connection of this.room.getConnections(`lang:${clip.language}`)) connection.send(message);
+      }
+    });
+  }
+
+  private async translateInto(segment: Segment, languages: string[]) {
+    const missing = languages.filter((language) => segment.translations[language] === undefined);
+    if (!missing.length) return;
+    try {
+      const source = this.applyGlossary(segment.source);
+      await this.transcript.saveTranslations(segment, await this.translator.translate(source, this.sourceLanguage, missing));
+    } catch {
+      // Provider down: listeners get the source text marked untranslated; retried later.
+    }
+  }
+
+  private applyGlossary(text: string) {
+    let out = text;
+    for (const [term, replacement] of Object.entries(this.config?.glossary ?? {})) out = out.split(term).join(replacement);
+    return out;
+  }
+
+  private segmentMessage(segment: Segment, language: string): ServerMessage {
+    if (language === this.sourceLanguage) return { type: "segment", seq: segment.seq, language, text: segment.source };
+    const translated = segment.translations[language];
+    return translated === undefined
+      ? { type: "segment", seq: segment.seq, language, text: segment.source, untranslated: true }
+      : { type: "segment", seq: segment.seq, language, text: translated };
+  }
+
+  /** One serialisation per language group, whatever the number of listeners in it. */
+  private deliver(segment: Segment, language: string) {
+    const message = JSON.stringify(this.segmentMessage(segment, language));
+    for (const connection of this.room.getConnections(`lang:${language}`)) connection.send(message);
+    if (language === this.sourceLanguage) {
+      for (const host of this.room.getConnections("host")) {
+        if ((host.state as ConnectionState | null)?.language !== language) host.send(message);
+      }
+    }
+  }
+
+  private async catchUp(connection: Party.Connection<ConnectionState>, lastSeq: number) {
+    const language = connection.state?.language ?? this.sourceLanguage;
+    const viewAs = connection.state?.role === "host" ? this.sourceLanguage : language;
+    for (const segment of this.transcript.after(lastSeq)) {
+      if (viewAs !== this.sourceLanguage) await this.translateInto(segment, [viewAs]);
+      this.send(connection, this.segmentMessage(segment, viewAs));
+    }
+  }
+
+  private languagesInUse() {
+    const languages = new Set<string>();
+    for (const connection of this.room.getConnections<ConnectionState>("listener")) {
+      if (connection.state?.language) languages.add(connection.state.language);
+    }
+    return [...languages];
+  }
+
+  private enqueueDelivery(task: () => Promise<void>) {
+    this.delivery = this.delivery.then(task).catch((error) => console.error("delivery failed", error));
+  }
+
+  private async emit(event: RoomEvent) {
+    await this.outbox.add(event, this.config?.webhookUrl);
+  }
+
+  private send(connection: Party.Connection, message: ServerMessage) {
+    connection.send(JSON.stringify(message));
   }
 }
 

@@ -1,13 +1,54 @@
 #!/usr/bin/env bash
-# The app as Playwright sees it: the production build on :3100 over a fresh seeded database.
+# The app as Playwright sees it: the production build on $1 (default 3100) over a fresh seeded
+# database, with its own room server ($1+1000), Apertium ($1+2000) when installed, and a loopback
+# SMTP server (E2E_SMTP_PORT, default $1+3000) that every e-mail goes to.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
 load_local_secrets
 PORT="${1:-3100}"
+ROOM_PORT=$((PORT + 1000))
+APERTIUM_PORT=$((PORT + 2000))
+SMTP_PORT="${E2E_SMTP_PORT:-$((PORT + 3000))}"
+MAIL_DIR="data/e2e-mail-${PORT}"
 DB="data/e2e-${PORT}.db"
 export NODE_ENV=production SECURE_COOKIES=0 DATABASE_URL="file:./${DB}" PORT
-rm -f "$DB"
+export ROOM_PUBLIC_PORT="$ROOM_PORT" ROOM_INTERNAL_URL="http://127.0.0.1:${ROOM_PORT}" WEB_INTERNAL_URL="http://127.0.0.1:${PORT}"
+export APERTIUM_URL="http://127.0.0.1:${APERTIUM_PORT}"
+# Mail goes to a real SMTP server on loopback, started below; tests read what it received.
+export SMTP_URL="smtp://127.0.0.1:${SMTP_PORT}"
+# Lets the go-live page take its words from the test instead of a microphone (see
+# app/live/speech-recognition.ts). Never set outside this script.
+export ENABLE_TEST_SPEECH=1
+rm -f "$DB" "$DB-wal" "$DB-shm"
+rm -rf "data/e2e-rooms-${PORT}" "$MAIL_DIR" && mkdir -p "data/e2e-rooms-${PORT}"
 npx prisma migrate deploy > /dev/null
 npx tsx prisma/seed.ts
-exec ./node_modules/.bin/react-router-serve ./build/server/index.js
+
+# Children stay in this process group, which Playwright ends as a whole; leftovers of a run
+# that was killed harder are cleared first.
+pkill -f "socket-addr=entry=0.0.0.0:${ROOM_PORT}" 2>/dev/null || true
+pkill -f "partykit dev --port ${ROOM_PORT}" 2>/dev/null || true
+pkill -f "apertium-apy -p ${APERTIUM_PORT}" 2>/dev/null || true
+pkill -f "smtp-capture.ts ${SMTP_PORT}" 2>/dev/null || true
+pids=()
+cleanup() { kill "${pids[@]}" 2>/dev/null || true; }
+trap cleanup EXIT INT TERM
+./node_modules/.bin/partykit dev --port "$ROOM_PORT" --no-hotkeys --disable-request-cf-fetch \
+  --persist "data/e2e-rooms-${PORT}" --var "ROOM_SECRET=${ROOM_SECRET}" > "data/e2e-partykit-${PORT}.log" 2>&1 &
+pids+=($!)
+if command -v apertium-apy >/dev/null 2>&1; then
+  apertium-apy -p "$APERTIUM_PORT" /usr/share/apertium/modes > "data/e2e-apertium-${PORT}.log" 2>&1 &
+  pids+=($!)
+fi
+./node_modules/.bin/tsx tests/support/smtp-capture.ts "$SMTP_PORT" "$MAIL_DIR" > "data/e2e-smtp-${PORT}.log" 2>&1 &
+pids+=($!)
+# The web app must not take requests before its room server can (partykit needs a few seconds).
+# (node, not curl: a fresh Debian machine may have no curl).
+node -e '
+  const url = process.argv[1];
+  const deadline = Date.now() + 60000;
+  const poll = () => fetch(url).then(() => process.exit(0), () => Date.now() > deadline ? process.exit(1) : setTimeout(poll, 500));
+  poll();
+' "http://127.0.0.1:${ROOM_PORT}/parties/main/ready"
+./node_modules/.bin/react-router-serve ./build/server/index.js

@@ -20,19 +20,22 @@ echo "› Building…"
 npx react-router build
 
 pids=()
-cleanup() { kill "${pids[@]}" 2>/dev/null || true; }
+# partykit runs workerd as a child: each helper gets its own process group so one kill ends both.
+cleanup() { for pid in "${pids[@]}"; do kill -- "-$pid" 2>/dev/null || kill "$pid" 2>/dev/null || true; done; }
 trap cleanup EXIT INT TERM
 
-./node_modules/.bin/partykit dev --port 1999 --no-hotkeys --disable-request-cf-fetch > data/partykit.log 2>&1 &
+mkdir -p data/partykit
+setsid ./node_modules/.bin/partykit dev --port 1999 --no-hotkeys --disable-request-cf-fetch \
+  --persist data/partykit --var "ROOM_SECRET=${ROOM_SECRET}" > data/partykit.log 2>&1 &
 pids+=($!)
 if command -v apertium-apy >/dev/null 2>&1; then
-  apertium-apy -p 2737 /usr/share/apertium/modes > data/apertium.log 2>&1 &
+  setsid apertium-apy -p 2737 /usr/share/apertium/modes > data/apertium.log 2>&1 &
   pids+=($!)
   apertium_line="Apertium (offline translation): http://127.0.0.1:2737"
 else
   apertium_line="Apertium not installed (apt-get install apertium-apy apertium-eng-spa apertium-es-pt for offline translation)"
 fi
-PORT="$PORT" ./node_modules/.bin/react-router-serve ./build/server/index.js &
+PORT="$PORT" setsid ./node_modules/.bin/react-router-serve ./build/server/index.js &
 pids+=($!)
 
 cat <<MSG

@@ -31,7 +31,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
           {children}
         </div>
         <footer className="auth-footer">
-          <Link to="/privacy-policy">{t("login.privacy")}</Link>
+          <Link to="/privacy-policy">{t("login.privacy")}</Link> · <Link to="/public/events">{t("publicEvents.title")}</Link>
         </footer>
       </main>
     </div>

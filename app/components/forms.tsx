@@ -66,3 +66,30 @@ export function StatusButton({
     </button>
   );
 }
+
+type SelectFieldProps = {
+  label: string;
+  selectProps: React.SelectHTMLAttributes<HTMLSelectElement> & { name: string };
+  options: { value: string; label: string }[];
+  placeholder?: string;
+  errors?: string[] | null;
+};
+
+/** A <select> drawn and described like Field. */
+export function SelectField({ label, selectProps, options, placeholder, errors }: SelectFieldProps) {
+  const fallbackId = useId();
+  const id = selectProps.id ?? fallbackId;
+  const errorId = errors?.length ? `${id}-error` : undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select {...selectProps} id={id} aria-invalid={errorId ? true : undefined} aria-describedby={errorId}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>{option.label}</option>
+        ))}
+      </select>
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}

@@ -1,10 +1,6 @@
 import { initReactI18next } from "react-i18next";
 import { createI18nextMiddleware } from "remix-i18next/middleware";
-import en from "#app/locales/en.ts";
-import es from "#app/locales/es.ts";
-import id from "#app/locales/id.ts";
-import pt from "#app/locales/pt.ts";
-import zh from "#app/locales/zh.ts";
+import { resources } from "#app/locales/index.ts";
 import { i18nOptions } from "#app/utils/i18n.ts";
 import {
   defaultInterfaceLanguage,
@@ -13,14 +9,6 @@ import {
   languageCookieName,
   languageQueryKey,
 } from "#app/utils/languages.ts";
-
-const resources = {
-  en: { translation: en },
-  pt: { translation: pt },
-  es: { translation: es },
-  id: { translation: id },
-  zh: { translation: zh },
-};
 
 /** The `i18next` cookie holds a plain code ("pt"), as the browser-side i18next writes it. */
 export function languageFromCookie(request: Request) {

@@ -20,6 +20,7 @@ export const pageAccess = {
   joinLive: [1, 2, 3, 4],
   requestDelete: [2, 3, 4],
   deletionRequests: [1, 2],
+  devMailbox: [1],
   styleGuide: [1, 2, 3, 4],
 } as const satisfies Record<string, readonly UserType[]>;
 

@@ -16,7 +16,14 @@ const schema = z
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").default(DEV_SECRET),
     SECRETS_KEY: z.string().min(32, "must be at least 32 characters").default(DEV_SECRET),
     ROOM_SECRET: z.string().min(32, "must be at least 32 characters").default(DEV_SECRET),
-    ROOM_HOST: z.string().min(1).default("localhost:1999"),
+    // Where browsers reach the room server; by default the web page's own host name on :1999,
+    // so phones on the church network find it without configuration.
+    ROOM_HOST: z.string().min(1).optional(),
+    ROOM_PUBLIC_PORT: z.coerce.number().int().default(1999),
+    // Where this server reaches the room, and the room reaches this server.
+    ROOM_INTERNAL_URL: z.url().default("http://127.0.0.1:1999"),
+    WEB_INTERNAL_URL: z.url().optional(),
+    PORT: z.coerce.number().int().default(3000),
     APERTIUM_URL: z.url("must be a URL").default("http://127.0.0.1:2737"),
     SMTP_URL: z.url("must be a URL such as smtp://user:pass@host:587").optional(),
     MAIL_FROM: z.string().default("Every Tongue <no-reply@everytongue.local>"),

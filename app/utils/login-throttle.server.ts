@@ -29,8 +29,14 @@ export async function loginLockedForMinutes(email: string, address: string | nul
 
 export async function recordLoginFailure(email: string, address: string | null) {
   await prisma.loginFailure.createMany({ data: keysFor(email, address).map(({ key }) => ({ key })) });
-  // Old rows are worthless; trimming here keeps the table small without a scheduler.
-  await prisma.loginFailure.deleteMany({ where: { createdAt: { lt: new Date(Date.now() - LOGIN_WINDOW_MS) } } });
+  // Old rows are worthless; trimming here keeps the table small without a scheduler. Only
+  // sign-in rows: the table also holds the longer windows of throttle.server.ts.
+  await prisma.loginFailure.deleteMany({
+    where: {
+      createdAt: { lt: new Date(Date.now() - LOGIN_WINDOW_MS) },
+      OR: [{ key: { startsWith: "email:" } }, { key: { startsWith: "ip:" } }],
+    },
+  });
 }
 
 export async function clearLoginFailures(email: string) {

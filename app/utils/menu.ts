@@ -26,7 +26,10 @@ const item = (id: string, titleKey: string, icon: IconName, url: string, extra: 
 const dashboard = item("dashboard", "nav.dashboard", "dashboard", "/dashboard");
 const profile = item("profile", "nav.profile", "profile", "/profile");
 
-/** The menu of spec section 6, per userType: everyone gets Dashboard and Manage Profile. */
+/**
+ * The menu of spec section 6, per userType: everyone gets Dashboard and Manage Profile. The
+ * review of deletion requests (spec: "admins review deletion requests") is added for 1 and 2.
+ */
 const byUserType: Record<UserType, MenuItem[]> = {
   1: [
     item("administrators", "nav.administrators", "administrators", "/administrators"),
@@ -34,6 +37,7 @@ const byUserType: Record<UserType, MenuItem[]> = {
     item("users", "nav.users", "users", "/users"),
     item("churches", "nav.churches", "churches", "/churches"),
     item("events", "nav.events", "events", "/admin/events"),
+    item("deletion-requests", "nav.deletionRequests", "deletionRequests", "/deletion-requests"),
   ],
   2: [
     item("church", "nav.church", "church", "/church"),
@@ -43,6 +47,7 @@ const byUserType: Record<UserType, MenuItem[]> = {
     item("go-live", "nav.goLive", "goLive", "/real-time-sermon-translation", {
       badge: { titleKey: "nav.badgeLive", tone: "warning" },
     }),
+    item("deletion-requests", "nav.deletionRequests", "deletionRequests", "/deletion-requests"),
   ],
   3: [
     item("users", "nav.users", "users", "/users"),

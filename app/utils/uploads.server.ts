@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
+import { projectRoot } from "./database-url.ts";
 
 /** Spec section 9: images up to 5 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -10,7 +11,8 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const FORM_OVERHEAD_BYTES = 256 * 1024;
 
 export type ImageKind = "jpeg" | "png" | "gif";
-export const uploadDir = path.resolve(process.cwd(), "data", "uploads");
+// Next to the database, whatever directory the server was started from.
+export const uploadDir = path.resolve(projectRoot, "data", "uploads");
 
 const contentTypes: Record<ImageKind, string> = { jpeg: "image/jpeg", png: "image/png", gif: "image/gif" };
 const kindByMime: Record<string, ImageKind> = { "image/jpeg": "jpeg", "image/png": "png", "image/gif": "gif" };

@@ -2,14 +2,20 @@ import { test as base, expect } from "@playwright/test";
 import { createClient } from "@libsql/client";
 import { storageStatePath, type DemoUserType } from "./users.ts";
 
-/** Read-only look into the e2e database, for ids the pages under test do not show yet. */
+/** A look into the e2e database, for ids the pages under test do not show. */
 export async function queryE2eDb<T>(sql: string, args: (string | number)[] = []): Promise<T[]> {
-  const client = createClient({ url: `file:data/e2e-${process.env.E2E_PORT ?? 3100}.db` });
+  const client = e2eDb();
   try {
+    await client.execute("PRAGMA busy_timeout = 5000"); // the server may be writing
     return (await client.execute({ sql, args })).rows as unknown as T[];
   } finally {
     client.close();
   }
+}
+
+/** The e2e database, for the few tests that must set up state the UI cannot (past dates). */
+export function e2eDb() {
+  return createClient({ url: `file:data/e2e-${process.env.E2E_PORT ?? 3100}.db` });
 }
 
 /** `test.use({ userType: 2 })` starts every test of a file signed in as that demo user. */

@@ -16,8 +16,8 @@ for (const userType of [1, 2, 3, 4] as DemoUserType[]) {
 }
 
 test("the four menus are the spec's", () => {
-  expect(menuUrls(1)).toEqual(["/dashboard", "/profile", "/administrators", "/staff-members", "/users", "/churches", "/admin/events"]);
-  expect(menuUrls(2)).toEqual(["/dashboard", "/profile", "/church", "/staff-members", "/users", "/events", "/real-time-sermon-translation"]);
+  expect(menuUrls(1)).toEqual(["/dashboard", "/profile", "/administrators", "/staff-members", "/users", "/churches", "/admin/events", "/deletion-requests"]);
+  expect(menuUrls(2)).toEqual(["/dashboard", "/profile", "/church", "/staff-members", "/users", "/events", "/real-time-sermon-translation", "/deletion-requests"]);
   expect(menuUrls(3)).toEqual(["/dashboard", "/profile", "/users", "/events", "/real-time-sermon-translation"]);
   expect(menuUrls(4)).toEqual(["/dashboard", "/profile", "/live-sermon-translator", "/user/events", "/privacy-policy", "/request-delete"]);
 });

@@ -4,9 +4,10 @@ test.describe("church-id guard", () => {
   test.use({ userType: 4 });
 
   test("a /join/{id} path is allowed as it is", async ({ page }) => {
-    const response = await page.goto("/join/some-broadcast");
+    const [sermon] = await queryE2eDb<{ broadcastId: string }>("SELECT broadcastId FROM Sermon LIMIT 1");
+    const response = await page.goto(`/join/${sermon!.broadcastId}`);
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveURL(/\/join\/some-broadcast$/);
+    await expect(page).toHaveURL(new RegExp(`/join/${sermon!.broadcastId}$`));
   });
 
   test("without churchId, the stored church id is appended", async ({ page }) => {
@@ -39,9 +40,9 @@ test.describe("mobile routes", () => {
       expect(response.headers().location, route).toBe("/");
     }
   });
-  test("/sermon/join/{id} is public", async ({ page }) => {
-    const response = await page.goto("/sermon/join/abc");
-    expect(response?.status()).toBe(200);
+  test("/sermon/join/{id} passes the guard and sends a visitor through sign-in first", async ({ page }) => {
+    await page.goto("/sermon/join/abc");
+    await expect(page).toHaveURL(`/?${new URLSearchParams({ redirectTo: "/sermon/join/abc" })}`);
   });
 });
 

@@ -1,30 +1,196 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
+import { startAzureServer } from "#tests/support/azure-server.ts";
+import { commandRoom, connectionStatus, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";
 
 let room: Awaited<ReturnType<typeof startPartykit>>;
+let azure: Awaited<ReturnType<typeof startAzureServer>>;
+let counter = 0;
+const newSermon = () => `sermon-${Date.now()}-${counter++}`;
 
 beforeAll(async () => {
-  room = await startPartykit(19_991);
+  [room, azure] = await Promise.all([startPartykit(), startAzureServer({ key: "good-key" })]);
 }, 90_000);
 
 afterAll(async () => {
-  await room?.stop();
+  await Promise.all([room?.stop(), azure?.close()]);
 });
 
-describe("the sermon room on a real partykit dev server", () => {
-  it("answers the web's status request", async () => {
-    const response = await fetch(`${room.url}/parties/main/b-123`);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ room: "b-123", status: "idle" });
+async function liveSermon(translation: object = { kind: "azure", endpoint: azure.url, key: "good-key", region: "australiaeast" }) {
+  const id = newSermon();
+  const configured = await commandRoom(room.url, id, { type: "configure", sourceLanguage: "en", translation });
+  expect(configured.status).toBe(200);
+  const host = await joinRoom(room.url, id, await tokenFor({ sermon: id, role: "host", userId: "host-1", language: "en" }));
+  await host.waitFor((all) => all.some((m) => m.type === "welcome"), "welcome");
+  return { id, host };
+}
+
+const listen = async (id: string, language: string, query: Record<string, string> = {}) => {
+  const listener = await joinRoom(room.url, id, await tokenFor({ sermon: id, role: "listener", userId: null, language }), query);
+  await listener.waitFor((all) => all.some((m) => m.type === "welcome"), "welcome");
+  return listener;
+};
+
+describe("who may connect", () => {
+  it("refuses a missing, forged, expired or other-room token", async () => {
+    const id = newSermon();
+    expect(await connectionStatus(room.url, id)).toBe(401);
+    expect(await connectionStatus(room.url, id, await tokenFor({ sermon: id, role: "host", userId: "u", language: "en" }, "not-the-secret-but-long-enough-000000"))).toBe(401);
+    expect(await connectionStatus(room.url, id, await tokenFor({ sermon: id, role: "host", userId: "u", language: "en", exp: Date.now() - 1 }))).toBe(401);
+    expect(await connectionStatus(room.url, id, await tokenFor({ sermon: "another", role: "host", userId: "u", language: "en" }))).toBe(401);
+    expect(await connectionStatus(room.url, id, await tokenFor({ sermon: id, role: "listener", userId: null, language: "es" }))).toBe(101);
   });
 
-  it("refuses a socket that brings no token", async () => {
-    const status = await new Promise<number>((resolve) => {
-      const socket = new WebSocket(`${room.url.replace("http", "ws")}/parties/main/b-123`);
-      socket.on("unexpected-response", (_, response) => resolve(response.statusCode ?? 0));
-      socket.on("open", () => resolve(101));
+  it("refuses an unsigned or forged command from anyone but the web app", async () => {
+    const id = newSermon();
+    const unsigned = await fetch(`${room.url}/parties/main/${id}`, { method: "POST", body: JSON.stringify({ type: "end" }) });
+    expect(unsigned.status).toBe(401);
+    const forged = await fetch(`${room.url}/parties/main/${id}`, { method: "POST", headers: { Authorization: `Bearer ${"0".repeat(64)}` }, body: JSON.stringify({ type: "end" }) });
+    expect(forged.status).toBe(401);
+    expect(await (await fetch(`${room.url}/parties/main/${id}`)).json()).toMatchObject({ status: "live" });
+  });
+
+  it("does not let a listener publish", async () => {
+    const { id, host } = await liveSermon();
+    const listener = await listen(id, "es");
+    listener.send({ type: "final", seq: 0, text: "Injected words." });
+    listener.send({ type: "end" });
+    await listener.waitFor((all) => all.filter((m) => m.type === "error" && m.code === "forbidden").length === 2, "forbidden");
+    host.send({ type: "final", seq: 0, text: "The real first sentence." });
+    await listener.waitForSegments(1);
+    expect(listener.segments()).toEqual([{ type: "segment", seq: 0, language: "es", text: "[es] The real first sentence." }]);
+    expect(await (await fetch(`${room.url}/parties/main/${id}`)).json()).toMatchObject({ status: "live" });
+  });
+});
+
+describe("segments", () => {
+  it("survives 10,000 malformed frames and carries on", async () => {
+    const { id, host } = await liveSermon();
+    const listener = await listen(id, "en");
+    const garbage = ["", "{", "null", "[]", '{"type":"final"}', '{"type":"final","seq":-1,"text":"x"}', '{"type":"nope"}', "x".repeat(20_000), '{"type":"final","seq":"1","text":1}', '{"__proto__":{"type":"end"}}'];
+    for (let i = 0; i < 10_000; i++) host.send(garbage[i % garbage.length]!);
+    host.send({ type: "final", seq: 0, text: "Still standing." });
+    await listener.waitForSegments(1);
+    expect(listener.segments()[0]).toMatchObject({ seq: 0, text: "Still standing." });
+    await host.waitFor((all) => all.filter((m) => m.type === "error").length === 10_000, "10,000 refusals", 30_000);
+  }, 60_000);
+
+  it("translates once per language in use, whatever the number of listeners", async () => {
+    const { id, host } = await liveSermon();
+    const languages = ["es", "pt", "id"];
+    const listeners = await Promise.all(Array.from({ length: 30 }, (_, i) => listen(id, languages[i % 3]!)));
+    const before = azure.state.translateRequests.length;
+    for (let seq = 0; seq < 5; seq++) host.send({ type: "final", seq, text: `Sentence number ${seq}.` });
+    await Promise.all(listeners.map((listener) => listener.waitForSegments(5)));
+    const requests = azure.state.translateRequests.slice(before);
+    expect(requests).toHaveLength(5);
+    for (const request of requests) expect(request.to.sort()).toEqual(["es", "id", "pt"]);
+    const spanish = listeners[0]!.segments().map((m) => m.type === "segment" && m.text);
+    expect(spanish).toEqual([0, 1, 2, 3, 4].map((seq) => `[es] Sentence number ${seq}.`));
+  });
+
+  it("gives a late listener and a reconnecting one every missed segment once, in order", async () => {
+    const { id, host } = await liveSermon();
+    const early = await listen(id, "pt", { listenerId: "early-listener-1" });
+    for (let seq = 0; seq < 4; seq++) host.send({ type: "final", seq, text: `Part ${seq}.` });
+    await early.waitForSegments(4);
+    await early.drop();
+    for (let seq = 4; seq < 8; seq++) host.send({ type: "final", seq, text: `Part ${seq}.` });
+    const late = await listen(id, "zh");
+    await late.waitForSegments(8);
+    expect(late.segments().map((m) => m.type === "segment" && m.seq)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(late.segments()[7]).toMatchObject({ language: "zh", text: "[zh-Hans] Part 7." });
+
+    const back = await listen(id, "pt", { listenerId: "early-listener-1", lastSeq: "3" });
+    await back.waitForSegments(4);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(back.segments().map((m) => m.type === "segment" && m.seq)).toEqual([4, 5, 6, 7]);
+  });
+
+  it("ignores a final the host sends twice", async () => {
+    const { id, host } = await liveSermon();
+    const listener = await listen(id, "en");
+    host.send({ type: "final", seq: 0, text: "Once." });
+    host.send({ type: "final", seq: 0, text: "Once." });
+    host.send({ type: "final", seq: 1, text: "Twice." });
+    await listener.waitForSegments(2);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(listener.segments().map((m) => m.type === "segment" && m.text)).toEqual(["Once.", "Twice."]);
+  });
+});
+
+describe("the Azure path", () => {
+  it("answers a wrong key with the source text, marked untranslated, and the sermon carries on", async () => {
+    const { id, host } = await liveSermon({ kind: "azure", endpoint: azure.url, key: "wrong-key" });
+    const listener = await listen(id, "es");
+    host.send({ type: "final", seq: 0, text: "Grace and peace." });
+    await listener.waitForSegments(1);
+    expect(listener.segments()[0]).toMatchObject({ seq: 0, text: "Grace and peace.", untranslated: true });
+  });
+
+  it("treats a provider that times out like a failure and retries the language", async () => {
+    const slow = await startAzureServer({ key: "k", latencyMs: 6000 });
+    try {
+      const { id, host } = await liveSermon({ kind: "azure", endpoint: slow.url, key: "k" });
+      const listener = await listen(id, "pt");
+      host.send({ type: "final", seq: 0, text: "Patience." });
+      await listener.waitFor((all) => all.some((m) => m.type === "segment"), "segment", 15_000);
+      expect(listener.segments()[0]).toMatchObject({ text: "Patience.", untranslated: true });
+      slow.state.latencyMs = 0;
+      await listener.waitFor((all) => all.some((m) => m.type === "segment" && !m.untranslated), "retried translation", 15_000);
+      expect(listener.segments().at(-1)).toMatchObject({ seq: 0, text: "[pt] Patience." });
+    } finally {
+      await slow.close();
+    }
+  }, 40_000);
+});
+
+describe("ending", () => {
+  it("ends for everyone when the web app says so", async () => {
+    const { id, host } = await liveSermon();
+    const listener = await listen(id, "es");
+    expect((await commandRoom(room.url, id, { type: "end" })).status).toBe(200);
+    await listener.waitFor((all) => all.some((m) => m.type === "ended"), "ended");
+    host.send({ type: "final", seq: 0, text: "Too late." });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(listener.segments()).toEqual([]);
+  });
+});
+
+describe("server voices", () => {
+  it("synthesises each segment once per language with a voice, and sends it to that language only", async () => {
+    const { id, host } = await liveSermon({ kind: "azure", endpoint: azure.url, key: "good-key" });
+    await commandRoom(room.url, id, {
+      type: "configure", sourceLanguage: "en", translation: { kind: "azure", endpoint: azure.url, key: "good-key" },
+      speech: { endpoint: azure.url, key: "good-key" }, voices: { es: "es-ES-ElviraNeural", pt: "pt-BR-FranciscaNeural" },
     });
-    expect(status).toBe(401);
+    const spanish = await Promise.all([listen(id, "es"), listen(id, "es"), listen(id, "es")]);
+    const portuguese = await listen(id, "pt");
+    const indonesian = await listen(id, "id");
+    expect(spanish[0]!.messages.find((m) => m.type === "welcome")).toMatchObject({ serverVoice: true });
+    expect(indonesian.messages.find((m) => m.type === "welcome")).toMatchObject({ serverVoice: false });
+    const before = azure.state.speechRequests;
+    host.send({ type: "final", seq: 0, text: "Peace be with you." });
+    host.send({ type: "final", seq: 1, text: "And also with you." });
+    for (const listener of [...spanish, portuguese]) await listener.waitFor((all) => all.filter((m) => m.type === "audio").length === 2, "audio");
+    await indonesian.waitForSegments(2);
+    expect(azure.state.speechRequests - before).toBe(4); // 2 segments × 2 voiced languages
+    const clips = spanish[1]!.messages.filter((m) => m.type === "audio");
+    expect(clips.map((m) => m.type === "audio" && [m.seq, m.language, m.mime])).toEqual([[0, "es", "audio/mpeg"], [1, "es", "audio/mpeg"]]);
+    expect(indonesian.messages.some((m) => m.type === "audio")).toBe(false);
+  });
+});
+
+describe("interim words", () => {
+  it("reach every listener as a source-language preview, throttled and never translated", async () => {
+    const { id, host } = await liveSermon();
+    const listener = await listen(id, "es");
+    const before = azure.state.translateRequests.length;
+    for (let index = 1; index <= 30; index++) host.send({ type: "interim", text: "The Lord is".slice(0, index % 12) || "T" });
+    host.send({ type: "interim", text: "The Lord is my shepherd" });
+    await listener.waitFor((all) => all.some((m) => m.type === "preview" && m.text === "The Lord is my shepherd"), "last preview");
+    const previews = listener.messages.filter((m) => m.type === "preview");
+    expect(previews.length).toBeLessThan(10);
+    expect(azure.state.translateRequests.length).toBe(before);
   });
 });

@@ -1,19 +1,34 @@
 import { spawn } from "node:child_process";
+import { freePort } from "./free-port.ts";
 
-/** A real `partykit dev` on a port of its own, ready when this resolves; `stop()` ends it. */
-export async function startPartykit(port: number) {
+export const TEST_ROOM_SECRET = "test-room-secret-that-is-long-enough-000";
+
+/**
+ * A real `partykit dev` on a port of its own, ready when this resolves; `stop()` ends it.
+ * `persistDir` keeps room storage on disk, so a restarted server finds its sermons again.
+ */
+export async function startPartykit(options: { port?: number; persistDir?: string } = {}) {
+  const port = options.port ?? (await freePort());
+  // A leftover server on this port would answer the readiness check with old code.
+  const stale = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);
+  if (stale) throw new Error(`port ${port} is already in use: stop the old partykit/workerd first`);
   const child = spawn(
     "./node_modules/.bin/partykit",
-    ["dev", "--port", String(port), "--no-hotkeys", "--disable-request-cf-fetch", "--persist", "false"],
-    { stdio: ["ignore", "pipe", "pipe"] },
+    [
+      "dev", "--port", String(port), "--no-hotkeys", "--disable-request-cf-fetch",
+      "--persist", options.persistDir ?? "false", "--var", `ROOM_SECRET=${TEST_ROOM_SECRET}`,
+    ],
+    // Its own process group: partykit runs workerd as a child, and both must die together.
+    { stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`partykit exited early:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`partykit did not start:\n${output}`);
     try {
       await fetch(`${url}/parties/main/ready-check`);
       break;
@@ -21,12 +36,15 @@ export async function startPartykit(port: number) {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
-  if (Date.now() >= deadline) throw new Error(`partykit did not start:\n${output}`);
   return {
     url,
+    port,
+    output: () => output,
     stop: async () => {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      process.kill(-child.pid!, "SIGKILL");
+      await exited;
     },
   };
 }

@@ -2,14 +2,17 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 
-/** Server-side paging through ?page=; plain links, so it works without JavaScript. */
-export function Pagination({ page, pages }: { page: number; pages: number }) {
+/**
+ * Server-side paging through ?page= (or another `param`, when a page has two lists); plain
+ * links, so it works without JavaScript. `anchor` brings the reader back to the list paged.
+ */
+export function Pagination({ page, pages, param = "page", anchor }: { page: number; pages: number; param?: string; anchor?: string }) {
   const { t } = useTranslation();
   const location = useLocation();
   const hrefFor = (target: number) => {
     const params = new URLSearchParams(location.search);
-    params.set("page", String(target));
-    return `${location.pathname}?${params}`;
+    params.set(param, String(target));
+    return `${location.pathname}?${params}${anchor ? `#${anchor}` : ""}`;
   };
   if (pages <= 1) return null;
   return (

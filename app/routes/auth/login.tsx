@@ -43,7 +43,9 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
   });
 
   // The server is the judge of who is signed in; stale local values from an expired session go.
-  useEffect(() => clearLocalSession(), []);
+  useEffect(() => {
+    clearLocalSession();
+  }, []);
 
   return (
     <AuthLayout title={t("login.title")} subtitle={t("login.subtitle")}>
@@ -69,7 +71,8 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
         </StatusButton>
       </Form>
       <p className="auth-alt">
-        {t("login.noAccount")} <Link to="/sign-up">{t("login.signUp")}</Link>
+        {t("login.noAccount")}{" "}
+        <Link to={`/sign-up${searchParams.get("redirectTo") ? `?${new URLSearchParams({ redirectTo: searchParams.get("redirectTo")! })}` : ""}`}>{t("login.signUp")}</Link>
       </p>
     </AuthLayout>
   );

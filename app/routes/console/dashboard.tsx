@@ -55,6 +55,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <p className="muted small">{t("dashboard.chartsComing")}</p>
+          {userType === 1 ? <p className="small"><Link to="/dev-mailbox">{t("mailbox.title")}</Link></p> : null}
         </section>
       ) : (
         <section aria-labelledby="quick-title" className="stack">

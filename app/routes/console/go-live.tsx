@@ -1,7 +1,19 @@
-import { consoleComingSoonPage } from "#app/components/coming-soon.tsx";
+import { GoLiveScreen } from "#app/components/live/go-live-screen.tsx";
+import { goLiveAction, goLiveData } from "#app/utils/go-live.server.ts";
 import { pageHandle } from "#app/utils/handle.ts";
-import { accessLoader } from "#app/utils/route-access.server.ts";
+import { requireAccess } from "#app/utils/permissions.server.ts";
+import type { Route } from "./+types/go-live";
 
 export const handle = pageHandle("nav.goLive");
-export const loader = accessLoader("goLive");
-export default consoleComingSoonPage("goLive");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return goLiveData(await requireAccess(request, "goLive"));
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return goLiveAction(request, await requireAccess(request, "goLive"), "/real-time-sermon-translation");
+}
+
+export default function GoLivePage({ loaderData, actionData }: Route.ComponentProps) {
+  return <GoLiveScreen {...loaderData} error={actionData?.error} />;
+}

@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
-import { consoleComingSoonPage } from "#app/components/coming-soon.tsx";
+import { SermonList } from "#app/components/live/sermon-list.tsx";
 import { churchGuardRedirect } from "#app/utils/church-guard.ts";
 import { pageHandle } from "#app/utils/handle.ts";
+import { sermonsOfChurch } from "#app/utils/join-live.server.ts";
 import { requireAccess } from "#app/utils/permissions.server.ts";
 import type { Route } from "./+types/join-live";
 
@@ -9,13 +10,16 @@ export const handle = pageHandle("nav.joinLive");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAccess(request, "joinLive");
+  const url = new URL(request.url);
   // The signed-in user's organisation is the server's copy of the locally stored churchId.
-  const target = churchGuardRedirect(new URL(request.url), user.organisationId);
+  const target = churchGuardRedirect(url, user.organisationId);
   if (target) {
-    console.warn(`church-id guard: ${new URL(request.url).pathname} → ${target}`);
+    console.warn(`church-id guard: ${url.pathname} → ${target}`);
     throw redirect(target);
   }
-  return null;
+  return sermonsOfChurch(user, url.searchParams.get("churchId") ?? "");
 }
 
-export default consoleComingSoonPage("joinLive");
+export default function JoinLivePage({ loaderData }: Route.ComponentProps) {
+  return <SermonList {...loaderData} joinPath={(id) => `/join/${id}`} />;
+}

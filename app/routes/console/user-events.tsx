@@ -1,7 +1,17 @@
-import { consoleComingSoonPage } from "#app/components/coming-soon.tsx";
+import { EventsBoard } from "#app/components/events/events-board.tsx";
 import { pageHandle } from "#app/utils/handle.ts";
-import { accessLoader } from "#app/utils/route-access.server.ts";
+import { requireAccess } from "#app/utils/permissions.server.ts";
+import { eventsBoard } from "#app/utils/public-events.server.ts";
+import type { Route } from "./+types/user-events";
 
 export const handle = pageHandle("nav.userEvents");
-export const loader = accessLoader("userEvents");
-export default consoleComingSoonPage("events");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireAccess(request, "userEvents");
+  // A member sees their own church's events first; the filter can show every church's.
+  return eventsBoard(new URL(request.url), user.organisationId);
+}
+
+export default function UserEventsPage({ loaderData }: Route.ComponentProps) {
+  return <EventsBoard {...loaderData} />;
+}

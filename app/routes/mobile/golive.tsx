@@ -1,23 +1,33 @@
 import { useTranslation } from "react-i18next";
-import { ComingSoon } from "#app/components/coming-soon.tsx";
+import { GoLiveScreen } from "#app/components/live/go-live-screen.tsx";
 import { PublicLayout } from "#app/components/public-layout.tsx";
+import { goLiveAction, goLiveData } from "#app/utils/go-live.server.ts";
 import { requireQueryParams } from "#app/utils/mobile-params.server.ts";
 import { forbidden, requireUser } from "#app/utils/permissions.server.ts";
 import type { Route } from "./+types/golive";
 
-export async function loader({ request }: Route.LoaderArgs) {
+/** A go-live link speaks for one person of one organisation, and only they may use it. */
+async function requireLinkOwner(request: Request) {
   const { userId, churchId } = requireQueryParams(request, ["userId", "churchId"] as const);
   const user = await requireUser(request);
-  // A go-live link speaks for one person of one organisation, and only they may use it.
   if (user.id !== userId || user.organisationId !== churchId || (user.userType !== 2 && user.userType !== 3)) forbidden();
-  return null;
+  return user;
 }
 
-export default function MobileGoLive() {
+export async function loader({ request }: Route.LoaderArgs) {
+  return goLiveData(await requireLinkOwner(request));
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  return goLiveAction(request, await requireLinkOwner(request), url.pathname + url.search);
+}
+
+export default function MobileGoLive({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <PublicLayout title={t("mobile.goLiveTitle")}>
-      <ComingSoon pageKey="mobileGoLive" />
+      <GoLiveScreen {...loaderData} error={actionData?.error} />
     </PublicLayout>
   );
 }

@@ -1,19 +1,21 @@
 import { useTranslation } from "react-i18next";
-import { ComingSoon } from "#app/components/coming-soon.tsx";
 import { PublicLayout } from "#app/components/public-layout.tsx";
+import { SermonList } from "#app/components/live/sermon-list.tsx";
+import { sermonsOfChurch } from "#app/utils/join-live.server.ts";
 import { requireQueryParams } from "#app/utils/mobile-params.server.ts";
+import { requireUser } from "#app/utils/permissions.server.ts";
 import type { Route } from "./+types/joinlive";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  requireQueryParams(request, ["churchId", "userId"] as const);
-  return null;
+  const { churchId } = requireQueryParams(request, ["churchId", "userId"] as const);
+  return sermonsOfChurch(await requireUser(request), churchId);
 }
 
-export default function MobileJoinLive() {
+export default function MobileJoinLive({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <PublicLayout title={t("mobile.joinLiveTitle")}>
-      <ComingSoon pageKey="mobileJoinLive" />
+      <SermonList {...loaderData} joinPath={(id) => `/sermon/join/${id}`} />
     </PublicLayout>
   );
 }

@@ -1,0 +1,25 @@
+import { useTranslation } from "react-i18next";
+import { ListenerScreen } from "./listener-screen.tsx";
+import { TranscriptView } from "./transcript-view.tsx";
+
+type Data = {
+  sermon: { broadcastId: string; title: string | null; status: string; organisation: string };
+  transcript: { seq: number; text: string; untranslated: boolean }[] | null;
+  language: string;
+};
+
+/** A live sermon to follow, or a finished one to read again. */
+export function ListenerPage({ data, leaveTo }: { data: Data; leaveTo: string }) {
+  const { t } = useTranslation();
+  const title = data.sermon.title ?? t("live.untitled");
+  return (
+    <div className="stack">
+      <p className="muted">{data.sermon.organisation} · {title}</p>
+      {data.transcript ? (
+        <TranscriptView lines={data.transcript} language={data.language} leaveTo={leaveTo} />
+      ) : (
+        <ListenerScreen broadcastId={data.sermon.broadcastId} leaveTo={leaveTo} title={title} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+// The browser's connection to a sermon room, for the host and for listeners alike. partysocket
+// reconnects by itself; before every (re)connection we fetch a fresh token and say which segment
+// we saw last, so the room sends exactly what was missed.
+import PartySocket from "partysocket";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { serverMessageSchema, type ClientMessage } from "#party/protocol.ts";
+
+export type RoomStatus = "ready" | "connected" | "disconnected" | "lost";
+export type Caption = { seq: number; text: string; untranslated: boolean };
+
+const MAX_RETRIES = 12;
+
+function newListenerId() {
+  return `l-${crypto.randomUUID()}`;
+}
+
+export function useSermonRoom(options: {
+  broadcastId: string | null;
+  language: string;
+  role: "host" | "listener";
+  onCaption?: (caption: Caption) => void;
+  onAudio?: (clip: { seq: number; src: string }) => void;
+}) {
+  const { broadcastId, language, role } = options;
+  const [status, setStatus] = useState<RoomStatus>("ready");
+  const [captions, setCaptions] = useState<Caption[]>([]);
+  const [preview, setPreview] = useState("");
+  const [ended, setEnded] = useState(false);
+  const [lastSeqFromRoom, setLastSeqFromRoom] = useState(-1);
+  const socketRef = useRef<PartySocket | null>(null);
+  // One listener id per page: a language switch or a reconnect is the same listener session.
+  const listenerIdRef = useRef<string | null>(null);
+  const lastSeq = useRef(-1);
+  const [serverVoice, setServerVoice] = useState(false);
+  const onCaption = useRef(options.onCaption);
+  onCaption.current = options.onCaption;
+  const onAudio = useRef(options.onAudio);
+  onAudio.current = options.onAudio;
+
+  useEffect(() => {
+    if (!broadcastId) return;
+    lastSeq.current = -1;
+    setCaptions([]);
+    setEnded(false);
+    listenerIdRef.current ??= newListenerId();
+    const listenerId = listenerIdRef.current;
+    let host = "";
+    let cancelled = false;
+    const tokenUrl = `/api/room-token?${new URLSearchParams({ broadcastId, language, role })}`;
+    const fetchToken = async () => {
+      const response = await fetch(tokenUrl, { headers: { Accept: "application/json" } });
+      if (!response.ok) throw new Error(`token ${response.status}`);
+      return (await response.json()) as { token: string; host: string };
+    };
+    void fetchToken().then((first) => {
+      if (cancelled) return;
+      host = first.host;
+      let firstToken: string | null = first.token;
+      const socket = new PartySocket({
+        host,
+        room: broadcastId,
+        maxRetries: MAX_RETRIES,
+        query: async () => {
+          const token = firstToken ?? (await fetchToken()).token;
+          firstToken = null;
+          return { token, lastSeq: String(lastSeq.current), listenerId };
+        },
+      });
+      socketRef.current = socket;
+      socket.addEventListener("open", () => setStatus("connected"));
+      socket.addEventListener("close", () => {
+        // partysocket keeps trying; only when it has given up do we ask for a refresh.
+        setStatus(socket.retryCount >= MAX_RETRIES ? "lost" : "disconnected");
+      });
+      socket.addEventListener("message", (event: MessageEvent) => {
+        const parsed = serverMessageSchema.safeParse(JSON.parse(String(event.data)));
+        if (!parsed.success) return;
+        const message = parsed.data;
+        if (message.type === "welcome") {
+          setLastSeqFromRoom(message.lastSeq);
+          setServerVoice(message.serverVoice);
+          if (message.status === "ended") setEnded(true);
+        } else if (message.type === "preview") {
+          setPreview(message.text);
+        } else if (message.type === "segment") {
+          const caption = { seq: message.seq, text: message.text, untranslated: Boolean(message.untranslated) };
+          lastSeq.current = Math.max(lastSeq.current, message.seq);
+          // A corrected translation replaces the marked one; a repeat never duplicates.
+          setCaptions((all) => {
+            const index = all.findIndex((existing) => existing.seq === caption.seq);
+            if (index === -1) return [...all, caption].sort((a, b) => a.seq - b.seq);
+            const next = all.slice();
+            next[index] = caption;
+            return next;
+          });
+          setPreview("");
+          onCaption.current?.(caption);
+        } else if (message.type === "audio") {
+          onAudio.current?.({ seq: message.seq, src: `data:${message.mime};base64,${message.data}` });
+        } else if (message.type === "ended") {
+          setEnded(true);
+        }
+      });
+    }, () => setStatus("lost"));
+    return () => {
+      cancelled = true;
+      socketRef.current?.close();
+      socketRef.current = null;
+      setStatus("disconnected");
+    };
+  }, [broadcastId, language, role]);
+
+  const send = useCallback((message: ClientMessage) => {
+    socketRef.current?.send(JSON.stringify(message));
+  }, []);
+
+  return { status, captions, preview, ended, lastSeqFromRoom, serverVoice, send };
+}

@@ -1,0 +1,26 @@
+import { data } from "react-router";
+import { roomEventSchema } from "#party/protocol.ts";
+import { verifyHmacHex } from "#party/token.ts";
+import { env } from "#app/utils/env.server.ts";
+import { applyRoomEvent } from "#app/utils/room-events.server.ts";
+import type { Route } from "./+types/room-events";
+
+// The room's webhooks. Authenticated by an HMAC of the body with the shared room secret
+// (no cookie, so the CSRF middleware lets this path through: see app/middleware/csrf.server.ts).
+export async function action({ request }: Route.ActionArgs) {
+  const body = await request.text();
+  if (body.length > 5_000_000) return data({ error: "too large" }, { status: 413 });
+  if (!(await verifyHmacHex(env.ROOM_SECRET, body, request.headers.get("X-Room-Signature")))) {
+    return data({ error: "bad signature" }, { status: 401 });
+  }
+  let parsed;
+  try {
+    parsed = roomEventSchema.safeParse(JSON.parse(body));
+  } catch {
+    return data({ error: "bad json" }, { status: 400 });
+  }
+  if (!parsed.success) return data({ error: "bad event" }, { status: 400 });
+  const outcome = await applyRoomEvent(parsed.data);
+  // An unknown sermon (deleted meanwhile) is acknowledged so the room stops retrying it.
+  return data({ outcome });
+}

@@ -1,0 +1,37 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { languageCode } from "#party/protocol.ts";
+import { prisma } from "#app/utils/db.server.ts";
+import { notFound, requireUser } from "#app/utils/permissions.server.ts";
+import { mintRoomToken, roomPublicHost } from "#app/utils/room.server.ts";
+import type { Route } from "./+types/room-token";
+
+const querySchema = z.object({
+  broadcastId: z.string().min(1).max(64),
+  language: languageCode,
+  role: z.enum(["host", "listener"]).default("listener"),
+});
+
+/**
+ * A fresh short-lived room token for the signed-in user. partysocket asks for one before every
+ * (re)connection, so an expired token never strands a listener.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) return data({ error: "bad request" }, { status: 400 });
+  const sermon = await prisma.sermon.findUnique({
+    where: { broadcastId: query.data.broadcastId },
+    select: { hostId: true, organisationId: true, status: true },
+  });
+  if (!sermon) notFound();
+  // Only the sermon's own host may publish into it.
+  if (query.data.role === "host" && sermon.hostId !== user.id) return data({ error: "forbidden" }, { status: 403 });
+  const token = await mintRoomToken({
+    sermon: query.data.broadcastId,
+    role: query.data.role,
+    userId: user.id,
+    language: query.data.language,
+  });
+  return data({ token, host: roomPublicHost(request), status: sermon.status }, { headers: { "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,63 @@
+// Loader and action of the go-live screen, shared by the console page and the mobile /golive.
+import { data } from "react-router";
+import { z } from "zod";
+import { liveLanguages } from "./languages.ts";
+import { prisma } from "./db.server.ts";
+import { decryptSecret } from "./secrets.server.ts";
+import type { SessionUser } from "./permissions.server.ts";
+import { endSermon, startSermon } from "./room.server.ts";
+import { redirectWithToast } from "./toast.server.ts";
+
+export const goLiveSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("start"), sourceLanguage: z.enum(liveLanguages.map((language) => language.code) as [string, ...string[]]) }),
+  z.object({ intent: z.literal("stop"), broadcastId: z.string().min(1).max(64) }),
+]);
+
+export async function goLiveData(user: SessionUser) {
+  const [configured, live, organisation] = await Promise.all([
+    user.organisationId
+      ? prisma.organisationLanguage.findMany({ where: { organisationId: user.organisationId, purpose: "golive" }, select: { code: true } })
+      : [],
+    prisma.sermon.findFirst({
+      where: { hostId: user.id, status: "live" },
+      orderBy: { startedAt: "desc" },
+      select: { broadcastId: true, sourceLanguage: true, startedAt: true },
+    }),
+    user.organisationId
+      ? prisma.organisation.findUnique({ where: { id: user.organisationId }, select: { speechKeyEnc: true, speechLocation: true } })
+      : null,
+  ]);
+  // The organisation's go-live languages first; every product language stays available.
+  const preferred = new Set(configured.map((language) => language.code));
+  const languages = [...liveLanguages].sort((a, b) => Number(preferred.has(b.code)) - Number(preferred.has(a.code)));
+  return {
+    hasOrganisation: Boolean(user.organisationId),
+    languages: languages.map(({ code, name, bcp47 }) => ({ code, name, bcp47 })),
+    live,
+    // Azure recognition when the organisation has a speech key, else the browser's own.
+    recognizer: decryptSecret(organisation?.speechKeyEnc) && organisation?.speechLocation ? ("azure" as const) : ("browser" as const),
+    // The test seam of app/live/speech-recognition.ts: only scripts/e2e-server.sh sets this.
+    testSpeech: process.env.ENABLE_TEST_SPEECH === "1",
+  };
+}
+
+export async function goLiveAction(request: Request, user: SessionUser, backTo: string) {
+  const parsed = goLiveSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ error: "live.errors.languageInvalid" }, { status: 400 });
+  if (!user.organisationId) return data({ error: "live.errors.noOrganisation" }, { status: 400 });
+  if (parsed.data.intent === "start") {
+    const existing = await prisma.sermon.findFirst({ where: { hostId: user.id, status: "live" } });
+    if (existing) return redirectWithToast(backTo, { type: "info", messageKey: "live.started" });
+    try {
+      await startSermon({ id: user.id, organisationId: user.organisationId }, parsed.data.sourceLanguage);
+    } catch (error) {
+      console.error("Could not start a sermon", error);
+      return data({ error: "live.errors.startFailed" }, { status: 502 });
+    }
+    return redirectWithToast(backTo, { type: "success", messageKey: "live.started" });
+  }
+  const sermon = await prisma.sermon.findFirst({ where: { broadcastId: parsed.data.broadcastId, hostId: user.id } });
+  if (!sermon) return data({ error: "live.errors.stopFailed" }, { status: 404 });
+  await endSermon(sermon);
+  return redirectWithToast(backTo, { type: "success", messageKey: "live.stoppedToast" });
+}

@@ -1,0 +1,92 @@
+// The one protocol between browsers, the web app and the sermon room. Every message in either
+// direction is parsed with these schemas; anything else is refused.
+import { z } from "zod";
+
+export const languageCode = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/);
+const text = (max: number) => z.string().max(max);
+
+/** Browser → room. Only the host may send interim, final and end. */
+export const clientMessageSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("interim"), text: text(2000) }),
+  z.object({ type: z.literal("final"), seq: z.number().int().min(0).max(1_000_000), text: text(4000).min(1) }),
+  z.object({ type: z.literal("end") }),
+  z.object({ type: z.literal("resume"), lastSeq: z.number().int().min(-1) }),
+  z.object({ type: z.literal("accept"), clickId: z.string().regex(/^[\w-]{8,64}$/) }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+export const hostOnly: ReadonlySet<ClientMessage["type"]> = new Set(["interim", "final", "end"]);
+
+/** Room → browser. */
+export const serverMessageSchema = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("welcome"),
+    status: z.enum(["live", "ended"]),
+    role: z.enum(["host", "listener"]),
+    language: languageCode,
+    sourceLanguage: languageCode,
+    lastSeq: z.number().int(),
+    /** True when the room sends spoken audio for this language (a server voice is set). */
+    serverVoice: z.boolean(),
+  }),
+  z.object({ type: z.literal("preview"), text: z.string() }),
+  z.object({
+    type: z.literal("segment"),
+    seq: z.number().int(),
+    language: languageCode,
+    text: z.string(),
+    /** True when translation failed and `text` is the source; a corrected segment may follow. */
+    untranslated: z.boolean().optional(),
+  }),
+  /** Speech for one segment in one language, synthesised once for everyone in that language. */
+  z.object({ type: z.literal("audio"), seq: z.number().int(), language: languageCode, mime: z.string(), data: z.string() }),
+  z.object({ type: z.literal("ended") }),
+  z.object({ type: z.literal("error"), code: z.enum(["invalid_message", "forbidden", "translation_error"]) }),
+]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;
+
+/** How the room translates, pushed by the web app (keys included: this never reaches a browser). */
+export const translationConfigSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("none") }),
+  z.object({ kind: z.literal("apertium"), url: z.url() }),
+  z.object({ kind: z.literal("libretranslate"), url: z.url(), apiKey: z.string().optional() }),
+  z.object({ kind: z.literal("azure"), endpoint: z.url(), key: z.string().min(1), region: z.string().optional() }),
+]);
+export type TranslationConfig = z.infer<typeof translationConfigSchema>;
+
+/** Web → room, over signed HTTP. */
+export const roomCommandSchema = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("configure"),
+    sourceLanguage: languageCode,
+    translation: translationConfigSchema,
+    glossary: z.record(z.string(), z.string()).default({}),
+    webhookUrl: z.url().optional(),
+    /** Azure neural voices: the speech endpoint and key, and a voice id per language. */
+    speech: z.object({ endpoint: z.url(), key: z.string().min(1) }).optional(),
+    voices: z.record(z.string(), z.string().regex(/^[\w-]{3,80}$/)).default({}),
+  }),
+  z.object({ type: z.literal("end") }),
+]);
+export type RoomCommand = z.infer<typeof roomCommandSchema>;
+export type RoomCommandInput = z.input<typeof roomCommandSchema>;
+
+/** Room → web webhooks: signed, retried, idempotent by `id`. */
+export const roomEventSchema = z.discriminatedUnion("type", [
+  z.object({ id: z.string(), type: z.literal("listener.joined"), broadcastId: z.string(), listenerId: z.string(), userId: z.string().nullable(), language: languageCode, at: z.string() }),
+  z.object({ id: z.string(), type: z.literal("listener.left"), broadcastId: z.string(), listenerId: z.string(), at: z.string() }),
+  z.object({ id: z.string(), type: z.literal("salvation"), broadcastId: z.string(), clickId: z.string(), userId: z.string().nullable(), at: z.string() }),
+  z.object({ id: z.string(), type: z.literal("sermon.ended"), broadcastId: z.string(), at: z.string() }),
+  z.object({
+    id: z.string(),
+    type: z.literal("transcript"),
+    broadcastId: z.string(),
+    segments: z.array(z.object({ seq: z.number().int(), language: languageCode, text: z.string() })),
+  }),
+]);
+export type RoomEvent = z.infer<typeof roomEventSchema>;
+
+/** Splits recognised speech at sentence boundaries; nothing is translated from half sentences. */
+export function splitSentences(input: string, locale = "en"): string[] {
+  const segmenter = new Intl.Segmenter(locale, { granularity: "sentence" });
+  return Array.from(segmenter.segment(input), (part) => part.segment.trim()).filter(Boolean);
+}

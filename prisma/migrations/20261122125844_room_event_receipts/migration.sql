@@ -1,0 +1,5 @@
+-- CreateTable
+CREATE TABLE "RoomEventReceipt" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "receivedAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
+);

@@ -1,0 +1,78 @@
+import { expect, queryE2eDb, test } from "./fixtures.ts";
+import { mailCount } from "./mail.ts";
+import { newMember, requestDeletion, signIn, trySignIn } from "./members.ts";
+import { storageStatePath } from "./users.ts";
+
+/** The new member listened to one of their church's sermons, as statistics will remember. */
+async function listenedOnce(email: string) {
+  const [user] = await queryE2eDb<{ id: string; organisationId: string }>("SELECT id, organisationId FROM User WHERE email = ?", [email]);
+  await queryE2eDb(
+    "INSERT INTO ListenerSession (id, sermonId, userId, name, email, language, startedAt) VALUES (?, (SELECT id FROM Sermon WHERE organisationId = ? ORDER BY startedAt LIMIT 1), ?, 'Lydia Thyatira', ?, 'es', ?)",
+    [`ls-${Date.now()}`, user!.organisationId, user!.id, email, new Date().toISOString()],
+  );
+}
+
+const listenerCount = async (email: string) =>
+  (await queryE2eDb<{ n: number }>(
+    "SELECT COUNT(*) AS n FROM ListenerSession WHERE sermonId IN (SELECT id FROM Sermon WHERE organisationId = (SELECT organisationId FROM User WHERE email = ?))",
+    [email],
+  ))[0]!.n;
+
+test("a member asks, the admin approves: the account is gone and the church's listener counts stay", async ({ browser }) => {
+  const email = await newMember(browser);
+  await listenedOnce(email);
+  const before = await listenerCount("admin@example.org");
+  await requestDeletion(browser, email);
+
+  const admin = await browser.newContext({ storageState: storageStatePath(2) });
+  const page = await admin.newPage();
+  await page.goto("/deletion-requests?status=pending");
+  const card = page.locator(".request-list > li").filter({ hasText: email });
+  await card.getByRole("link", { name: "Approve" }).click();
+  await expect(card.getByText(/This cannot be undone/)).toBeVisible();
+  await card.getByRole("button", { name: "Yes, delete the account" }).click();
+  await expect(page.getByText("The account and its personal data were deleted.")).toBeVisible();
+  await admin.close();
+
+  expect(mailCount(email)).toBe(1);
+  expect(await queryE2eDb("SELECT id FROM User WHERE email = ?", [email])).toEqual([]);
+  expect(await queryE2eDb("SELECT id FROM ListenerSession WHERE email = ?", [email])).toEqual([]);
+  expect(await listenerCount("admin@example.org")).toBe(before);
+
+  const { context, page: login } = await trySignIn(browser, email);
+  await expect(login.getByText("Please enter the correct credentials.")).toBeVisible();
+  await context.close();
+});
+
+test("a rejected request keeps the user", async ({ browser }) => {
+  const email = await newMember(browser);
+  await requestDeletion(browser, email);
+  const admin = await browser.newContext({ storageState: storageStatePath(2) });
+  const page = await admin.newPage();
+  await page.goto("/deletion-requests?status=pending");
+  const card = page.locator(".request-list > li").filter({ hasText: email });
+  await card.getByRole("link", { name: "Reject" }).click();
+  await card.getByRole("button", { name: "Yes, reject" }).click();
+  await expect(page.getByText("The request was rejected; the account stays.")).toBeVisible();
+  await admin.close();
+  expect(await queryE2eDb("SELECT status FROM DeletionRequest WHERE userEmail = ?", [email])).toEqual([{ status: "rejected" }]);
+  expect(mailCount(email)).toBe(1);
+  const { context } = await signIn(browser, email);
+  await context.close();
+});
+
+test.describe("another organisation's admin", () => {
+  test.use({ userType: 2 });
+  test("cannot see or decide a request from outside their organisation", async ({ page, browser }) => {
+    const [elsewhere] = await queryE2eDb<{ id: string }>("SELECT id FROM Organisation WHERE name = 'Igreja Nova Esperanca'");
+    const email = await newMember(browser, elsewhere!.id);
+    await requestDeletion(browser, email);
+    await page.goto("/deletion-requests");
+    await expect(page.getByText(email)).toHaveCount(0);
+    const [request] = await queryE2eDb<{ id: string }>("SELECT id FROM DeletionRequest WHERE userEmail = ?", [email]);
+    const csrf = (await page.context().cookies()).find((cookie) => cookie.name === "XSRF-TOKEN")!.value;
+    const response = await page.request.post("/deletion-requests", { form: { requestId: request!.id, decision: "approve", _csrf: csrf }, maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+    expect(await queryE2eDb("SELECT status FROM DeletionRequest WHERE id = ?", [request!.id])).toEqual([{ status: "pending" }]);
+  });
+});

@@ -1,0 +1,71 @@
+import { expect, queryE2eDb, test } from "./fixtures.ts";
+import { storageStatePath } from "./users.ts";
+
+const speak = (text: string) =>
+  window.dispatchEvent(new CustomEvent("et:test-speech", { detail: { text, final: true } }));
+
+test("an admin goes live and a member follows in Spanish, accepting Jesus twice", async ({ browser }) => {
+  // Phone-sized, as most listeners (and many speakers) will be.
+  const phone = { viewport: { width: 375, height: 812 } };
+  const admin = await browser.newContext({ ...phone, storageState: storageStatePath(2) });
+  const member = await browser.newContext({ ...phone, storageState: storageStatePath(4) });
+  try {
+    const host = await admin.newPage();
+    await host.goto("/real-time-sermon-translation");
+    await host.getByLabel("Language you will speak").selectOption("en");
+    await host.getByRole("button", { name: "Start speaking" }).click();
+    await expect(host.getByRole("status").filter({ hasText: "Listening" })).toBeVisible();
+    const joinUrl = await host.locator(".share-link").inputValue();
+    const broadcastId = joinUrl.split("/join/")[1]!;
+
+    const listener = await member.newPage();
+    await listener.addInitScript(() => localStorage.setItem("listenLanguage", "es"));
+    await listener.goto(`/join/${broadcastId}`);
+    await expect(listener.getByLabel("Your language")).toHaveValue("es");
+    await expect(listener.getByRole("status").filter({ hasText: "Connected" })).toBeVisible();
+
+    await host.evaluate(speak, "The Lord is my shepherd, I shall not want.");
+    await expect(listener.locator(".caption-latest")).toHaveText("El Señor es mi pastor, no querré.");
+    await expect(host.locator(".transcript")).toContainText("The Lord is my shepherd, I shall not want.");
+    await host.evaluate(speak, "He makes me lie down in green pastures. He restores my soul.");
+    await expect(listener.locator(".caption-latest")).toContainText("alma");
+    await host.screenshot({ path: "screenshots/go-live-375.png", fullPage: true });
+    await listener.screenshot({ path: "screenshots/join-live-375.png", fullPage: true });
+
+    const accept = listener.getByRole("button", { name: "I accept Jesus" });
+    await accept.click();
+    await accept.click();
+    await expect(listener.getByText("Thank you! Someone from the church will be glad to talk with you.")).toBeVisible();
+    await listener.getByRole("link", { name: "Leave" }).click();
+    await expect(listener).toHaveURL(/\/live-sermon-translator/);
+
+    const [sermon] = await queryE2eDb<{ id: string }>("SELECT id FROM Sermon WHERE broadcastId = ?", [broadcastId]);
+    await expect
+      .poll(async () => (await queryE2eDb<{ n: number }>("SELECT COUNT(*) AS n FROM Salvation WHERE sermonId = ?", [sermon!.id]))[0]!.n, { timeout: 15_000 })
+      .toBe(2);
+    await expect
+      .poll(async () => queryE2eDb<{ language: string; ended: number }>("SELECT language, endedAt IS NOT NULL AS ended FROM ListenerSession WHERE sermonId = ?", [sermon!.id]), { timeout: 15_000 })
+      .toEqual([{ language: "es", ended: 1 }]);
+
+    await host.getByRole("button", { name: "Stop" }).click();
+    await expect(host.getByText("The sermon has ended.")).toBeVisible();
+    const [ended] = await queryE2eDb<{ status: string }>("SELECT status FROM Sermon WHERE id = ?", [sermon!.id]);
+    expect(ended!.status).toBe("ended");
+  } finally {
+    await admin.close();
+    await member.close();
+  }
+});
+
+test.describe("join live", () => {
+  test.use({ userType: 4 });
+  test("shows the church's previous sermons and reads one again in another language", async ({ page }) => {
+    const [org] = await queryE2eDb<{ id: string }>("SELECT organisationId AS id FROM User WHERE email = 'member@example.org'");
+    await page.goto(`/live-sermon-translator?churchId=${org!.id}`);
+    await expect(page.getByRole("heading", { name: "Previous sessions" })).toBeVisible();
+    await page.getByRole("link", { name: /Sunday service, week 1/ }).click();
+    await page.getByLabel("Your language").selectOption("es");
+    await page.getByRole("button", { name: "Show transcript" }).click();
+    await expect(page.getByText("El Señor es mi pastor, nada me faltará.")).toBeVisible();
+  });
+});

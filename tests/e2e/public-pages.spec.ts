@@ -1,0 +1,64 @@
+import { e2eDb, expect, queryE2eDb, test } from "./fixtures.ts";
+
+test("the privacy policy states every fact in Indonesian", async ({ page }) => {
+  await page.goto("/privacy-policy?lng=id");
+  await expect(page.locator("html")).toHaveAttribute("lang", "id");
+  for (const fact of [
+    "minimal 13 tahun",
+    "persetujuan orang tua atau wali",
+    "dalam waktu 30 hari",
+    "disimpan di Australia",
+    "hukum Australia Selatan",
+    "Nama Anda",
+    "Alamat surel Anda",
+    "Nomor ponsel Anda (opsional)",
+    "Organisasi (gereja) Anda",
+    "Foto profil (opsional)",
+    "hanya digunakan selama sesi aktif",
+    "enkripsi TLS",
+    "27 Agustus 2025",
+  ]) {
+    await expect(page.getByText(fact)).toBeVisible();
+  }
+});
+
+test("public events put an event a minute away under upcoming and one a minute past under expired", async ({ page }) => {
+  const [org] = await queryE2eDb<{ id: string }>("SELECT id FROM Organisation WHERE name = 'Gereja Kasih Karunia'");
+  const db = e2eDb();
+  await db.execute("PRAGMA busy_timeout = 5000");
+  const stamp = Date.now();
+  for (const [name, startsAt] of [[`Boundary soon ${stamp}`, stamp + 120_000], [`Boundary past ${stamp}`, stamp - 60_000]] as const) {
+    await db.execute({
+      sql: "INSERT INTO Event (id, organisationId, name, description, startsAt, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      // Prisma keeps SQLite DateTimes as ISO-8601 text; rows written by hand must match.
+      args: [`ev-${name.replace(/\W/g, "")}`, org!.id, name, "x".repeat(300), new Date(startsAt).toISOString(), new Date(stamp).toISOString(), new Date(stamp).toISOString()],
+    });
+  }
+  db.close();
+  await page.goto(`/public/events?org=${org!.id}`);
+  await expect(page.locator("#upcoming").getByText(`Boundary soon ${stamp}`)).toBeVisible();
+  await expect(page.locator("#expired").getByText(`Boundary past ${stamp}`)).toBeVisible();
+  await expect(page.locator("#upcoming").getByText(`Boundary past ${stamp}`)).toHaveCount(0);
+  const card = page.locator(".event-card").filter({ hasText: `Boundary soon ${stamp}` });
+  await expect(card.getByText("Active")).toBeVisible();
+  await card.getByText("Read more").click();
+  await expect(card.locator(".read-more p")).toHaveText("x".repeat(300));
+});
+
+test.describe("members' events", () => {
+  test.use({ userType: 4 });
+  test("show the member's own church by default", async ({ page }) => {
+    await page.goto("/user/events");
+    await expect(page.getByRole("heading", { name: /Upcoming/ })).toBeVisible();
+    await expect(page.locator("#upcoming .event-card").first()).toContainText("Grace Community Church");
+    await expect(page.locator("#expired").getByRole("heading", { name: "Easter service" })).toBeVisible();
+  });
+});
+
+test.describe("the super administrator's mailbox page", () => {
+  test.use({ userType: 1 });
+  test("says where mail goes", async ({ page }) => {
+    await page.goto("/dev-mailbox");
+    await expect(page.getByText("E-mail is sent through the SMTP server in SMTP_URL; nothing is kept here.")).toBeVisible();
+  });
+});

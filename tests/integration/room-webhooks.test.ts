@@ -1,0 +1,109 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { roomEventSchema, type RoomEvent } from "#party/protocol.ts";
+import { verifyHmacHex } from "#party/token.ts";
+import { prisma } from "#app/utils/db.server.ts";
+import { applyRoomEvent } from "#app/utils/room-events.server.ts";
+import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
+import { startPartykit, TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
+import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
+
+/** Stands in for the web app's /api/room-events: refuses the first deliveries, then records. */
+async function startWebhookReceiver(failFirst: number) {
+  const received: RoomEvent[] = [];
+  let refused = 0;
+  let badSignatures = 0;
+  const server = http.createServer(async (request, response) => {
+    let body = "";
+    for await (const chunk of request) body += chunk;
+    if (!(await verifyHmacHex(TEST_ROOM_SECRET, body, String(request.headers["x-room-signature"] ?? "")))) {
+      badSignatures++;
+      response.writeHead(401).end();
+      return;
+    }
+    if (refused < failFirst) {
+      refused++;
+      response.writeHead(503).end();
+      return;
+    }
+    received.push(roomEventSchema.parse(JSON.parse(body)));
+    response.writeHead(200, { "Content-Type": "application/json" }).end("{}");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/room-events`,
+    received,
+    stats: () => ({ refused, badSignatures }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+let room: Awaited<ReturnType<typeof startPartykit>>;
+beforeAll(async () => {
+  room = await startPartykit();
+}, 90_000);
+afterAll(async () => {
+  await room?.stop();
+});
+
+describe("room → web webhooks", () => {
+  it("are signed, retried until the web app takes them, and delivered in order", async () => {
+    const web = await startWebhookReceiver(3);
+    try {
+      const id = `webhooks-${Date.now()}`;
+      await commandRoom(room.url, id, { type: "configure", sourceLanguage: "en", translation: { kind: "none" }, webhookUrl: web.url });
+      const listener = await joinRoom(room.url, id, await tokenFor({ sermon: id, role: "listener", userId: "member-1", language: "es" }), { listenerId: "listener-abc-123" });
+      await listener.waitFor((all) => all.some((m) => m.type === "welcome"));
+      listener.send({ type: "accept", clickId: "click-000000001" });
+      listener.send({ type: "accept", clickId: "click-000000002" });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await listener.drop();
+      const deadline = Date.now() + 30_000;
+      while (web.received.length < 4 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(web.stats()).toEqual({ refused: 3, badSignatures: 0 });
+      expect(web.received.map((event) => event.type)).toEqual(["listener.joined", "salvation", "salvation", "listener.left"]);
+      expect(web.received[0]).toMatchObject({ listenerId: "listener-abc-123", userId: "member-1", language: "es" });
+    } finally {
+      await web.close();
+    }
+  }, 60_000);
+});
+
+describe("applying webhooks to the database", () => {
+  it("counts a retried accept-Jesus click once, and keeps listener sessions right", async () => {
+    const organisation = await createOrganisation();
+    const member = await createUser({ organisationId: organisation.id, firstName: "Ruth", lastName: "Moabite" });
+    const sermon = await createSermon({ organisationId: organisation.id, hostId: member.id, startedAt: new Date(), minutes: 0, live: true });
+    const at = new Date().toISOString();
+    const joined: RoomEvent = { id: "joined:c1", type: "listener.joined", broadcastId: sermon.broadcastId, listenerId: `ls-${sermon.id}`, userId: member.id, language: "pt", at };
+    const click: RoomEvent = { id: "salvation:click-1", type: "salvation", broadcastId: sermon.broadcastId, clickId: "click-1", userId: member.id, at };
+    const left: RoomEvent = { id: "left:c1", type: "listener.left", broadcastId: sermon.broadcastId, listenerId: `ls-${sermon.id}`, at };
+
+    expect(await applyRoomEvent(joined)).toBe("applied");
+    expect(await applyRoomEvent(click)).toBe("applied");
+    expect(await applyRoomEvent(click)).toBe("duplicate");
+    expect(await applyRoomEvent(joined)).toBe("duplicate");
+    expect(await applyRoomEvent(left)).toBe("applied");
+
+    expect(await prisma.salvation.count({ where: { sermonId: sermon.id } })).toBe(1);
+    const sessions = await prisma.listenerSession.findMany({ where: { sermonId: sermon.id } });
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]).toMatchObject({ language: "pt", name: "Ruth Moabite", userId: member.id });
+    expect(sessions[0]!.endedAt).not.toBeNull();
+  });
+
+  it("ends the sermon and archives its transcript", async () => {
+    const organisation = await createOrganisation();
+    const host = await createUser({ organisationId: organisation.id, userType: 2 });
+    const sermon = await createSermon({ organisationId: organisation.id, hostId: host.id, startedAt: new Date(), minutes: 0, live: true });
+    await applyRoomEvent({ id: "ended", type: "sermon.ended", broadcastId: sermon.broadcastId, at: new Date().toISOString() });
+    await applyRoomEvent({
+      id: "transcript", type: "transcript", broadcastId: sermon.broadcastId,
+      segments: [{ seq: 0, language: "en", text: "Amen." }, { seq: 0, language: "es", text: "Amén." }],
+    });
+    expect(await prisma.sermon.findUniqueOrThrow({ where: { id: sermon.id } })).toMatchObject({ status: "ended" });
+    expect(await prisma.transcriptSegment.count({ where: { sermonId: sermon.id } })).toBe(2);
+    expect(await applyRoomEvent({ id: "x", type: "sermon.ended", broadcastId: "no-such-sermon", at: new Date().toISOString() })).toBe("unknown-sermon");
+  });
+});

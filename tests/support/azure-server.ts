@@ -1,0 +1,57 @@
+// A local server that speaks Azure AI Translator v3 and Azure Speech's REST protocol as
+// documented, so the Azure paths are tested over real HTTP without a paid account:
+//   POST /translate?api-version=3.0&from=en&to=es&to=pt   body [{"Text": "..."}]
+//     headers Ocp-Apim-Subscription-Key (+ Ocp-Apim-Subscription-Region); 401 for a wrong key
+//   POST /sts/v1.0/issueToken   header Ocp-Apim-Subscription-Key → a token as text/plain
+//   POST /cognitiveservices/v1   SSML body, X-Microsoft-OutputFormat → audio bytes
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type AzureServerOptions = { key: string; latencyMs?: number; failWith?: number | null };
+
+/** Deterministic stand-in "translations": recognisable and checkable. */
+export const fakeTranslation = (text: string, to: string) => `[${to}] ${text}`;
+
+export async function startAzureServer(options: AzureServerOptions) {
+  const state = { ...options, translateRequests: [] as { to: string[]; texts: string[] }[], speechRequests: 0 };
+  const server = http.createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks).toString("utf8");
+    const url = new URL(request.url ?? "/", "http://localhost");
+    await new Promise((resolve) => setTimeout(resolve, state.latencyMs ?? 0));
+    const json = (status: number, value: unknown) => {
+      response.writeHead(status, { "Content-Type": "application/json; charset=utf-8" });
+      response.end(JSON.stringify(value));
+    };
+    if (request.headers["ocp-apim-subscription-key"] !== state.key) {
+      return json(401, { error: { code: 401000, message: "The request is not authorized because credentials are missing or invalid." } });
+    }
+    if (state.failWith) return json(state.failWith, { error: { code: state.failWith * 1000, message: "Injected failure" } });
+    if (request.method === "POST" && url.pathname === "/translate") {
+      if (url.searchParams.get("api-version") !== "3.0") return json(400, { error: { code: 400021, message: "The API version parameter is missing or invalid." } });
+      const to = url.searchParams.getAll("to");
+      const items = JSON.parse(body) as { Text: string }[];
+      state.translateRequests.push({ to, texts: items.map((item) => item.Text) });
+      return json(200, items.map((item) => ({ translations: to.map((code) => ({ text: fakeTranslation(item.Text, code), to: code })) })));
+    }
+    if (request.method === "POST" && url.pathname === "/sts/v1.0/issueToken") {
+      response.writeHead(200, { "Content-Type": "text/plain" });
+      return response.end(`test-token-${Date.now()}`);
+    }
+    if (request.method === "POST" && url.pathname === "/cognitiveservices/v1") {
+      state.speechRequests++;
+      if (!body.includes("<speak")) return json(400, { error: { message: "SSML body required" } });
+      response.writeHead(200, { "Content-Type": "audio/mpeg" });
+      return response.end(Buffer.from("ID3-fake-audio"));
+    }
+    json(404, { error: { code: 404000, message: "Not found" } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    state,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,62 @@
+import WebSocket from "ws";
+import { serverMessageSchema, type ClientMessage, type ServerMessage } from "#party/protocol.ts";
+import { hmacHex, signRoomToken, type RoomClaims } from "#party/token.ts";
+import { TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
+
+/** A token as the web app would mint it, valid for ten minutes unless told otherwise. */
+export function tokenFor(claims: Omit<RoomClaims, "exp"> & { exp?: number }, secret = TEST_ROOM_SECRET) {
+  return signRoomToken({ exp: Date.now() + 600_000, ...claims }, secret);
+}
+
+/** The web app's signed command to a room (configure, end). */
+export async function commandRoom(roomUrl: string, broadcastId: string, command: unknown) {
+  const body = JSON.stringify(command);
+  return fetch(`${roomUrl}/parties/main/${broadcastId}`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${await hmacHex(TEST_ROOM_SECRET, body)}`, "Content-Type": "application/json" },
+    body,
+  });
+}
+
+/** A test participant: collects every message the room sends, in order. */
+export async function joinRoom(roomUrl: string, broadcastId: string, token: string, query: Record<string, string> = {}) {
+  const params = new URLSearchParams({ token, ...query });
+  const socket = new WebSocket(`${roomUrl.replace("http", "ws")}/parties/main/${broadcastId}?${params}`);
+  const messages: ServerMessage[] = [];
+  socket.on("message", (data) => messages.push(serverMessageSchema.parse(JSON.parse(String(data)))));
+  await new Promise<void>((resolve, reject) => {
+    socket.once("open", () => resolve());
+    socket.once("unexpected-response", (_, response) => reject(new Error(`refused with ${response.statusCode}`)));
+    socket.once("error", reject);
+  });
+  const waitFor = async (predicate: (all: ServerMessage[]) => boolean, label = "messages", timeoutMs = 10_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!predicate(messages)) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${label}; got ${JSON.stringify(messages)}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return messages;
+  };
+  return {
+    socket,
+    messages,
+    send: (message: ClientMessage | string) => socket.send(typeof message === "string" ? message : JSON.stringify(message)),
+    segments: () => messages.filter((message) => message.type === "segment"),
+    waitFor,
+    waitForSegments: (count: number) =>
+      waitFor((all) => all.filter((message) => message.type === "segment").length >= count, `${count} segments`),
+    /** Drops the connection the way a phone losing Wi-Fi does (no closing handshake). */
+    drop: () => new Promise<void>((resolve) => { socket.once("close", () => resolve()); socket.terminate(); }),
+  };
+}
+
+/** The HTTP status a connection attempt was refused with (101 when accepted). */
+export function connectionStatus(roomUrl: string, broadcastId: string, token?: string) {
+  const query = token ? `?token=${encodeURIComponent(token)}` : "";
+  return new Promise<number>((resolve) => {
+    const socket = new WebSocket(`${roomUrl.replace("http", "ws")}/parties/main/${broadcastId}${query}`);
+    socket.on("unexpected-response", (_, response) => resolve(response.statusCode ?? 0));
+    socket.on("open", () => { resolve(101); socket.close(); });
+    socket.on("error", () => resolve(0));
+  });
+}
