@@ -188,3 +188,30 @@ test.describe("without JavaScript", () => {
     expect((await userByEmail(email))?.userType).toBe(4);
   });
 });
+
+test.describe("the super administrator's user list", () => {
+  test.use({ userType: 1 });
+
+  test("pages through every organisation's users, 20 at a time", async ({ page }) => {
+    const [{ count }] = (await queryE2eDb<{ count: number }>("SELECT COUNT(*) AS count FROM User WHERE userType = 4")) as [{ count: number }];
+    expect(Number(count)).toBeGreaterThan(20);
+    await page.goto("/users?sort=email");
+    await expect(page.getByTestId("list-count")).toHaveText(`${count} found`);
+    await expect(page.getByRole("table").getByRole("row")).toHaveCount(21);
+    await page.getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page).toHaveURL(/sort=email/);
+    await expect(page.getByText(`Page 2 of ${Math.ceil(Number(count) / 20)}`)).toBeVisible();
+  });
+});
+
+test.describe("an organisation admin's filters", () => {
+  test.use({ userType: 2 });
+
+  test("cannot widen the list to another organisation with ?org=", async ({ page }) => {
+    const otherOrganisation = (await userByEmail("member2-1@example.org"))!.organisationId!;
+    await page.goto(`/users?org=${otherOrganisation}&q=member2-1`);
+    await expect(page.getByText("Nothing matches this search.")).toBeVisible();
+    await expect(page.getByText("member2-1@example.org")).toHaveCount(0);
+  });
+});
