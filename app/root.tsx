@@ -11,6 +11,7 @@ import appStylesHref from "./styles/app.css?url";
 import accountsStylesHref from "./styles/accounts.css?url";
 import liveStylesHref from "./styles/live.css?url";
 import dashboardStylesHref from "./styles/dashboard.css?url";
+import consoleStylesHref from "./styles/console.css?url";
 import { ensureCsrfToken } from "./utils/csrf.server.ts";
 import { useRootData } from "./utils/root-data.ts";
 import { themeFromCookieHeader } from "./utils/theme.ts";
@@ -24,6 +25,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: liveStylesHref },
   { rel: "stylesheet", href: accountsStylesHref },
   { rel: "stylesheet", href: dashboardStylesHref },
+  { rel: "stylesheet", href: consoleStylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

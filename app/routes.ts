@@ -22,6 +22,7 @@ export default [
   route("api/speech-token", "routes/api/speech-token.ts"),
   // A download, not a page: outside the console layout (it checks access itself).
   route("analytics/export.csv", "routes/resources/analytics-export.ts"),
+  route("uploads/:name", "routes/resources/uploads.ts"),
 
   // Console (inside the admin layout; every loader checks the user itself)
   layout("routes/console/layout.tsx", [
@@ -29,12 +30,21 @@ export default [
     route("today-sermons", "routes/console/dashboard.tsx", { id: "today-sermons" }),
     route("profile", "routes/console/profile.tsx"),
     route("administrators", "routes/console/administrators.tsx"),
+    route("administrators/new", "routes/console/administrator-editor.tsx", { id: "administrator-new" }),
+    route("administrators/:userId", "routes/console/administrator-editor.tsx", { id: "administrator-edit" }),
     route("church", "routes/console/church.tsx"),
     route("churches", "routes/console/churches.tsx"),
+    route("churches/new", "routes/console/church-editor.tsx", { id: "church-new" }),
+    route("churches/:organisationId", "routes/console/church-editor.tsx", { id: "church-edit" }),
     route("staff-members", "routes/console/staff-members.tsx"),
+    route("staff-members/new", "routes/console/staff-editor.tsx", { id: "staff-new" }),
+    route("staff-members/:userId", "routes/console/staff-editor.tsx", { id: "staff-edit" }),
     route("users", "routes/console/users.tsx"),
-    route("users/:userId", "routes/console/user-detail.tsx"),
+    route("users/new", "routes/console/user-editor.tsx", { id: "user-new" }),
+    route("users/:userId", "routes/console/user-editor.tsx", { id: "user-edit" }),
     route("events", "routes/console/events.tsx"),
+    route("events/new", "routes/console/event-editor.tsx", { id: "event-new" }),
+    route("events/:eventId", "routes/console/event-editor.tsx", { id: "event-edit" }),
     route("admin/events", "routes/console/admin-events.tsx"),
     route("user/events", "routes/console/user-events.tsx"),
     route("analytics", "routes/console/analytics.tsx"),

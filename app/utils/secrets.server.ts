@@ -1,21 +1,30 @@
-// Provider keys at rest: AES-256-GCM with a key derived from SECRETS_KEY. A stored value reads
-// "v1.<iv>.<tag>.<ciphertext>" (base64url); anything that fails to decrypt reads as missing.
+// Provider keys (and staff payroll and tax numbers) at rest: AES-256-GCM with a key derived from
+// SECRETS_KEY and a fresh 12-byte IV per value. A stored value reads "v1.<iv>.<tag>.<ciphertext>"
+// (base64url); anything that fails to decrypt reads as missing.
 import crypto from "node:crypto";
 import { env } from "./env.server.ts";
 
-const key = crypto.createHash("sha256").update(`every-tongue:secrets:${env.SECRETS_KEY}`).digest();
+const VERSION = "v1";
 
-export function encryptSecret(plain: string) {
+function keyFrom(secret: string) {
+  return crypto.createHash("sha256").update(`every-tongue:secrets:${secret}`).digest();
+}
+
+let cachedKey: Buffer | null = null;
+const defaultKey = () => (cachedKey ??= keyFrom(env.SECRETS_KEY));
+
+export function encryptSecret(plain: string, key: Buffer = defaultKey()): string {
   const iv = crypto.randomBytes(12);
   const cipher = crypto.createCipheriv("aes-256-gcm", key, iv);
   const ciphertext = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
-  return ["v1", iv, cipher.getAuthTag(), ciphertext].map((part) => (typeof part === "string" ? part : part.toString("base64url"))).join(".");
+  return [VERSION, iv, cipher.getAuthTag(), ciphertext].map((part) => (typeof part === "string" ? part : part.toString("base64url"))).join(".");
 }
 
-export function decryptSecret(stored: string | null | undefined): string | null {
+/** The plain value, or null when it was tampered with or made with another key. */
+export function decryptSecret(stored: string | null | undefined, key: Buffer = defaultKey()): string | null {
   if (!stored) return null;
   const [version, iv, tag, ciphertext] = stored.split(".");
-  if (version !== "v1" || !iv || !tag || !ciphertext) return null;
+  if (version !== VERSION || !iv || !tag || !ciphertext) return null;
   try {
     const decipher = crypto.createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
     decipher.setAuthTag(Buffer.from(tag, "base64url"));
@@ -25,7 +34,34 @@ export function decryptSecret(stored: string | null | undefined): string | null 
   }
 }
 
-/** What a browser may see of a key: its last four characters. */
-export function maskSecret(plain: string | null) {
-  return plain ? `••••${plain.slice(-4)}` : "";
+const MASK = "••••";
+
+/** What a browser may see of a key: bullets and its last four characters (none of a short one). */
+export function maskSecret(plain: string | null): string {
+  if (!plain) return "";
+  return `${MASK}${plain.length > 8 ? plain.slice(-4) : ""}`;
 }
+
+/** The mask of the stored value, for forms: "" when nothing is stored. */
+export function maskStored(stored: string | null | undefined): string {
+  return maskSecret(decryptSecret(stored));
+}
+
+const isUntouchedMask = (submitted: string, stored: string | null | undefined) => submitted.startsWith(MASK) && submitted === maskStored(stored);
+
+/**
+ * What to store after a form: the submitted value encrypted, or the stored one kept when the
+ * field came back as its mask (untouched) or empty on an optional field.
+ */
+export function nextStoredSecret(submitted: string | undefined, stored: string | null | undefined): string | null {
+  if (!submitted || isUntouchedMask(submitted, stored)) return stored ?? null;
+  return encryptSecret(submitted);
+}
+
+/** The real value a form means: the stored one when the mask came back untouched. */
+export function effectiveSecret(submitted: string | undefined, stored: string | null | undefined): string | null {
+  if (!submitted || isUntouchedMask(submitted, stored)) return decryptSecret(stored);
+  return submitted;
+}
+
+export const forTests = { keyFrom, MASK };

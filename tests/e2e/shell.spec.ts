@@ -96,12 +96,6 @@ test.describe("the console shell", () => {
     await expect.poll(async () => (await page.locator("#sidebar").boundingBox())!.width).toBeLessThan(100);
   });
 
-  test("a page not built yet shows a coming-soon panel inside the layout", async ({ page }) => {
-    await page.goto("/profile");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Coming soon" })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
-  });
 
   test("an unknown path goes to the dashboard", async ({ page }) => {
     await page.goto("/no/such/page");

@@ -1,7 +1,8 @@
-import { consoleComingSoonPage } from "#app/components/coming-soon.tsx";
 import { pageHandle } from "#app/utils/handle.ts";
-import { accessLoader } from "#app/utils/route-access.server.ts";
+import { EventList } from "./events/list.tsx";
+import { loadEventList } from "./events/list.server.ts";
+import type { Route } from "./+types/admin-events";
 
 export const handle = pageHandle("nav.events");
-export const loader = accessLoader("adminEvents");
-export default consoleComingSoonPage("events");
+export const loader = ({ request }: Route.LoaderArgs) => loadEventList(request, "adminEvents");
+export default EventList;

@@ -1,7 +1,31 @@
-import { consoleComingSoonPage } from "#app/components/coming-soon.tsx";
+import { useTranslation } from "react-i18next";
 import { pageHandle } from "#app/utils/handle.ts";
-import { accessLoader } from "#app/utils/route-access.server.ts";
+import { loadOwnOrganisation, ownOrganisationAction } from "./orgs/editor.server.ts";
+import { LanguagesDialog } from "./orgs/languages-dialog.tsx";
+import { OrganisationForm, type OrganisationActionData } from "./orgs/organisation-form.tsx";
+import type { Route } from "./+types/church";
 
 export const handle = pageHandle("nav.church");
-export const loader = accessLoader("church");
-export default consoleComingSoonPage("church");
+export const loader = ({ request }: Route.LoaderArgs) => loadOwnOrganisation(request);
+export const action = ({ request }: Route.ActionArgs) => ownOrganisationAction(request);
+
+/** Manage own organisation (userType 2): details, photo, languages and the provider keys. */
+export default function Church({ loaderData: { organisation, languagesOpen }, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const data = actionData as OrganisationActionData;
+  if (!organisation) {
+    return (
+      <section className="panel stack" aria-labelledby="church-title">
+        <h2 id="church-title">{t("church.title")}</h2>
+        <p>{t("church.noOrganisation")}</p>
+      </section>
+    );
+  }
+  return (
+    <section className="panel editor" aria-labelledby="church-title">
+      <h2 id="church-title" className="editor-head">{organisation.name}</h2>
+      <OrganisationForm organisation={organisation} actionData={data} />
+      {languagesOpen ? <LanguagesDialog languages={organisation.languages} error={data?.languageError} closeTo="?" /> : null}
+    </section>
+  );
+}

@@ -1,7 +1,8 @@
-import { consoleComingSoonPage } from "#app/components/coming-soon.tsx";
 import { pageHandle } from "#app/utils/handle.ts";
-import { accessLoader } from "#app/utils/route-access.server.ts";
+import { PeopleList } from "./people/list.tsx";
+import { loadPeopleList } from "./people/list.server.ts";
+import type { Route } from "./+types/staff-members";
 
 export const handle = pageHandle("nav.staffMembers");
-export const loader = accessLoader("staffMembers");
-export default consoleComingSoonPage("staffMembers");
+export const loader = ({ request }: Route.LoaderArgs) => loadPeopleList(request, "staff");
+export default PeopleList;

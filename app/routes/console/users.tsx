@@ -1,7 +1,8 @@
-import { consoleComingSoonPage } from "#app/components/coming-soon.tsx";
 import { pageHandle } from "#app/utils/handle.ts";
-import { accessLoader } from "#app/utils/route-access.server.ts";
+import { PeopleList } from "./people/list.tsx";
+import { loadPeopleList } from "./people/list.server.ts";
+import type { Route } from "./+types/users";
 
 export const handle = pageHandle("nav.users");
-export const loader = accessLoader("users");
-export default consoleComingSoonPage("users");
+export const loader = ({ request }: Route.LoaderArgs) => loadPeopleList(request, "users");
+export default PeopleList;

@@ -1,0 +1,88 @@
+import { data } from "react-router";
+import { saveWithToast, wantsDeleteConfirmation } from "#app/utils/form-reply.server.ts";
+import { notFound, requireAccess, type SessionUser } from "#app/utils/permissions.server.ts";
+import { effectiveSecret } from "#app/utils/secrets.server.ts";
+import { redirectWithToast } from "#app/utils/toast.server.ts";
+import { prisma } from "#app/utils/db.server.ts";
+import { UploadRefused, readUploadForm } from "#app/utils/uploads.server.ts";
+import { isLanguageIntent, languageAction } from "./languages.server.ts";
+import { deleteOrganisation, loadOrganisationForm, saveOrganisationForm } from "./organisation.server.ts";
+import { testTranslator } from "./translator.server.ts";
+
+/** Which page is editing: the super administrator's /churches/… or an admin's own /church. */
+type Place = { own: boolean; listPath: string; pagePath: (id: string) => string };
+const churchesPlace: Place = { own: false, listPath: "/churches", pagePath: (id) => `/churches/${id}` };
+const ownPlace: Place = { own: true, listPath: "/church", pagePath: () => "/church" };
+
+function pageState(request: Request) {
+  const params = new URL(request.url).searchParams;
+  return { confirmDelete: wantsDeleteConfirmation(request), languagesOpen: params.get("dialog") === "languages" };
+}
+
+export async function loadChurchesEditor(request: Request, organisationId: string | undefined) {
+  await requireAccess(request, "churches");
+  if (!organisationId) return { organisation: null, ...pageState(request) };
+  const organisation = await loadOrganisationForm(organisationId, false);
+  if (!organisation) notFound();
+  return { organisation, ...pageState(request) };
+}
+
+/** /church: the admin's own organisation, or a note that none is assigned. */
+export async function loadOwnOrganisation(request: Request) {
+  const viewer = await requireAccess(request, "church");
+  const organisation = viewer.organisationId ? await loadOrganisationForm(viewer.organisationId, true) : null;
+  return { organisation, ...pageState(request) };
+}
+
+export async function churchesEditorAction(request: Request, organisationId: string | undefined) {
+  await requireAccess(request, "churches");
+  if (organisationId && !(await prisma.organisation.count({ where: { id: organisationId } }))) notFound();
+  return organisationAction(request, organisationId ?? null, churchesPlace);
+}
+
+export async function ownOrganisationAction(request: Request) {
+  const viewer: SessionUser = await requireAccess(request, "church");
+  if (!viewer.organisationId) notFound();
+  return organisationAction(request, viewer.organisationId, ownPlace);
+}
+
+async function organisationAction(request: Request, organisationId: string | null, place: Place) {
+  let formData: FormData;
+  try {
+    formData = await readUploadForm(request);
+  } catch (error) {
+    if (error instanceof UploadRefused) return data({ result: { status: "error" as const, error: { image: [error.errorKey] } } }, { status: error.status });
+    throw error;
+  }
+  const intent = formData.get("intent");
+
+  if (organisationId && isLanguageIntent(intent)) {
+    return languageAction(intent, formData, organisationId, `${place.pagePath(organisationId)}?dialog=languages`);
+  }
+  if (organisationId && intent === "testTranslator" && place.own) {
+    const stored = await prisma.organisation.findUniqueOrThrow({ where: { id: organisationId }, select: { translatorKeyEnc: true } });
+    const text = (name: string) => String(formData.get(name) ?? "").trim() || null;
+    const test = await testTranslator({
+      endpoint: text("translatorEndpoint"),
+      key: effectiveSecret(text("translatorKey") ?? undefined, stored.translatorKeyEnc),
+      location: text("translatorLocation"),
+    });
+    return data({ test });
+  }
+  if (intent === "delete") {
+    if (!organisationId || place.own) notFound();
+    return saveWithToast(() => deleteOrganisation(organisationId), { to: place.listPath, successKey: "orgs.deleted", errorKey: "orgs.deleteError" });
+  }
+
+  try {
+    const saved = await saveOrganisationForm(formData, organisationId, place.own);
+    if (!saved.ok) return saved.response;
+    return redirectWithToast(place.own ? place.listPath : place.pagePath(saved.id), {
+      type: "success", messageKey: organisationId ? "orgs.updated" : "orgs.added",
+    });
+  } catch (error) {
+    console.error("Saving an organisation failed", error);
+    return redirectWithToast(request.url, { type: "error", messageKey: "orgs.saveError" });
+  }
+}
+

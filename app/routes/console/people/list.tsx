@@ -1,0 +1,33 @@
+import { useTranslation } from "react-i18next";
+import { Link, useLoaderData } from "react-router";
+import { ListPage, type Column } from "#app/components/crud/list-page.tsx";
+import { peopleKinds } from "./kinds.ts";
+import type { loadPeopleList } from "./list.server.ts";
+
+type Person = Awaited<ReturnType<typeof loadPeopleList>>["people"][number];
+
+const sorts = [
+  { value: "name", labelKey: "crud.sortName" },
+  { value: "newest", labelKey: "crud.sortNewest" },
+  { value: "email", labelKey: "crud.sortEmail" },
+];
+
+/** The list of users, staff members or administrators (the page decides which). */
+export function PeopleList() {
+  const { kind, people, list } = useLoaderData<typeof loadPeopleList>();
+  const { i18n } = useTranslation();
+  const { path, section } = peopleKinds[kind];
+  const columns: Column<Person>[] = [
+    {
+      key: "name", headerKey: "people.name",
+      cell: (person) => <Link to={`${path}/${person.id}`}>{`${person.firstName} ${person.lastName}`.trim()}</Link>,
+    },
+    { key: "email", headerKey: "people.email", cell: (person) => person.email },
+    { key: "phone", headerKey: "people.phone", cell: (person) => person.phone ?? "—" },
+    ...(list.organisations ? [{ key: "org", headerKey: "crud.organisation", cell: (person: Person) => person.organisation?.name ?? "—" }] : []),
+    { key: "created", headerKey: "crud.created", cell: (person) => new Date(person.createdAt).toLocaleDateString(i18n.language) },
+  ];
+  return (
+    <ListPage list={list} rows={people} rowKey={(person) => person.id} columns={columns} sorts={sorts} section={section} addHref={`${path}/new`} />
+  );
+}

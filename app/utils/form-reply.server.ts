@@ -1,0 +1,29 @@
+import { data } from "react-router";
+import { redirectWithToast } from "./toast.server.ts";
+
+/** A form refusal as conform expects it, for errors found outside a schema (server-only facts). */
+export function fieldErrorReply(field: string, errorKey: string, status = 400) {
+  return data({ result: { status: "error" as const, error: { [field]: [errorKey] } } }, { status });
+}
+
+/**
+ * Runs a database change and answers with the success toast, or with the error toast when it
+ * throws (a lost race, a constraint), so a failure is reported instead of a broken page.
+ */
+export async function saveWithToast(
+  change: () => Promise<unknown>,
+  { to, successKey, errorKey, errorTo = to }: { to: string; successKey: string; errorKey: string; errorTo?: string },
+) {
+  try {
+    await change();
+  } catch (error) {
+    console.error(errorKey, error);
+    return redirectWithToast(errorTo, { type: "error", messageKey: errorKey });
+  }
+  return redirectWithToast(to, { type: "success", messageKey: successKey });
+}
+
+/** Whether this GET shows the delete confirmation (?confirm=delete). */
+export function wantsDeleteConfirmation(request: Request) {
+  return new URL(request.url).searchParams.get("confirm") === "delete";
+}

@@ -1,0 +1,95 @@
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { fileTypeFromBuffer } from "file-type";
+import sharp from "sharp";
+import { projectRoot } from "./database-url.ts";
+
+/** Spec section 9: images up to 5 MB. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+// Room for the other fields of a multipart form around one image.
+const FORM_OVERHEAD_BYTES = 256 * 1024;
+
+export type ImageKind = "jpeg" | "png" | "gif";
+// Next to the database, whatever directory the server was started from.
+export const uploadDir = path.resolve(projectRoot, "data", "uploads");
+
+const contentTypes: Record<ImageKind, string> = { jpeg: "image/jpeg", png: "image/png", gif: "image/gif" };
+const kindByMime: Record<string, ImageKind> = { "image/jpeg": "jpeg", "image/png": "png", "image/gif": "gif" };
+
+/** Thrown when a form is refused before it is read; `errorKey` is an i18next key. */
+export class UploadRefused extends Error {
+  constructor(readonly errorKey: string, readonly status = 413) {
+    super(errorKey);
+  }
+}
+
+/**
+ * The multipart form of a request, refused unread when it announces more than `files` images'
+ * worth of bytes (a body without Content-Length is refused too: it could be endless).
+ */
+export async function readUploadForm(request: Request, files = 1): Promise<FormData> {
+  const length = Number(request.headers.get("Content-Length") ?? Number.NaN);
+  if (!Number.isFinite(length)) throw new UploadRefused("validation.lengthRequired", 411);
+  if (length > files * MAX_IMAGE_BYTES + FORM_OVERHEAD_BYTES) throw new UploadRefused("validation.fileTooLarge");
+  return request.formData();
+}
+
+/** A chosen file, or null when the file input was left empty. */
+export function chosenFile(value: FormDataEntryValue | null): File | null {
+  return value instanceof File && value.size > 0 ? value : null;
+}
+
+export type StoredImage = { name: string; contentType: string; size: number };
+export type ImageCheck = { ok: true; image: StoredImage } | { ok: false; errorKey: string };
+
+/**
+ * Stores an uploaded image if its bytes really are one of `allowed` (the file name and the
+ * browser's claimed type are ignored), re-encoded by sharp so metadata and anything smuggled
+ * after the image data are dropped. The stored name is random.
+ */
+export async function storeImage(file: File, allowed: readonly ImageKind[]): Promise<ImageCheck> {
+  if (file.size > MAX_IMAGE_BYTES) return { ok: false, errorKey: "validation.fileTooLarge" };
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const detected = await fileTypeFromBuffer(bytes);
+  const kind = detected ? kindByMime[detected.mime] : undefined;
+  if (!kind || !allowed.includes(kind)) return { ok: false, errorKey: allowed.includes("gif") ? "validation.imageTypeGif" : "validation.imageType" };
+
+  let output: Buffer;
+  try {
+    const image = sharp(bytes, { animated: kind === "gif", limitInputPixels: 40_000_000 }).rotate();
+    output = await (kind === "jpeg" ? image.jpeg({ quality: 85 }) : kind === "png" ? image.png() : image.gif()).toBuffer();
+  } catch {
+    return { ok: false, errorKey: "validation.imageBroken" };
+  }
+  const name = `${crypto.randomUUID()}.${kind === "jpeg" ? "jpg" : kind}`;
+  await fs.mkdir(uploadDir, { recursive: true });
+  await fs.writeFile(path.join(uploadDir, name), output);
+  return { ok: true, image: { name, contentType: contentTypes[kind], size: output.length } };
+}
+
+const storedName = /^[0-9a-f-]{36}\.(jpg|png|gif)$/;
+
+/** Removes a stored image; unknown or odd names are ignored, never resolved as paths. */
+export async function removeImage(name: string | null | undefined) {
+  if (!name || !storedName.test(name)) return;
+  await fs.rm(path.join(uploadDir, name), { force: true });
+}
+
+/** The bytes and type of a stored image, or null. Only generated names are ever read. */
+export async function readStoredImage(name: string): Promise<{ body: Buffer; contentType: string } | null> {
+  const match = storedName.exec(name);
+  if (!match) return null;
+  const extension = match[1] as "jpg" | "png" | "gif";
+  try {
+    const body = await fs.readFile(path.join(uploadDir, name));
+    return { body, contentType: contentTypes[extension === "jpg" ? "jpeg" : extension] };
+  } catch {
+    return null;
+  }
+}
+
+/** The URL a stored image is served from (app/routes/resources/uploads.ts). */
+export function uploadUrl(name: string | null | undefined) {
+  return name ? `/uploads/${name}` : null;
+}

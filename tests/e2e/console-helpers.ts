@@ -1,0 +1,68 @@
+import type { Page } from "@playwright/test";
+import bcrypt from "bcryptjs";
+import { createClient } from "@libsql/client";
+import { expect, queryE2eDb } from "./fixtures.ts";
+import { DEMO_PASSWORD } from "./users.ts";
+
+let counter = 0;
+/** A name no other test uses: letters only, so it passes the name rules. */
+export function uniqueLetters(prefix: string) {
+  const stamp = `${Date.now()}${process.pid}${counter++}`.split("").map((digit) => "abcdefghij"[Number(digit)]).join("");
+  return `${prefix}${stamp}`;
+}
+export const uniqueEmail = (prefix: string) => `${uniqueLetters(prefix).toLowerCase()}@example.test`;
+
+/** The XSRF token of the page's browser context, for hand-made (crafted) form posts. */
+export async function csrfToken(page: Page) {
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === "XSRF-TOKEN");
+  if (!cookie) throw new Error("No XSRF-TOKEN cookie: open a page first");
+  return cookie.value;
+}
+
+/** A form post made by hand, as an attacker with a valid session could send it. */
+export async function craftedPost(page: Page, url: string, fields: Record<string, string>) {
+  return page.request.post(url, { form: { ...fields, _csrf: await csrfToken(page) }, maxRedirects: 0 });
+}
+
+export async function idOf(table: "User" | "Organisation" | "Event", column: string, value: string) {
+  const [row] = await queryE2eDb<{ id: string }>(`SELECT id FROM ${table} WHERE ${column} = ?`, [value]);
+  if (!row) throw new Error(`No ${table} with ${column} = ${value}`);
+  return row.id;
+}
+
+/** Writes straight into the e2e database, for records a test needs before it starts. */
+export async function writeE2eDb(sql: string, args: (string | number | null)[]) {
+  const client = createClient({ url: `file:data/e2e-${process.env.E2E_PORT ?? 3100}.db` });
+  try {
+    await client.execute({ sql, args });
+  } finally {
+    client.close();
+  }
+}
+
+/** A user of its own, so a test can change a password or photo without touching the demo logins. */
+export async function createLoginUser(options: { userType?: number; organisationId?: string | null; password?: string } = {}) {
+  const email = uniqueEmail("login");
+  const id = `e2e${uniqueLetters("u")}`;
+  const hash = await bcrypt.hash(options.password ?? DEMO_PASSWORD, 4);
+  // Prisma keeps DateTime columns as ISO text in this SQLite database.
+  const now = new Date().toISOString().replace("Z", "+00:00");
+  await writeE2eDb(
+    "INSERT INTO User (id, email, passwordHash, userType, firstName, lastName, phone, organisationId, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    [id, email, hash, options.userType ?? 4, "Tester", uniqueLetters("Person"), "0400000000", options.organisationId ?? null, now, now],
+  );
+  return { id, email, password: options.password ?? DEMO_PASSWORD };
+}
+
+/** Signs in through the real form (for users created by the test). */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+export async function expectToast(page: Page, text: string) {
+  await expect(page.locator(".toast")).toContainText(text);
+}
