@@ -24,7 +24,9 @@ function speechBase(location: string, service: "tts" | "sts") {
 
 export function translationConfigFor(organisation: OrganisationProviders): TranslationConfig {
   const translatorKey = decryptSecret(organisation.translatorKeyEnc);
-  if (organisation.translationProvider === "azure" && translatorKey && organisation.translatorEndpoint) {
+  // Keys saved on /church mean "use Azure", unless another provider was chosen on purpose.
+  const otherChosen = organisation.translationProvider === "libretranslate" || organisation.translationProvider === "browser";
+  if (!otherChosen && translatorKey && organisation.translatorEndpoint) {
     return { kind: "azure", endpoint: organisation.translatorEndpoint, key: translatorKey, region: organisation.translatorLocation ?? undefined };
   }
   if (organisation.translationProvider === "libretranslate" && organisation.libreTranslateUrl) {
