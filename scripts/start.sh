@@ -20,17 +20,22 @@ echo "› Building…"
 npx react-router build
 
 pids=()
+helpers=()
 # partykit runs workerd as a child: each helper gets its own process group so one kill ends both.
-cleanup() { for pid in "${pids[@]}"; do kill -- "-$pid" 2>/dev/null || kill "$pid" 2>/dev/null || true; done; }
+cleanup() { for pid in "${pids[@]}" "${helpers[@]}"; do kill -- "-$pid" 2>/dev/null || kill "$pid" 2>/dev/null || true; done; }
 trap cleanup EXIT INT TERM
 
 mkdir -p data/partykit
 setsid ./node_modules/.bin/partykit dev --port 1999 --no-hotkeys --disable-request-cf-fetch \
   --persist data/partykit --var "ROOM_SECRET=${ROOM_SECRET}" > data/partykit.log 2>&1 &
 pids+=($!)
-if command -v apertium-apy >/dev/null 2>&1; then
+# Apertium is optional: an APY already answering on :2737 is used as it is, and one that fails to
+# start never takes the web app down with it (it is not among the processes waited on below).
+if node -e 'fetch("http://127.0.0.1:2737/listPairs").then(() => process.exit(0), () => process.exit(1))' 2>/dev/null; then
+  apertium_line="Apertium (offline translation): http://127.0.0.1:2737 (already running)"
+elif command -v apertium-apy >/dev/null 2>&1; then
   setsid apertium-apy -p 2737 /usr/share/apertium/modes > data/apertium.log 2>&1 &
-  pids+=($!)
+  helpers+=($!)
   apertium_line="Apertium (offline translation): http://127.0.0.1:2737"
 else
   apertium_line="Apertium not installed (apt-get install apertium-apy apertium-eng-spa apertium-es-pt for offline translation)"
