@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { createClient } from "@libsql/client";
 import { storageStatePath, type DemoUserType } from "./users.ts";
 
@@ -27,3 +27,14 @@ export const test = base.extend<{ userType: DemoUserType | null }>({
 });
 
 export { expect };
+
+/**
+ * Opens the phone menu. A tap that lands before the page is hydrated does nothing (the button
+ * needs JavaScript), so tap again until the menu shows.
+ */
+export async function openPhoneMenu(page: Page) {
+  await expect(async () => {
+    if (!(await page.locator("#sidebar").isVisible())) await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.locator("#sidebar")).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}

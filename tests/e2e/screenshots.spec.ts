@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, openPhoneMenu, test } from "./fixtures.ts";
 import { newMember, requestDeletion } from "./members.ts";
 
 // Pictures for people to look at (screenshots/), taken at a phone's and a desktop's width.
@@ -23,8 +23,7 @@ for (const userType of [1, 4] as const) {
         await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
         await page.screenshot({ path: `screenshots/dashboard-type${userType}-${width}.png`, fullPage: true });
         if (width === 375) {
-          await page.getByRole("button", { name: "Open menu" }).click();
-          await expect(page.locator("#sidebar")).toBeVisible();
+          await openPhoneMenu(page);
           await page.screenshot({ path: `screenshots/dashboard-type${userType}-${width}-menu.png`, animations: "disabled" });
         }
       });

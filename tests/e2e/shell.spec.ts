@@ -1,4 +1,4 @@
-import { expect, queryE2eDb, test } from "./fixtures.ts";
+import { expect, openPhoneMenu, queryE2eDb, test } from "./fixtures.ts";
 
 test.describe("church-id guard", () => {
   test.use({ userType: 4 });
@@ -78,8 +78,7 @@ test.describe("the console shell", () => {
       const sidebar = page.locator("#sidebar");
       if (expected === "hidden") {
         await expect(sidebar).toBeHidden();
-        await page.getByRole("button", { name: "Open menu" }).click();
-        await expect(sidebar).toBeVisible();
+        await openPhoneMenu(page);
       } else {
         const box = await sidebar.boundingBox();
         if (expected === "rail") expect(box!.width).toBeLessThan(100);
