@@ -1,4 +1,5 @@
 import { ComposableMap, Geographies, Geography, Marker, useMapContext } from "react-simple-maps";
+import { WORLD_TOPOLOGY_URL } from "#app/components/charts/locations-map.tsx";
 
 export type PickedPoint = { latitude: number; longitude: number };
 
@@ -32,7 +33,7 @@ function ClickLayer({ onPick }: { onPick: (point: PickedPoint) => void }) {
 export default function WorldMap({ point, label, onPick }: { point: PickedPoint | null; label: string; onPick: (point: PickedPoint) => void }) {
   return (
     <ComposableMap projection="geoEqualEarth" width={800} height={400} className="world-map" role="img" aria-label={label}>
-      <Geographies geography="/countries-110m.json">
+      <Geographies geography={WORLD_TOPOLOGY_URL}>
         {({ geographies }) =>
           geographies.map((geography) => <Geography key={geography.rsmKey} geography={geography} className="world-map-land" />)
         }
