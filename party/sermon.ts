@@ -16,7 +16,8 @@ type ConnectionState = RoomClaims & { listenerId: string };
 const DEV_SECRET = "every-tongue-local-development-secret-change-me";
 const secretOf = (env: Record<string, unknown>) => (typeof env.ROOM_SECRET === "string" ? env.ROOM_SECRET : DEV_SECRET);
 const PREVIEW_INTERVAL_MS = 150;
-const RETRY_DELAY_MS = 1500;
+// A failed language is retried after each of these delays (a provider blip, a cold start).
+const RETRY_DELAYS_MS = [1500, 5000, 15000];
 
 /**
  * One room per sermon (its broadcastId). The host publishes recognised speech; the room
@@ -199,15 +200,18 @@ export default class SermonRoom implements Party.Server {
       for (const language of [this.sourceLanguage, ...targets]) this.deliver(segment, language);
       void this.speak(segment, [this.sourceLanguage, ...targets]);
       const failed = targets.filter((language) => segment.translations[language] === undefined);
-      if (failed.length) setTimeout(() => this.retry(segment, failed), RETRY_DELAY_MS);
+      if (failed.length) setTimeout(() => this.retry(segment, failed, 1), RETRY_DELAYS_MS[0]);
     });
   }
 
-  private async retry(segment: Segment, languages: string[]) {
+  private async retry(segment: Segment, languages: string[], attempt: number) {
     await this.translateInto(segment, languages);
     this.enqueueDelivery(async () => {
       for (const language of languages) if (segment.translations[language] !== undefined) this.deliver(segment, language);
     });
+    const still = languages.filter((language) => segment.translations[language] === undefined);
+    const delay = RETRY_DELAYS_MS[attempt];
+    if (still.length && delay !== undefined) setTimeout(() => this.retry(segment, still, attempt + 1), delay);
   }
 
   /** Speech once per language with a server voice; it follows the text, in segment order. */

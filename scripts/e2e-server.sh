@@ -43,12 +43,16 @@ if command -v apertium-apy >/dev/null 2>&1; then
 fi
 ./node_modules/.bin/tsx tests/support/smtp-capture.ts "$SMTP_PORT" "$MAIL_DIR" > "data/e2e-smtp-${PORT}.log" 2>&1 &
 pids+=($!)
-# The web app must not take requests before its room server can (partykit needs a few seconds).
-# (node, not curl: a fresh Debian machine may have no curl).
-node -e '
-  const url = process.argv[1];
-  const deadline = Date.now() + 60000;
-  const poll = () => fetch(url).then(() => process.exit(0), () => Date.now() > deadline ? process.exit(1) : setTimeout(poll, 500));
-  poll();
-' "http://127.0.0.1:${ROOM_PORT}/parties/main/ready"
+# The web app must not take requests before its room server can (partykit needs a few seconds),
+# nor before Apertium answers (a cold APY is slow). node, not curl: a fresh Debian may lack curl.
+wait_for() {
+  node -e '
+    const url = process.argv[1];
+    const deadline = Date.now() + 60000;
+    const poll = () => fetch(url).then(() => process.exit(0), () => Date.now() > deadline ? process.exit(1) : setTimeout(poll, 500));
+    poll();
+  ' "$1"
+}
+wait_for "http://127.0.0.1:${ROOM_PORT}/parties/main/ready"
+if command -v apertium-apy >/dev/null 2>&1; then wait_for "http://127.0.0.1:${APERTIUM_PORT}/listPairs"; fi
 ./node_modules/.bin/react-router-serve ./build/server/index.js
