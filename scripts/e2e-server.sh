@@ -54,5 +54,11 @@ wait_for() {
   ' "$1"
 }
 wait_for "http://127.0.0.1:${ROOM_PORT}/parties/main/ready"
-if command -v apertium-apy >/dev/null 2>&1; then wait_for "http://127.0.0.1:${APERTIUM_PORT}/listPairs"; fi
+if command -v apertium-apy >/dev/null 2>&1; then
+  wait_for "http://127.0.0.1:${APERTIUM_PORT}/listPairs"
+  # APY loads each language pair on its first request, which can take longer than a live
+  # sermon waits: warm the pairs the tests use.
+  wait_for "http://127.0.0.1:${APERTIUM_PORT}/translate?langpair=eng%7Cspa&q=Hello"
+  wait_for "http://127.0.0.1:${APERTIUM_PORT}/translate?langpair=spa%7Cpor&q=Hola"
+fi
 ./node_modules/.bin/react-router-serve ./build/server/index.js
