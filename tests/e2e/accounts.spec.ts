@@ -156,8 +156,7 @@ test.describe("password reset by e-mailed code", () => {
   test("an expired code is refused", async ({ page }) => {
     const email = await signUpMember(page, "reset");
     const code = await requestCode(page, email);
-    const db = e2eDb();
-    await db.execute("PRAGMA busy_timeout = 5000");
+    const db = await e2eDb();
     await db.execute({
       sql: "UPDATE PasswordReset SET expiresAt = ? WHERE userId = (SELECT id FROM User WHERE email = ?)",
       args: [new Date(Date.now() - 60_000).toISOString(), email],

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import bcrypt from "bcryptjs";
-import { createClient } from "@libsql/client";
 import { expect, queryE2eDb } from "./fixtures.ts";
 import { DEMO_PASSWORD } from "./users.ts";
 
@@ -32,12 +31,21 @@ export async function idOf(table: "User" | "Organisation" | "Event", column: str
 
 /** Writes straight into the e2e database, for records a test needs before it starts. */
 export async function writeE2eDb(sql: string, args: (string | number | null)[]) {
-  const client = createClient({ url: `file:data/e2e-${process.env.E2E_PORT ?? 3100}.db` });
-  try {
-    await client.execute({ sql, args });
-  } finally {
-    client.close();
-  }
+  await queryE2eDb(sql, args);
+}
+
+/**
+ * An organisation of its own, for tests that change organisation-wide settings (provider keys)
+ * which would otherwise leak into tests running in parallel on the demo organisation.
+ */
+export async function createOrganisation() {
+  const id = `e2e${uniqueLetters("o")}`;
+  const now = new Date().toISOString().replace("Z", "+00:00");
+  await writeE2eDb(
+    "INSERT INTO Organisation (id, name, address, city, state, country, pastorName, timeZone, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    [id, `Test ${uniqueLetters("Church")}`, "1 Test Street", "Adelaide", "South Australia", "Australia", "Grace Lee", "Australia/Adelaide", now, now],
+  );
+  return id;
 }
 
 /** A user of its own, so a test can change a password or photo without touching the demo logins. */

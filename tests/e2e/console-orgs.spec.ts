@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { expect, queryE2eDb, test } from "./fixtures.ts";
-import { createLoginUser, expectToast, uniqueLetters, writeE2eDb } from "./console-helpers.ts";
+import { createLoginUser, createOrganisation, expectToast, signIn, uniqueLetters, writeE2eDb } from "./console-helpers.ts";
 
 type OrgRow = { id: string; name: string; latitude: number | null; longitude: number | null; imagePath: string | null };
 const orgByName = async (name: string) =>
@@ -151,8 +151,14 @@ test.describe("the super administrator managing organisations", () => {
 });
 
 test.describe("an organisation admin on their own organisation", () => {
-  test.use({ userType: 2 });
   test.describe.configure({ mode: "serial" });
+  // Its own organisation and admin: saved Azure keys switch an organisation's live translation
+  // to Azure, which must not reach the live tests running on the demo organisation meanwhile.
+  let admin: { email: string; password: string };
+  test.beforeAll(async () => {
+    admin = await createLoginUser({ userType: 2, organisationId: await createOrganisation() });
+  });
+  test.beforeEach(async ({ page }) => signIn(page, admin.email, admin.password));
 
   // A stand-in for Azure Translator v3 that knows one key.
   let server: http.Server;
@@ -184,7 +190,7 @@ test.describe("an organisation admin on their own organisation", () => {
 
     const [stored] = await queryE2eDb<{ speechKeyEnc: string; translatorKeyEnc: string }>(
       "SELECT o.speechKeyEnc, o.translatorKeyEnc FROM Organisation o JOIN User u ON u.organisationId = o.id WHERE u.email = ?",
-      ["admin@example.org"],
+      [admin.email],
     );
     expect(stored!.speechKeyEnc).not.toContain(speechKey);
     expect(stored!.translatorKeyEnc).not.toContain(goodKey);
@@ -206,7 +212,7 @@ test.describe("an organisation admin on their own organisation", () => {
     await expectToast(page, "Organisation updated successfully");
     const [after] = await queryE2eDb<{ speechKeyEnc: string }>(
       "SELECT o.speechKeyEnc FROM Organisation o JOIN User u ON u.organisationId = o.id WHERE u.email = ?",
-      ["admin@example.org"],
+      [admin.email],
     );
     expect(after!.speechKeyEnc).toBe(stored!.speechKeyEnc);
   });

@@ -3,19 +3,23 @@ import { createClient } from "@libsql/client";
 import { storageStatePath, type DemoUserType } from "./users.ts";
 
 /** A look into the e2e database, for ids the pages under test do not show. */
-export async function queryE2eDb<T>(sql: string, args: (string | number)[] = []): Promise<T[]> {
-  const client = e2eDb();
+export async function queryE2eDb<T>(sql: string, args: (string | number | null)[] = []): Promise<T[]> {
+  const client = await e2eDb();
   try {
-    await client.execute("PRAGMA busy_timeout = 5000"); // the server may be writing
     return (await client.execute({ sql, args })).rows as unknown as T[];
   } finally {
     client.close();
   }
 }
 
-/** The e2e database, for the few tests that must set up state the UI cannot (past dates). */
-export function e2eDb() {
-  return createClient({ url: `file:data/e2e-${process.env.E2E_PORT ?? 3100}.db` });
+/**
+ * The e2e database, for the few tests that must set up state the UI cannot (past dates). The
+ * server and the other worker write to it too: wait for their locks rather than fail.
+ */
+export async function e2eDb() {
+  const client = createClient({ url: `file:data/e2e-${process.env.E2E_PORT ?? 3100}.db` });
+  await client.execute("PRAGMA busy_timeout = 20000");
+  return client;
 }
 
 /** `test.use({ userType: 2 })` starts every test of a file signed in as that demo user. */

@@ -99,7 +99,7 @@ export async function saveOrganisationForm(formData: FormData, existingId: strin
 }
 
 /**
- * Deletes an organisation (docs/decisions/007-deleting-records.md): events, sermons, languages
+ * Deletes an organisation (docs/decisions/008-deleting-records.md): events, sermons, languages
  * and salvation records go with it (database cascade), its people stay without an
  * organisation, and the image files it owned are removed from disk.
  */
