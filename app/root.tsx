@@ -77,6 +77,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (i18n.language !== loaderData.locale) void i18n.changeLanguage(loaderData.locale);
   }, [loaderData.locale, i18n]);
+  // Says "scripts are running": keyboard widgets need them, and browser tests wait for it.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
     <>
       <LanguageSync locale={loaderData.locale} chosen={loaderData.languageChosen} />

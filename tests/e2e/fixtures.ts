@@ -32,6 +32,11 @@ export const test = base.extend<{ userType: DemoUserType | null }>({
 
 export { expect };
 
+/** Waits until React has hydrated the page: before that, keys and taps on widgets do nothing. */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+}
+
 /**
  * Opens the phone menu. A tap that lands before the page is hydrated does nothing (the button
  * needs JavaScript), so tap again until the menu shows.

@@ -1,4 +1,4 @@
-import { expect, queryE2eDb, test } from "./fixtures.ts";
+import { expect, queryE2eDb, test, waitForHydration } from "./fixtures.ts";
 import { storageStatePath } from "./users.ts";
 
 const speak = (text: string) =>
@@ -12,6 +12,7 @@ test("an admin goes live and a member follows in Spanish, accepting Jesus twice"
   try {
     const host = await admin.newPage();
     await host.goto("/real-time-sermon-translation");
+    await waitForHydration(host);
     await host.getByLabel("Language you will speak").selectOption("en");
     await host.getByRole("button", { name: "Start speaking" }).click();
     await expect(host.getByRole("status").filter({ hasText: "Listening" })).toBeVisible();

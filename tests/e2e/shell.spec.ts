@@ -1,10 +1,12 @@
-import { expect, openPhoneMenu, queryE2eDb, test } from "./fixtures.ts";
+import { expect, openPhoneMenu, queryE2eDb, test, waitForHydration } from "./fixtures.ts";
 
 test.describe("church-id guard", () => {
   test.use({ userType: 4 });
 
   test("a /join/{id} path is allowed as it is", async ({ page }) => {
-    const [sermon] = await queryE2eDb<{ broadcastId: string }>("SELECT broadcastId FROM Sermon LIMIT 1");
+    // A seeded, ended sermon: a live one would make this page join it as a listener, in the
+    // middle of the live test's count of listener sessions.
+    const [sermon] = await queryE2eDb<{ broadcastId: string }>("SELECT broadcastId FROM Sermon WHERE status = 'ended' ORDER BY startedAt LIMIT 1");
     const response = await page.goto(`/join/${sermon!.broadcastId}`);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(new RegExp(`/join/${sermon!.broadcastId}$`));
@@ -58,6 +60,8 @@ test("?lng=pt renders Portuguese with <html lang=pt>", async ({ page }) => {
 test("a language kept in localStorage is used when no cookie says otherwise", async ({ page }) => {
   await page.goto("/login");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  // Once hydrated, the page writes its own language to localStorage: set ours after that.
+  await waitForHydration(page);
   await page.evaluate(() => {
     localStorage.setItem("i18nextLng", "es");
     document.cookie = "i18next=; Max-Age=0; Path=/";
@@ -90,6 +94,7 @@ test.describe("the console shell", () => {
   test("the user can collapse the open sidebar by hand", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/dashboard");
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Collapse menu" }).click();
     await page.mouse.move(900, 400);
     await expect.poll(async () => (await page.locator("#sidebar").boundingBox())!.width).toBeLessThan(100);
@@ -109,6 +114,7 @@ test.describe("the console shell", () => {
 
   test("the style guide's tabs follow the arrow keys", async ({ page }) => {
     await page.goto("/basic/tabs-pills");
+    await waitForHydration(page);
     const first = page.getByRole("tab", { name: "Text" }).first();
     await first.focus();
     await page.keyboard.press("ArrowRight");
@@ -117,6 +123,7 @@ test.describe("the console shell", () => {
 
   test("the dark theme can be chosen and is remembered", async ({ page }) => {
     await page.goto("/dashboard");
+    await waitForHydration(page);
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
