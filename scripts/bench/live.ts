@@ -1,8 +1,9 @@
 // npm run bench:live -- --listeners 100 --languages 7 --segments 20 --latency 50
 // Starts a real room (partykit dev), an Azure-compatible translation server with a fixed
 // latency, N listeners over L languages, sends S final segments, and prints one JSON line:
-// delivery times host-send → listener-receipt minus the provider's latency, provider requests
-// per segment, and the same p95 for a bare `ws` broadcast server on this machine.
+// delivery times host-send → listener-receipt minus the time the provider held that segment's
+// translation request, provider requests per segment, and the same p95 for a bare `ws`
+// broadcast server on this machine.
 import { spawn } from "node:child_process";
 import readline from "node:readline";
 import WebSocket from "ws";
@@ -29,47 +30,82 @@ const percentile = (values: number[], p: number) => {
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * One listener as lean as the bare server's clients: the room and the baseline are timed by the
+ * same code, so the difference is the servers' (the test client's zod checks would add to one side).
+ * Audio frames are told apart by their first bytes and never parsed.
+ */
+function listen(url: string, onSegment: (seq: number, at: number) => void) {
+  return new Promise<WebSocket>((resolve, reject) => {
+    const socket = new WebSocket(url);
+    socket.on("message", (data) => {
+      const at = performance.now();
+      const text = String(data);
+      if (!text.startsWith('{"type":"segment"')) return;
+      onSegment((JSON.parse(text) as { seq: number }).seq, at);
+    });
+    socket.once("open", () => resolve(socket));
+    socket.once("error", reject);
+  });
+}
+
+/** Sends S segments GAP_MS apart and waits until every listener has them all. */
+async function timeSegments(send: (seq: number) => void, sentAt: Map<number, number>, received: () => number, graceMs: number) {
+  for (let seq = 0; seq < SEGMENTS; seq++) {
+    sentAt.set(seq, performance.now());
+    send(seq);
+    await sleep(GAP_MS);
+  }
+  const deadline = Date.now() + graceMs;
+  while (received() < LISTENERS * SEGMENTS && Date.now() < deadline) await sleep(20);
+}
+
+const sentence = (seq: number) => `This is sentence ${seq} of the sermon, spoken slowly and clearly.`;
+
 async function benchRoom() {
   const [room, azure] = await Promise.all([startPartykit(), startAzureServer({ key: "bench", latencyMs: LATENCY })]);
   try {
     const id = `bench-${Date.now()}`;
-    await commandRoom(room.url, id, { type: "configure", sourceLanguage: "en", translation: { kind: "azure", endpoint: azure.url, key: "bench" } });
     const codes = liveLanguages.slice(0, LANGUAGES).map((language) => language.code);
-    const received = new Map<number, number[]>();
+    // Azure translation and a server voice for every language, as a fully configured church has.
+    const voices = Object.fromEntries(codes.map((code) => [code, `${code}-XX-BenchNeural`]));
+    await commandRoom(room.url, id, {
+      type: "configure", sourceLanguage: "en",
+      translation: { kind: "azure", endpoint: azure.url, key: "bench" },
+      speech: { endpoint: azure.url, key: "bench" }, voices,
+    });
     const sentAt = new Map<number, number>();
-    const listeners = [];
+    const arrivals: [seq: number, ms: number][] = [];
+    const sockets: WebSocket[] = [];
+    const base = `${room.url.replace("http", "ws")}/parties/main/${id}`;
     for (let index = 0; index < LISTENERS; index++) {
-      const language = codes[index % codes.length]!;
-      const listener = await joinRoom(room.url, id, await tokenFor({ sermon: id, role: "listener", userId: null, language }));
-      listener.socket.on("message", (data) => {
-        const message = JSON.parse(String(data)) as { type: string; seq?: number };
-        if (message.type !== "segment" || message.seq === undefined) return;
-        const at = performance.now();
-        received.set(message.seq, [...(received.get(message.seq) ?? []), at - sentAt.get(message.seq)! - LATENCY]);
-      });
-      listeners.push(listener);
+      const token = await tokenFor({ sermon: id, role: "listener", userId: null, language: codes[index % codes.length]! });
+      sockets.push(await listen(`${base}?token=${encodeURIComponent(token)}`, (seq, at) => arrivals.push([seq, at - sentAt.get(seq)!])));
     }
     const host = await joinRoom(room.url, id, await tokenFor({ sermon: id, role: "host", userId: "bench", language: "en" }));
     await host.waitFor((all) => all.some((m) => m.type === "welcome"));
-    const before = azure.state.translateRequests.length;
-    for (let seq = 0; seq < SEGMENTS; seq++) {
-      sentAt.set(seq, performance.now());
-      host.send({ type: "final", seq, text: `This is sentence ${seq} of the sermon, spoken slowly and clearly.` });
-      await sleep(GAP_MS);
+    const translateBefore = azure.state.translateRequests.length;
+    const speechBefore = azure.state.speechRequests;
+    await timeSegments((seq) => host.send({ type: "final", seq, text: sentence(seq) }), sentAt, () => arrivals.length, 30_000);
+    await sleep(LATENCY * 4); // the last segment's speech
+    for (const socket of [...sockets, host.socket]) socket.terminate();
+    // The provider's latency is what the translation server really held each request (its timer
+    // runs late when this process is busy receiving), not the configured figure.
+    const held = new Map<number, number>();
+    for (const request of azure.state.translateRequests.slice(translateBefore)) {
+      const seq = Number(/sentence (\d+) /.exec(request.texts[0] ?? "")?.[1]);
+      held.set(seq, request.heldMs);
     }
-    const deadline = Date.now() + 30_000;
-    while ([...received.values()].reduce((n, list) => n + list.length, 0) < LISTENERS * SEGMENTS && Date.now() < deadline) await sleep(50);
-    const delays = [...received.values()].flat();
-    for (const listener of listeners) listener.socket.terminate();
-    host.socket.terminate();
+    const delays = arrivals.map(([seq, ms]) => ms - (held.get(seq) ?? 0));
     return {
       delivered: delays.length,
       expected: LISTENERS * SEGMENTS,
       p50: percentile(delays, 50),
       p95: percentile(delays, 95),
       p99: percentile(delays, 99),
-      translateRequestsPerSegment: (azure.state.translateRequests.length - before) / SEGMENTS,
-      speechRequestsPerSegment: azure.state.speechRequests / SEGMENTS,
+      providerHeldP50: percentile([...held.values()], 50),
+      translateRequestsPerSegment: (azure.state.translateRequests.length - translateBefore) / SEGMENTS,
+      speechRequestsPerSegment: (azure.state.speechRequests - speechBefore) / SEGMENTS,
     };
   } finally {
     await Promise.all([room.stop(), azure.close()]);
@@ -80,27 +116,14 @@ async function benchBareBroadcast() {
   const child = spawn(process.execPath, ["scripts/bench/bare-broadcast.mjs"], { stdio: ["ignore", "pipe", "inherit"] });
   try {
     const { port } = JSON.parse(await new Promise<string>((resolve) => readline.createInterface({ input: child.stdout! }).once("line", resolve))) as { port: number };
-    const connect = () => new Promise<WebSocket>((resolve) => { const socket = new WebSocket(`ws://127.0.0.1:${port}`); socket.once("open", () => resolve(socket)); });
     const sentAt = new Map<number, number>();
     const delays: number[] = [];
-    const clients = [];
-    for (let index = 0; index < LISTENERS; index++) {
-      const client = await connect();
-      client.on("message", (data) => {
-        const { seq } = JSON.parse(String(data)) as { seq: number };
-        delays.push(performance.now() - sentAt.get(seq)!);
-      });
-      clients.push(client);
-    }
-    const host = await connect();
-    for (let seq = 0; seq < SEGMENTS; seq++) {
-      sentAt.set(seq, performance.now());
-      host.send(JSON.stringify({ type: "segment", seq, language: "es", text: `This is sentence ${seq} of the sermon, spoken slowly and clearly.` }));
-      await sleep(GAP_MS);
-    }
-    const deadline = Date.now() + 10_000;
-    while (delays.length < LISTENERS * SEGMENTS && Date.now() < deadline) await sleep(20);
-    for (const client of [...clients, host]) client.terminate();
+    const sockets: WebSocket[] = [];
+    for (let index = 0; index < LISTENERS; index++) sockets.push(await listen(`ws://127.0.0.1:${port}`, (seq, at) => delays.push(at - sentAt.get(seq)!)));
+    const host = await listen(`ws://127.0.0.1:${port}`, () => {});
+    const message = (seq: number) => JSON.stringify({ type: "segment", seq, language: "es", text: sentence(seq) });
+    await timeSegments((seq) => host.send(message(seq)), sentAt, () => delays.length, 10_000);
+    for (const socket of [...sockets, host]) socket.terminate();
     return { p95: percentile(delays, 95) };
   } finally {
     child.kill();
