@@ -1,13 +1,14 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "./db.server.ts";
 import { organisationWhere, type ReportFilters } from "./report-filters.server.ts";
-import { dbTime, minutesBetween, organisationClause, toNumber } from "./report-sql.server.ts";
+import { dbTime, organisationClause, toNumber } from "./report-sql.server.ts";
 import type { Datum, SeriesDatum } from "./dashboard.server.ts";
 
 /*
  * Listener-based figures. A listener session belongs to the range of the sermon it joined
- * (Sermon.startedAt), so the query starts from the sermon index and walks to its listeners:
- * fast for one organisation and for all, and a sermon's audience is never split in two.
+ * (Sermon.startedAt), so a sermon's audience is never split in two. They are read from rollups
+ * that database triggers keep (SermonLanguageStat, OrganisationListener; decision 007): a year
+ * of a million sessions is a few thousand rows there.
  */
 
 export type OrganisationActivity = {
@@ -24,17 +25,18 @@ export type OrganisationActivity = {
 export async function activityByOrganisation(filters: ReportFilters) {
   const { start, end } = filters.bounds;
   const where = { ...organisationWhere(filters) };
-  const [listenerRows, sermonRows, salvationRows, organisations] = await Promise.all([
-    prisma.$queryRaw<{ organisationId: string; listeners: bigint; activeUsers: bigint; minutes: number | null }[]>`
-      SELECT s.organisationId, COUNT(*) AS listeners, COUNT(DISTINCT l.userId) AS activeUsers,
-        AVG(${minutesBetween(Prisma.sql`l.startedAt`, Prisma.sql`l.endedAt`)}) AS minutes
-      FROM "Sermon" s JOIN "ListenerSession" l ON l.sermonId = s.id
-      WHERE s.startedAt >= ${dbTime(start)} AND s.startedAt < ${dbTime(end)} ${organisationClause(filters, Prisma.sql`s.organisationId`)}
-      GROUP BY s.organisationId`,
+  const [listenerRows, activeRows, sermonRows, salvationRows, organisations] = await Promise.all([
+    prisma.$queryRaw<{ organisationId: string; listeners: bigint; ended: bigint; minutes: number | null }[]>`
+      SELECT organisationId, SUM(listeners) AS listeners, SUM(endedListeners) AS ended, SUM(minutes) AS minutes
+      FROM "SermonLanguageStat"
+      WHERE startedAt >= ${dbTime(start)} AND startedAt < ${dbTime(end)} ${organisationClause(filters, Prisma.sql`organisationId`)}
+      GROUP BY organisationId`,
+    activeUsersByOrganisation(filters),
     prisma.sermon.groupBy({ by: ["organisationId"], where: { ...where, startedAt: { gte: start, lt: end } }, _count: { _all: true } }),
     prisma.salvation.groupBy({ by: ["organisationId"], where: { ...where, createdAt: { gte: start, lt: end } }, _count: { _all: true } }),
     prisma.organisation.findMany({ where: filters.organisationId ? { id: filters.organisationId } : {}, select: { id: true, name: true } }),
   ]);
+  const active = new Map(activeRows.map((row) => [row.organisationId, toNumber(row.n)]));
   const listeners = new Map(listenerRows.map((row) => [row.organisationId, row]));
   const sermons = new Map(sermonRows.map((row) => [row.organisationId, row._count._all]));
   const salvations = new Map(salvationRows.map((row) => [row.organisationId, row._count._all]));
@@ -44,8 +46,8 @@ export async function activityByOrganisation(filters: ReportFilters) {
       label: name,
       sessions: sermons.get(id) ?? 0,
       listeners: toNumber(listeners.get(id)?.listeners),
-      activeUsers: toNumber(listeners.get(id)?.activeUsers),
-      averageListeningMinutes: Math.round(toNumber(listeners.get(id)?.minutes)),
+      activeUsers: active.get(id) ?? 0,
+      averageListeningMinutes: averageMinutes(listeners.get(id)),
       salvations: salvations.get(id) ?? 0,
     }))
     .filter((row) => row.sessions + row.listeners + row.salvations > 0)
@@ -57,14 +59,43 @@ export async function activityByOrganisation(filters: ReportFilters) {
   return { activeUsers, performance: rows };
 }
 
+/** Average stay of the listeners who have left, in whole minutes. */
+function averageMinutes(row: { ended: bigint; minutes: number | null } | undefined) {
+  const ended = toNumber(row?.ended);
+  return ended ? Math.round(toNumber(row?.minutes) / ended) : 0;
+}
+
+/** Presets end "now" as the request began; a range ending this close to the present reaches it. */
+const PRESENT_MS = 60_000;
+
+/**
+ * Distinct listeners per organisation. For a range that reaches the present (every preset), a
+ * person is active when the latest sermon they joined there started in it: one index range of
+ * OrganisationListener. A custom range that ended in the past needs the sessions themselves.
+ */
+function activeUsersByOrganisation(filters: ReportFilters, now = Date.now()) {
+  const { start, end } = filters.bounds;
+  if (end.getTime() >= now - PRESENT_MS) {
+    return prisma.$queryRaw<{ organisationId: string; n: bigint }[]>`
+      SELECT organisationId, COUNT(*) AS n FROM "OrganisationListener"
+      WHERE lastListenedAt >= ${dbTime(start)} ${organisationClause(filters, Prisma.sql`organisationId`)}
+      GROUP BY organisationId`;
+  }
+  return prisma.$queryRaw<{ organisationId: string; n: bigint }[]>`
+    SELECT s.organisationId, COUNT(DISTINCT l.userId) AS n
+    FROM "Sermon" s JOIN "ListenerSession" l ON l.sermonId = s.id
+    WHERE s.startedAt >= ${dbTime(start)} AND s.startedAt < ${dbTime(end)} ${organisationClause(filters, Prisma.sql`s.organisationId`)}
+    GROUP BY s.organisationId`;
+}
+
 /** Which languages listeners chose, grouped by the country of the organisation they listened at. */
 export async function languagesByCountry(filters: ReportFilters): Promise<SeriesDatum[]> {
   const { start, end } = filters.bounds;
   const rows = await prisma.$queryRaw<{ country: string | null; language: string; n: bigint }[]>`
-    SELECT o.country, l.language, COUNT(*) AS n
-    FROM "Sermon" s JOIN "ListenerSession" l ON l.sermonId = s.id JOIN "Organisation" o ON o.id = s.organisationId
-    WHERE s.startedAt >= ${dbTime(start)} AND s.startedAt < ${dbTime(end)} ${organisationClause(filters, Prisma.sql`s.organisationId`)}
-    GROUP BY o.country, l.language`;
+    SELECT o.country, t.language, SUM(t.listeners) AS n
+    FROM "SermonLanguageStat" t JOIN "Organisation" o ON o.id = t.organisationId
+    WHERE t.startedAt >= ${dbTime(start)} AND t.startedAt < ${dbTime(end)} ${organisationClause(filters, Prisma.sql`t.organisationId`)}
+    GROUP BY o.country, t.language HAVING SUM(t.listeners) > 0`;
   const byCountry = new Map<string, Record<string, number>>();
   for (const row of rows) {
     const country = row.country?.trim() || "—";
