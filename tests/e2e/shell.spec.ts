@@ -125,8 +125,11 @@ test.describe("the console shell", () => {
     await page.goto("/dashboard");
     await waitForHydration(page);
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    // The page turns dark at once; the choice is kept once the server has answered.
+    const saved = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith("/theme") && response.request().method() === "POST");
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    expect((await saved).ok()).toBe(true);
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   });
