@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
-import { expect, queryE2eDb, test } from "./fixtures.ts";
+import { expect, queryE2eDb, test, waitForHydration } from "./fixtures.ts";
 import { createLoginUser, createOrganisation, expectToast, signIn, uniqueLetters, writeE2eDb } from "./console-helpers.ts";
 
 type OrgRow = { id: string; name: string; latitude: number | null; longitude: number | null; imagePath: string | null };
@@ -219,6 +219,7 @@ test.describe("an organisation admin on their own organisation", () => {
 
   test("tests the translator connection against the provider", async ({ page }) => {
     await page.goto("/church");
+    await waitForHydration(page);
     await page.getByLabel("Translator endpoint").fill(endpoint);
     await page.getByLabel("Translator location").fill("australiaeast");
     await page.getByRole("button", { name: "Test connection" }).click();
