@@ -2,8 +2,8 @@
 // Starts a real room (partykit dev), an Azure-compatible translation server with a fixed
 // latency, N listeners over L languages, sends S final segments, and prints one JSON line:
 // delivery times host-send → listener-receipt minus the time the provider held that segment's
-// translation request, provider requests per segment, and the same p95 for a bare `ws`
-// broadcast server on this machine.
+// translation request, provider requests per segment, and the same p95 for two servers that
+// only broadcast: Node's `ws`, and a bare PartyKit room under the same `partykit dev` (workerd).
 import { spawn } from "node:child_process";
 import readline from "node:readline";
 import WebSocket from "ws";
@@ -112,26 +112,44 @@ async function benchRoom() {
   }
 }
 
-async function benchBareBroadcast() {
+/** The same segments through a server that only broadcasts: the baseline. */
+async function benchBroadcast(url: string) {
+  const sentAt = new Map<number, number>();
+  const delays: number[] = [];
+  const sockets: WebSocket[] = [];
+  for (let index = 0; index < LISTENERS; index++) sockets.push(await listen(url, (seq, at) => delays.push(at - sentAt.get(seq)!)));
+  const host = await listen(url, () => {});
+  const message = (seq: number) => JSON.stringify({ type: "segment", seq, language: "es", text: sentence(seq) });
+  await timeSegments((seq) => host.send(message(seq)), sentAt, () => delays.length, 10_000);
+  for (const socket of [...sockets, host]) socket.terminate();
+  return percentile(delays, 95);
+}
+
+/** Node's `ws` in a process of its own. */
+async function benchBareWs() {
   const child = spawn(process.execPath, ["scripts/bench/bare-broadcast.mjs"], { stdio: ["ignore", "pipe", "inherit"] });
   try {
     const { port } = JSON.parse(await new Promise<string>((resolve) => readline.createInterface({ input: child.stdout! }).once("line", resolve))) as { port: number };
-    const sentAt = new Map<number, number>();
-    const delays: number[] = [];
-    const sockets: WebSocket[] = [];
-    for (let index = 0; index < LISTENERS; index++) sockets.push(await listen(`ws://127.0.0.1:${port}`, (seq, at) => delays.push(at - sentAt.get(seq)!)));
-    const host = await listen(`ws://127.0.0.1:${port}`, () => {});
-    const message = (seq: number) => JSON.stringify({ type: "segment", seq, language: "es", text: sentence(seq) });
-    await timeSegments((seq) => host.send(message(seq)), sentAt, () => delays.length, 10_000);
-    for (const socket of [...sockets, host]) socket.terminate();
-    return { p95: percentile(delays, 95) };
+    return await benchBroadcast(`ws://127.0.0.1:${port}`);
   } finally {
     child.kill();
   }
 }
 
+/** A PartyKit room that only broadcasts, under the same `partykit dev` as the sermon room. */
+async function benchBarePartykit() {
+  const server = await startPartykit({ config: "scripts/bench/bare-room.partykit.json" });
+  try {
+    return await benchBroadcast(`${server.url.replace("http", "ws")}/parties/main/bare`);
+  } finally {
+    await server.stop();
+  }
+}
+
+const ratio = (a: number, b: number) => Math.round((a / Math.max(b, 0.1)) * 100) / 100;
 const roomResult = await benchRoom();
-const bare = await benchBareBroadcast();
+const bareWs = await benchBareWs();
+const barePartykit = await benchBarePartykit();
 console.log(
   JSON.stringify({
     listeners: LISTENERS,
@@ -139,8 +157,10 @@ console.log(
     segments: SEGMENTS,
     providerLatencyMs: LATENCY,
     ...roomResult,
-    bareBroadcastP95: bare.p95,
-    roomP95OverBare: Math.round((roomResult.p95 / Math.max(bare.p95, 0.1)) * 100) / 100,
+    bareBroadcastP95: bareWs,
+    roomP95OverBare: ratio(roomResult.p95, bareWs),
+    barePartykitP95: barePartykit,
+    roomP95OverBarePartykit: ratio(roomResult.p95, barePartykit),
   }),
 );
 process.exit(0);

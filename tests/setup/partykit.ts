@@ -5,9 +5,10 @@ export const TEST_ROOM_SECRET = "test-room-secret-that-is-long-enough-000";
 
 /**
  * A real `partykit dev` on a port of its own, ready when this resolves; `stop()` ends it.
- * `persistDir` keeps room storage on disk, so a restarted server finds its sermons again.
+ * `persistDir` keeps room storage on disk, so a restarted server finds its sermons again;
+ * `config` runs another project than partykit.json's (the benchmark's baseline room).
  */
-export async function startPartykit(options: { port?: number; persistDir?: string } = {}) {
+export async function startPartykit(options: { port?: number; persistDir?: string; config?: string } = {}) {
   const port = options.port ?? (await freePort());
   // A leftover server on this port would answer the readiness check with old code.
   const stale = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);
@@ -17,6 +18,7 @@ export async function startPartykit(options: { port?: number; persistDir?: strin
     [
       "dev", "--port", String(port), "--no-hotkeys", "--disable-request-cf-fetch",
       "--persist", options.persistDir ?? "false", "--var", `ROOM_SECRET=${TEST_ROOM_SECRET}`,
+      ...(options.config ? ["--config", options.config] : []),
     ],
     // Its own process group: partykit runs workerd as a child, and both must die together.
     { stdio: ["ignore", "pipe", "pipe"], detached: true },
