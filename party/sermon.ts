@@ -191,13 +191,12 @@ export default class SermonRoom implements Party.Server {
 
   private async final(seq: number, text: string) {
     if (this.status === "ended" || this.transcript.has(seq)) return; // a resend after reconnect
-    const { segment, saved } = this.transcript.add(seq, text.trim());
+    const segment = await this.transcript.add(seq, text.trim());
     const targets = this.languagesInUse().filter((language) => language !== this.sourceLanguage);
-    // Translation starts now, while the segment is stored; delivery waits for both and for its
-    // turn, so segments never overtake each other.
+    // Translation starts now; delivery waits its turn so segments never overtake each other.
     const translating = this.translateInto(segment, targets);
     this.enqueueDelivery(async () => {
-      await Promise.all([saved, translating]);
+      await translating;
       for (const language of [this.sourceLanguage, ...targets]) this.deliver(segment, language);
       void this.speak(segment, [this.sourceLanguage, ...targets]);
       const failed = targets.filter((language) => segment.translations[language] === undefined);
@@ -243,7 +242,7 @@ export default class SermonRoom implements Party.Server {
     if (!missing.length) return;
     try {
       const source = this.applyGlossary(segment.source);
-      this.transcript.saveTranslations(segment, await this.translator.translate(source, this.sourceLanguage, missing));
+      await this.transcript.saveTranslations(segment, await this.translator.translate(source, this.sourceLanguage, missing));
     } catch {
       // Provider down: listeners get the source text marked untranslated; retried later.
     }

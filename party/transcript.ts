@@ -23,25 +23,17 @@ export class Transcript {
     return this.segments.has(seq);
   }
 
-  /**
-   * Keeps the segment in memory at once (so a resent final is recognised straight away) and
-   * returns the storage write with it: the caller translates meanwhile and delivers once both
-   * are done, so what listeners see has been stored.
-   */
-  add(seq: number, source: string) {
+  async add(seq: number, source: string) {
     const segment: Segment = { seq, source, translations: {} };
     this.segments.set(seq, segment);
     this.lastSeq = Math.max(this.lastSeq, seq);
-    return { segment, saved: this.storage.put(keyOf(seq), segment) };
+    await this.storage.put(keyOf(seq), segment);
+    return segment;
   }
 
-  /**
-   * Translations can always be made again, so their write does not hold up delivery
-   * (`allowUnconfirmed`: the room's output gate does not wait for it).
-   */
-  saveTranslations(segment: Segment, translations: Record<string, string>) {
+  async saveTranslations(segment: Segment, translations: Record<string, string>) {
     Object.assign(segment.translations, translations);
-    this.storage.put(keyOf(segment.seq), segment, { allowUnconfirmed: true }).catch((error: unknown) => console.error("saving translations failed", error));
+    await this.storage.put(keyOf(segment.seq), segment);
   }
 
   /** Segments after `lastSeq`, in order. */
