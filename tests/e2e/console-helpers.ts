@@ -30,9 +30,7 @@ export async function idOf(table: "User" | "Organisation" | "Event", column: str
 }
 
 /** Writes straight into the e2e database, for records a test needs before it starts. */
-export async function writeE2eDb(sql: string, args: (string | number | null)[]) {
-  await queryE2eDb(sql, args);
-}
+export const writeE2eDb = queryE2eDb;
 
 /**
  * An organisation of its own, for tests that change organisation-wide settings (provider keys)
