@@ -28,6 +28,20 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10;
 };
+/**
+ * Where the time goes, per segment (median over segments): when its first listener had it (the
+ * server's fixed cost, plus a whole fan-out when the runtime writes nothing until its loop ends),
+ * and how long from then until its last listener had it (the fan-out and this process's reading).
+ */
+function spread(arrivals: [seq: number, ms: number][]) {
+  const bySeq = new Map<number, { first: number; last: number }>();
+  for (const [seq, ms] of arrivals) {
+    const seen = bySeq.get(seq) ?? { first: ms, last: ms };
+    bySeq.set(seq, { first: Math.min(seen.first, ms), last: Math.max(seen.last, ms) });
+  }
+  const all = [...bySeq.values()];
+  return { firstP50: percentile(all.map((s) => s.first), 50), spreadP50: percentile(all.map((s) => s.last - s.first), 50) };
+}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -92,17 +106,23 @@ async function benchRoom() {
     // The provider's latency is what the translation server really held each request (its timer
     // runs late when this process is busy receiving), not the configured figure.
     const held = new Map<number, number>();
+    const toProvider: number[] = [];
     for (const request of azure.state.translateRequests.slice(translateBefore)) {
       const seq = Number(/sentence (\d+) /.exec(request.texts[0] ?? "")?.[1]);
       held.set(seq, request.heldMs);
+      // Host send → the provider has the request: the room's work before translating.
+      toProvider.push(request.arrivedAt - sentAt.get(seq)!);
     }
-    const delays = arrivals.map(([seq, ms]) => ms - (held.get(seq) ?? 0));
+    const net = arrivals.map(([seq, ms]): [number, number] => [seq, ms - (held.get(seq) ?? 0)]);
+    const delays = net.map(([, ms]) => ms);
     return {
       delivered: delays.length,
       expected: LISTENERS * SEGMENTS,
       p50: percentile(delays, 50),
       p95: percentile(delays, 95),
       p99: percentile(delays, 99),
+      ...spread(net),
+      toProviderP50: percentile(toProvider, 50),
       providerHeldP50: percentile([...held.values()], 50),
       translateRequestsPerSegment: (azure.state.translateRequests.length - translateBefore) / SEGMENTS,
       speechRequestsPerSegment: (azure.state.speechRequests - speechBefore) / SEGMENTS,
@@ -115,14 +135,14 @@ async function benchRoom() {
 /** The same segments through a server that only broadcasts: the baseline. */
 async function benchBroadcast(url: string) {
   const sentAt = new Map<number, number>();
-  const delays: number[] = [];
+  const arrivals: [seq: number, ms: number][] = [];
   const sockets: WebSocket[] = [];
-  for (let index = 0; index < LISTENERS; index++) sockets.push(await listen(url, (seq, at) => delays.push(at - sentAt.get(seq)!)));
+  for (let index = 0; index < LISTENERS; index++) sockets.push(await listen(url, (seq, at) => arrivals.push([seq, at - sentAt.get(seq)!])));
   const host = await listen(url, () => {});
   const message = (seq: number) => JSON.stringify({ type: "segment", seq, language: "es", text: sentence(seq) });
-  await timeSegments((seq) => host.send(message(seq)), sentAt, () => delays.length, 10_000);
+  await timeSegments((seq) => host.send(message(seq)), sentAt, () => arrivals.length, 10_000);
   for (const socket of [...sockets, host]) socket.terminate();
-  return percentile(delays, 95);
+  return { p95: percentile(arrivals.map(([, ms]) => ms), 95), ...spread(arrivals) };
 }
 
 /** Node's `ws` in a process of its own. */
@@ -157,10 +177,14 @@ console.log(
     segments: SEGMENTS,
     providerLatencyMs: LATENCY,
     ...roomResult,
-    bareBroadcastP95: bareWs,
-    roomP95OverBare: ratio(roomResult.p95, bareWs),
-    barePartykitP95: barePartykit,
-    roomP95OverBarePartykit: ratio(roomResult.p95, barePartykit),
+    bareBroadcastP95: bareWs.p95,
+    roomP95OverBare: ratio(roomResult.p95, bareWs.p95),
+    barePartykitP95: barePartykit.p95,
+    roomP95OverBarePartykit: ratio(roomResult.p95, barePartykit.p95),
+    bareBroadcastFirstP50: bareWs.firstP50,
+    bareBroadcastSpreadP50: bareWs.spreadP50,
+    barePartykitFirstP50: barePartykit.firstP50,
+    barePartykitSpreadP50: barePartykit.spreadP50,
   }),
 );
 process.exit(0);

@@ -13,7 +13,7 @@ export type AzureServerOptions = { key: string; latencyMs?: number; failWith?: n
 export const fakeTranslation = (text: string, to: string) => `[${to}] ${text}`;
 
 export async function startAzureServer(options: AzureServerOptions) {
-  const state = { ...options, translateRequests: [] as { to: string[]; texts: string[]; heldMs: number }[], speechRequests: 0 };
+  const state = { ...options, translateRequests: [] as { to: string[]; texts: string[]; arrivedAt: number; heldMs: number }[], speechRequests: 0 };
   const server = http.createServer(async (request, response) => {
     const arrived = performance.now();
     const chunks: Buffer[] = [];
@@ -34,7 +34,7 @@ export async function startAzureServer(options: AzureServerOptions) {
       const to = url.searchParams.getAll("to");
       const items = JSON.parse(body) as { Text: string }[];
       // How long this "provider" held the request: the benchmark takes it off the room's time.
-      state.translateRequests.push({ to, texts: items.map((item) => item.Text), heldMs: performance.now() - arrived });
+      state.translateRequests.push({ to, texts: items.map((item) => item.Text), arrivedAt: arrived, heldMs: performance.now() - arrived });
       return json(200, items.map((item) => ({ translations: to.map((code) => ({ text: fakeTranslation(item.Text, code), to: code })) })));
     }
     if (request.method === "POST" && url.pathname === "/sts/v1.0/issueToken") {
