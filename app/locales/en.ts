@@ -725,6 +725,7 @@ const en = {
     confirmDeleteBody: "{{name}} will be deleted and will no longer manage their organisation. This cannot be undone.",
   },
   orgs: {
+    searchPlaceholder: "Name, city or country",
     title: "Organisations",
     add: "Add organisation",
     addTitle: "Add an organisation",
@@ -802,6 +803,7 @@ const en = {
     failedLoad: "Failed to load languages",
   },
   events: {
+    searchPlaceholder: "Name or description",
     title: "Events",
     add: "Add event",
     addTitle: "Add an event",

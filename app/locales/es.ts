@@ -725,6 +725,7 @@ const es: Translation = {
     confirmDeleteBody: "{{name}} se eliminará y dejará de administrar su organización. No se puede deshacer.",
   },
   orgs: {
+    searchPlaceholder: "Nombre, ciudad o país",
     title: "Organizaciones",
     add: "Añadir organización",
     addTitle: "Añadir una organización",
@@ -802,6 +803,7 @@ const es: Translation = {
     failedLoad: "No se pudieron cargar los idiomas",
   },
   events: {
+    searchPlaceholder: "Nombre o descripción",
     title: "Eventos",
     add: "Añadir evento",
     addTitle: "Añadir un evento",

@@ -725,6 +725,7 @@ const id: Translation = {
     confirmDeleteBody: "{{name}} akan dihapus dan tidak lagi mengelola organisasinya. Tindakan ini tidak dapat dibatalkan.",
   },
   orgs: {
+    searchPlaceholder: "Nama, kota, atau negara",
     title: "Organisasi",
     add: "Tambah organisasi",
     addTitle: "Tambah organisasi baru",
@@ -802,6 +803,7 @@ const id: Translation = {
     failedLoad: "Gagal memuat bahasa",
   },
   events: {
+    searchPlaceholder: "Nama atau deskripsi",
     title: "Acara",
     add: "Tambah acara",
     addTitle: "Tambah acara baru",

@@ -725,6 +725,7 @@ const pt: Translation = {
     confirmDeleteBody: "{{name}} será excluído e deixará de gerenciar sua organização. Isto não pode ser desfeito.",
   },
   orgs: {
+    searchPlaceholder: "Nome, cidade ou país",
     title: "Organizações",
     add: "Adicionar organização",
     addTitle: "Adicionar uma organização",
@@ -802,6 +803,7 @@ const pt: Translation = {
     failedLoad: "Falha ao carregar os idiomas",
   },
   events: {
+    searchPlaceholder: "Nome ou descrição",
     title: "Eventos",
     add: "Adicionar evento",
     addTitle: "Adicionar um evento",

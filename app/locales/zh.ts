@@ -725,6 +725,7 @@ const zh: Translation = {
     confirmDeleteBody: "{{name}} 将被删除，并不再管理其机构。此操作无法撤销。",
   },
   orgs: {
+    searchPlaceholder: "名称、城市或国家",
     title: "机构",
     add: "添加机构",
     addTitle: "添加新机构",
@@ -802,6 +803,7 @@ const zh: Translation = {
     failedLoad: "加载语言失败",
   },
   events: {
+    searchPlaceholder: "名称或描述",
     title: "活动",
     add: "添加活动",
     addTitle: "添加新活动",

@@ -49,7 +49,7 @@ export function ListPage<Row>({ list, rows, rowKey, columns, sorts, section, add
       <Form method="get" className="list-toolbar" role="search">
         <div className="field">
           <label htmlFor="list-q">{t("crud.search")}</label>
-          <input id="list-q" type="search" name="q" defaultValue={list.q} placeholder={t("crud.searchPlaceholder")} />
+          <input id="list-q" type="search" name="q" defaultValue={list.q} placeholder={t([`${section}.searchPlaceholder`, "crud.searchPlaceholder"])} />
         </div>
         {list.organisations ? (
           <div className="field">
