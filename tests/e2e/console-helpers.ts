@@ -29,9 +29,6 @@ export async function idOf(table: "User" | "Organisation" | "Event", column: str
   return row.id;
 }
 
-/** Writes straight into the e2e database, for records a test needs before it starts. */
-export const writeE2eDb = queryE2eDb;
-
 /**
  * An organisation of its own, for tests that change organisation-wide settings (provider keys)
  * which would otherwise leak into tests running in parallel on the demo organisation.
@@ -39,7 +36,7 @@ export const writeE2eDb = queryE2eDb;
 export async function createOrganisation() {
   const id = `e2e${uniqueLetters("o")}`;
   const now = new Date().toISOString().replace("Z", "+00:00");
-  await writeE2eDb(
+  await queryE2eDb(
     "INSERT INTO Organisation (id, name, address, city, state, country, pastorName, timeZone, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     [id, `Test ${uniqueLetters("Church")}`, "1 Test Street", "Adelaide", "South Australia", "Australia", "Grace Lee", "Australia/Adelaide", now, now],
   );
@@ -53,7 +50,7 @@ export async function createLoginUser(options: { userType?: number; organisation
   const hash = await bcrypt.hash(options.password ?? DEMO_PASSWORD, 4);
   // Prisma keeps DateTime columns as ISO text in this SQLite database.
   const now = new Date().toISOString().replace("Z", "+00:00");
-  await writeE2eDb(
+  await queryE2eDb(
     "INSERT INTO User (id, email, passwordHash, userType, firstName, lastName, phone, organisationId, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     [id, email, hash, options.userType ?? 4, "Tester", uniqueLetters("Person"), "0400000000", options.organisationId ?? null, now, now],
   );

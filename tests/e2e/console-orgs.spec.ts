@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { expect, queryE2eDb, test, waitForHydration } from "./fixtures.ts";
-import { createLoginUser, createOrganisation, expectToast, signIn, uniqueLetters, writeE2eDb } from "./console-helpers.ts";
+import { createLoginUser, createOrganisation, expectToast, signIn, uniqueLetters } from "./console-helpers.ts";
 
 type OrgRow = { id: string; name: string; latitude: number | null; longitude: number | null; imagePath: string | null };
 const orgByName = async (name: string) =>
@@ -135,7 +135,7 @@ test.describe("the super administrator managing organisations", () => {
     const { id } = (await orgByName(name))!;
     const person = await createLoginUser({ organisationId: id });
     const now = new Date().toISOString().replace("Z", "+00:00");
-    await writeE2eDb("INSERT INTO Event (id, organisationId, name, description, startsAt, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)", [
+    await queryE2eDb("INSERT INTO Event (id, organisationId, name, description, startsAt, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)", [
       `ev${uniqueLetters("x")}`, id, "Farewell", "Last service", now, now, now,
     ]);
 

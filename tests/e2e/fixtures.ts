@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { createClient } from "@libsql/client";
 import { storageStatePath, type DemoUserType } from "./users.ts";
 
-/** A look into the e2e database, for ids the pages under test do not show. */
+/** Reads or writes the e2e database: ids the pages under test do not show, records a test needs first. */
 export async function queryE2eDb<T>(sql: string, args: (string | number | null)[] = []): Promise<T[]> {
   const client = await e2eDb();
   try {
