@@ -23,16 +23,25 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  const i18n = i18nInstanceOf(loadContext);
+  if (!i18n) {
+    // React Router refuses methods it does not serve (OPTIONS, TRACE, unknown ones) before any
+    // middleware runs, so there is no i18n instance to render a page with: answer plainly.
+    responseHeaders.set("Allow", "GET, HEAD, POST");
+    responseHeaders.set("Content-Type", "text/plain; charset=utf-8");
+    const status = responseStatusCode >= 400 ? responseStatusCode : 405;
+    return new Response(status === 405 ? "Method Not Allowed" : "Error", { status, headers: responseHeaders });
+  }
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    let timeoutId: ReturnType<typeof setTimeout> | undefined;
 
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={getInstance(loadContext)}>
+      <I18nextProvider i18n={i18n}>
         <ServerRouter context={routerContext} url={request.url} />
       </I18nextProvider>,
       {
@@ -58,5 +67,16 @@ export default function handleRequest(
         },
       },
     );
+    // Set only once the render has started: a timer armed before it would call an `abort` that
+    // does not exist yet if the render threw, and that error would end the whole process.
+    timeoutId = setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+function i18nInstanceOf(loadContext: RouterContextProvider) {
+  try {
+    return getInstance(loadContext);
+  } catch {
+    return null;
+  }
 }
