@@ -117,7 +117,7 @@ export function readNumber(tokens: readonly string[], start: number, language: S
     const parts = pieces.map((piece) => partOf(piece, words));
     if (parts.some((part) => part === null)) break;
     let accepted = true;
-    let next = { total, current, last };
+    let next: State = { total, current, last };
     for (const part of parts as Part[]) {
       const step = combine(next, part, words === en);
       if (!step) {
