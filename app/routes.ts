@@ -18,6 +18,7 @@ export default [
   route("public/events", "routes/public/events.tsx"),
   route("theme", "routes/resources/theme.ts"),
   route("api/room-events", "routes/api/room-events.ts"),
+  route("api/scripture-cards", "routes/api/scripture-cards.ts"),
   route("api/room-token", "routes/api/room-token.ts"),
   route("api/speech-token", "routes/api/speech-token.ts"),
   // A download, not a page: outside the console layout (it checks access itself).

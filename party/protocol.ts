@@ -12,9 +12,30 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("end") }),
   z.object({ type: z.literal("resume"), lastSeq: z.number().int().min(-1) }),
   z.object({ type: z.literal("accept"), clickId: z.string().regex(/^[\w-]{8,64}$/) }),
+  /** The operator shows (approve) or drops a suggested verse card ("suggest" mode). */
+  z.object({ type: z.literal("verseDecision"), id: z.string().regex(/^[\w.:-]{1,80}$/), approve: z.boolean() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
-export const hostOnly: ReadonlySet<ClientMessage["type"]> = new Set(["interim", "final", "end"]);
+export const hostOnly: ReadonlySet<ClientMessage["type"]> = new Set(["interim", "final", "end", "verseDecision"]);
+
+/** A passage's verses in one language, as a listener's verse card shows them. */
+export const verseCardContentSchema = z.object({
+  /** As that language's Bible writes it: "Juan 3:16". */
+  reference: z.string().max(200),
+  bible: z.string().max(200),
+  /** True when the church has no Bible in this language: the source language's verses, translated. */
+  machineTranslated: z.boolean(),
+  verses: z.array(z.object({ chapter: z.number().int(), verse: z.number().int(), text: z.string().max(4000) })).max(50),
+});
+export type VerseCardContent = z.infer<typeof verseCardContentSchema>;
+
+/** Room → web: the verses of a passage a speaker named, for the languages in use. */
+export const scriptureCardsRequestSchema = z.object({
+  broadcastId: z.string().min(1).max(100),
+  osis: z.string().regex(/^[\w.,-]{3,200}$/),
+  languages: z.array(languageCode).max(20),
+});
+export const scriptureCardsResponseSchema = z.object({ cards: z.record(z.string(), verseCardContentSchema.nullable()) });
 
 /** Room → browser. */
 export const serverMessageSchema = z.discriminatedUnion("type", [
@@ -40,6 +61,26 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
   /** Speech for one segment in one language, synthesised once for everyone in that language. */
   z.object({ type: z.literal("audio"), seq: z.number().int(), language: languageCode, mime: z.string(), data: z.string() }),
   z.object({ type: z.literal("ended") }),
+  /** A verse card in the caption stream, after segment `afterSeq`; long passages come in parts. */
+  z.object({
+    type: z.literal("verse"),
+    id: z.string(),
+    afterSeq: z.number().int(),
+    osis: z.string(),
+    part: z.number().int().min(1),
+    parts: z.number().int().min(1),
+    card: verseCardContentSchema,
+  }),
+  /** To operators in "suggest" mode: a detected passage waiting for approval; `resolved` when decided. */
+  z.object({
+    type: z.literal("verseSuggestion"),
+    id: z.string(),
+    osis: z.string(),
+    spoken: z.string(),
+    reference: z.string(),
+    preview: z.string(),
+    resolved: z.enum(["approved", "dismissed"]).optional(),
+  }),
   z.object({ type: z.literal("error"), code: z.enum(["invalid_message", "forbidden", "translation_error"]) }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
@@ -64,6 +105,10 @@ export const roomCommandSchema = z.discriminatedUnion("type", [
     /** Azure neural voices: the speech endpoint and key, and a voice id per language. */
     speech: z.object({ endpoint: z.url(), key: z.string().min(1) }).optional(),
     voices: z.record(z.string(), z.string().regex(/^[\w-]{3,80}$/)).default({}),
+    /** Verse cards for spoken references: where the room asks for verses, and how cards go out. */
+    scripture: z
+      .object({ url: z.url(), mode: z.enum(["show", "suggest", "off"]), versesPerCard: z.number().int().min(1).max(10).default(3) })
+      .optional(),
   }),
   z.object({ type: z.literal("end") }),
 ]);

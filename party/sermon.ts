@@ -7,6 +7,7 @@ import {
 } from "./protocol.ts";
 import { verifyHmacHex, verifyRoomToken, type RoomClaims } from "./token.ts";
 import { SPEECH_FORMAT, synthesize } from "./speech.ts";
+import { ScriptureDesk } from "./scripture.ts";
 import { Transcript, type Segment } from "./transcript.ts";
 import { translatorFor, type Translator } from "./translate.ts";
 
@@ -40,6 +41,7 @@ export default class SermonRoom implements Party.Server {
   private translator: Translator = translatorFor({ kind: "none" });
   private readonly transcript: Transcript;
   private readonly outbox: Outbox;
+  private readonly scripture: ScriptureDesk;
   private readonly alarms: Alarms<RoomJob>;
   /** The sermon's broadcastId. PartyKit's `room.id` throws in `onAlarm` and, once an alarm has
    * woken an evicted room, until its next eviction; so it is remembered from every URL seen. */
@@ -59,6 +61,13 @@ export default class SermonRoom implements Party.Server {
     this.transcript = new Transcript(room.storage);
     this.alarms = new Alarms<RoomJob>(room.storage);
     this.outbox = new Outbox(room, secretOf(room.env), (at) => this.alarms.wakeAt(at));
+    this.scripture = new ScriptureDesk(room, secretOf(room.env), {
+      roomId: () => this.id,
+      sourceLanguage: () => this.sourceLanguage,
+      languagesInUse: () => this.languagesInUse(),
+      translate: (text, from, targets) => this.translator.translate(text, from, targets),
+      enqueue: (task) => this.enqueueDelivery(task),
+    });
   }
 
   static async onBeforeConnect(request: Party.Request, lobby: Party.Lobby) {
@@ -77,6 +86,7 @@ export default class SermonRoom implements Party.Server {
     this.status = (await this.room.storage.get<"live" | "ended">("status")) ?? "live";
     if (this.config) this.translator = translatorFor(this.config.translation);
     await this.transcript.load();
+    await this.scripture.load();
     await this.outbox.start();
     if (this.config?.webhookUrl) void this.outbox.flush(this.config.webhookUrl);
   }
@@ -143,6 +153,8 @@ export default class SermonRoom implements Party.Server {
         return this.end();
       case "resume":
         return this.enqueueDelivery(() => this.catchUp(sender, message.lastSeq));
+      case "verseDecision":
+        return this.scripture.decide(message.id, message.approve, this.config?.scripture);
       case "accept":
         return this.emit({ id: `salvation:${message.clickId}`, type: "salvation", broadcastId: this.id, clickId: message.clickId, userId: state.userId, at: new Date().toISOString() });
     }
@@ -247,6 +259,8 @@ export default class SermonRoom implements Party.Server {
       const failed = targets.filter((language) => segment.translations[language] === undefined);
       if (failed.length) await this.scheduleRetry(segment.seq, failed, 1);
     });
+    // Verse cards follow their segment; detection and the verse lookup never hold captions back.
+    void this.scripture.onSegment(segment.seq, segment.source, this.config?.scripture).catch((error) => console.error("scripture failed", error));
   }
 
   private scheduleRetry(seq: number, languages: string[], attempt: number) {
@@ -332,6 +346,7 @@ export default class SermonRoom implements Party.Server {
       if (viewAs !== this.sourceLanguage) await this.translateInto(segment, [viewAs]);
       this.send(connection, this.segmentMessage(segment, viewAs));
     }
+    await this.scripture.catchUp(connection, viewAs, connection.state?.role ?? "listener", lastSeq, this.config?.scripture);
   }
 
   private languagesInUse() {

@@ -6,6 +6,8 @@ cd "$(dirname "$0")/.."
 source scripts/lib.sh
 ensure_installed
 
+echo "› Bibles (public-domain World English Bible and Reina-Valera 1909, once)…"
+npm run -s bibles:install
 echo "› Typecheck"
 npm run -s typecheck
 echo "› Unit and integration tests (Vitest)"
