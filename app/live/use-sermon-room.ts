@@ -3,10 +3,12 @@
 // we saw last, so the room sends exactly what was missed.
 import PartySocket from "partysocket";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { serverMessageSchema, type ClientMessage } from "#party/protocol.ts";
+import { serverMessageSchema, type ClientMessage, type ServerMessage } from "#party/protocol.ts";
 
 export type RoomStatus = "ready" | "connected" | "disconnected" | "lost";
 export type Caption = { seq: number; text: string; untranslated: boolean };
+export type VerseMessage = Extract<ServerMessage, { type: "verse" }>;
+export type VerseSuggestion = Extract<ServerMessage, { type: "verseSuggestion" }>;
 
 const MAX_RETRIES = 12;
 
@@ -25,6 +27,8 @@ export function useSermonRoom(options: {
   const [status, setStatus] = useState<RoomStatus>("ready");
   const [captions, setCaptions] = useState<Caption[]>([]);
   const [preview, setPreview] = useState("");
+  const [verses, setVerses] = useState<VerseMessage[]>([]);
+  const [suggestions, setSuggestions] = useState<VerseSuggestion[]>([]);
   const [ended, setEnded] = useState(false);
   const [lastSeqFromRoom, setLastSeqFromRoom] = useState(-1);
   const socketRef = useRef<PartySocket | null>(null);
@@ -41,6 +45,8 @@ export function useSermonRoom(options: {
     if (!broadcastId) return;
     lastSeq.current = -1;
     setCaptions([]);
+    setVerses([]);
+    setSuggestions([]);
     setEnded(false);
     listenerIdRef.current ??= newListenerId();
     const listenerId = listenerIdRef.current;
@@ -97,6 +103,10 @@ export function useSermonRoom(options: {
           onCaption.current?.(caption);
         } else if (message.type === "audio") {
           onAudio.current?.({ seq: message.seq, src: `data:${message.mime};base64,${message.data}` });
+        } else if (message.type === "verse") {
+          setVerses((all) => (all.some((card) => card.id === message.id) ? all : [...all, message]));
+        } else if (message.type === "verseSuggestion") {
+          setSuggestions((all) => [...all.filter((item) => item.id !== message.id), ...(message.resolved ? [] : [message])]);
         } else if (message.type === "ended") {
           setEnded(true);
         }
@@ -114,5 +124,5 @@ export function useSermonRoom(options: {
     socketRef.current?.send(JSON.stringify(message));
   }, []);
 
-  return { status, captions, preview, ended, lastSeqFromRoom, serverVoice, send };
+  return { status, captions, preview, ended, lastSeqFromRoom, serverVoice, send, verses, suggestions };
 }

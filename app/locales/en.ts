@@ -877,6 +877,15 @@ const en = {
     exploring: "Actively exploring",
     strong: "Strong faith",
   },
+  scripture: {
+    part: "Part {{part}} of {{parts}}",
+    machineTranslated: "Machine translation of the {{bible}}",
+    suggestions: "Scripture on screen",
+    suggestionsEmpty: "When you name a Bible passage it waits here: show it to listeners or dismiss it.",
+    heard: "heard “{{text}}”",
+    show: "Show",
+    dismiss: "Dismiss",
+  },
 };
 
 export default en;

@@ -877,6 +877,15 @@ const es: Translation = {
     exploring: "Buscando activamente",
     strong: "Fe firme",
   },
+  scripture: {
+    part: "Parte {{part}} de {{parts}}",
+    machineTranslated: "Traducción automática de la {{bible}}",
+    suggestions: "Escrituras en pantalla",
+    suggestionsEmpty: "Cuando nombre un pasaje bíblico, esperará aquí: muéstrelo a los oyentes o descártelo.",
+    heard: "se oyó «{{text}}»",
+    show: "Mostrar",
+    dismiss: "Descartar",
+  },
 };
 
 export default es;

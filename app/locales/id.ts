@@ -877,6 +877,15 @@ const id: Translation = {
     exploring: "Sedang mencari",
     strong: "Iman yang kuat",
   },
+  scripture: {
+    part: "Bagian {{part}} dari {{parts}}",
+    machineTranslated: "Terjemahan mesin dari {{bible}}",
+    suggestions: "Ayat di layar",
+    suggestionsEmpty: "Saat Anda menyebut perikop Alkitab, perikop itu menunggu di sini: tampilkan kepada pendengar atau abaikan.",
+    heard: "terdengar “{{text}}”",
+    show: "Tampilkan",
+    dismiss: "Abaikan",
+  },
 };
 
 export default id;

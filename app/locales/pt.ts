@@ -877,6 +877,15 @@ const pt: Translation = {
     exploring: "Buscando ativamente",
     strong: "Fé firme",
   },
+  scripture: {
+    part: "Parte {{part}} de {{parts}}",
+    machineTranslated: "Tradução automática da {{bible}}",
+    suggestions: "Escrituras na tela",
+    suggestionsEmpty: "Quando você citar uma passagem bíblica, ela aguardará aqui: mostre-a aos ouvintes ou descarte-a.",
+    heard: "ouvido “{{text}}”",
+    show: "Mostrar",
+    dismiss: "Descartar",
+  },
 };
 
 export default pt;

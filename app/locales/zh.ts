@@ -877,6 +877,15 @@ const zh: Translation = {
     exploring: "正在积极探索",
     strong: "信仰坚定",
   },
+  scripture: {
+    part: "第 {{part}} 部分，共 {{parts}} 部分",
+    machineTranslated: "{{bible}} 的机器翻译",
+    suggestions: "屏幕经文",
+    suggestionsEmpty: "当您提到圣经经文时，它会在这里等待：向听众显示或忽略。",
+    heard: "听到“{{text}}”",
+    show: "显示",
+    dismiss: "忽略",
+  },
 };
 
 export default zh;

@@ -24,7 +24,7 @@ export async function goLiveData(user: SessionUser) {
       select: { broadcastId: true, sourceLanguage: true, startedAt: true },
     }),
     user.organisationId
-      ? prisma.organisation.findUnique({ where: { id: user.organisationId }, select: { speechKeyEnc: true, speechLocation: true } })
+      ? prisma.organisation.findUnique({ where: { id: user.organisationId }, select: { speechKeyEnc: true, speechLocation: true, scriptureMode: true } })
       : null,
   ]);
   // The organisation's go-live languages first; every product language stays available.
@@ -33,7 +33,8 @@ export async function goLiveData(user: SessionUser) {
   return {
     hasOrganisation: Boolean(user.organisationId),
     languages: languages.map(({ code, name, bcp47 }) => ({ code, name, bcp47 })),
-    live,
+    // "suggest": the go-live page shows the queue of passages waiting for the operator.
+    live: live ? { ...live, scriptureMode: organisation?.scriptureMode ?? "show" } : null,
     // Azure recognition when the organisation has a speech key, else the browser's own.
     recognizer: decryptSecret(organisation?.speechKeyEnc) && organisation?.speechLocation ? ("azure" as const) : ("browser" as const),
     // The test seam of app/live/speech-recognition.ts: only scripts/e2e-server.sh sets this.

@@ -1,11 +1,13 @@
 import { Mic, Square } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { Fragment, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { splitSentences } from "#party/protocol.ts";
 import { CsrfInput, ErrorList, StatusButton } from "#app/components/forms.tsx";
 import { startAzureRecognition } from "#app/live/azure-recognition.ts";
 import { startRecognition, type RecognitionError } from "#app/live/speech-recognition.ts";
+import { SuggestionQueue } from "#app/features/scripture/suggestion-queue.tsx";
+import { VerseCardsAfter } from "#app/features/scripture/verse-card.tsx";
 import { useSermonRoom } from "#app/live/use-sermon-room.ts";
 import { useWakeLock } from "#app/live/wake-lock.ts";
 import { MICROPHONE_KEY, MicrophonePicker } from "./microphone-picker.tsx";
@@ -14,7 +16,7 @@ import { SharePanel } from "./share-panel.tsx";
 type Language = { code: string; name: string; bcp47: string };
 type Props = {
   languages: Language[];
-  live: { broadcastId: string; sourceLanguage: string } | null;
+  live: { broadcastId: string; sourceLanguage: string; scriptureMode?: string } | null;
   hasOrganisation: boolean;
   testSpeech: boolean;
   recognizer: "azure" | "browser";
@@ -112,7 +114,12 @@ function LivePanel({ live, languages, testSpeech, recognizer }: LivePanelProps) 
         {wakeLock === "unsupported" ? <p className="muted small">{t("live.errors.wakeLock")}</p> : null}
         <div className="transcript" aria-live="polite">
           {room.captions.length === 0 && !room.preview ? <p className="muted">{t("live.transcriptEmpty")}</p> : null}
-          {room.captions.map((caption) => <p key={caption.seq}>{caption.text}</p>)}
+          {room.captions.map((caption) => (
+            <Fragment key={caption.seq}>
+              <p>{caption.text}</p>
+              <VerseCardsAfter seq={caption.seq} verses={room.verses} />
+            </Fragment>
+          ))}
           {room.preview ? <p className="transcript-preview">{room.preview}</p> : null}
           <div ref={transcriptEnd} />
         </div>
@@ -124,7 +131,12 @@ function LivePanel({ live, languages, testSpeech, recognizer }: LivePanelProps) 
           </StatusButton>
         </Form>
       </section>
-      <SharePanel joinUrl={joinUrl} />
+      <div className="stack">
+        <SharePanel joinUrl={joinUrl} />
+        {live.scriptureMode === "suggest" ? (
+          <SuggestionQueue suggestions={room.suggestions} onDecide={(id, approve) => room.send({ type: "verseDecision", id, approve })} />
+        ) : null}
+      </div>
     </div>
   );
 }

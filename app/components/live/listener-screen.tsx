@@ -1,9 +1,10 @@
 import { Heart, LogOut, Volume2, VolumeX } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { Fragment, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { liveLanguages } from "#app/utils/languages.ts";
 import { createSpeechQueue, type QueueState } from "#app/live/speech-queue.ts";
+import { VerseCardsAfter } from "#app/features/scripture/verse-card.tsx";
 import { useSermonRoom, type Caption } from "#app/live/use-sermon-room.ts";
 import { useWakeLock } from "#app/live/wake-lock.ts";
 
@@ -88,9 +89,15 @@ export function ListenerScreen({ broadcastId, leaveTo, title }: { broadcastId: s
         {room.ended ? <p className="captions-ended" role="status">{t("live.ended")}</p> : null}
         {!latest && !room.ended ? <p className="muted">{t("live.waiting")}</p> : null}
         <div className="captions-earlier">
-          {earlier.map((caption) => <CaptionLine key={caption.seq} caption={caption} />)}
+          {earlier.map((caption) => (
+            <Fragment key={caption.seq}>
+              <CaptionLine caption={caption} />
+              <VerseCardsAfter seq={caption.seq} verses={room.verses} />
+            </Fragment>
+          ))}
         </div>
         {latest ? <p className="caption-latest" aria-live="polite"><CaptionText caption={latest} /></p> : null}
+        {latest ? <div aria-live="polite"><VerseCardsAfter seq={latest.seq} verses={room.verses} /></div> : null}
         {audioOn && (queueState.behind >= 2 || queueState.skipped > 0) ? (
           <p className="muted small" role="status">
             {t("live.catchingUp")}{queueState.skipped ? ` · ${t("live.skipped", { count: queueState.skipped })}` : ""}
