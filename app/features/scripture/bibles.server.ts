@@ -57,6 +57,7 @@ export async function bibleFor(organisationId: string, language: string): Promis
   const choice = await prisma.organisationBible.findUnique({ where: { organisationId_language: { organisationId, language } } });
   if (choice?.bibleId) return loadImported(choice.bibleId, organisationId);
   if (choice?.shippedId && isShippedBibleId(choice.shippedId)) return loadShipped(choice.shippedId);
+  if (choice) return null; // chosen on purpose: no Bible in this language (machine-translated cards)
   const fallback = defaultShipped[language];
   return fallback ? loadShipped(fallback) : null;
 }
