@@ -30,6 +30,9 @@ export function plainText(markup: string): string {
     .replace(/<note\b[^>]*\/>/g, "")
     .replace(/<note\b[\s\S]*?<\/note>/g, " ")
     .replace(/<title\b[\s\S]*?<\/title>/g, "")
+    // Words a translator added (italics in print) sit in their own element, often with no space
+    // around it: "<transChange>que es</transChange><w>vuestro</w>".
+    .replace(/<transChange\b[^>]*>([\s\S]*?)<\/transChange>/g, " $1 ")
     .replace(/<[^>]+>/g, "")
     .replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&")
     .replace(/\s+/g, " ")
