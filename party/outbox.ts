@@ -11,6 +11,7 @@ const MAX_DELAY_MS = 60_000;
 export class Outbox {
   private counter = 0;
   private flushing: Promise<void> | null = null;
+  private again = false;
 
   constructor(
     private readonly room: Party.Room,
@@ -33,7 +34,18 @@ export class Outbox {
 
   /** Sends pending events in order; stops at the first failure and schedules a retry. */
   flush(webhookUrl: string): Promise<void> {
-    this.flushing ??= this.sendAll(webhookUrl).finally(() => (this.flushing = null));
+    // An event added while a flush is under way was not in the list that flush read: go round
+    // again, or the sermon's last events (ended, transcript) would wait for the next wake-up.
+    if (this.flushing) {
+      this.again = true;
+      return this.flushing;
+    }
+    this.flushing = (async () => {
+      do {
+        this.again = false;
+        await this.sendAll(webhookUrl);
+      } while (this.again);
+    })().finally(() => (this.flushing = null));
     return this.flushing;
   }
 

@@ -126,9 +126,14 @@ export const roomEventSchema = z.discriminatedUnion("type", [
     type: z.literal("transcript"),
     broadcastId: z.string(),
     segments: z.array(z.object({ seq: z.number().int(), language: languageCode, text: z.string() })),
+    /** Verse cards shown to listeners, kept with the transcript for exports. */
+    verses: z
+      .array(z.object({ afterSeq: z.number().int(), language: languageCode, osis: z.string(), reference: z.string(), bible: z.string(), machineTranslated: z.boolean(), text: z.string() }))
+      .default([]),
   }),
 ]);
 export type RoomEvent = z.infer<typeof roomEventSchema>;
+export type RoomEventInput = z.input<typeof roomEventSchema>;
 
 /** Splits recognised speech at sentence boundaries; nothing is translated from half sentences. */
 export function splitSentences(input: string, locale = "en"): string[] {

@@ -103,11 +103,20 @@ export class ScriptureDesk {
     }
   }
 
-  /** Cards for the transcript export: every shown passage in `language`. */
-  shownIn(language: string) {
-    return this.passages.filter((passage) => passage.state === "shown" && passage.cards[language]).map((passage) => ({
-      afterSeq: passage.afterSeq, osis: passage.osis, card: passage.cards[language]!,
-    }));
+  /** Every card listeners saw, one row per passage and language, for the archived transcript. */
+  archive() {
+    return this.passages.flatMap((passage) =>
+      passage.state !== "shown"
+        ? []
+        : Object.entries(passage.cards).flatMap(([language, card]) =>
+            card
+              ? [{
+                  afterSeq: passage.afterSeq, language, osis: passage.osis, reference: card.reference, bible: card.bible,
+                  machineTranslated: card.machineTranslated, text: card.verses.map((verse) => `${verse.verse} ${verse.text}`).join(" "),
+                }]
+              : [],
+          ),
+    );
   }
 
   private async buildCards(passage: Passage, languages: string[], config: ScriptureConfig) {

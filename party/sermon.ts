@@ -226,7 +226,7 @@ export default class SermonRoom implements Party.Server {
       { seq: segment.seq, language: this.sourceLanguage, text: segment.source },
       ...Object.entries(segment.translations).map(([language, text]) => ({ seq: segment.seq, language, text })),
     ]);
-    await this.emit({ id: "transcript", type: "transcript", broadcastId: this.id, segments });
+    await this.emit({ id: "transcript", type: "transcript", broadcastId: this.id, segments, verses: this.scripture.archive() });
   }
 
   /** Interim words: a throttled preview in the source language, never translated. */

@@ -12,12 +12,15 @@ import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 // before every import: TEST_ROOM_SECRET's value, checked below).
 const roomSecret = vi.hoisted(() => (process.env.ROOM_SECRET = "test-room-secret-that-is-long-enough-000"));
 const { action } = await import("#app/routes/api/scripture-cards.ts");
+const { action: roomEvents } = await import("#app/routes/api/room-events.ts");
+const { prisma } = await import("#app/utils/db.server.ts");
 
 async function startWeb() {
   const server = http.createServer(async (request, response) => {
     let body = "";
     for await (const chunk of request) body += chunk;
-    const answer = (await action({
+    const handler = request.url?.startsWith("/api/room-events") ? roomEvents : action;
+    const answer = (await handler({
       request: new Request(`http://127.0.0.1${request.url}`, { method: request.method, headers: request.headers as HeadersInit, body }),
       params: {},
       context: {},
@@ -28,6 +31,7 @@ async function startWeb() {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/scripture-cards`,
+    webhookUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/room-events`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -55,7 +59,7 @@ const verses = (messages: ServerMessage[]) => messages.filter((m): m is Extract<
 async function sermonRoom(broadcastId: string, mode: "show" | "suggest") {
   await commandRoom(room.url, broadcastId, {
     type: "configure", sourceLanguage: "en", translation: { kind: "apertium", url: apertium.url },
-    scripture: { url: web.url, mode, versesPerCard: 3 },
+    scripture: { url: web.url, mode, versesPerCard: 3 }, webhookUrl: web.webhookUrl,
   });
   const join = async (role: "host" | "listener", language: string) => {
     const socket = await joinRoom(room.url, broadcastId, await tokenFor({ sermon: broadcastId, role, userId: `${role}-${language}`, language }));
@@ -120,5 +124,20 @@ describe("verse cards through a real room", () => {
     await host.waitFor((all) => all.some((m) => m.type === "verseSuggestion" && m.resolved === "dismissed"), "dismissed");
     expect(verses(en.messages).map((m) => m.osis)).toEqual(["Ps.23.1"]);
     for (const socket of [host, es, en, pt]) socket.drop();
+  }, 60_000);
+
+  it("the cards listeners saw are kept with the archived transcript when the sermon ends", async () => {
+    await commandRoom(room.url, broadcastIds[0]!, { type: "end" });
+    const sermon = await prisma.sermon.findUniqueOrThrow({ where: { broadcastId: broadcastIds[0]! } });
+    const deadline = Date.now() + 20_000;
+    while ((await prisma.transcriptVerse.count({ where: { sermonId: sermon.id } })) === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const verses = await prisma.transcriptVerse.findMany({ where: { sermonId: sermon.id, language: "es" }, orderBy: { afterSeq: "asc" } });
+    expect(verses.map((verse) => [verse.afterSeq, verse.osis, verse.reference, verse.bible])).toEqual([
+      [0, "John.3.16", "Juan 3:16", "Reina-Valera 1909"],
+      [1, "1Cor.13.4-1Cor.13.7", "1 Corintios 13:4-7", "Reina-Valera 1909"],
+    ]);
+    expect(verses[0]!.text).toMatch(/^16 Porque de tal manera/);
   }, 60_000);
 });
