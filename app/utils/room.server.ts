@@ -53,7 +53,7 @@ export async function startSermon(host: { id: string; organisationId: string }, 
       sourceLanguage,
       translation: translationConfigFor(organisation),
       ...(await speechConfigFor(organisation)),
-      glossary: {},
+      glossary: [],
       webhookUrl: webhookUrl(),
     });
   } catch (error) {

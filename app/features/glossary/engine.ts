@@ -32,9 +32,10 @@ const unspaced = (language: GlossaryLanguage) => language === "zh";
 
 function organisationEntry(term: OrganisationTerm, index: number): GlossaryEntry {
   const forms: Partial<Record<GlossaryLanguage, string[]>> = {};
+  // A language without a rendering hears the term as it was said.
   for (const language of glossaryLanguages) {
-    const rendering = term.keep ? term.term : term.renderings[language]?.trim() || term.term;
-    forms[language] = [rendering];
+    const rendering = term.keep ? undefined : term.renderings[language]?.trim();
+    if (rendering) forms[language] = [rendering];
   }
   return { id: `organisation:${index}`, kind: "church", forms, caseSensitive: false, keep: term.keep };
 }
