@@ -5,7 +5,8 @@ import type { RoomCommandInput } from "#party/protocol.ts";
 import { hmacHex, signRoomToken, type RoomClaims } from "#party/token.ts";
 import { prisma } from "./db.server.ts";
 import { env } from "./env.server.ts";
-import { speechConfigFor, translationConfigFor } from "./providers.server.ts";
+import { roomTranslationSettings } from "#app/features/providers/room-config.server.ts";
+import { speechConfigFor } from "./providers.server.ts";
 
 export const ROOM_TOKEN_LIFETIME_MS = 10 * 60 * 1000;
 
@@ -51,9 +52,8 @@ export async function startSermon(host: { id: string; organisationId: string }, 
     await commandRoom(sermon.broadcastId, {
       type: "configure",
       sourceLanguage,
-      translation: translationConfigFor(organisation),
+      ...(await roomTranslationSettings(organisation)),
       ...(await speechConfigFor(organisation)),
-      glossary: [],
       webhookUrl: webhookUrl(),
     });
   } catch (error) {

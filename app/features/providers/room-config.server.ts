@@ -1,0 +1,27 @@
+// What the web app tells a sermon room about translation: the organisation's provider (only if
+// its address passes the guard) and its own glossary terms.
+import type { TranslationConfig } from "#party/protocol.ts";
+import { loadOrganisationTerms } from "#app/features/glossary/organisation-terms.server.ts";
+import { translationConfigFor } from "#app/utils/providers.server.ts";
+import { checkProviderUrl, defaultGuardOptions, type GuardOptions } from "./address-guard.server.ts";
+
+type Organisation = Parameters<typeof translationConfigFor>[0];
+
+export function providerUrlOf(config: TranslationConfig) {
+  return config.kind === "azure" ? config.endpoint : config.kind === "none" ? null : config.url;
+}
+
+/** The provider config, or "none" when its address is refused (logged, never sent). */
+export async function guardedTranslationConfig(organisation: Organisation, options: GuardOptions = defaultGuardOptions()): Promise<TranslationConfig> {
+  const config = translationConfigFor(organisation);
+  const url = providerUrlOf(config);
+  if (!url) return config;
+  const checked = await checkProviderUrl(url, options);
+  if (checked.ok) return config;
+  console.warn(`Organisation ${organisation.id}: translator address refused (${checked.reason}); listeners get the original language.`);
+  return { kind: "none" };
+}
+
+export async function roomTranslationSettings(organisation: Organisation) {
+  return { translation: await guardedTranslationConfig(organisation), glossary: await loadOrganisationTerms(organisation.id) };
+}
