@@ -2,7 +2,7 @@
 // The room calls it for every segment (and every retry or re-translation); `npm run translate`
 // calls it too, so what a church tries on the command line is what its listeners get.
 import { buildGlossary, cleanTranslation, protectTerms, restoreTerms, type Glossary } from "../app/features/glossary/engine.ts";
-import type { OrganisationTerm } from "../app/features/glossary/types.ts";
+import type { GlossaryEntry, OrganisationTerm } from "../app/features/glossary/types.ts";
 import type { Translations, Translator } from "./translate.ts";
 
 export type TranslationPath = {
@@ -12,8 +12,9 @@ export type TranslationPath = {
   serves(from: string, to: string): boolean;
 };
 
-export function translationPath(translator: Translator, organisationTerms: readonly OrganisationTerm[] = []): TranslationPath {
-  const glossary: Glossary = buildGlossary(organisationTerms);
+/** `base` is the shipped glossary unless given (`[]`: no shipped glossary, to compare). */
+export function translationPath(translator: Translator, organisationTerms: readonly OrganisationTerm[] = [], base?: readonly GlossaryEntry[]): TranslationPath {
+  const glossary: Glossary = buildGlossary(organisationTerms, base);
   return {
     serves: (from, to) => from === to || translator.supports(from, to),
     async translate(text, from, targets) {

@@ -54,7 +54,7 @@ describe("protection and rendering", () => {
     expect(roundTrip("Jesus Christ is Lord.", "pt").out).toBe("Jesus Cristo is Senhor.");
   });
   it("matches names only when capitalised, common words in any case", () => {
-    expect(roundTrip("Grace and GRACE and grace.", "es").out).toBe("gracia and gracia and gracia.");
+    expect(roundTrip("Grace and GRACE and grace.", "es").out).toBe("gracia and Gracia and gracia.");
     expect(roundTrip("Make a mark here.", "es").out).toBe("Make a mark here.");
   });
   it("keeps possessives and plurals", () => {
@@ -117,5 +117,15 @@ describe("clean-up of engine output", () => {
   });
   it("leaves email addresses and hashtags inside words alone", () => {
     expect(cleanTranslation("Escriba a info@iglesia.org hoy.", "es")).toBe("Escriba a info@iglesia.org hoy.");
+  });
+});
+
+describe("agreement around Apertium's placeholders", () => {
+  it("makes determiners plural before a plural rendering", () => {
+    const protectedText = protectTerms(shipped, "Christ is the propitiation for our sins.", "en", "names");
+    const fromApertium = protectedText.text.replace("is the", "es la").replace("for our", "para nuestro").replace("Christ", "Cristo");
+    expect(restoreTerms(fromApertium, "es", protectedText)).toContain("para nuestros pecados");
+    const bibles = protectTerms(shipped, "Open your Bibles.", "en", "names");
+    expect(restoreTerms(bibles.text.replace("Open your", "Abierto vuestro"), "es", bibles)).toBe("Abierto vuestras Biblias.");
   });
 });

@@ -22,7 +22,7 @@ type Candidate = { entry: GlossaryEntry; form: string; plural: boolean; organisa
 type Matcher = { regex: RegExp; candidates: Map<string, Candidate[]> };
 export type Glossary = { matchers: Map<GlossaryLanguage, Matcher> };
 
-type Slot = { token: string; entry: GlossaryEntry; plural: boolean; original: string; organisation: boolean };
+type Slot = { token: string; entry: GlossaryEntry; plural: boolean; original: string; organisation: boolean; capital: boolean };
 export type Protected = { text: string; slots: Slot[]; style: PlaceholderStyle };
 
 const WORD = "[\\p{L}\\p{M}\\p{N}]";
@@ -116,8 +116,8 @@ export function protectTerms(glossary: Glossary, text: string, from: string, sty
     female: FEMALE.filter((name) => !new RegExp(`\\b${name}\\b`, "i").test(text)),
   };
   const slots: Slot[] = [];
-  const tokenFor = (candidate: Candidate, original: string) => {
-    const same = slots.find((slot) => slot.entry === candidate.entry && slot.plural === candidate.plural);
+  const tokenFor = (candidate: Candidate, original: string, capital: boolean) => {
+    const same = slots.find((slot) => slot.entry === candidate.entry && slot.plural === candidate.plural && slot.capital === capital);
     if (same) return same.token;
     let token: string | undefined;
     if (style === "names") {
@@ -126,7 +126,7 @@ export function protectTerms(glossary: Glossary, text: string, from: string, sty
     } else {
       token = `[[${slots.length + 1}]]`;
     }
-    if (token) slots.push({ token, entry: candidate.entry, plural: candidate.plural, original, organisation: candidate.organisation });
+    if (token) slots.push({ token, entry: candidate.entry, plural: candidate.plural, original, organisation: candidate.organisation, capital });
     return token;
   };
   const out = text.replace(matcher.regex, (matched: string, offset: number) => {
@@ -135,7 +135,9 @@ export function protectTerms(glossary: Glossary, text: string, from: string, sty
     const after = text.slice(offset + matched.length);
     const chosen = list.find((candidate) => accepts(candidate, matched, before, after, list.length));
     if (!chosen) return matched;
-    const token = tokenFor(chosen, matched);
+    // A common noun the speaker capitalised mid-sentence ("the Gospel") stays capitalised.
+    const capital = !chosen.entry.caseSensitive && /^\p{Lu}/u.test(matched) && !isSentenceStart(before);
+    const token = tokenFor(chosen, matched, capital);
     if (!token) return matched; // out of placeholders: the engine translates this one itself
     return style === "azure" ? `<mstrans:dictionary translation="${token}">${matched}</mstrans:dictionary>` : token;
   });
@@ -147,10 +149,37 @@ const tokenPattern = (token: string) =>
     ? new RegExp(`\\[\\s*\\[\\s*${token.slice(2, -2)}\\s*\\]\\s*\\]`, "g")
     : new RegExp(`(?<!${WORD})${token}(?!${WORD})`, "gu");
 
+// Apertium gives a placeholder name singular determiners ("nuestro Kevin"); a plural rendering
+// needs plural ones ("nuestros pecados", "vuestras Biblias").
+const pluralDeterminers: Record<string, Record<string, [string, string]>> = {
+  es: { el: ["los", "las"], la: ["los", "las"], un: ["unos", "unas"], una: ["unos", "unas"], su: ["sus", "sus"], mi: ["mis", "mis"], tu: ["tus", "tus"],
+    nuestro: ["nuestros", "nuestras"], nuestra: ["nuestros", "nuestras"], vuestro: ["vuestros", "vuestras"], vuestra: ["vuestros", "vuestras"],
+    este: ["estos", "estas"], esta: ["estos", "estas"], del: ["de los", "de las"], al: ["a los", "a las"] },
+  pt: { o: ["os", "as"], a: ["os", "as"], um: ["uns", "umas"], uma: ["uns", "umas"], seu: ["seus", "suas"], sua: ["seus", "suas"], meu: ["meus", "minhas"],
+    minha: ["meus", "minhas"], nosso: ["nossos", "nossas"], nossa: ["nossos", "nossas"], vosso: ["vossos", "vossas"], vossa: ["vossos", "vossas"],
+    este: ["estes", "estas"], esta: ["estes", "estas"], do: ["dos", "das"], da: ["dos", "das"], no: ["nos", "nas"], na: ["nos", "nas"], ao: ["aos", "às"] },
+};
+const femininePlural = (rendering: string) => /(as|ciones|ções|dades)$/i.test(rendering.split(/\s+/)[0] ?? "");
+
+function agree(text: string, token: string, rendering: string, target: string) {
+  const table = pluralDeterminers[target];
+  if (!table) return text;
+  return text.replace(new RegExp(`(?<!${WORD})(\\p{L}+)(\\s+)(?=${token}(?!${WORD}))`, "gu"), (all, word: string, space: string) => {
+    const plural = table[word.toLowerCase()]?.[femininePlural(rendering) ? 1 : 0];
+    if (!plural) return all;
+    return `${/^\p{Lu}/u.test(word) ? plural[0]!.toUpperCase() + plural.slice(1) : plural}${space}`;
+  });
+}
+
 /** Puts each term's rendering in `target` where its placeholder came back. */
 export function restoreTerms(translated: string, target: string, protectedText: Protected): string {
   let out = translated;
-  for (const slot of protectedText.slots) out = out.replace(tokenPattern(slot.token), () => renderingOf(slot, target));
+  for (const slot of protectedText.slots) {
+    let rendering = renderingOf(slot, target);
+    if (slot.capital) rendering = rendering.charAt(0).toUpperCase() + rendering.slice(1);
+    if (slot.plural && protectedText.style === "names") out = agree(out, slot.token, rendering, target);
+    out = out.replace(tokenPattern(slot.token), () => rendering);
+  }
   return out;
 }
 
