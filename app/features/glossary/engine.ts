@@ -195,7 +195,8 @@ export function cleanTranslation(text: string, language: string): string {
     .replace(/ +([,.;:!?%)\]»”，。！？；：、])/g, "$1")
     .replace(/([¿¡(«“]) +/g, "$1")
     .trim();
-  if (language === "zh") return out;
+  // Scripts without capitals (Chinese, Arabic, Devanagari) need no sentence case.
+  if (["zh", "ar", "hi"].includes(language.split("-")[0]!)) return out;
   // The first letter of each sentence (after any opening ¿ ¡ « “ or quote) is a capital.
   out = out.replace(/(^|[.!?…]\s+)([¿¡«“"'(]*)(\p{L})/gu, (_all, start: string, open: string, letter: string) =>
     CASED.test(letter) ? `${start}${open}${letter.toUpperCase()}` : `${start}${open}${letter}`,

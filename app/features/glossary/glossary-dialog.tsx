@@ -17,7 +17,12 @@ const languageName = (code: string) => liveLanguages.find((language) => language
  * The organisation's own glossary: its terms on top of the shipped church glossary. A dialog
  * that is a URL (?dialog=glossary), plain forms: it works without JavaScript.
  */
-export function GlossaryDialog({ terms, actionData, closeTo, exportHref }: { terms: StoredTerm[] | null; actionData?: GlossaryActionData; closeTo: string; exportHref: string }) {
+export function GlossaryDialog(props: { terms: StoredTerm[] | null; actionData?: GlossaryActionData; closeTo: string; exportHref: string }) {
+  // A fresh, empty form after every saved or removed term.
+  return <GlossaryDialogContent key={JSON.stringify(props.terms)} {...props} />;
+}
+
+function GlossaryDialogContent({ terms, actionData, closeTo, exportHref }: { terms: StoredTerm[] | null; actionData?: GlossaryActionData; closeTo: string; exportHref: string }) {
   const { t } = useTranslation();
   const [form, fields] = useSchemaForm(glossaryTermFormSchema, { id: "glossary-add", lastResult: actionData?.glossaryResult });
   return (
