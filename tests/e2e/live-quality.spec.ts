@@ -76,7 +76,11 @@ test("glossary + LibreTranslate bring Hindi; without a Hindi translator the list
     await expect(page.getByRole("status").filter({ hasText: "Connection works" })).toContainText("(es) The grace of our Lord Jesus Christ");
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-      await page.getByRole("group", { name: "Translation" }).scrollIntoViewIfNeeded();
+      // The translator choice and its test result, below the sticky header.
+      await page.evaluate(() => {
+        const top = document.querySelector("#organisation-form-translator, select[name=translationProvider]")?.getBoundingClientRect().top ?? 0;
+        window.scrollBy(0, top - 160);
+      });
       await page.screenshot({ path: `${SHOTS}/provider-choice-${width}.png` });
     }
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -120,4 +124,23 @@ test("glossary + LibreTranslate bring Hindi; without a Hindi translator the list
     await listener.context.close();
     await libre.close();
   }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ userType: 1, javaScriptEnabled: false });
+  test("the super administrator edits an organisation's glossary, and exports it as CSV", async ({ page }) => {
+    const organisationId = await createOrganisation();
+    await page.goto(`/churches/${organisationId}?dialog=glossary`);
+    const dialog = page.getByRole("dialog", { name: "Church glossary" });
+    await dialog.getByLabel("Term, as the preacher says it").fill("Nkosana");
+    await dialog.getByLabel("Keep as is in every language").check();
+    await dialog.getByRole("button", { name: "Save term" }).click();
+    await expect(dialog.getByRole("list", { name: "Your glossary terms" })).toContainText("Nkosanakept as is");
+    // A term with neither a rendering nor "keep" is refused by the server's schema.
+    await dialog.getByLabel("Term, as the preacher says it").fill("Hillsong Kids");
+    await dialog.getByRole("button", { name: "Save term" }).click();
+    await expect(dialog.getByText("Please give at least one language's rendering, or keep the term as is.")).toBeVisible();
+    const csv = await (await page.request.get(`/glossary.csv?organisation=${organisationId}`)).text();
+    expect(csv).toBe("\uFEFFterm,keep,en,es,pt,id,zh,ar,hi\r\nNkosana,yes,,,,,,,\r\n");
+  });
 });

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { exportTermsCsv, importTermsCsv, loadOrganisationTerms, parseCsv, saveTerm } from "#app/features/glossary/organisation-terms.server.ts";
+import { roomCommandSchema, serverMessageSchema } from "#party/protocol.ts";
+import { createOrganisation } from "#tests/db-utils.ts";
+
+describe("an organisation's glossary terms", () => {
+  it("round-trips through CSV, spreadsheet-safe, and replaces a term spelled the same", async () => {
+    const { id } = await createOrganisation();
+    await saveTerm(id, { term: "Grace Chapel", keep: false, es: "Capilla Gracia", hi: "ग्रेस चैपल" });
+    await saveTerm(id, { term: "=Nkosana", keep: true });
+    const csv = await exportTermsCsv(id);
+    expect(csv).toContain("'=Nkosana,yes");
+    expect(csv).toContain("Grace Chapel,,,Capilla Gracia,,,,,ग्रेस चैपल");
+
+    const other = await createOrganisation();
+    expect(await importTermsCsv(other.id, csv)).toEqual({ ok: true, count: 2 });
+    expect(await loadOrganisationTerms(other.id)).toEqual(await loadOrganisationTerms(id));
+    await importTermsCsv(other.id, 'term,es\r\n"Grace Chapel","Capilla ""Gracia"""\r\n');
+    expect((await loadOrganisationTerms(other.id)).find((term) => term.term === "Grace Chapel")?.renderings).toEqual({ es: 'Capilla "Gracia"' });
+  });
+
+  it("refuses a file without a term column, or with a bad line, saving nothing", async () => {
+    const { id } = await createOrganisation();
+    expect(await importTermsCsv(id, "word,es\nGrace,Gracia\n")).toEqual({ ok: false, errorKey: "liveQuality.glossary.csvHeader" });
+    expect(await importTermsCsv(id, "term,es\nGrace,Gracia\nNothing,\n")).toEqual({ ok: false, errorKey: "liveQuality.glossary.csvRow", line: 3 });
+    expect(await loadOrganisationTerms(id)).toEqual([]);
+    expect(parseCsv('a,"b,c"\n"d\ne",f')).toEqual([["a", "b,c"], ["d\ne", "f"]]);
+  });
+});
+
+describe("the protocol", () => {
+  it("carries an organisation's terms to the room and refuses malformed ones", () => {
+    const base = { type: "configure", sourceLanguage: "en", translation: { kind: "none" } };
+    expect(roomCommandSchema.safeParse({ ...base, glossary: [{ term: "Nkosana", keep: true, renderings: {} }] }).success).toBe(true);
+    expect(roomCommandSchema.safeParse({ ...base, glossary: [{ term: "", keep: true, renderings: {} }] }).success).toBe(false);
+    expect(roomCommandSchema.safeParse({ ...base, glossary: [{ term: "x", keep: false, renderings: { "bad code!": "y" } }] }).success).toBe(false);
+    expect(serverMessageSchema.safeParse({ type: "welcome", status: "live", role: "listener", language: "hi", sourceLanguage: "en", lastSeq: -1, serverVoice: false, originalOnly: true }).success).toBe(true);
+  });
+});
