@@ -37,3 +37,17 @@ describe("the protocol", () => {
     expect(serverMessageSchema.safeParse({ type: "welcome", status: "live", role: "listener", language: "hi", sourceLanguage: "en", lastSeq: -1, serverVoice: false, originalOnly: true }).success).toBe(true);
   });
 });
+
+describe("the room's provider settings", () => {
+  it("never point a room at a private address unless the instance allows it", async () => {
+    const { guardedTranslationConfig } = await import("#app/features/providers/room-config.server.ts");
+    const { prisma } = await import("#app/utils/db.server.ts");
+    const organisation = await prisma.organisation.update({
+      where: { id: (await createOrganisation()).id },
+      data: { translationProvider: "libretranslate", libreTranslateUrl: "http://127.0.0.1:5000" },
+    });
+    expect(await guardedTranslationConfig(organisation, { allowPrivate: false, trusted: [] })).toEqual({ kind: "none" });
+    expect(await guardedTranslationConfig(organisation, { allowPrivate: false, trusted: ["http://127.0.0.1:5000/"] })).toEqual({ kind: "libretranslate", url: "http://127.0.0.1:5000" });
+    expect(await guardedTranslationConfig(organisation, { allowPrivate: true, trusted: [] })).toMatchObject({ kind: "libretranslate" });
+  });
+});

@@ -46,7 +46,7 @@ export function ProviderFields({ fields, test, testedProvider }: { fields: Field
     </div>
   );
   return (
-    <>
+    <div className="provider-fields stack-lg">
       <FieldSet legend={t("liveQuality.providers.translator")}>
         <div className="field">
           <label htmlFor={fields.translationProvider.id}>{t("liveQuality.providers.choose")}</label>
@@ -65,19 +65,19 @@ export function ProviderFields({ fields, test, testedProvider }: { fields: Field
         {testButton("testTranslator", "azure", "church.testConnection")}
       </FieldSet>
       <FieldSet legend={t("liveQuality.providers.libretranslate")}>
-        <p className="field-hint">{t("liveQuality.providers.libreHint")}</p>
+        <p className="field-hint form-grid-title">{t("liveQuality.providers.libreHint")}</p>
         {text("libreTranslateUrl", "liveQuality.providers.libreUrl", "url")}
         {secret("libreTranslateKey", "liveQuality.providers.libreKey")}
         {testButton("testLibreTranslate", "libretranslate", "liveQuality.providers.testLibre")}
       </FieldSet>
       <FieldSet legend={t("liveQuality.providers.apertium")}>
-        <p className="field-hint">{t("liveQuality.providers.apertiumHint")}</p>
+        <p className="field-hint form-grid-title">{t("liveQuality.providers.apertiumHint")}</p>
         {testButton("testApertium", "apertium", "liveQuality.providers.testApertium")}
       </FieldSet>
       <FieldSet legend={t("liveQuality.providers.speech")}>
         {secret("speechKey", "church.speechKey")}
         {text("speechLocation", "church.speechLocation")}
       </FieldSet>
-    </>
+    </div>
   );
 }
