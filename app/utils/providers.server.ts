@@ -18,7 +18,7 @@ type OrganisationProviders = {
 };
 
 /** A speech "location" is an Azure region ("australiaeast"), or a full URL for a custom endpoint. */
-function speechBase(location: string, service: "tts" | "sts") {
+export function speechBase(location: string, service: "tts" | "sts") {
   if (/^https?:\/\//.test(location)) return location.replace(/\/$/, "");
   return service === "tts" ? `https://${location}.tts.speech.microsoft.com` : `https://${location}.api.cognitive.microsoft.com`;
 }

@@ -5,8 +5,7 @@ import type { RoomCommandInput } from "#party/protocol.ts";
 import { hmacHex, signRoomToken, type RoomClaims } from "#party/token.ts";
 import { prisma } from "./db.server.ts";
 import { env } from "./env.server.ts";
-import { roomTranslationSettings } from "#app/features/providers/room-config.server.ts";
-import { speechConfigFor } from "./providers.server.ts";
+import { guardedSpeechConfig, roomTranslationSettings } from "#app/features/providers/room-config.server.ts";
 
 export const ROOM_TOKEN_LIFETIME_MS = 10 * 60 * 1000;
 
@@ -53,7 +52,7 @@ export async function startSermon(host: { id: string; organisationId: string }, 
       type: "configure",
       sourceLanguage,
       ...(await roomTranslationSettings(organisation)),
-      ...(await speechConfigFor(organisation)),
+      ...(await guardedSpeechConfig(organisation)),
       webhookUrl: webhookUrl(),
     });
   } catch (error) {

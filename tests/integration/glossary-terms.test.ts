@@ -51,3 +51,19 @@ describe("the room's provider settings", () => {
     expect(await guardedTranslationConfig(organisation, { allowPrivate: true, trusted: [] })).toMatchObject({ kind: "libretranslate" });
   });
 });
+
+describe("the room's speech settings", () => {
+  it("keep voices off a private address unless allowed", async () => {
+    const { guardedSpeechConfig, speechTokenAllowed } = await import("#app/features/providers/room-config.server.ts");
+    const { prisma } = await import("#app/utils/db.server.ts");
+    const { encryptSecret } = await import("#app/utils/secrets.server.ts");
+    const organisation = await prisma.organisation.update({
+      where: { id: (await createOrganisation()).id },
+      data: { speechKeyEnc: encryptSecret("speech-key"), speechLocation: "http://192.168.1.10:8080" },
+    });
+    expect(await guardedSpeechConfig(organisation, { allowPrivate: false, trusted: [] })).toEqual({ speech: undefined, voices: {} });
+    expect((await guardedSpeechConfig(organisation, { allowPrivate: true, trusted: [] })).speech).toEqual({ endpoint: "http://192.168.1.10:8080", key: "speech-key" });
+    expect(await speechTokenAllowed(organisation, { allowPrivate: false, trusted: [] })).toBe(false);
+    expect(await speechTokenAllowed({ ...organisation, speechLocation: "australiaeast" }, { allowPrivate: false, trusted: [] })).toBe(true);
+  });
+});

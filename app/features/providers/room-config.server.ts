@@ -2,7 +2,7 @@
 // its address passes the guard) and its own glossary terms.
 import type { TranslationConfig } from "#party/protocol.ts";
 import { loadOrganisationTerms } from "#app/features/glossary/organisation-terms.server.ts";
-import { translationConfigFor } from "#app/utils/providers.server.ts";
+import { speechBase, speechConfigFor, translationConfigFor } from "#app/utils/providers.server.ts";
 import { checkProviderUrl, defaultGuardOptions, type GuardOptions } from "./address-guard.server.ts";
 
 type Organisation = Parameters<typeof translationConfigFor>[0];
@@ -20,6 +20,22 @@ export async function guardedTranslationConfig(organisation: Organisation, optio
   if (checked.ok) return config;
   console.warn(`Organisation ${organisation.id}: translator address refused (${checked.reason}); listeners get the original language.`);
   return { kind: "none" };
+}
+
+/** Azure Speech for the room (voices), only when its address passes the guard too. */
+export async function guardedSpeechConfig(organisation: Organisation, options: GuardOptions = defaultGuardOptions()) {
+  const config = await speechConfigFor(organisation);
+  const custom = /^https?:\/\//.test(organisation.speechLocation ?? "");
+  if (!config.speech || !custom || (await checkProviderUrl(config.speech.endpoint, options)).ok) return config;
+  console.warn(`Organisation ${organisation.id}: speech address refused; no server voices.`);
+  return { speech: undefined, voices: {} };
+}
+
+/** True when the speech token request may go to the organisation's speech location. */
+export async function speechTokenAllowed(organisation: Organisation, options: GuardOptions = defaultGuardOptions()) {
+  // A region name means Microsoft's own host; only a full URL (custom endpoint) is checked.
+  if (!organisation.speechLocation || !/^https?:\/\//.test(organisation.speechLocation)) return true;
+  return (await checkProviderUrl(speechBase(organisation.speechLocation, "sts"), options)).ok;
 }
 
 export async function roomTranslationSettings(organisation: Organisation) {
