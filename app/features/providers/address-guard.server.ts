@@ -34,7 +34,7 @@ const origin = (url: string) => {
   }
 };
 
-export type GuardResult = { ok: true; url: URL } | { ok: false; reason: "invalid" | "private" };
+export type GuardResult = { ok: true; url: URL } | { ok: false; reason: "invalid" | "private" | "unresolved" };
 
 /** Checks that `raw` is an http(s) URL whose host resolves to public addresses only (or is allowed). */
 export async function checkProviderUrl(raw: string, options: GuardOptions = defaultGuardOptions()): Promise<GuardResult> {
@@ -52,7 +52,7 @@ export async function checkProviderUrl(raw: string, options: GuardOptions = defa
   try {
     addresses = net.isIP(host) ? [host] : (await lookup(host, { all: true })).map((entry) => entry.address);
   } catch {
-    return { ok: false, reason: "invalid" };
+    return { ok: false, reason: "unresolved" };
   }
   return addresses.length && !addresses.some(isPrivateAddress) ? { ok: true, url } : { ok: false, reason: "private" };
 }

@@ -17,7 +17,9 @@ export async function guardedTranslationConfig(organisation: Organisation, optio
   const url = providerUrlOf(config);
   if (!url) return config;
   const checked = await checkProviderUrl(url, options);
-  if (checked.ok) return config;
+  // A name that does not resolve right now (a DNS blip at the start of a sermon) is no private
+  // address: the room tries it, and retries, rather than losing translation for the whole sermon.
+  if (checked.ok || checked.reason === "unresolved") return config;
   console.warn(`Organisation ${organisation.id}: translator address refused (${checked.reason}); listeners get the original language.`);
   return { kind: "none" };
 }
