@@ -20,7 +20,7 @@ export type PlaceholderStyle = "names" | "opaque" | "azure";
 
 type Candidate = { entry: GlossaryEntry; form: string; plural: boolean; organisation: boolean };
 type Matcher = { regex: RegExp; candidates: Map<string, Candidate[]> };
-export type Glossary = { matchers: Map<GlossaryLanguage, Matcher> };
+export type Glossary = { matcher(language: GlossaryLanguage): Matcher | undefined };
 
 type Slot = { token: string; entry: GlossaryEntry; plural: boolean; original: string; organisation: boolean; capital: boolean };
 export type Protected = { text: string; slots: Slot[]; style: PlaceholderStyle };
@@ -40,38 +40,48 @@ function organisationEntry(term: OrganisationTerm, index: number): GlossaryEntry
   return { id: `organisation:${index}`, kind: "church", forms, caseSensitive: false, keep: term.keep };
 }
 
-/** Compiles the shipped glossary with an organisation's own terms on top (theirs win). */
+/**
+ * The shipped glossary with an organisation's own terms on top (theirs win). A language's
+ * matcher is compiled when first needed: a room only ever matches its speaker's language, and a
+ * hibernating room rebuilds this on every wake.
+ */
 export function buildGlossary(organisationTerms: readonly OrganisationTerm[] = [], base: readonly GlossaryEntry[] = shippedGlossary): Glossary {
-  const matchers = new Map<GlossaryLanguage, Matcher>();
+  const cache = new Map<GlossaryLanguage, Matcher | null>();
   const ownTerms = organisationTerms.filter((term) => term.term.trim());
   const own = ownTerms.map(organisationEntry);
-  for (const language of glossaryLanguages) {
-    const candidates = new Map<string, Candidate[]>();
-    const add = (form: string, candidate: Omit<Candidate, "form">) => {
-      const key = normalise(form);
-      const list = candidates.get(key) ?? [];
-      // An organisation's term replaces the shipped ones said the same way.
-      if (candidate.organisation && list.some((existing) => !existing.organisation)) list.length = 0;
-      if (!candidate.organisation && list.some((existing) => existing.organisation)) return;
-      list.push({ ...candidate, form });
-      candidates.set(key, list);
-    };
-    own.forEach((entry, index) => add(ownTerms[index]!.term.trim(), { entry, plural: false, organisation: true }));
-    // Books first: next to a chapter number "John" is the book, elsewhere the person.
-    const ordered = [...base].sort((a, b) => Number(b.kind === "book") - Number(a.kind === "book"));
-    for (const entry of ordered) {
-      for (const form of entry.forms[language] ?? []) add(form, { entry, plural: false, organisation: false });
-      const plural = entry.plural?.[language];
-      if (plural && plural !== entry.forms[language]?.[0]) add(plural, { entry, plural: true, organisation: false });
-    }
-    // Longest first, so "Holy Spirit" wins over "Spirit" and "Lord's Supper" over "Lord".
-    const forms = [...candidates.values()].map((list) => list[0]!.form).sort((a, b) => b.length - a.length);
-    if (!forms.length) continue;
-    const body = forms.map(escape).join("|");
-    const source = unspaced(language) ? `(?:${body})` : `(?<!${WORD})(?:${body})(?!${WORD})`;
-    matchers.set(language, { regex: new RegExp(source, "giu"), candidates });
+  // Books first: next to a chapter number "John" is the book, elsewhere the person.
+  const ordered = [...base].sort((a, b) => Number(b.kind === "book") - Number(a.kind === "book"));
+  return {
+    matcher(language) {
+      if (!cache.has(language)) cache.set(language, compile(language, own, ownTerms, ordered));
+      return cache.get(language) ?? undefined;
+    },
+  };
+}
+
+function compile(language: GlossaryLanguage, own: GlossaryEntry[], ownTerms: OrganisationTerm[], ordered: GlossaryEntry[]): Matcher | null {
+  const candidates = new Map<string, Candidate[]>();
+  const add = (form: string, candidate: Omit<Candidate, "form">) => {
+    const key = normalise(form);
+    const list = candidates.get(key) ?? [];
+    // An organisation's term replaces the shipped ones said the same way.
+    if (candidate.organisation && list.some((existing) => !existing.organisation)) list.length = 0;
+    if (!candidate.organisation && list.some((existing) => existing.organisation)) return;
+    list.push({ ...candidate, form });
+    candidates.set(key, list);
+  };
+  own.forEach((entry, index) => add(ownTerms[index]!.term.trim(), { entry, plural: false, organisation: true }));
+  for (const entry of ordered) {
+    for (const form of entry.forms[language] ?? []) add(form, { entry, plural: false, organisation: false });
+    const plural = entry.plural?.[language];
+    if (plural && plural !== entry.forms[language]?.[0]) add(plural, { entry, plural: true, organisation: false });
   }
-  return { matchers };
+  // Longest first, so "Holy Spirit" wins over "Spirit" and "Lord's Supper" over "Lord".
+  const forms = [...candidates.values()].map((list) => list[0]!.form).sort((a, b) => b.length - a.length);
+  if (!forms.length) return null;
+  const body = forms.map(escape).join("|");
+  const source = unspaced(language) ? `(?:${body})` : `(?<!${WORD})(?:${body})(?!${WORD})`;
+  return { regex: new RegExp(source, "giu"), candidates };
 }
 
 const BOOK_BEFORE = [
@@ -109,7 +119,7 @@ function renderingOf(slot: Pick<Slot, "entry" | "plural" | "original">, target: 
 
 /** Swaps every glossary term of `text` (in language `from`) for a placeholder. */
 export function protectTerms(glossary: Glossary, text: string, from: string, style: PlaceholderStyle): Protected {
-  const matcher = isGlossaryLanguage(from) ? glossary.matchers.get(from) : undefined;
+  const matcher = isGlossaryLanguage(from) ? glossary.matcher(from) : undefined;
   if (!matcher) return { text, slots: [], style };
   const free = {
     male: MALE.filter((name) => !new RegExp(`\\b${name}\\b`, "i").test(text)),
