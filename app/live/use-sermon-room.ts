@@ -3,10 +3,11 @@
 // we saw last, so the room sends exactly what was missed.
 import PartySocket from "partysocket";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { serverMessageSchema, type ClientMessage } from "#party/protocol.ts";
+import { serverMessageSchema, type ClientMessage, type LagReport } from "#party/protocol.ts";
 
 export type RoomStatus = "ready" | "connected" | "disconnected" | "lost";
-export type Caption = { seq: number; text: string; untranslated: boolean };
+/** `edited`: an operator corrected it; `behindMs`: how late it left the room (live captions only). */
+export type Caption = { seq: number; text: string; untranslated: boolean; edited?: boolean; behindMs?: number };
 
 const MAX_RETRIES = 12;
 
@@ -17,7 +18,7 @@ function newListenerId() {
 export function useSermonRoom(options: {
   broadcastId: string | null;
   language: string;
-  role: "host" | "listener";
+  role: "host" | "operator" | "listener";
   onCaption?: (caption: Caption) => void;
   onAudio?: (clip: { seq: number; src: string }) => void;
 }) {
@@ -32,6 +33,8 @@ export function useSermonRoom(options: {
   const listenerIdRef = useRef<string | null>(null);
   const lastSeq = useRef(-1);
   const [serverVoice, setServerVoice] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const [lag, setLag] = useState<LagReport>([]);
   const onCaption = useRef(options.onCaption);
   onCaption.current = options.onCaption;
   const onAudio = useRef(options.onAudio);
@@ -79,11 +82,15 @@ export function useSermonRoom(options: {
         if (message.type === "welcome") {
           setLastSeqFromRoom(message.lastSeq);
           setServerVoice(message.serverVoice);
+          setPaused(Boolean(message.paused));
           if (message.status === "ended") setEnded(true);
         } else if (message.type === "preview") {
           setPreview(message.text);
         } else if (message.type === "segment") {
-          const caption = { seq: message.seq, text: message.text, untranslated: Boolean(message.untranslated) };
+          const caption: Caption = {
+            seq: message.seq, text: message.text, untranslated: Boolean(message.untranslated),
+            ...(message.edited ? { edited: true } : {}), ...(message.behindMs !== undefined ? { behindMs: message.behindMs } : {}),
+          };
           lastSeq.current = Math.max(lastSeq.current, message.seq);
           // A corrected translation replaces the marked one; a repeat never duplicates.
           setCaptions((all) => {
@@ -97,6 +104,11 @@ export function useSermonRoom(options: {
           onCaption.current?.(caption);
         } else if (message.type === "audio") {
           onAudio.current?.({ seq: message.seq, src: `data:${message.mime};base64,${message.data}` });
+        } else if (message.type === "paused") {
+          setPaused(message.paused);
+          if (message.paused) setPreview("");
+        } else if (message.type === "lag") {
+          setLag(message.languages);
         } else if (message.type === "ended") {
           setEnded(true);
         }
@@ -114,5 +126,5 @@ export function useSermonRoom(options: {
     socketRef.current?.send(JSON.stringify(message));
   }, []);
 
-  return { status, captions, preview, ended, lastSeqFromRoom, serverVoice, send };
+  return { status, captions, preview, ended, lastSeqFromRoom, serverVoice, paused, lag, send };
 }

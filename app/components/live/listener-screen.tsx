@@ -6,6 +6,7 @@ import { liveLanguages } from "#app/utils/languages.ts";
 import { createSpeechQueue, type QueueState } from "#app/live/speech-queue.ts";
 import { useSermonRoom, type Caption } from "#app/live/use-sermon-room.ts";
 import { useWakeLock } from "#app/live/wake-lock.ts";
+import { BehindMark, EditedMark, PausedNotice } from "./caption-marks.tsx";
 
 const LANGUAGE_KEY = "listenLanguage";
 
@@ -86,11 +87,13 @@ export function ListenerScreen({ broadcastId, leaveTo, title }: { broadcastId: s
       <section className="captions panel" aria-labelledby="captions-title" lang={language ?? undefined}>
         <h2 id="captions-title" className="visually-hidden">{title}</h2>
         {room.ended ? <p className="captions-ended" role="status">{t("live.ended")}</p> : null}
+        {!room.ended ? <PausedNotice paused={room.paused} /> : null}
         {!latest && !room.ended ? <p className="muted">{t("live.waiting")}</p> : null}
         <div className="captions-earlier">
           {earlier.map((caption) => <CaptionLine key={caption.seq} caption={caption} />)}
         </div>
         {latest ? <p className="caption-latest" aria-live="polite"><CaptionText caption={latest} /></p> : null}
+        {!room.ended && !room.paused ? <BehindMark captions={room.captions} /> : null}
         {audioOn && (queueState.behind >= 2 || queueState.skipped > 0) ? (
           <p className="muted small" role="status">
             {t("live.catchingUp")}{queueState.skipped ? ` · ${t("live.skipped", { count: queueState.skipped })}` : ""}
@@ -123,6 +126,7 @@ function CaptionText({ caption }: { caption: Caption }) {
   return (
     <>
       {caption.text}
+      <EditedMark caption={caption} />
       {caption.untranslated ? (
         <span className="badge badge-neutral caption-marker" title={t("live.untranslated")}>{t("live.errors.translation")}</span>
       ) : null}
