@@ -29,8 +29,9 @@ type Props = {
 export function GoLiveScreen({ languages, live, hasOrganisation, testSpeech, recognizer, operating, others = [], error }: Props) {
   const { t } = useTranslation();
   if (!hasOrganisation) return <p className="panel" role="alert">{t("live.errors.noOrganisation")}</p>;
-  if (live) return <LivePanel live={live} languages={languages} testSpeech={testSpeech} recognizer={recognizer} />;
+  // An explicit ?operate= wins: someone live themselves may still run a colleague's sermon.
   if (operating) return <OperatorView operating={operating} />;
+  if (live) return <LivePanel live={live} languages={languages} testSpeech={testSpeech} recognizer={recognizer} />;
   return (
     <div className="stack">
       <OtherLiveSermons others={others} />
