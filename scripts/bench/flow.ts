@@ -105,11 +105,11 @@ export async function runFlowBench(argv: string[]) {
     await host.waitFor((all) => all.some((m) => m.type === "welcome"));
 
     // What the cutter sent: each segment's text and the word range it covers.
-    const segments: { seq: number; words: string[] }[] = [];
+    const segments: { seq: number; words: string[]; sentAt: number }[] = [];
     let seq = 0;
     const publisher = createCaptionPublisher({
       send: (message: ClientMessage) => {
-        if (message.type === "final") segments.push({ seq: message.seq, words: message.text.split(/\s+/).filter(Boolean) });
+        if (message.type === "final") segments.push({ seq: message.seq, words: message.text.split(/\s+/).filter(Boolean), sentAt: performance.now() });
         host.send(message);
       },
       nextSeq: () => seq++,
@@ -143,10 +143,17 @@ export async function runFlowBench(argv: string[]) {
     const sentWords = segments.flatMap((segment) => segment.words.map(norm));
     const common = lcs(words.map(norm), sentWords);
     const delays: number[] = [];
+    const cuts: number[] = [];
+    const roomTimes: number[] = [];
     for (const end of clauseEnds) {
       const carrier = sent[end];
       if (carrier === undefined) continue;
-      for (const at of arrivals.get(carrier) ?? []) delays.push(at - appearedAt[end]!);
+      const sentAt = segments.find((segment) => segment.seq === carrier)!.sentAt;
+      cuts.push(sentAt - appearedAt[end]!);
+      for (const at of arrivals.get(carrier) ?? []) {
+        delays.push(at - appearedAt[end]!);
+        roomTimes.push(at - sentAt);
+      }
     }
     return {
       speech: options.speech,
@@ -163,6 +170,11 @@ export async function runFlowBench(argv: string[]) {
       expected: segments.length * options.listeners,
       clauseToCaptionP50Ms: percentile(delays, 50),
       clauseToCaptionP95Ms: percentile(delays, 95),
+      // Where the time goes: the cutter's wait (last word → segment sent), then room + translation + delivery.
+      clauseToCutP50Ms: percentile(cuts, 50),
+      clauseToCutP95Ms: percentile(cuts, 95),
+      cutToCaptionP50Ms: percentile(roomTimes, 50),
+      cutToCaptionP95Ms: percentile(roomTimes, 95),
       maxSegmentWords: Math.max(0, ...segments.map((segment) => segment.words.length)),
       duplicatedWords: sentWords.length - common,
       lostWords: words.length - common,

@@ -99,9 +99,15 @@ test("the booth corrects a line in place, sends a reading, pauses, and sees both
 
     await host.screenshot({ path: `${SHOTS}/operator-1280.png`, fullPage: true });
     await meter.screenshot({ path: `${SHOTS}/lag-meter-1280.png` });
-    await host.setViewportSize(phone);
-    await host.screenshot({ path: `${SHOTS}/operator-375.png`, fullPage: true });
-    await meter.screenshot({ path: `${SHOTS}/lag-meter-375.png` });
+    // The same operator view on the booth volunteer's phone.
+    const boothPhone = await booth.newPage();
+    await boothPhone.setViewportSize(phone);
+    await boothPhone.goto(`/real-time-sermon-translation?operate=${broadcastId}`);
+    await waitForHydration(boothPhone);
+    await expect(boothPhone.locator(".transcript-line")).toHaveCount(5);
+    await expect(boothPhone.locator('.lag-meter [data-language="es"]')).toBeVisible();
+    await boothPhone.screenshot({ path: `${SHOTS}/operator-375.png`, fullPage: true });
+    await boothPhone.locator(".lag-meter").screenshot({ path: `${SHOTS}/lag-meter-375.png` });
     await stop(host);
   } finally {
     await Promise.all([context.close(), spanish.context.close(), portuguese.context.close(), booth.close()]);
