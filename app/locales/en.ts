@@ -879,6 +879,7 @@ const en = {
   },
   liveFlow: {
     lagTitle: "Languages and lag",
+    lagAlert: "Falling behind or failing: {{languages}} (see Languages and lag)",
     lagEmpty: "No listeners yet.",
     listeners_one: "{{count}} listener",
     listeners_other: "{{count}} listeners",

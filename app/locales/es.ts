@@ -879,6 +879,7 @@ const es: Translation = {
   },
   liveFlow: {
     lagTitle: "Idiomas y retraso",
+    lagAlert: "Con retraso o con fallos: {{languages}} (vea Idiomas y retraso)",
     lagEmpty: "Todavía no hay oyentes.",
     listeners_one: "{{count}} oyente",
     listeners_other: "{{count}} oyentes",

@@ -879,6 +879,7 @@ const id: Translation = {
   },
   liveFlow: {
     lagTitle: "Bahasa dan keterlambatan",
+    lagAlert: "Terlambat atau gagal: {{languages}} (lihat Bahasa dan keterlambatan)",
     lagEmpty: "Belum ada pendengar.",
     listeners_one: "{{count}} pendengar",
     listeners_other: "{{count}} pendengar",

@@ -879,6 +879,7 @@ const pt: Translation = {
   },
   liveFlow: {
     lagTitle: "Idiomas e atraso",
+    lagAlert: "Atrasado ou com falhas: {{languages}} (veja Idiomas e atraso)",
     lagEmpty: "Ainda não há ouvintes.",
     listeners_one: "{{count}} ouvinte",
     listeners_other: "{{count}} ouvintes",

@@ -879,6 +879,7 @@ const zh: Translation = {
   },
   liveFlow: {
     lagTitle: "语言与延迟",
+    lagAlert: "延迟或失败：{{languages}}（见“语言与延迟”）",
     lagEmpty: "还没有听众。",
     listeners_one: "{{count}} 位听众",
     listeners_other: "{{count}} 位听众",

@@ -44,6 +44,7 @@ test("the booth corrects a line in place, sends a reading, pauses, and sees both
   const { context, host, broadcastId } = await goLive(browser);
   const spanish = await listen(browser, broadcastId, "es");
   const portuguese = await listen(browser, broadcastId, "pt");
+  let indonesian: Awaited<ReturnType<typeof listen>> | null = null;
   const booth = await browser.newContext({ viewport: desktop, storageState: storageStatePath(2) });
   try {
     await host.evaluate(say, { text: "The Lord is my shepard, I shall not want.", final: true });
@@ -70,6 +71,9 @@ test("the booth corrects a line in place, sends a reading, pauses, and sees both
     await spanish.page.setViewportSize(desktop);
     await spanish.page.screenshot({ path: `${SHOTS}/listener-corrected-1280.png`, fullPage: true });
 
+    // Apertium has no Indonesian: that language's translations fail, and the booth is told.
+    indonesian = await listen(browser, broadcastId, "id");
+
     // A colleague in the sound booth runs the sermon from another device.
     const operator = await booth.newPage();
     await operator.goto(`/real-time-sermon-translation?operate=${broadcastId}`);
@@ -83,6 +87,8 @@ test("the booth corrects a line in place, sends a reading, pauses, and sees both
     await expect(lines.last()).not.toHaveText("Blessed are the merciful.");
     await expect(host.locator(".transcript-line").last()).toHaveText("Blessed are the merciful.");
     await expect(portuguese.page.locator(".caption-latest")).not.toBeEmpty();
+    await expect(operator.locator('.lag-meter [data-language="id"]')).toContainText("Translations are failing");
+    await expect(operator.locator(".lag-alert")).toContainText("Bahasa Indonesia");
 
     await operator.getByRole("button", { name: "Pause captions" }).click();
     await expect(spanish.page.getByText("Paused")).toBeVisible();
@@ -110,7 +116,7 @@ test("the booth corrects a line in place, sends a reading, pauses, and sees both
     await boothPhone.locator(".lag-meter").screenshot({ path: `${SHOTS}/lag-meter-375.png` });
     await stop(host);
   } finally {
-    await Promise.all([context.close(), spanish.context.close(), portuguese.context.close(), booth.close()]);
+    await Promise.all([context.close(), spanish.context.close(), portuguese.context.close(), booth.close(), indonesian?.context.close()]);
   }
 });
 

@@ -36,3 +36,15 @@ export function LagMeter({ report }: { report: LagReport }) {
     </section>
   );
 }
+
+/** A one-line alert at the top of the operator view: on a phone the meter itself is below the fold. */
+export function LagAlert({ report }: { report: LagReport }) {
+  const { t } = useTranslation();
+  const late = report.filter((row) => row.warning);
+  if (!late.length) return null;
+  return (
+    <p className="lag-warning lag-alert" role="alert">
+      <AlertTriangle aria-hidden size={16} /> {t("liveFlow.lagAlert", { languages: late.map((row) => nameOf(row.language)).join(", ") })}
+    </p>
+  );
+}

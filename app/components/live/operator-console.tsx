@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { useSermonRoom } from "#app/live/use-sermon-room.ts";
 import { EditableTranscript } from "./editable-transcript.tsx";
-import { LagMeter } from "./lag-meter.tsx";
+import { LagAlert, LagMeter } from "./lag-meter.tsx";
 import { PreparedText } from "./prepared-text.tsx";
 import { SharePanel } from "./share-panel.tsx";
 import { StopSermon } from "./stop-sermon.tsx";
@@ -26,6 +26,7 @@ export function OperatorConsole({ room, broadcastId, status, notices }: { room: 
           {status}
         </div>
         {notices}
+        <LagAlert report={room.lag} />
         <button
           type="button"
           className={room.paused ? "btn btn-primary btn-block" : "btn btn-secondary btn-block"}
