@@ -6,7 +6,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { roomEventSchema, type RoomEvent } from "#party/protocol.ts";
 import { prisma } from "#app/utils/db.server.ts";
-import { mayOperate } from "#app/utils/sermon-operators.server.ts";
+import { loader as roomTokenLoader } from "#app/routes/api/room-token.ts";
+import { commitAuthSession } from "#app/utils/auth.server.ts";
+import { env } from "#app/utils/env.server.ts";
+import { verifyRoomToken } from "#party/token.ts";
 import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
 import { startAzureServer } from "#tests/support/azure-server.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
@@ -182,7 +185,7 @@ describe("who may use the operator controls", () => {
     expect(await (await fetch(`${room.url}/parties/main/${id}`)).json()).toMatchObject({ status: "live", lastSeq: 0 });
   });
 
-  it("gives operator tokens to the host and the sermon's own admins and staff, never to another church's staff", async () => {
+  it("gives operator tokens to the host and the sermon's own admins and staff, never to members or another church's staff", async () => {
     const church = await createOrganisation();
     const other = await createOrganisation();
     const host = await createUser({ organisationId: church.id, userType: 3 });
@@ -192,9 +195,18 @@ describe("who may use the operator controls", () => {
     const otherStaff = await createUser({ organisationId: other.id, userType: 3 });
     const otherAdmin = await createUser({ organisationId: other.id, userType: 2 });
     const sermon = await createSermon({ organisationId: church.id, hostId: host.id, startedAt: new Date(), minutes: 0, live: true });
-    const stored = await prisma.sermon.findUniqueOrThrow({ where: { id: sermon.id } });
-    const allowed = [host, admin, staff, member, otherStaff, otherAdmin].map((user) => mayOperate({ id: user.id, userType: user.userType as 1 | 2 | 3 | 4, organisationId: user.organisationId }, stored));
-    expect(allowed).toEqual([true, true, true, false, false, false]);
+    const { broadcastId } = await prisma.sermon.findUniqueOrThrow({ where: { id: sermon.id } });
+
+    /** The real /api/room-token loader, asked by a signed-in user for an operator token. */
+    const askAs = async (userId: string) => {
+      const session = await prisma.session.create({ data: { userId, expiresAt: new Date(Date.now() + 60_000) } });
+      const cookie = (await commitAuthSession(new Request("http://localhost/"), session.id)).split(";")[0]!;
+      const url = `http://localhost/api/room-token?${new URLSearchParams({ broadcastId, language: "en", role: "operator" })}`;
+      const answer = (await roomTokenLoader({ request: new Request(url, { headers: { Cookie: cookie } }), params: {}, context: {} } as never)) as unknown as { data: { token?: string }; init?: { status?: number } };
+      if (!answer.data.token) return answer.init?.status ?? 0;
+      return (await verifyRoomToken(answer.data.token, env.ROOM_SECRET, broadcastId))?.role;
+    };
+    expect(await Promise.all([host, admin, staff, member, otherStaff, otherAdmin].map((user) => askAs(user.id)))).toEqual(["operator", "operator", "operator", 403, 403, 403]);
   });
 });
 
