@@ -19,6 +19,8 @@ export type RoomOps = {
   translateInto(segment: Segment, languages: string[]): Promise<void>;
   enqueueDelivery(task: () => Promise<void>): void;
   deliver(segment: Segment, language: string): void;
+  /** Languages whose translation failed are tried again later (stored alarm jobs). */
+  retryLater(segment: Segment, languages: string[]): Promise<void>;
   broadcast(message: ServerMessage): void;
 };
 
@@ -66,6 +68,8 @@ export class OperatorControls {
     this.room.enqueueDelivery(async () => {
       await translating;
       for (const language of new Set([this.room.sourceLanguage, ...this.room.languagesInUse()])) this.room.deliver(segment, language);
+      const failed = [...languages].filter((language) => segment.translations[language] === undefined);
+      if (failed.length) await this.room.retryLater(segment, failed);
     });
   }
 

@@ -76,6 +76,7 @@ export default class SermonRoom implements Party.Server {
       translateInto: (segment, languages) => this.translateInto(segment, languages),
       enqueueDelivery: (task) => this.enqueueDelivery(task),
       deliver: (segment, language) => this.deliver(segment, language),
+      retryLater: async (segment, languages) => void (await this.scheduleRetry(segment.seq, languages, 1)),
       broadcast: (message) => this.room.broadcast(JSON.stringify(message)),
     });
   }
