@@ -91,6 +91,8 @@ export function useSermonRoom(options: {
             seq: message.seq, text: message.text, untranslated: Boolean(message.untranslated),
             ...(message.edited ? { edited: true } : {}), ...(message.behindMs !== undefined ? { behindMs: message.behindMs } : {}),
           };
+          // An operator's correction of a line already shown replaces it silently: not read aloud again.
+          const correction = Boolean(message.edited) && message.seq <= lastSeq.current;
           lastSeq.current = Math.max(lastSeq.current, message.seq);
           // A corrected translation replaces the marked one; a repeat never duplicates.
           setCaptions((all) => {
@@ -100,8 +102,10 @@ export function useSermonRoom(options: {
             next[index] = caption;
             return next;
           });
-          setPreview("");
-          onCaption.current?.(caption);
+          if (!correction) {
+            setPreview("");
+            onCaption.current?.(caption);
+          }
         } else if (message.type === "audio") {
           onAudio.current?.({ seq: message.seq, src: `data:${message.mime};base64,${message.data}` });
         } else if (message.type === "paused") {
