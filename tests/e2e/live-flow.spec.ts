@@ -92,6 +92,7 @@ test("the booth corrects a line in place, sends a reading, pauses, and sees both
 
     await operator.getByRole("button", { name: "Pause captions" }).click();
     await expect(spanish.page.getByText("Paused")).toBeVisible();
+    await spanish.page.screenshot({ path: `${SHOTS}/listener-paused-1280.png`, fullPage: true });
     await expect(host.locator(".live-status")).toHaveText("Paused");
     // Said during the pause: never recognised, so never shown.
     await host.evaluate(say, { text: "This testimony is private.", final: true });
