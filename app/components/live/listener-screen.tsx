@@ -87,12 +87,13 @@ export function ListenerScreen({ broadcastId, leaveTo, title }: { broadcastId: s
       <section className="captions panel" aria-labelledby="captions-title" lang={language ?? undefined}>
         <h2 id="captions-title" className="visually-hidden">{title}</h2>
         {room.ended ? <p className="captions-ended" role="status">{t("live.ended")}</p> : null}
-        {!room.ended ? <PausedNotice paused={room.paused} /> : null}
         {!latest && !room.ended ? <p className="muted">{t("live.waiting")}</p> : null}
         <div className="captions-earlier">
           {earlier.map((caption) => <CaptionLine key={caption.seq} caption={caption} />)}
         </div>
         {latest ? <p className="caption-latest" aria-live="polite"><CaptionText caption={latest} /></p> : null}
+        {/* Under the newest line, where the listener's eyes are. */}
+        {!room.ended ? <PausedNotice paused={room.paused} /> : null}
         {!room.ended && !room.paused ? <BehindMark captions={room.captions} /> : null}
         {audioOn && (queueState.behind >= 2 || queueState.skipped > 0) ? (
           <p className="muted small" role="status">
