@@ -61,12 +61,13 @@ export class OperatorControls {
   private async correct(seq: number, text: string) {
     const segment = this.room.transcript.get(seq);
     if (!segment || segment.source === text) return;
-    const languages = new Set([...Object.keys(segment.translations), ...this.room.languagesInUse()]);
-    languages.delete(this.room.sourceLanguage);
-    await this.room.transcript.correct(segment, text);
-    const translating = this.room.translateInto(segment, [...languages]);
+    // In the delivery chain: a translation of the old text still on its way (the segment was just
+    // spoken) has landed before the translations are cleared, so it cannot overwrite the new ones.
     this.room.enqueueDelivery(async () => {
-      await translating;
+      const languages = new Set([...Object.keys(segment.translations), ...this.room.languagesInUse()]);
+      languages.delete(this.room.sourceLanguage);
+      await this.room.transcript.correct(segment, text);
+      await this.room.translateInto(segment, [...languages]);
       for (const language of new Set([this.room.sourceLanguage, ...this.room.languagesInUse()])) this.room.deliver(segment, language);
       const failed = [...languages].filter((language) => segment.translations[language] === undefined);
       if (failed.length) await this.room.retryLater(segment, failed);
