@@ -67,27 +67,27 @@ describe("correcting a line", () => {
       await configure(ownRoom.url, id, { webhookUrl: web.url });
       const host = await join(ownRoom.url, id, "host");
       const spanish = await join(ownRoom.url, id, "listener", "es");
-      host.send({ type: "final", seq: 0, text: "Welcome to Saint Marks." });
+      host.send({ type: "final", seq: 0, text: "Welcome to Hilltop Halls." });
       host.send({ type: "final", seq: 1, text: "Let us pray." });
       await spanish.waitForSegments(2);
 
       // An operator on another device corrects the mis-heard name.
       const operator = await join(ownRoom.url, id, "operator");
       await operator.waitForSegments(2);
-      operator.send({ type: "correct", seq: 0, text: "Welcome to Saint Mark's." });
+      operator.send({ type: "correct", seq: 0, text: "Welcome to Hilltop Hall." });
       await spanish.waitFor((all) => all.some((m) => m.type === "segment" && m.edited), "the correction");
-      expect(spanish.segments().at(-1)).toEqual({ type: "segment", seq: 0, language: "es", text: "[es] Welcome to Saint Mark's.", edited: true });
-      await host.waitFor((all) => all.some((m) => m.type === "segment" && m.edited && m.text === "Welcome to Saint Mark's."), "host sees it");
+      expect(spanish.segments().at(-1)).toEqual({ type: "segment", seq: 0, language: "es", text: "[es] Welcome to Hilltop Hall.", edited: true });
+      await host.waitFor((all) => all.some((m) => m.type === "segment" && m.edited && m.text === "Welcome to Hilltop Hall."), "host sees it");
 
       const late = await join(ownRoom.url, id, "listener", "pt");
       await late.waitForSegments(2);
-      expect(texts(late)).toEqual([[0, "[pt] Welcome to Saint Mark's.", true], [1, "[pt] Let us pray.", false]]);
+      expect(texts(late)).toEqual([[0, "[pt] Welcome to Hilltop Hall.", true], [1, "[pt] Let us pray.", false]]);
 
       await ownRoom.stop(); // killed: the correction must already be stored
       ownRoom = await startPartykit({ port: ownRoom.port, persistDir });
       const afterRestart = await join(ownRoom.url, id, "listener", "es");
       await afterRestart.waitForSegments(2);
-      expect(texts(afterRestart)).toEqual([[0, "[es] Welcome to Saint Mark's.", true], [1, "[es] Let us pray.", false]]);
+      expect(texts(afterRestart)).toEqual([[0, "[es] Welcome to Hilltop Hall.", true], [1, "[es] Let us pray.", false]]);
 
       expect((await commandRoom(ownRoom.url, id, { type: "end" })).status).toBe(200);
       const deadline = Date.now() + 20_000;
@@ -95,9 +95,9 @@ describe("correcting a line", () => {
       const archive = web.received.find((event) => event.type === "transcript");
       expect(archive?.type === "transcript" && archive.segments.filter((segment) => segment.seq === 0)).toEqual(
         expect.arrayContaining([
-          { seq: 0, language: "en", text: "Welcome to Saint Mark's." },
-          { seq: 0, language: "es", text: "[es] Welcome to Saint Mark's." },
-          { seq: 0, language: "pt", text: "[pt] Welcome to Saint Mark's." },
+          { seq: 0, language: "en", text: "Welcome to Hilltop Hall." },
+          { seq: 0, language: "es", text: "[es] Welcome to Hilltop Hall." },
+          { seq: 0, language: "pt", text: "[pt] Welcome to Hilltop Hall." },
         ]),
       );
     } finally {
@@ -154,8 +154,8 @@ describe("prepared text", () => {
     expect(texts(listener)).toEqual([
       [0, "[es] Our reading today.", false],
       [1, "[es] In the beginning was the Word.", false],
-      [2, "[es] And the Word was with God.", false],
-      [3, "[es] Amen.", false],
+      [2, "[es] And the Word was with Dios.", false],
+      [3, "[es] Amén.", false],
     ]);
   });
 });
