@@ -11,6 +11,7 @@ const MAX_DELAY_MS = 60_000;
 export class Outbox {
   private counter = 0;
   private flushing: Promise<void> | null = null;
+  /** An event added while a flush ran: that flush had already listed what to send. */
   private again = false;
 
   constructor(
@@ -34,18 +35,17 @@ export class Outbox {
 
   /** Sends pending events in order; stops at the first failure and schedules a retry. */
   flush(webhookUrl: string): Promise<void> {
-    // An event added while a flush is under way was not in the list that flush read: go round
-    // again, or the sermon's last events (ended, transcript) would wait for the next wake-up.
     if (this.flushing) {
       this.again = true;
       return this.flushing;
     }
-    this.flushing = (async () => {
-      do {
+    this.flushing = this.sendAll(webhookUrl).finally(() => {
+      this.flushing = null;
+      if (this.again) {
         this.again = false;
-        await this.sendAll(webhookUrl);
-      } while (this.again);
-    })().finally(() => (this.flushing = null));
+        void this.flush(webhookUrl);
+      }
+    });
     return this.flushing;
   }
 

@@ -90,7 +90,7 @@ export class ScriptureDesk {
   /** For a joining or reconnecting connection: the cards shown after `lastSeq`, and open suggestions. */
   async catchUp(connection: Party.Connection, language: string, role: string, lastSeq: number, config: ScriptureConfig | undefined) {
     if (!config) return;
-    if (role === "host") {
+    if (role === "host" || role === "operator") {
       for (const passage of this.passages) if (passage.state === "pending") connection.send(JSON.stringify(this.suggestion(passage)));
     }
     for (const passage of this.passages) {
@@ -183,9 +183,11 @@ export class ScriptureDesk {
       const messages = this.messages(passage, language, config).map((message) => JSON.stringify(message));
       for (const connection of this.room.getConnections(`lang:${language}`)) for (const message of messages) connection.send(message);
       if (language !== source) continue;
-      // The speaker sees the cards too, unless the host's own language group already got them.
-      for (const host of this.room.getConnections<{ language?: string }>("host")) {
-        if (host.state?.language !== language) for (const message of messages) host.send(message);
+      // The speaker and operators see the cards too, unless their language group already got them.
+      for (const role of ["host", "operator"]) {
+        for (const host of this.room.getConnections<{ language?: string }>(role)) {
+          if (host.state?.language !== language) for (const message of messages) host.send(message);
+        }
       }
     }
   }
@@ -201,7 +203,7 @@ export class ScriptureDesk {
 
   private toOperators(message: ServerMessage) {
     const text = JSON.stringify(message);
-    for (const host of this.room.getConnections("host")) host.send(text);
+    for (const role of ["host", "operator"]) for (const connection of this.room.getConnections(role)) connection.send(text);
   }
 
   /** One key per passage: a storage value holds at most 128 KiB, and a passage's cards can be large. */

@@ -18,6 +18,8 @@ echo "› Seeding (only an empty database)…"
 npx tsx prisma/seed.ts
 echo "› Bibles (public-domain World English Bible and Reina-Valera 1909, once)…"
 npm run -s bibles:install
+# LIBRETRANSLATE_URL: the demo organisation's translator (scripts/demo-translator.ts).
+npx tsx scripts/demo-translator.ts
 echo "› Building…"
 npx react-router build
 
