@@ -22,3 +22,8 @@ load_local_secrets() {
   source data/local-secrets.env
   set +a
 }
+
+# The production build, without the framework's deprecation noise (see scripts/quiet.sh).
+build_app() {
+  bash scripts/quiet.sh npx react-router build
+}

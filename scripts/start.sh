@@ -17,7 +17,7 @@ npx prisma migrate deploy
 echo "› Seeding (only an empty database)…"
 npx tsx prisma/seed.ts
 echo "› Building…"
-npx react-router build
+build_app
 
 pids=()
 helpers=()

@@ -11,5 +11,5 @@ npm run -s typecheck
 echo "› Unit and integration tests (Vitest)"
 npx vitest run
 echo "› Browser tests (Playwright)"
-npx react-router build
+build_app
 npx playwright test
