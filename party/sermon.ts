@@ -4,6 +4,7 @@ import {
   clientMessageSchema, hostOnly, roomCommandSchema,
   type RoomCommand, type RoomEvent, type ServerMessage,
 } from "./protocol.ts";
+import { screenRoomRequest } from "./request-guard.ts";
 import { verifyHmacHex, verifyRoomToken, type RoomClaims } from "./token.ts";
 import { SPEECH_FORMAT, synthesize } from "./speech.ts";
 import { Transcript, type Segment } from "./transcript.ts";
@@ -125,6 +126,8 @@ export default class SermonRoom implements Party.Server {
   }
 
   async onRequest(request: Party.Request) {
+    const refused = await screenRoomRequest(request as unknown as Request);
+    if (refused) return refused;
     if (request.method === "GET") {
       return Response.json({ room: this.room.id, status: this.status, lastSeq: this.transcript.lastSeq, languages: this.languagesInUse() });
     }
