@@ -74,7 +74,7 @@ const en = {
     passwordRequired: "Password is required.",
     badCredentials: "Please enter the correct credentials.",
     somethingWrong: "Something went wrong. Please try again.",
-    tooManyAttempts: "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
+    tooManyAttempts: "Too many failed sign-in attempts. Please wait a minute and try again.",
     tooLong: "This value is too long.",
     forbiddenTitle: "403 — Not allowed",
     forbiddenBody: "Your account does not have access to this page.",

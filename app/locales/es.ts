@@ -74,7 +74,7 @@ const es: Translation = {
     passwordRequired: "La contraseña es obligatoria.",
     badCredentials: "Por favor, introduce las credenciales correctas.",
     somethingWrong: "Algo salió mal. Por favor, inténtalo de nuevo.",
-    tooManyAttempts: "Demasiados intentos fallidos de inicio de sesión. Espera 15 minutos y vuelve a intentarlo.",
+    tooManyAttempts: "Demasiados intentos fallidos de inicio de sesión. Espera un minuto y vuelve a intentarlo.",
     tooLong: "Este valor es demasiado largo.",
     forbiddenTitle: "403 — No permitido",
     forbiddenBody: "Tu cuenta no tiene acceso a esta página.",

@@ -74,7 +74,7 @@ const id: Translation = {
     passwordRequired: "Kata sandi wajib diisi.",
     badCredentials: "Silakan masukkan kredensial yang benar.",
     somethingWrong: "Terjadi kesalahan. Silakan coba lagi.",
-    tooManyAttempts: "Terlalu banyak percobaan masuk yang gagal. Tunggu 15 menit lalu coba lagi.",
+    tooManyAttempts: "Terlalu banyak percobaan masuk yang gagal. Tunggu satu menit lalu coba lagi.",
     tooLong: "Nilai ini terlalu panjang.",
     forbiddenTitle: "403 — Tidak diizinkan",
     forbiddenBody: "Akun Anda tidak memiliki akses ke halaman ini.",

@@ -74,7 +74,7 @@ const pt: Translation = {
     passwordRequired: "A senha é obrigatória.",
     badCredentials: "Por favor, informe as credenciais corretas.",
     somethingWrong: "Algo deu errado. Por favor, tente novamente.",
-    tooManyAttempts: "Muitas tentativas de acesso sem sucesso. Aguarde 15 minutos e tente novamente.",
+    tooManyAttempts: "Muitas tentativas de acesso sem sucesso. Aguarde um minuto e tente novamente.",
     tooLong: "Este valor é longo demais.",
     forbiddenTitle: "403 — Acesso negado",
     forbiddenBody: "Sua conta não tem acesso a esta página.",

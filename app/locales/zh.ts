@@ -74,7 +74,7 @@ const zh: Translation = {
     passwordRequired: "请输入密码。",
     badCredentials: "请输入正确的登录信息。",
     somethingWrong: "出了点问题，请重试。",
-    tooManyAttempts: "登录失败次数过多，请等待 15 分钟后再试。",
+    tooManyAttempts: "登录失败次数过多，请等待一分钟后再试。",
     tooLong: "该内容过长。",
     forbiddenTitle: "403 — 无权访问",
     forbiddenBody: "您的账户无权访问此页面。",

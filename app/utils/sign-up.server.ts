@@ -81,6 +81,8 @@ export async function signUp(request: Request, formData: FormData, locale: strin
   const submission = await parseWithZod(formData, { async: true, schema: withServerChecks(signUpSchema) });
   if (submission.status !== "success") return answer(submission, 400);
   const value = submission.value;
+  // Decided before anything is written, so no answer after the account exists can fail.
+  const redirectTo = safeRedirect(formData.get("redirectTo"));
   const limits = signUpLimits(clientAddress(request));
   if (value.website || (await anyThrottled(limits))) {
     return answer(submission, 429, ["signUp.errors.slowDown"]);
@@ -111,7 +113,7 @@ export async function signUp(request: Request, formData: FormData, locale: strin
     const headers = new Headers();
     headers.append("Set-Cookie", await commitAuthSession(request, user.sessions[0]!.id));
     headers.append("Set-Cookie", await toastHeader({ type: "success", messageKey: "signUp.success" }));
-    return redirect(safeRedirect(formData.get("redirectTo")), { headers });
+    return redirect(redirectTo, { headers });
   } catch (error) {
     // Two sign-ups with one address at once: the database's unique index decides.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
