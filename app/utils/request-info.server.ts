@@ -1,13 +1,18 @@
 import { env } from "./env.server.ts";
 
+import { PEER_HEADER } from "#app/features/hardening/peer.ts";
+
 /**
- * The client's address when a trusted proxy reports it. react-router-serve does not pass the
- * socket address to loaders, and X-Forwarded-For is only believed behind a proxy we run.
+ * The client's address: from a trusted proxy's X-Forwarded-For, or else the socket's own address
+ * (which the HTTP guard copies into PEER_HEADER, overwriting any a client sent). Loopback counts
+ * as unknown: it is this machine (a local proxy without TRUST_PROXY, or the tests), not a client.
  */
 export function clientAddress(request: Request): string | null {
-  if (env.TRUST_PROXY !== "1") return null;
-  const forwarded = request.headers.get("x-forwarded-for");
-  return forwarded?.split(",")[0]?.trim() || null;
+  const address = env.TRUST_PROXY === "1"
+    ? request.headers.get("x-forwarded-for")?.split(",")[0]?.trim()
+    : request.headers.get(PEER_HEADER);
+  if (!address || /^(127\.|::1$|::ffff:127\.)/.test(address)) return null;
+  return address.slice(0, 64);
 }
 
 const BASE = "http://this-origin.invalid";

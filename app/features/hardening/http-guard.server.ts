@@ -4,6 +4,7 @@
 // See docs/decisions/014-hardening.md.
 import http from "node:http";
 import type { Duplex } from "node:stream";
+import { PEER_HEADER } from "./peer.ts";
 
 /** Larger than any form the app takes (four 5 MB images plus fields), far below what hurts. */
 export const MAX_BODY_BYTES = 24 * 1024 * 1024;
@@ -41,6 +42,8 @@ export function installHttpGuard() {
   http.Server.prototype.emit = function guardedEmit(this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === "request") {
       const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
+      // Loaders cannot see the socket; the header tells them who connected (never the client's word).
+      request.headers[PEER_HEADER] = request.socket.remoteAddress ?? "";
       const refusal = screenRequest((request.method ?? "").toUpperCase(), request.headers);
       if (refusal) {
         response.writeHead(refusal.status, {
