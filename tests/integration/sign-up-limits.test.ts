@@ -32,7 +32,8 @@ describe("sign-up limits per client", () => {
     await useUp(`signup:ip:${busy}`, 30);
     const email = `limited-${Date.now()}@example.org`;
     const refused = await signUp(request(busy), await filledForm(email), "en");
-    expect(refused.init?.status).toBe(429);
+    expect(refused).not.toBeInstanceOf(Response);
+    expect((refused as Exclude<typeof refused, Response>).init?.status).toBe(429);
     expect(await prisma.user.count({ where: { email } })).toBe(0);
 
     const other = `${email}.other`.replace("@example.org.other", "-other@example.org");
