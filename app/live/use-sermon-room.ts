@@ -46,7 +46,8 @@ export function useSermonRoom(options: {
     const listenerId = listenerIdRef.current;
     let host = "";
     let cancelled = false;
-    const tokenUrl = `/api/room-token?${new URLSearchParams({ broadcastId, language, role })}`;
+    // The page's id goes to the web app, which signs the listener id into the token.
+    const tokenUrl = `/api/room-token?${new URLSearchParams({ broadcastId, language, role, page: listenerId })}`;
     const fetchToken = async () => {
       const response = await fetch(tokenUrl, { headers: { Accept: "application/json" } });
       if (!response.ok) throw new Error(`token ${response.status}`);
@@ -63,7 +64,7 @@ export function useSermonRoom(options: {
         query: async () => {
           const token = firstToken ?? (await fetchToken()).token;
           firstToken = null;
-          return { token, lastSeq: String(lastSeq.current), listenerId };
+          return { token, lastSeq: String(lastSeq.current) };
         },
       });
       socketRef.current = socket;

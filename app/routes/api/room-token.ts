@@ -3,6 +3,8 @@ import { z } from "zod";
 import { languageCode } from "#party/protocol.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { notFound, requireUser } from "#app/utils/permissions.server.ts";
+import { listenerIdFor, mayMintRoomToken, roomTokenLimits } from "#app/features/hardening/room-tokens.server.ts";
+import { clientAddress } from "#app/utils/request-info.server.ts";
 import { mintRoomToken, roomPublicHost } from "#app/utils/room.server.ts";
 import type { Route } from "./+types/room-token";
 
@@ -10,6 +12,8 @@ const querySchema = z.object({
   broadcastId: z.string().min(1).max(64),
   language: languageCode,
   role: z.enum(["host", "listener"]).default("listener"),
+  // The browser's per-page id: the listener id the room counts is derived from it and the user.
+  page: z.string().regex(/^[\w-]{8,64}$/).optional(),
 });
 
 /**
@@ -27,11 +31,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!sermon) notFound();
   // Only the sermon's own host may publish into it.
   if (query.data.role === "host" && sermon.hostId !== user.id) return data({ error: "forbidden" }, { status: 403 });
+  if (!(await mayMintRoomToken(roomTokenLimits(user.id, clientAddress(request))))) {
+    return data({ error: "too many requests" }, { status: 429, headers: { "Retry-After": "60" } });
+  }
   const token = await mintRoomToken({
     sermon: query.data.broadcastId,
     role: query.data.role,
     userId: user.id,
     language: query.data.language,
+    ...(query.data.role === "listener"
+      ? { listenerId: listenerIdFor(user.id, query.data.broadcastId, query.data.page ?? crypto.randomUUID()) }
+      : {}),
   });
   return data({ token, host: roomPublicHost(request), status: sermon.status }, { headers: { "Cache-Control": "no-store" } });
 }
