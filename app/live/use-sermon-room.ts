@@ -10,10 +10,6 @@ export type Caption = { seq: number; text: string; untranslated: boolean };
 
 const MAX_RETRIES = 12;
 
-function newListenerId() {
-  return `l-${crypto.randomUUID()}`;
-}
-
 export function useSermonRoom(options: {
   broadcastId: string | null;
   language: string;
@@ -28,8 +24,6 @@ export function useSermonRoom(options: {
   const [ended, setEnded] = useState(false);
   const [lastSeqFromRoom, setLastSeqFromRoom] = useState(-1);
   const socketRef = useRef<PartySocket | null>(null);
-  // One listener id per page: a language switch or a reconnect is the same listener session.
-  const listenerIdRef = useRef<string | null>(null);
   const lastSeq = useRef(-1);
   const [serverVoice, setServerVoice] = useState(false);
   const onCaption = useRef(options.onCaption);
@@ -42,12 +36,9 @@ export function useSermonRoom(options: {
     lastSeq.current = -1;
     setCaptions([]);
     setEnded(false);
-    listenerIdRef.current ??= newListenerId();
-    const listenerId = listenerIdRef.current;
     let host = "";
     let cancelled = false;
-    // The page's id goes to the web app, which signs the listener id into the token.
-    const tokenUrl = `/api/room-token?${new URLSearchParams({ broadcastId, language, role, page: listenerId })}`;
+    const tokenUrl = `/api/room-token?${new URLSearchParams({ broadcastId, language, role })}`;
     const fetchToken = async () => {
       const response = await fetch(tokenUrl, { headers: { Accept: "application/json" } });
       if (!response.ok) throw new Error(`token ${response.status}`);

@@ -5,6 +5,7 @@ import { env } from "#app/utils/env.server.ts";
 import { isThrottled, recordAttempt, type Limit } from "#app/utils/throttle.server.ts";
 
 const MINUTE_MS = 60 * 1000;
+export const ROOM_TOKENS_PER_MINUTE = 60;
 
 /**
  * partysocket asks for a token before every (re)connection, so a phone on bad Wi-Fi asks often;
@@ -12,8 +13,8 @@ const MINUTE_MS = 60 * 1000;
  */
 export function roomTokenLimits(who: string, address: string | null): Limit[] {
   return [
-    { key: `room-token:${who}`, max: 30, windowMs: MINUTE_MS },
-    ...(address ? [{ key: `room-token:ip:${address}`, max: 120, windowMs: MINUTE_MS }] : []),
+    { key: `room-token:${who}`, max: ROOM_TOKENS_PER_MINUTE, windowMs: MINUTE_MS },
+    ...(address ? [{ key: `room-token:ip:${address}`, max: 4 * ROOM_TOKENS_PER_MINUTE, windowMs: MINUTE_MS }] : []),
   ];
 }
 
@@ -25,11 +26,11 @@ export async function mayMintRoomToken(limits: Limit[]) {
 }
 
 /**
- * The listener id signed into the token. `who` is the user id (or, for a guest, the anonymous
- * guest id the web gave that browser) and `page` the browser's own per-page id, so a language
- * switch or a reconnect stays one session; keyed with the room secret, so nobody can name (and
- * close) another person's session.
+ * The listener id signed into the token: one per person per sermon, whatever the number of
+ * tokens, tabs, devices, language switches or reconnects, so a script cannot count itself twice.
+ * `who` is the user id or, for a guest without an account, the anonymous guest id the web gave
+ * that browser. Keyed with the room secret, so nobody can name (and close) another's session.
  */
-export function listenerIdFor(who: string, broadcastId: string, page: string) {
-  return `l-${crypto.createHmac("sha256", env.ROOM_SECRET).update(`${who}|${broadcastId}|${page}`).digest("base64url").slice(0, 32)}`;
+export function listenerIdFor(who: string, broadcastId: string) {
+  return `l-${crypto.createHmac("sha256", env.ROOM_SECRET).update(`${who}|${broadcastId}`).digest("base64url").slice(0, 32)}`;
 }

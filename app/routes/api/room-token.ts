@@ -12,8 +12,6 @@ const querySchema = z.object({
   broadcastId: z.string().min(1).max(64),
   language: languageCode,
   role: z.enum(["host", "listener"]).default("listener"),
-  // The browser's per-page id: the listener id the room counts is derived from it and the user.
-  page: z.string().regex(/^[\w-]{8,64}$/).optional(),
 });
 
 /**
@@ -39,9 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     role: query.data.role,
     userId: user.id,
     language: query.data.language,
-    ...(query.data.role === "listener"
-      ? { listenerId: listenerIdFor(user.id, query.data.broadcastId, query.data.page ?? crypto.randomUUID()) }
-      : {}),
+    ...(query.data.role === "listener" ? { listenerId: listenerIdFor(user.id, query.data.broadcastId) } : {}),
   });
   return data({ token, host: roomPublicHost(request), status: sermon.status }, { headers: { "Cache-Control": "no-store" } });
 }
