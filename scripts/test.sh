@@ -4,6 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
+mkdir -p data
+ensure_system_packages test
 ensure_installed
 
 echo "› Typecheck"
