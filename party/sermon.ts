@@ -11,7 +11,8 @@ import { refuseMisconfigured, secretOf } from "./room-env.ts";
 import { verifyHmacHex, verifyRoomToken, type RoomClaims } from "./token.ts";
 import { SPEECH_FORMAT, synthesize } from "./speech.ts";
 import { Transcript, type Segment } from "./transcript.ts";
-import { translatorFor, type Translator } from "./translate.ts";
+import { translatorFor } from "./translate.ts";
+import { translationPath, type TranslationPath } from "./translation-path.ts";
 
 type Config = Extract<RoomCommand, { type: "configure" }>;
 type ConnectionState = RoomClaims & { listenerId: string; buckets?: { messages?: Bucket; accepts?: Bucket } };
@@ -37,7 +38,7 @@ export default class SermonRoom implements Party.Server {
   readonly options = { hibernate: true };
   private config: Config | null = null;
   private status: "live" | "ended" = "live";
-  private translator: Translator = translatorFor({ kind: "none" });
+  private translator: TranslationPath = translationPath(translatorFor({ kind: "none" }));
   private readonly transcript: Transcript;
   private readonly outbox: Outbox;
   private readonly alarms: Alarms<RoomJob>;
@@ -81,7 +82,7 @@ export default class SermonRoom implements Party.Server {
     this.roomId = (await this.room.storage.get<string>("roomId")) ?? null;
     this.config = (await this.room.storage.get<Config>("config")) ?? null;
     this.status = (await this.room.storage.get<"live" | "ended">("status")) ?? "live";
-    if (this.config) this.translator = translatorFor(this.config.translation);
+    if (this.config) this.translator = translationPath(translatorFor(this.config.translation), this.config.glossary);
     await this.transcript.load();
     await this.outbox.start();
     if (this.config?.webhookUrl) void this.outbox.flush(this.config.webhookUrl);
@@ -107,6 +108,7 @@ export default class SermonRoom implements Party.Server {
       sourceLanguage: this.sourceLanguage,
       lastSeq: this.transcript.lastSeq,
       serverVoice: Boolean(this.config?.speech && this.config.voices[claims.language]),
+      originalOnly: !this.translator.serves(this.sourceLanguage, claims.language),
     });
     const lastSeq = Number(url.searchParams.get("lastSeq") ?? "-1");
     this.enqueueDelivery(() => this.catchUp(connection, Number.isFinite(lastSeq) ? lastSeq : -1));
@@ -219,7 +221,7 @@ export default class SermonRoom implements Party.Server {
 
   private async configure(config: Config) {
     this.config = config;
-    this.translator = translatorFor(config.translation);
+    this.translator = translationPath(translatorFor(config.translation), config.glossary);
     await this.room.storage.put("config", config);
     if (config.webhookUrl) void this.outbox.flush(config.webhookUrl);
   }
@@ -257,12 +259,12 @@ export default class SermonRoom implements Party.Server {
   private async final(seq: number, text: string) {
     if (this.status === "ended" || this.transcript.has(seq)) return; // a resend after reconnect
     const segment = await this.transcript.add(seq, text.trim());
-    const targets = this.languagesInUse().filter((language) => language !== this.sourceLanguage);
+    const targets = this.languagesInUse().filter((language) => this.translator.serves(this.sourceLanguage, language) && language !== this.sourceLanguage);
     // Translation starts now; delivery waits its turn so segments never overtake each other.
     const translating = this.translateInto(segment, targets);
     this.enqueueDelivery(async () => {
       await translating;
-      for (const language of [this.sourceLanguage, ...targets]) this.deliver(segment, language);
+      for (const language of [this.sourceLanguage, ...targets, ...this.originalOnlyLanguages()]) this.deliver(segment, language);
       void this.speak(segment, [this.sourceLanguage, ...targets]);
       const failed = targets.filter((language) => segment.translations[language] === undefined);
       if (failed.length) await this.scheduleRetry(segment.seq, failed, 1);
@@ -313,22 +315,22 @@ export default class SermonRoom implements Party.Server {
     const missing = languages.filter((language) => segment.translations[language] === undefined);
     if (!missing.length) return;
     try {
-      const source = this.applyGlossary(segment.source);
-      await this.transcript.saveTranslations(segment, await this.translator.translate(source, this.sourceLanguage, missing));
+      await this.transcript.saveTranslations(segment, await this.translator.translate(segment.source, this.sourceLanguage, missing));
     } catch {
       // Provider down: listeners get the source text marked untranslated; retried later.
     }
   }
 
-  private applyGlossary(text: string) {
-    let out = text;
-    for (const [term, replacement] of Object.entries(this.config?.glossary ?? {})) out = out.split(term).join(replacement);
-    return out;
+  /** Languages in use that no translator serves: they get the original, never a retry. */
+  private originalOnlyLanguages() {
+    return this.languagesInUse().filter((language) => language !== this.sourceLanguage && !this.translator.serves(this.sourceLanguage, language));
   }
 
   private segmentMessage(segment: Segment, language: string): ServerMessage {
     if (language === this.sourceLanguage) return { type: "segment", seq: segment.seq, language, text: segment.source };
     const translated = segment.translations[language];
+    // A language no translator serves reads the original; the welcome said so once.
+    if (translated === undefined && !this.translator.serves(this.sourceLanguage, language)) return { type: "segment", seq: segment.seq, language, text: segment.source };
     return translated === undefined
       ? { type: "segment", seq: segment.seq, language, text: segment.source, untranslated: true }
       : { type: "segment", seq: segment.seq, language, text: translated };
@@ -349,7 +351,7 @@ export default class SermonRoom implements Party.Server {
     const language = connection.state?.language ?? this.sourceLanguage;
     const viewAs = connection.state?.role === "host" ? this.sourceLanguage : language;
     for (const segment of this.transcript.after(lastSeq)) {
-      if (viewAs !== this.sourceLanguage) await this.translateInto(segment, [viewAs]);
+      if (viewAs !== this.sourceLanguage && this.translator.serves(this.sourceLanguage, viewAs)) await this.translateInto(segment, [viewAs]);
       this.send(connection, this.segmentMessage(segment, viewAs));
     }
   }
