@@ -73,7 +73,7 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
   /** Speech for one segment in one language, synthesised once for everyone in that language. */
   z.object({ type: z.literal("audio"), seq: z.number().int(), language: languageCode, mime: z.string(), data: z.string() }),
   z.object({ type: z.literal("ended") }),
-  z.object({ type: z.literal("error"), code: z.enum(["invalid_message", "forbidden", "translation_error"]) }),
+  z.object({ type: z.literal("error"), code: z.enum(["invalid_message", "forbidden", "translation_error", "rate_limited"]) }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 

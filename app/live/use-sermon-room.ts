@@ -11,10 +11,6 @@ export type Caption = { seq: number; text: string; untranslated: boolean; edited
 
 const MAX_RETRIES = 12;
 
-function newListenerId() {
-  return `l-${crypto.randomUUID()}`;
-}
-
 export function useSermonRoom(options: {
   broadcastId: string | null;
   language: string;
@@ -29,8 +25,6 @@ export function useSermonRoom(options: {
   const [ended, setEnded] = useState(false);
   const [lastSeqFromRoom, setLastSeqFromRoom] = useState(-1);
   const socketRef = useRef<PartySocket | null>(null);
-  // One listener id per page: a language switch or a reconnect is the same listener session.
-  const listenerIdRef = useRef<string | null>(null);
   const lastSeq = useRef(-1);
   const [serverVoice, setServerVoice] = useState(false);
   const [originalOnly, setOriginalOnly] = useState(false);
@@ -46,8 +40,6 @@ export function useSermonRoom(options: {
     lastSeq.current = -1;
     setCaptions([]);
     setEnded(false);
-    listenerIdRef.current ??= newListenerId();
-    const listenerId = listenerIdRef.current;
     let host = "";
     let cancelled = false;
     const tokenUrl = `/api/room-token?${new URLSearchParams({ broadcastId, language, role })}`;
@@ -67,7 +59,7 @@ export function useSermonRoom(options: {
         query: async () => {
           const token = firstToken ?? (await fetchToken()).token;
           firstToken = null;
-          return { token, lastSeq: String(lastSeq.current), listenerId };
+          return { token, lastSeq: String(lastSeq.current) };
         },
       });
       socketRef.current = socket;
