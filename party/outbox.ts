@@ -11,7 +11,7 @@ const MAX_DELAY_MS = 60_000;
 export class Outbox {
   private counter = 0;
   private flushing: Promise<void> | null = null;
-  /** An event added while a flush ran: that flush had already listed what to send. */
+  /** An event added while a flush was already sending: that flush goes round once more. */
   private again = false;
 
   constructor(
@@ -39,13 +39,13 @@ export class Outbox {
       this.again = true;
       return this.flushing;
     }
-    this.flushing = this.sendAll(webhookUrl).finally(() => {
-      this.flushing = null;
-      if (this.again) {
+    this.flushing = (async () => {
+      let delivered;
+      do {
         this.again = false;
-        void this.flush(webhookUrl);
-      }
-    });
+        delivered = await this.sendAll(webhookUrl);
+      } while (delivered && this.again);
+    })().finally(() => (this.flushing = null));
     return this.flushing;
   }
 
@@ -66,8 +66,9 @@ export class Outbox {
         const attempts = item.attempts + 1;
         await this.room.storage.put<Pending>(item.key, { ...item, attempts });
         await this.wakeAt(Date.now() + Math.min(500 * 2 ** attempts, MAX_DELAY_MS));
-        return;
+        return false;
       }
     }
+    return true;
   }
 }

@@ -7,6 +7,9 @@ import {
   clientMessageSchema, hostOnly, operatorOnly, roomCommandSchema,
   type RoomCommand, type RoomEvent, type ServerMessage,
 } from "./protocol.ts";
+import { ACCEPT_CLICKS, LISTENER_MESSAGES, take, type Bucket } from "./rate-limit.ts";
+import { screenRoomRequest } from "./request-guard.ts";
+import { refuseMisconfigured, secretOf } from "./room-env.ts";
 import { verifyHmacHex, verifyRoomToken, type RoomClaims } from "./token.ts";
 import { SPEECH_FORMAT, synthesize } from "./speech.ts";
 import { ScriptureDesk } from "./scripture.ts";
@@ -15,13 +18,10 @@ import { translatorFor } from "./translate.ts";
 import { translationPath, type TranslationPath } from "./translation-path.ts";
 
 type Config = Extract<RoomCommand, { type: "configure" }>;
-type ConnectionState = RoomClaims & { listenerId: string };
+type ConnectionState = RoomClaims & { listenerId: string; buckets?: { messages?: Bucket; accepts?: Bucket } };
 /** Delayed work kept in storage (see alarms.ts): a failed language's next translation attempt. */
 type RoomJob = { type: "retry"; seq: number; languages: string[]; attempt: number };
 
-// Same development default as app/utils/env.server.ts, so nothing must be configured locally.
-const DEV_SECRET = "every-tongue-local-development-secret-change-me";
-const secretOf = (env: Record<string, unknown>) => (typeof env.ROOM_SECRET === "string" ? env.ROOM_SECRET : DEV_SECRET);
 const PREVIEW_INTERVAL_MS = 150;
 // A failed language is retried after each of these delays (a provider blip, a cold start).
 const RETRY_DELAYS_MS = [1500, 5000, 15000];
@@ -91,7 +91,13 @@ export default class SermonRoom implements Party.Server {
     });
   }
 
+  static onBeforeRequest(request: Party.Request, lobby: Party.Lobby) {
+    return refuseMisconfigured(lobby.env) ?? request;
+  }
+
   static async onBeforeConnect(request: Party.Request, lobby: Party.Lobby) {
+    const misconfigured = refuseMisconfigured(lobby.env);
+    if (misconfigured) return misconfigured;
     const url = new URL(request.url);
     const claims = await verifyRoomToken(url.searchParams.get("token"), secretOf(lobby.env), lobby.id);
     if (!claims) return new Response("Unauthorized", { status: 401 });
@@ -121,8 +127,8 @@ export default class SermonRoom implements Party.Server {
     this.remember(context.request.url);
     const claims = JSON.parse(context.request.headers.get("x-room-claims") ?? "{}") as RoomClaims;
     const url = new URL(context.request.url);
-    const requested = url.searchParams.get("listenerId") ?? "";
-    const listenerId = /^[\w-]{8,64}$/.test(requested) ? requested : connection.id;
+    // From the signed token only: a made-up id in the address would make a made-up listener.
+    const listenerId = claims.listenerId ?? connection.id;
     connection.setState({ ...claims, listenerId });
     this.send(connection, {
       type: "welcome",
@@ -170,6 +176,9 @@ export default class SermonRoom implements Party.Server {
     this.remember(sender.uri);
     if (hostOnly.has(message.type) && state.role !== "host") return this.send(sender, { type: "error", code: "forbidden" });
     if (operatorOnly.has(message.type) && state.role === "listener") return this.send(sender, { type: "error", code: "forbidden" });
+    if (state.role === "listener" && !this.withinLimits(sender, state, message.type === "accept")) {
+      return this.send(sender, { type: "error", code: "rate_limited" });
+    }
     switch (message.type) {
       case "interim":
         return this.operator.paused ? undefined : this.preview(message.text);
@@ -191,6 +200,8 @@ export default class SermonRoom implements Party.Server {
   }
 
   async onRequest(request: Party.Request) {
+    const refused = await screenRoomRequest(request as unknown as Request);
+    if (refused) return refused;
     this.remember(request.url);
     if (request.method === "GET") {
       return Response.json({ room: this.id, status: this.status, lastSeq: this.transcript.lastSeq, languages: this.languagesInUse(), awakeSince: this.awakeSince });
@@ -233,6 +244,15 @@ export default class SermonRoom implements Party.Server {
   private get id() {
     if (!this.roomId) this.roomId = this.room.id;
     return this.roomId;
+  }
+
+  /** Spends one of this listener's message tokens (and a click token for a click); see rate-limit.ts. */
+  private withinLimits(connection: Party.Connection<ConnectionState>, state: ConnectionState, isClick: boolean) {
+    const now = Date.now();
+    const messages = take(state.buckets?.messages, LISTENER_MESSAGES, now);
+    const accepts = isClick ? take(state.buckets?.accepts, ACCEPT_CLICKS, now) : null;
+    connection.setState({ ...state, buckets: { messages: messages.bucket, accepts: accepts?.bucket ?? state.buckets?.accepts } });
+    return messages.allowed && (accepts?.allowed ?? true);
   }
 
   private get sourceLanguage() {

@@ -8,6 +8,12 @@ export const roomClaimsSchema = z.object({
   role: z.enum(["host", "operator", "listener"]),
   userId: z.string().nullable(),
   language: z.string().min(2),
+  /**
+   * Who is listening, as the web app computed it (never the client's word): one listener
+   * session per person and page. A member's is derived from their user id; a guest's (no
+   * account, `userId: null`) from the anonymous guest id the web gave that browser.
+   */
+  listenerId: z.string().regex(/^[\w-]{8,64}$/).optional(),
   exp: z.number().int(),
 });
 export type RoomClaims = z.infer<typeof roomClaimsSchema>;

@@ -4,6 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
+mkdir -p data
+ensure_system_packages test
 ensure_installed
 
 echo "› Bibles (public-domain World English Bible and Reina-Valera 1909, once)…"
@@ -13,5 +15,5 @@ npm run -s typecheck
 echo "› Unit and integration tests (Vitest)"
 npx vitest run
 echo "› Browser tests (Playwright)"
-npx react-router build
+build_app
 npx playwright test

@@ -13,10 +13,6 @@ export type VerseSuggestion = Extract<ServerMessage, { type: "verseSuggestion" }
 
 const MAX_RETRIES = 12;
 
-function newListenerId() {
-  return `l-${crypto.randomUUID()}`;
-}
-
 export function useSermonRoom(options: {
   broadcastId: string | null;
   language: string;
@@ -33,8 +29,6 @@ export function useSermonRoom(options: {
   const [ended, setEnded] = useState(false);
   const [lastSeqFromRoom, setLastSeqFromRoom] = useState(-1);
   const socketRef = useRef<PartySocket | null>(null);
-  // One listener id per page: a language switch or a reconnect is the same listener session.
-  const listenerIdRef = useRef<string | null>(null);
   const lastSeq = useRef(-1);
   const [serverVoice, setServerVoice] = useState(false);
   const [originalOnly, setOriginalOnly] = useState(false);
@@ -52,8 +46,6 @@ export function useSermonRoom(options: {
     setVerses([]);
     setSuggestions([]);
     setEnded(false);
-    listenerIdRef.current ??= newListenerId();
-    const listenerId = listenerIdRef.current;
     let host = "";
     let cancelled = false;
     const tokenUrl = `/api/room-token?${new URLSearchParams({ broadcastId, language, role })}`;
@@ -73,7 +65,7 @@ export function useSermonRoom(options: {
         query: async () => {
           const token = firstToken ?? (await fetchToken()).token;
           firstToken = null;
-          return { token, lastSeq: String(lastSeq.current), listenerId };
+          return { token, lastSeq: String(lastSeq.current) };
         },
       });
       socketRef.current = socket;

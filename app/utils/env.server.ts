@@ -1,6 +1,5 @@
 import { z } from "zod";
-
-const DEV_SECRET = "every-tongue-local-development-secret-change-me";
+import { DEV_SECRET } from "#party/dev-secret.ts";
 
 /**
  * Every setting the server reads, checked once at start. Local use needs none of them:

@@ -25,8 +25,9 @@ async function liveSermon(translation: object = { kind: "azure", endpoint: azure
   return { id, host };
 }
 
-const listen = async (id: string, language: string, query: Record<string, string> = {}) => {
-  const listener = await joinRoom(room.url, id, await tokenFor({ sermon: id, role: "listener", userId: null, language }), query);
+const listen = async (id: string, language: string, { listenerId, ...query }: Record<string, string> = {}) => {
+  // The listener id is a signed claim (issue 14), never part of the address.
+  const listener = await joinRoom(room.url, id, await tokenFor({ sermon: id, role: "listener", userId: null, language, ...(listenerId ? { listenerId } : {}) }), query);
   await listener.waitFor((all) => all.some((m) => m.type === "welcome"), "welcome");
   return listener;
 };
