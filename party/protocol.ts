@@ -114,7 +114,6 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
     preview: z.string(),
     resolved: z.enum(["approved", "dismissed"]).optional(),
   }),
-  z.object({ type: z.literal("error"), code: z.enum(["invalid_message", "forbidden", "translation_error"]) }),
   z.object({ type: z.literal("error"), code: z.enum(["invalid_message", "forbidden", "translation_error", "rate_limited"]) }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
