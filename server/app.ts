@@ -38,8 +38,9 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
       userId: context.userId ?? null,
       ...(res.writableFinished ? {} : { aborted: true }),
     };
-    if (res.statusCode >= 500) logger.error(fields, "request");
-    else if (probePaths.has(req.path)) logger.debug(fields, "request");
+    // Probes come every few seconds from every load balancer: kept out of the normal log.
+    if (probePaths.has(req.path)) logger.debug(fields, "request");
+    else if (res.statusCode >= 500) logger.error(fields, "request");
     else logger.info(fields, "request");
   });
   requestContext.run(context, next);

@@ -18,7 +18,8 @@ function createLogger(): Logger {
   if (env.NODE_ENV === "development") {
     return pino({ ...options, transport: { target: "pino-pretty", options: { colorize: true, translateTime: "HH:MM:ss" } } });
   }
-  return pino(options);
+  // Level names and ISO times: readable by a person and by any log shipper.
+  return pino({ ...options, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label: string) => ({ level: label }) } });
 }
 
 const globalForLogger = globalThis as unknown as { logger?: Logger };
