@@ -93,7 +93,9 @@ export async function startProductionServer() {
     logger.flush?.();
     process.exit(0);
   };
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
-  process.once("SIGINT", () => void shutdown("SIGINT"));
+  // `on`, not `once`: a second signal (npm and systemd both forwarding one) must not kill the
+  // process mid-drain; shutdown() ignores repeats.
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
   return server;
 }
