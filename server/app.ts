@@ -3,7 +3,7 @@
 // app's modules (database client, logger) with the routes. It also re-exports React Router's
 // server build unchanged, so `react-router-serve build/server/index.js` keeps working.
 import crypto from "node:crypto";
-import path from "node:path";
+import nodePath from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
@@ -24,6 +24,8 @@ const acceptableId = /^[A-Za-z0-9._-]{8,64}$/;
 /** One JSON line per request, with an id that is also sent back as X-Request-Id. */
 function requestLog(req: Request, res: Response, next: NextFunction) {
   const started = process.hrtime.bigint();
+  // Read now: a mounted handler (the /assets static files) shortens req.path for itself.
+  const path = req.path;
   const incoming = env.TRUST_PROXY === "1" ? req.get("X-Request-Id") : undefined;
   const context: RequestContext = { id: incoming && acceptableId.test(incoming) ? incoming : crypto.randomUUID() };
   res.setHeader("X-Request-Id", context.id);
@@ -32,14 +34,14 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
       reqId: context.id,
       method: req.method,
       // The path only: a query string may carry a reset code or a token.
-      path: req.path,
+      path,
       status: res.statusCode,
       durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
       userId: context.userId ?? null,
       ...(res.writableFinished ? {} : { aborted: true }),
     };
     // Probes come every few seconds from every load balancer: kept out of the normal log.
-    if (probePaths.has(req.path)) logger.debug(fields, "request");
+    if (probePaths.has(path)) logger.debug(fields, "request");
     else if (res.statusCode >= 500) logger.error(fields, "request");
     else logger.info(fields, "request");
   });
@@ -66,9 +68,9 @@ export function createApp() {
     res.status(ready ? 200 : 503).set("Cache-Control", "no-store").json({ status: ready ? "ready" : "unready" });
   });
 
-  const clientDir = path.resolve(projectRoot, build.assetsBuildDirectory);
+  const clientDir = nodePath.resolve(projectRoot, build.assetsBuildDirectory);
   // Fingerprinted bundles never change under the same name; other public files may.
-  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+  app.use("/assets", express.static(nodePath.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   app.use(createRequestHandler({ build: build as unknown as ServerBuild, mode: "production" }));
   return app;

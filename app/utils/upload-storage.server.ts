@@ -3,7 +3,6 @@
 // an image uploaded through one server is served by any other. Chosen by UPLOAD_STORAGE.
 import fs from "node:fs/promises";
 import path from "node:path";
-import { GetObjectCommand, DeleteObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { projectRoot } from "./database-url.ts";
 import { env } from "./env.server.ts";
 
@@ -46,7 +45,9 @@ export type S3Settings = {
 };
 
 export function s3Storage(settings: S3Settings): UploadStorage {
-  const client = new S3Client({
+  // Loaded only when S3 is chosen: a one-host install never pays for the SDK.
+  const sdk = import("@aws-sdk/client-s3");
+  const client = sdk.then(({ S3Client }) => new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
@@ -55,15 +56,17 @@ export function s3Storage(settings: S3Settings): UploadStorage {
       settings.accessKeyId && settings.secretAccessKey
         ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
         : undefined,
-  });
+  }));
   const key = (name: string) => `${settings.prefix}${name}`;
   return {
     async put(name, body, contentType) {
-      await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: key(name), Body: body, ContentType: contentType }));
+      const { PutObjectCommand } = await sdk;
+      await (await client).send(new PutObjectCommand({ Bucket: settings.bucket, Key: key(name), Body: body, ContentType: contentType }));
     },
     async get(name) {
+      const { GetObjectCommand, NoSuchKey } = await sdk;
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key(name) }));
+        const object = await (await client).send(new GetObjectCommand({ Bucket: settings.bucket, Key: key(name) }));
         return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
       } catch (error) {
         if (error instanceof NoSuchKey || (error as { name?: string }).name === "NoSuchKey") return null;
@@ -71,7 +74,8 @@ export function s3Storage(settings: S3Settings): UploadStorage {
       }
     },
     async remove(name) {
-      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key(name) }));
+      const { DeleteObjectCommand } = await sdk;
+      await (await client).send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key(name) }));
     },
   };
 }

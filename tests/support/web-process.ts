@@ -105,7 +105,8 @@ export async function startFakeS3(directory: string, bucket: string) {
 export async function startSmtpCapture(directory: string) {
   fs.rmSync(directory, { recursive: true, force: true });
   const port = await freePort();
-  const child = spawn("./node_modules/.bin/tsx", ["tests/support/smtp-capture.ts", String(port), directory], { stdio: ["ignore", "pipe", "pipe"] });
+  // Its own process group: tsx runs the script in a child node process, and both must end.
+  const child = spawn("./node_modules/.bin/tsx", ["tests/support/smtp-capture.ts", String(port), directory], { stdio: ["ignore", "pipe", "pipe"], detached: true });
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("smtp capture on") && resolve());
     child.once("exit", () => reject(new Error("smtp capture exited")));
@@ -126,7 +127,7 @@ export async function startSmtpCapture(directory: string) {
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGKILL");
+      process.kill(-child.pid!, "SIGKILL");
       await exited;
     },
   };
