@@ -216,6 +216,29 @@ test("/readyz turns unready when the database is unreachable", async () => {
   expect(detached.output()).not.toContain("a-token-for-a-server-that-is-down");
 });
 
+test("the libSQL client presents DATABASE_AUTH_TOKEN to the database server", async () => {
+  // A server that records what it is sent and refuses everyone, as a libSQL server refuses a
+  // wrong token: the process stays unready, and the token went out as a bearer token.
+  const seen: (string | undefined)[] = [];
+  const server = http.createServer((request, response) => {
+    seen.push(request.headers.authorization);
+    response.writeHead(401, { "Content-Type": "text/plain" }).end("Unauthorized");
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  try {
+    const token = "a-libsql-token-0123456789";
+    const web = await startWebProcess({ ...env, DATABASE_URL: `http://127.0.0.1:${port}`, DATABASE_AUTH_TOKEN: token, MIGRATE_ON_START: "0" });
+    others.push(web);
+    expect((await fetch(`${web.url}/readyz`)).status).toBe(503);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((header) => header === `Bearer ${token}`)).toBe(true);
+    expect(web.output()).not.toContain(token);
+  } finally {
+    server.close();
+  }
+});
+
 test("SIGTERM during a slow request: it is answered, then the process closes and exits 0", async () => {
   // A sign-in whose body arrives slowly: the request is in flight when SIGTERM comes.
   const body = new URLSearchParams({ email: "admin@example.org", password: DEMO_PASSWORD, _csrf: "x".repeat(43) }).toString();
