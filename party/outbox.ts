@@ -12,7 +12,12 @@ export class Outbox {
   private counter = 0;
   private flushing: Promise<void> | null = null;
 
-  constructor(private readonly room: Party.Room, private readonly secret: string) {}
+  constructor(
+    private readonly room: Party.Room,
+    private readonly secret: string,
+    /** Wakes the room for a retry; shared with the room's other alarms (see alarms.ts). */
+    private readonly wakeAt: (at: number) => Promise<void> = (at) => room.storage.setAlarm(at),
+  ) {}
 
   async start() {
     const pending = await this.room.storage.list<Pending>({ prefix: PREFIX });
@@ -48,7 +53,7 @@ export class Outbox {
       } catch {
         const attempts = item.attempts + 1;
         await this.room.storage.put<Pending>(item.key, { ...item, attempts });
-        await this.room.storage.setAlarm(Date.now() + Math.min(500 * 2 ** attempts, MAX_DELAY_MS));
+        await this.wakeAt(Date.now() + Math.min(500 * 2 ** attempts, MAX_DELAY_MS));
         return;
       }
     }

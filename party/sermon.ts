@@ -1,4 +1,5 @@
 import type * as Party from "partykit/server";
+import { Alarms } from "./alarms.ts";
 import { Outbox } from "./outbox.ts";
 import {
   clientMessageSchema, hostOnly, roomCommandSchema,
@@ -11,6 +12,8 @@ import { translatorFor, type Translator } from "./translate.ts";
 
 type Config = Extract<RoomCommand, { type: "configure" }>;
 type ConnectionState = RoomClaims & { listenerId: string };
+/** Delayed work kept in storage (see alarms.ts): a failed language's next translation attempt. */
+type RoomJob = { type: "retry"; seq: number; languages: string[]; attempt: number };
 
 // Same development default as app/utils/env.server.ts, so nothing must be configured locally.
 const DEV_SECRET = "every-tongue-local-development-secret-change-me";
@@ -23,22 +26,39 @@ const RETRY_DELAYS_MS = [1500, 5000, 15000];
  * One room per sermon (its broadcastId). The host publishes recognised speech; the room
  * translates each final segment once per language in use and sends each language group its
  * text, in order; late or reconnecting listeners get what they missed.
+ *
+ * Hibernating (decision 013): the room may be evicted from memory between any two events while
+ * its sockets stay open, and woken by the next message, request or alarm. Nothing it needs lives
+ * only in memory: configuration, status and transcript are reloaded from storage in `onStart`,
+ * each connection's claims and listener id are its (serialised) connection state, webhooks wait
+ * in the storage outbox, and translation retries are stored alarm jobs, not timers.
  */
 export default class SermonRoom implements Party.Server {
+  readonly options = { hibernate: true };
   private config: Config | null = null;
   private status: "live" | "ended" = "live";
   private translator: Translator = translatorFor({ kind: "none" });
   private readonly transcript: Transcript;
   private readonly outbox: Outbox;
+  private readonly alarms: Alarms<RoomJob>;
+  /** The sermon's broadcastId. PartyKit's `room.id` throws in `onAlarm` and, once an alarm has
+   * woken an evicted room, until its next eviction; so it is remembered from every URL seen. */
+  private roomId: string | null = null;
+  /** When this instance started: a later value means the room was evicted and woken since. */
+  private readonly awakeSince = Date.now();
   /** Everything sent to listeners goes through this chain, so nothing overtakes anything. */
   private delivery: Promise<void> = Promise.resolve();
+  // Preview throttling stays in memory on purpose: the trailing timer (≤ 150 ms) keeps the room
+  // awake while it runs, and a room only hibernates after seconds without events, so after a wake
+  // the last preview is long past and the next one may go at once, as a fresh `lastPreviewAt` says.
   private previewTimer: ReturnType<typeof setTimeout> | null = null;
   private pendingPreview: string | null = null;
   private lastPreviewAt = 0;
 
   constructor(readonly room: Party.Room) {
     this.transcript = new Transcript(room.storage);
-    this.outbox = new Outbox(room, secretOf(room.env));
+    this.alarms = new Alarms<RoomJob>(room.storage);
+    this.outbox = new Outbox(room, secretOf(room.env), (at) => this.alarms.wakeAt(at));
   }
 
   static async onBeforeConnect(request: Party.Request, lobby: Party.Lobby) {
@@ -52,6 +72,7 @@ export default class SermonRoom implements Party.Server {
   }
 
   async onStart() {
+    this.roomId = (await this.room.storage.get<string>("roomId")) ?? null;
     this.config = (await this.room.storage.get<Config>("config")) ?? null;
     this.status = (await this.room.storage.get<"live" | "ended">("status")) ?? "live";
     if (this.config) this.translator = translatorFor(this.config.translation);
@@ -66,6 +87,7 @@ export default class SermonRoom implements Party.Server {
   }
 
   async onConnect(connection: Party.Connection<ConnectionState>, context: Party.ConnectionContext) {
+    this.remember(context.request.url);
     const claims = JSON.parse(context.request.headers.get("x-room-claims") ?? "{}") as RoomClaims;
     const url = new URL(context.request.url);
     const requested = url.searchParams.get("listenerId") ?? "";
@@ -83,18 +105,19 @@ export default class SermonRoom implements Party.Server {
     const lastSeq = Number(url.searchParams.get("lastSeq") ?? "-1");
     this.enqueueDelivery(() => this.catchUp(connection, Number.isFinite(lastSeq) ? lastSeq : -1));
     if (claims.role === "listener") {
-      await this.emit({ id: `joined:${connection.id}`, type: "listener.joined", broadcastId: this.room.id, listenerId, userId: claims.userId, language: claims.language, at: new Date().toISOString() });
+      await this.emit({ id: `joined:${connection.id}`, type: "listener.joined", broadcastId: this.id, listenerId, userId: claims.userId, language: claims.language, at: new Date().toISOString() });
     }
   }
 
   async onClose(connection: Party.Connection<ConnectionState>) {
     const state = connection.state;
     if (state?.role !== "listener") return;
+    this.remember(connection.uri);
     // A listener who switched language (or reconnected) is still here on another connection.
     for (const other of this.room.getConnections<ConnectionState>("listener")) {
       if (other.id !== connection.id && other.state?.listenerId === state.listenerId) return;
     }
-    await this.emit({ id: `left:${connection.id}`, type: "listener.left", broadcastId: this.room.id, listenerId: state.listenerId, at: new Date().toISOString() });
+    await this.emit({ id: `left:${connection.id}`, type: "listener.left", broadcastId: this.id, listenerId: state.listenerId, at: new Date().toISOString() });
   }
 
   async onMessage(raw: string | ArrayBuffer | ArrayBufferView, sender: Party.Connection<ConnectionState>) {
@@ -109,6 +132,7 @@ export default class SermonRoom implements Party.Server {
     const message = parsed.data;
     const state = sender.state;
     if (!state) return;
+    this.remember(sender.uri);
     if (hostOnly.has(message.type) && state.role !== "host") return this.send(sender, { type: "error", code: "forbidden" });
     switch (message.type) {
       case "interim":
@@ -120,13 +144,14 @@ export default class SermonRoom implements Party.Server {
       case "resume":
         return this.enqueueDelivery(() => this.catchUp(sender, message.lastSeq));
       case "accept":
-        return this.emit({ id: `salvation:${message.clickId}`, type: "salvation", broadcastId: this.room.id, clickId: message.clickId, userId: state.userId, at: new Date().toISOString() });
+        return this.emit({ id: `salvation:${message.clickId}`, type: "salvation", broadcastId: this.id, clickId: message.clickId, userId: state.userId, at: new Date().toISOString() });
     }
   }
 
   async onRequest(request: Party.Request) {
+    this.remember(request.url);
     if (request.method === "GET") {
-      return Response.json({ room: this.room.id, status: this.status, lastSeq: this.transcript.lastSeq, languages: this.languagesInUse() });
+      return Response.json({ room: this.id, status: this.status, lastSeq: this.transcript.lastSeq, languages: this.languagesInUse(), awakeSince: this.awakeSince });
     }
     if (request.method !== "POST") return new Response("Method not allowed", { status: 405 });
     const body = await request.text();
@@ -145,7 +170,27 @@ export default class SermonRoom implements Party.Server {
   }
 
   async onAlarm() {
+    for (const { job } of await this.alarms.takeDue()) {
+      if (job.type === "retry") await this.retry(job.seq, job.languages, job.attempt);
+    }
     if (this.config?.webhookUrl) await this.outbox.flush(this.config.webhookUrl);
+  }
+
+  /**
+   * The broadcastId from a room URL (`/parties/<party>/<id>`), kept in memory and storage.
+   * Synchronous on purpose: an await here would let a later message overtake an earlier one.
+   */
+  private remember(url: string | undefined) {
+    if (this.roomId || !url) return;
+    const id = decodeURIComponent(new URL(url).pathname.split("/")[3] ?? "");
+    if (!id) return;
+    this.roomId = id;
+    void this.room.storage.put("roomId", id);
+  }
+
+  private get id() {
+    if (!this.roomId) this.roomId = this.room.id;
+    return this.roomId;
   }
 
   private get sourceLanguage() {
@@ -164,12 +209,12 @@ export default class SermonRoom implements Party.Server {
     this.status = "ended";
     await this.room.storage.put("status", "ended");
     this.enqueueDelivery(async () => this.room.broadcast(JSON.stringify({ type: "ended" } satisfies ServerMessage)));
-    await this.emit({ id: "ended", type: "sermon.ended", broadcastId: this.room.id, at: new Date().toISOString() });
+    await this.emit({ id: "ended", type: "sermon.ended", broadcastId: this.id, at: new Date().toISOString() });
     const segments = this.transcript.after(-1).flatMap((segment) => [
       { seq: segment.seq, language: this.sourceLanguage, text: segment.source },
       ...Object.entries(segment.translations).map(([language, text]) => ({ seq: segment.seq, language, text })),
     ]);
-    await this.emit({ id: "transcript", type: "transcript", broadcastId: this.room.id, segments });
+    await this.emit({ id: "transcript", type: "transcript", broadcastId: this.id, segments });
   }
 
   /** Interim words: a throttled preview in the source language, never translated. */
@@ -200,18 +245,25 @@ export default class SermonRoom implements Party.Server {
       for (const language of [this.sourceLanguage, ...targets]) this.deliver(segment, language);
       void this.speak(segment, [this.sourceLanguage, ...targets]);
       const failed = targets.filter((language) => segment.translations[language] === undefined);
-      if (failed.length) setTimeout(() => this.retry(segment, failed, 1), RETRY_DELAYS_MS[0]);
+      if (failed.length) await this.scheduleRetry(segment.seq, failed, 1);
     });
   }
 
-  private async retry(segment: Segment, languages: string[], attempt: number) {
+  private scheduleRetry(seq: number, languages: string[], attempt: number) {
+    const delay = RETRY_DELAYS_MS[attempt - 1];
+    if (delay === undefined) return;
+    return this.alarms.schedule(`retry:${seq}`, Date.now() + delay, { type: "retry", seq, languages, attempt });
+  }
+
+  private async retry(seq: number, languages: string[], attempt: number) {
+    const segment = this.transcript.get(seq);
+    if (!segment) return;
     await this.translateInto(segment, languages);
     this.enqueueDelivery(async () => {
       for (const language of languages) if (segment.translations[language] !== undefined) this.deliver(segment, language);
     });
     const still = languages.filter((language) => segment.translations[language] === undefined);
-    const delay = RETRY_DELAYS_MS[attempt];
-    if (still.length && delay !== undefined) setTimeout(() => this.retry(segment, still, attempt + 1), delay);
+    if (still.length) await this.scheduleRetry(seq, still, attempt + 1);
   }
 
   /** Speech once per language with a server voice; it follows the text, in segment order. */

@@ -23,6 +23,10 @@ export class Transcript {
     return this.segments.has(seq);
   }
 
+  get(seq: number) {
+    return this.segments.get(seq);
+  }
+
   async add(seq: number, source: string) {
     const segment: Segment = { seq, source, translations: {} };
     this.segments.set(seq, segment);
