@@ -184,6 +184,9 @@ test("a password reset and a room-token request leave no code, token or address 
   expect(JSON.parse(line)).toMatchObject({ level: "info", msg: "request", method: "GET", path: "/api/room-token", status: 200, userId: adminRow!.id });
   expect(typeof JSON.parse(line).durationMs).toBe("number");
 
+  // The search itself finds what it looks for (or the checks below would prove nothing).
+  expect(findSecretsInLog(`{"msg":"code ${code} for ${email}","pid":${code}}`, [email], [code])).toHaveLength(2);
+  expect(findSecretsInLog(`{"time":"x","pid":${code},"durationMs":1${code}}`, [], [code])).toEqual([]);
   for (const server of [a, b]) {
     expect(findSecretsInLog(server.output(), [...neverLogged], resetCodes)).toEqual([]);
     // Every line the production server writes is one JSON object (stderr has Node's warnings).

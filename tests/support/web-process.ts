@@ -132,3 +132,23 @@ export async function startSmtpCapture(directory: string) {
     },
   };
 }
+
+/** The loopback libSQL server (tests/support/libsql-server.ts) in its own process group. */
+export async function startLibsqlServerProcess(file: string, token: string, port: number) {
+  const child = spawn("./node_modules/.bin/tsx", ["tests/support/libsql-server-cli.ts", file, token, String(port)], { stdio: ["ignore", "pipe", "pipe"], detached: true });
+  let output = "";
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("libsql server on") && resolve());
+    child.once("exit", () => reject(new Error(`libsql server exited:\n${output}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      process.kill(-child.pid!, "SIGKILL");
+      await exited;
+    },
+  };
+}
