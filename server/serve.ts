@@ -53,8 +53,9 @@ export async function startProductionServer() {
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(env.PORT, process.env.HOST ?? "0.0.0.0", () => resolve(listening));
   });
-  // A slow client must not hold a socket forever (Node's defaults are 5 minutes).
-  server.requestTimeout = 60_000;
+  // A slow client must not hold a socket forever (Node's default is 5 minutes); two minutes still
+  // lets a phone on a weak connection send an event's images.
+  server.requestTimeout = 120_000;
   server.headersTimeout = 20_000;
   logger.info({ port: env.PORT }, "listening");
 
