@@ -11,7 +11,7 @@ import { expect, test } from "@playwright/test";
 import { freePort } from "../setup/free-port.ts";
 import { startPartykit, TEST_ROOM_SECRET } from "../setup/partykit.ts";
 import { HttpSession } from "../support/http-session.ts";
-import { startFakeS3, startSmtpCapture, startWebProcess, type WebProcess } from "../support/web-process.ts";
+import { runRefusedStart, startFakeS3, startSmtpCapture, startWebProcess, type WebProcess } from "../support/web-process.ts";
 import { findSecretsInLog } from "../support/log-secrets.ts";
 import { DEMO_PASSWORD } from "./users.ts";
 
@@ -96,6 +96,16 @@ test("both processes answer /healthz and say ready on /readyz, revealing nothing
     expect(await ready.json()).toEqual({ status: "ready" });
     expect(ready.headers.get("cache-control")).toBe("no-store");
   }
+});
+
+test("start:prod refuses development secrets and a missing mail server, naming each", async () => {
+  const devSecrets = await runRefusedStart({ DATABASE_URL: env.DATABASE_URL!, SMTP_URL: smtp.url });
+  expect(devSecrets.code).toBe(1);
+  for (const name of ["SESSION_SECRET", "SECRETS_KEY", "ROOM_SECRET"]) expect(devSecrets.output).toContain(`${name}: must be set to your own secret in production`);
+  const { SMTP_URL: _unused, ...withoutMail } = env;
+  const noMail = await runRefusedStart(withoutMail);
+  expect(noMail.code).toBe(1);
+  expect(noMail.output).toContain("SMTP_URL: must be set in production");
 });
 
 test("signed in on one process, the session works on the other", async () => {

@@ -67,6 +67,19 @@ export async function startWebProcess(env: Record<string, string>): Promise<WebP
   };
 }
 
+/** Runs `node server/start.js` with `env` expecting it to refuse: its exit code and output. */
+export async function runRefusedStart(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["server/start.js"], {
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", PORT: String(await freePort()), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  return { code, output };
+}
+
 /** A child process that is ready once `url` answers; `stop()` ends it. */
 async function startService(command: string, args: string[], readyUrl: string) {
   const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
