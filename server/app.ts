@@ -53,7 +53,9 @@ export function createApp() {
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY === "1");
   app.use(requestLog);
-  // While shutting down, every answer asks the client to reconnect (to another server).
+  // A request arriving while shutting down (on a kept-alive connection) is answered, and its client
+  // told to reconnect, to another server. Connections busy when draining began are closed by
+  // serve.ts once they go idle.
   app.use((_req, res, next) => {
     if (isDraining()) res.setHeader("Connection", "close");
     next();
