@@ -96,6 +96,9 @@ test("both processes answer /healthz and say ready on /readyz, revealing nothing
     expect(await ready.json()).toEqual({ status: "ready" });
     expect(ready.headers.get("cache-control")).toBe("no-store");
   }
+  // Without TRUST_PROXY an id sent by a client is not believed: each request gets its own.
+  const forged = await fetch(`${a.url}/healthz`, { headers: { "X-Request-Id": "forged-request-id" } });
+  expect(forged.headers.get("x-request-id")).toMatch(/^[0-9a-f]{8}-[0-9a-f-]{27}$/);
 });
 
 test("start:prod refuses development secrets and a missing mail server, naming each", async () => {
