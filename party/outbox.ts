@@ -11,6 +11,8 @@ const MAX_DELAY_MS = 60_000;
 export class Outbox {
   private counter = 0;
   private flushing: Promise<void> | null = null;
+  /** An event added while a flush ran: that flush had already listed what to send. */
+  private again = false;
 
   constructor(
     private readonly room: Party.Room,
@@ -33,7 +35,17 @@ export class Outbox {
 
   /** Sends pending events in order; stops at the first failure and schedules a retry. */
   flush(webhookUrl: string): Promise<void> {
-    this.flushing ??= this.sendAll(webhookUrl).finally(() => (this.flushing = null));
+    if (this.flushing) {
+      this.again = true;
+      return this.flushing;
+    }
+    this.flushing = this.sendAll(webhookUrl).finally(() => {
+      this.flushing = null;
+      if (this.again) {
+        this.again = false;
+        void this.flush(webhookUrl);
+      }
+    });
     return this.flushing;
   }
 
