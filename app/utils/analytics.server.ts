@@ -1,4 +1,5 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
+import { rangeFigures } from "#app/features/aggregates/dashboard-figures.server.ts";
 import { prisma } from "./db.server.ts";
 import type { AnalyticsView, Row, SessionRow } from "./analytics-views.ts";
 import { MEMBER } from "./dashboard.server.ts";
@@ -37,7 +38,8 @@ async function salvations(filters: ReportFilters, window: Window): Promise<ViewR
       where, orderBy: { createdAt: "desc" }, ...window,
       select: { id: true, name: true, email: true, phone: true, faithLevel: true, createdAt: true, organisation: { select: { name: true } }, sermon: { select: { title: true } } },
     }),
-    prisma.salvation.count({ where }),
+    // The same total the dashboard tile shows, from the day aggregates (decision 018).
+    rangeFigures(filters).then((figures) => figures.range.salvations),
   ]);
   return {
     total,
@@ -52,7 +54,7 @@ async function newUsers(filters: ReportFilters, window: Window): Promise<ViewRes
       where, orderBy: { createdAt: "desc" }, ...window,
       select: { id: true, firstName: true, lastName: true, email: true, phone: true, faithLevel: true, primaryLanguage: true, referralSource: true, createdAt: true, organisation: { select: { name: true } } },
     }),
-    prisma.user.count({ where }),
+    rangeFigures(filters).then((figures) => figures.range.members),
   ]);
   return {
     total,
