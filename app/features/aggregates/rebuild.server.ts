@@ -74,12 +74,12 @@ export async function rebuildAggregates({ dryRun = false } = {}): Promise<Rebuil
       await tx.$executeRawUnsafe(`INSERT INTO temp."${scratch}" (${table.columns}) ${table.expected}`);
       const live = `SELECT ${table.compare} FROM "${table.name}" WHERE ${nonZero[table.name]}`;
       const wanted = `SELECT ${table.compare} FROM temp."${scratch}" WHERE ${nonZero[table.name]}`;
-      const [counts] = await tx.$queryRawUnsafe<{ expected: bigint; missing: bigint; extra: bigint }[]>(
+      // A row counts once whether it is missing, extra or holds the wrong numbers.
+      const [counts] = await tx.$queryRawUnsafe<{ expected: bigint; differences: bigint }[]>(
         `SELECT (SELECT COUNT(*) FROM (${wanted})) AS expected,
-          (SELECT COUNT(*) FROM (${wanted} EXCEPT ${live})) AS missing,
-          (SELECT COUNT(*) FROM (${live} EXCEPT ${wanted})) AS extra`,
+          (SELECT COUNT(*) FROM (SELECT ${table.key} FROM (${wanted} EXCEPT ${live}) UNION SELECT ${table.key} FROM (${live} EXCEPT ${wanted}))) AS differences`,
       );
-      const differences = Number(counts?.missing ?? 0) + Number(counts?.extra ?? 0);
+      const differences = Number(counts?.differences ?? 0);
       report[table.name] = { expected: Number(counts?.expected ?? 0), differences };
       if (differences > 0 && !dryRun) {
         await tx.$executeRawUnsafe(`DELETE FROM "${table.name}"`);
