@@ -17,8 +17,8 @@ function ttl() {
   return Number.isFinite(configured) ? configured : DEFAULT_TTL_MS;
 }
 
-export function cachedFigures<T>(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
-  const lifetime = ttl();
+export function cachedFigures<T>(key: string, load: () => Promise<T>, { maxAgeMs = Infinity, now = Date.now() } = {}): Promise<T> {
+  const lifetime = Math.min(ttl(), maxAgeMs);
   if (lifetime <= 0) return load();
   const hit = entries.get(key);
   if (hit && hit.expires > now) return hit.value as Promise<T>;
@@ -32,7 +32,7 @@ export function cachedFigures<T>(key: string, load: () => Promise<T>, now = Date
   return value;
 }
 
-/** For tests. */
-export function clearFigureCache() {
-  entries.clear();
+/** Forgets entries whose key starts with `prefix` (this process only; others age out within TTL). */
+export function forgetFigures(prefix: string) {
+  for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
 }
