@@ -6,6 +6,7 @@
 // page, and each page's throughput as a ratio of the privacy page's.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import path from "node:path";
 import autocannon from "autocannon";
 import { createClient } from "@libsql/client";
 import { createCookieSessionStorage } from "react-router";
@@ -18,7 +19,8 @@ const CONNECTIONS = 50;
 // A request slower than this counts as an error (autocannon's own default is 10 s).
 const TIMEOUT_S = 30;
 const SECRET = "bench-load-session-secret-0123456789abcdef";
-const FILE = benchFile(1);
+// BENCH_DB: another copy of the scale-1 database (to compare two versions of the code on the same data).
+const FILE = process.env.BENCH_DB ? path.resolve(process.env.BENCH_DB) : benchFile(1);
 const URL_DB = `file:${FILE}`;
 
 async function prepareDatabase() {
