@@ -68,6 +68,9 @@ describe("npm run db:rebuild-aggregates", () => {
       OrganisationDay: expect.objectContaining({ differences: 1 }),
       OrganisationDayCount: expect.objectContaining({ differences: 1 }),
       OrganisationCount: expect.objectContaining({ differences: 1 }),
+      // Kept from the day tables by triggers: repairing the days repaired them too.
+      OrganisationMonth: expect.objectContaining({ differences: 0 }),
+      OrganisationMonthCount: expect.objectContaining({ differences: 0 }),
     });
     expect(report.fixed).toBe(3);
     expect(await figures()).toEqual(truth);
