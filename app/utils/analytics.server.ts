@@ -110,12 +110,17 @@ async function sessions(filters: ReportFilters, status: "live" | "ended", window
 async function acceptedJesus(filters: ReportFilters, window: Window): Promise<ViewResult> {
   const range = Prisma.sql`v.createdAt >= ${dbTime(filters.bounds.start)} AND v.createdAt < ${dbTime(filters.bounds.end)} ${organisationClause(filters, Prisma.sql`v.organisationId`)}`;
   const person = Prisma.sql`COALESCE(v.userId, LOWER(v.email), v.name)`;
+  // Grouped first, joined to the account only for the page's rows: a person's clicks either all
+  // carry their account (grouped by it) or none do, so the account's details are the same per group.
   const [rows, totals] = await Promise.all([
     prisma.$queryRaw<{ who: string; name: string; email: string | null; phone: string | null; clicks: bigint; last: string; faithLevel: string | null }[]>`
-      SELECT ${person} AS who, MAX(COALESCE(u.firstName || ' ' || u.lastName, v.name)) AS name, MAX(COALESCE(u.email, v.email)) AS email,
-        MAX(COALESCE(u.phone, v.phone)) AS phone, COUNT(*) AS clicks, MAX(v.createdAt) AS last, MAX(COALESCE(u.faithLevel, v.faithLevel)) AS faithLevel
-      FROM "Salvation" v LEFT JOIN "User" u ON u.id = v.userId
-      WHERE ${range} GROUP BY who ORDER BY last DESC LIMIT ${window.take} OFFSET ${window.skip}`,
+      WITH g AS (
+        SELECT ${person} AS who, MAX(v.userId) AS userId, MAX(v.name) AS name, MAX(v.email) AS email, MAX(v.phone) AS phone,
+          COUNT(*) AS clicks, MAX(v.createdAt) AS last, MAX(v.faithLevel) AS faithLevel
+        FROM "Salvation" v WHERE ${range} GROUP BY who ORDER BY last DESC LIMIT ${window.take} OFFSET ${window.skip})
+      SELECT g.who, COALESCE(u.firstName || ' ' || u.lastName, g.name) AS name, COALESCE(u.email, g.email) AS email,
+        COALESCE(u.phone, g.phone) AS phone, g.clicks, g.last, COALESCE(u.faithLevel, g.faithLevel) AS faithLevel
+      FROM g LEFT JOIN "User" u ON u.id = g.userId ORDER BY g.last DESC`,
     prisma.$queryRaw<{ n: bigint }[]>`SELECT COUNT(DISTINCT ${person}) AS n FROM "Salvation" v WHERE ${range}`,
   ]);
   return {
