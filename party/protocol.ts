@@ -74,13 +74,14 @@ export type RoomCommandInput = z.input<typeof roomCommandSchema>;
 export const roomEventSchema = z.discriminatedUnion("type", [
   z.object({ id: z.string(), type: z.literal("listener.joined"), broadcastId: z.string(), listenerId: z.string(), userId: z.string().nullable(), language: languageCode, at: z.string() }),
   z.object({ id: z.string(), type: z.literal("listener.left"), broadcastId: z.string(), listenerId: z.string(), at: z.string() }),
-  z.object({ id: z.string(), type: z.literal("salvation"), broadcastId: z.string(), clickId: z.string(), userId: z.string().nullable(), at: z.string() }),
+  z.object({ id: z.string(), type: z.literal("salvation"), broadcastId: z.string(), clickId: z.string(), userId: z.string().nullable(), listenerId: z.string().optional(), at: z.string() }),
   z.object({ id: z.string(), type: z.literal("sermon.ended"), broadcastId: z.string(), at: z.string() }),
   z.object({
     id: z.string(),
     type: z.literal("transcript"),
     broadcastId: z.string(),
-    segments: z.array(z.object({ seq: z.number().int(), language: languageCode, text: z.string() })),
+    /** `spokenAt`: when the segment was spoken (epoch ms), for the exports' subtitle times. */
+    segments: z.array(z.object({ seq: z.number().int(), language: languageCode, text: z.string(), spokenAt: z.number().int().optional() })),
   }),
 ]);
 export type RoomEvent = z.infer<typeof roomEventSchema>;

@@ -69,7 +69,8 @@ export default class SermonRoom implements Party.Server {
     const claims = JSON.parse(context.request.headers.get("x-room-claims") ?? "{}") as RoomClaims;
     const url = new URL(context.request.url);
     const requested = url.searchParams.get("listenerId") ?? "";
-    const listenerId = /^[\w-]{8,64}$/.test(requested) ? requested : connection.id;
+    // The signed claim wins: the same person is one listener whatever their reloads and rejoins.
+    const listenerId = claims.listenerId ?? (/^[\w-]{8,64}$/.test(requested) ? requested : connection.id);
     connection.setState({ ...claims, listenerId });
     this.send(connection, {
       type: "welcome",
@@ -120,7 +121,7 @@ export default class SermonRoom implements Party.Server {
       case "resume":
         return this.enqueueDelivery(() => this.catchUp(sender, message.lastSeq));
       case "accept":
-        return this.emit({ id: `salvation:${message.clickId}`, type: "salvation", broadcastId: this.room.id, clickId: message.clickId, userId: state.userId, at: new Date().toISOString() });
+        return this.emit({ id: `salvation:${message.clickId}`, type: "salvation", broadcastId: this.room.id, clickId: message.clickId, userId: state.userId, listenerId: state.listenerId, at: new Date().toISOString() });
     }
   }
 
@@ -166,8 +167,8 @@ export default class SermonRoom implements Party.Server {
     this.enqueueDelivery(async () => this.room.broadcast(JSON.stringify({ type: "ended" } satisfies ServerMessage)));
     await this.emit({ id: "ended", type: "sermon.ended", broadcastId: this.room.id, at: new Date().toISOString() });
     const segments = this.transcript.after(-1).flatMap((segment) => [
-      { seq: segment.seq, language: this.sourceLanguage, text: segment.source },
-      ...Object.entries(segment.translations).map(([language, text]) => ({ seq: segment.seq, language, text })),
+      { seq: segment.seq, language: this.sourceLanguage, text: segment.source, spokenAt: segment.at },
+      ...Object.entries(segment.translations).map(([language, text]) => ({ seq: segment.seq, language, text, spokenAt: segment.at })),
     ]);
     await this.emit({ id: "transcript", type: "transcript", broadcastId: this.room.id, segments });
   }

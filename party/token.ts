@@ -7,6 +7,8 @@ export const roomClaimsSchema = z.object({
   role: z.enum(["host", "listener"]),
   userId: z.string().nullable(),
   language: z.string().min(2),
+  /** The person's stable id in this room ("u-<user>" or "g-<guest>"): one listener session each. */
+  listenerId: z.string().regex(/^[\w-]{3,80}$/).optional(),
   exp: z.number().int(),
 });
 export type RoomClaims = z.infer<typeof roomClaimsSchema>;

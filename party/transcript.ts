@@ -2,7 +2,8 @@
 // or a late listener loses nothing.
 import type * as Party from "partykit/server";
 
-export type Segment = { seq: number; source: string; translations: Record<string, string> };
+/** `at`: when the host sent it (epoch ms); absent on segments stored before it was kept. */
+export type Segment = { seq: number; source: string; translations: Record<string, string>; at?: number };
 const PREFIX = "seg:";
 const keyOf = (seq: number) => `${PREFIX}${String(seq).padStart(9, "0")}`;
 
@@ -24,7 +25,7 @@ export class Transcript {
   }
 
   async add(seq: number, source: string) {
-    const segment: Segment = { seq, source, translations: {} };
+    const segment: Segment = { seq, source, translations: {}, at: Date.now() };
     this.segments.set(seq, segment);
     this.lastSeq = Math.max(this.lastSeq, seq);
     await this.storage.put(keyOf(seq), segment);

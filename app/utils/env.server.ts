@@ -29,6 +29,8 @@ const schema = z
     MAIL_FROM: z.string().default("Every Tongue <no-reply@everytongue.local>"),
     TRUST_PROXY: z.enum(["0", "1"]).default("0"),
     SECURE_COOKIES: z.enum(["0", "1"]).optional(),
+    // New guest listeners (no account) one client address may add per hour (issue 12).
+    GUEST_JOINS_PER_IP_HOUR: z.coerce.number().int().min(1).default(300),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== "production") return;
