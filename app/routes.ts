@@ -13,6 +13,9 @@ export default [
   route("golive", "routes/mobile/golive.tsx"),
   route("joinlive", "routes/mobile/joinlive.tsx"),
   route("sermon/join/:broadcastId", "routes/mobile/sermon-join.tsx"),
+  // Issue 12: a church's standing join link and its printable card.
+  route("c/:code", "routes/public/standing-link.tsx"),
+  route("c/:code/card", "routes/public/standing-card.tsx"),
   // Public and shown to signed-in users alike, so it sits outside the console layout.
   route("privacy-policy", "routes/public/privacy-policy.tsx"),
   route("public/events", "routes/public/events.tsx"),
@@ -33,6 +36,7 @@ export default [
     route("administrators/new", "routes/console/administrator-editor.tsx", { id: "administrator-new" }),
     route("administrators/:userId", "routes/console/administrator-editor.tsx", { id: "administrator-edit" }),
     route("church", "routes/console/church.tsx"),
+    route("church/listeners", "routes/console/church-listeners.tsx"),
     route("churches", "routes/console/churches.tsx"),
     route("churches/new", "routes/console/church-editor.tsx", { id: "church-new" }),
     route("churches/:organisationId", "routes/console/church-editor.tsx", { id: "church-edit" }),

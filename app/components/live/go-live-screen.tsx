@@ -97,7 +97,7 @@ function LivePanel({ live, languages, testSpeech, recognizer }: LivePanelProps) 
   useEffect(() => {
     transcriptEnd.current?.scrollIntoView({ block: "nearest" });
   }, [room.captions.length]);
-  const joinUrl = typeof window === "undefined" ? `/join/${live.broadcastId}` : `${window.location.origin}/join/${live.broadcastId}`;
+  const joinUrl = typeof window === "undefined" ? `/sermon/join/${live.broadcastId}` : `${window.location.origin}/sermon/join/${live.broadcastId}`;
 
   return (
     <div className="go-live-grid">
