@@ -26,7 +26,8 @@ function store(key: string, value: string) {
 export function useTextSize() {
   const [step, setStep] = useState(DEFAULT_SIZE);
   useEffect(() => {
-    const saved = Number(stored(SIZE_KEY));
+    const raw = stored(SIZE_KEY);
+    const saved = raw === null ? NaN : Number(raw);
     if (Number.isInteger(saved) && saved >= 0 && saved < TEXT_SIZES.length) setStep(saved);
   }, []);
   const change = useCallback((delta: number) => {

@@ -21,7 +21,7 @@ async function requireOwnOrganisation(request: Request) {
 export async function loader({ request }: Route.LoaderArgs) {
   const organisationId = await requireOwnOrganisation(request);
   const organisation = await prisma.organisation.findUniqueOrThrow({ where: { id: organisationId }, select: { name: true, requireSignIn: true } });
-  return { ...organisation, joinCode: await joinCodeOf(organisationId) };
+  return { ...organisation, joinCode: await joinCodeOf(organisationId), origin: new URL(request.url).origin };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -36,7 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ChurchListeners({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const path = `/c/${loaderData.joinCode}`;
-  const url = typeof window === "undefined" ? path : `${window.location.origin}${path}`;
+  const url = `${typeof window === "undefined" ? loaderData.origin : window.location.origin}${path}`;
   return (
     <div className="stack-lg">
       <section className="panel stack" aria-labelledby="standing-title">
