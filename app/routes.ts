@@ -16,6 +16,7 @@ export default [
   // Issue 12: a church's standing join link and its printable card.
   route("c/:code", "routes/public/standing-link.tsx"),
   route("c/:code/card", "routes/public/standing-card.tsx"),
+  route("transcript/:broadcastId", "routes/resources/transcript-export.ts"),
   // Public and shown to signed-in users alike, so it sits outside the console layout.
   route("privacy-policy", "routes/public/privacy-policy.tsx"),
   route("public/events", "routes/public/events.tsx"),

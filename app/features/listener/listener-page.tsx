@@ -50,7 +50,7 @@ export function SermonListenerPage({ data, leaveTo }: { data: SermonPageData; le
     return (
       <main className="listener-start stack">
         <p className="muted">{data.sermon.organisation} · {title}</p>
-        <TranscriptView lines={data.transcript} language={data.language} leaveTo={leaveTo ?? "/"} />
+        <TranscriptView lines={data.transcript} language={data.language} leaveTo={leaveTo ?? "/"} downloadHref={`/transcript/${data.sermon.broadcastId}?format=txt`} />
       </main>
     );
   }
