@@ -11,6 +11,8 @@ const MAX_DELAY_MS = 60_000;
 export class Outbox {
   private counter = 0;
   private flushing: Promise<void> | null = null;
+  /** An event added while a flush was sending: send it in the same go, not at the next event. */
+  private again = false;
 
   constructor(private readonly room: Party.Room, private readonly secret: string) {}
 
@@ -28,7 +30,17 @@ export class Outbox {
 
   /** Sends pending events in order; stops at the first failure and schedules a retry. */
   flush(webhookUrl: string): Promise<void> {
-    this.flushing ??= this.sendAll(webhookUrl).finally(() => (this.flushing = null));
+    if (this.flushing) {
+      this.again = true;
+      return this.flushing;
+    }
+    this.flushing = (async () => {
+      let delivered = true;
+      do {
+        this.again = false;
+        delivered = await this.sendAll(webhookUrl);
+      } while (delivered && this.again);
+    })().finally(() => (this.flushing = null));
     return this.flushing;
   }
 
@@ -49,8 +61,9 @@ export class Outbox {
         const attempts = item.attempts + 1;
         await this.room.storage.put<Pending>(item.key, { ...item, attempts });
         await this.room.storage.setAlarm(Date.now() + Math.min(500 * 2 ** attempts, MAX_DELAY_MS));
-        return;
+        return false;
       }
     }
+    return true;
   }
 }

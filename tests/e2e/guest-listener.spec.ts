@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, queryE2eDb, test, waitForHydration } from "./fixtures.ts";
-import { storageStatePath } from "./users.ts";
+import { parseSync } from "subtitle";
+import { DEMO_PASSWORD, storageStatePath } from "./users.ts";
 
 // Issue 12: a visitor in the pew scans the QR code and reads, without an account.
 const phone = { viewport: { width: 375, height: 812 } };
@@ -35,6 +36,7 @@ test("a guest reads Spanish after one tap and stays one listener through a reloa
   const { admin, host, broadcastId, sermonId } = await goLive(browser);
   // A fresh phone: no cookies, no account, Spanish as its language.
   const visitor = await browser.newContext({ ...phone, locale: "es-ES" });
+  const member = await browser.newContext({ ...phone, storageState: storageStatePath(4) });
   try {
     const guest = await visitor.newPage();
     await guest.goto(`/sermon/join/${broadcastId}`);
@@ -95,11 +97,50 @@ test("a guest reads Spanish after one tap and stays one listener through a reloa
     await expect(host.locator(".session-card").first().getByText("Listeners (1)")).toBeVisible();
     await host.goto("/analytics?view=accepted");
     await expect(host.getByRole("row").filter({ hasText: "Mary Ann O'Neil" })).toHaveCount(1);
+    // A member follows too (their own history), then the host stops.
+    const memberPage = await member.newPage();
+    await memberPage.goto(`/sermon/join/${broadcastId}`);
+    await memberPage.getByRole("button", { name: "Read live captions" }).click();
+    await expect(memberPage.locator(".reader .live-status[data-status='connected']")).toBeVisible({ timeout: 30_000 });
     await host.goto("/real-time-sermon-translation");
     await host.getByRole("button", { name: "Stop" }).click();
     await expect(host.getByText("The sermon has ended.")).toBeVisible();
+
+    // Right after Stop the transcript is there, in every format, for the church's admin.
+    const download = (page: Page, query: string) => page.request.get(`/transcript/${broadcastId}?${query}`);
+    const srt = await download(host, "format=srt&language=es");
+    expect(srt.status()).toBe(200);
+    const cues = parseSync(await srt.text()).filter((node) => node.type === "cue").map((node) => node.data as { start: number; end: number; text: string });
+    expect(cues.map((cue) => cue.text)).toEqual(["El Señor es mi pastor, no querré.", expect.stringContaining("alma")]);
+    expect(cues[0]!.start).toBeGreaterThanOrEqual(0);
+    expect(cues[1]!.start).toBeGreaterThan(cues[0]!.start);
+    const vtt = await download(host, "format=vtt&language=en");
+    expect(parseSync(await vtt.text()).filter((node) => node.type === "cue").map((node) => (node.data as { text: string }).text))
+      .toEqual(["The Lord is my shepherd, I shall not want.", "He restores my soul."]);
+    await expect(host.getByRole("region", { name: "Download the transcript" })).toBeVisible();
+    // The guest and the member get their own text, in the language they listened in; nothing more.
+    const guestText = await download(guest, "format=txt");
+    expect(guestText.status()).toBe(200);
+    expect(await guestText.text()).toContain("El Señor es mi pastor, no querré.");
+    expect((await download(guest, "format=srt")).status()).toBe(404);
+    const memberText = await download(memberPage, "format=txt-times");
+    expect(await memberText.text()).toMatch(/^\[00:00:\d\d\] /);
+    // A stranger and another church's admin are refused.
+    const stranger = await browser.newContext();
+    expect((await stranger.request.get(`/transcript/${broadcastId}?format=txt`)).status()).toBe(404);
+    await stranger.close();
+    const otherAdmin = await browser.newContext();
+    const other = await otherAdmin.newPage();
+    await other.goto("/login");
+    await other.getByLabel("Email").fill("admin2@example.org");
+    await other.getByLabel("Password").fill(DEMO_PASSWORD);
+    await other.getByRole("button", { name: "Sign in" }).click();
+    await expect(other).toHaveURL(/\/dashboard/);
+    expect((await download(other, "format=srt&language=es")).status()).toBe(404);
+    await otherAdmin.close();
   } finally {
     await visitor.close();
+    await member.close();
     await admin.close();
   }
 });
