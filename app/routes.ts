@@ -17,6 +17,9 @@ export default [
   route("c/:code", "routes/public/standing-link.tsx"),
   route("c/:code/card", "routes/public/standing-card.tsx"),
   route("transcript/:broadcastId", "routes/resources/transcript-export.ts"),
+  route("display/:token", "routes/public/display.tsx"),
+  route("display-links", "routes/resources/display-links.ts"),
+  route("api/display-token", "routes/api/display-token.ts"),
   // Public and shown to signed-in users alike, so it sits outside the console layout.
   route("privacy-policy", "routes/public/privacy-policy.tsx"),
   route("public/events", "routes/public/events.tsx"),

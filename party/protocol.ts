@@ -21,7 +21,7 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("welcome"),
     status: z.enum(["live", "ended"]),
-    role: z.enum(["host", "listener"]),
+    role: z.enum(["host", "listener", "display"]),
     language: languageCode,
     sourceLanguage: languageCode,
     lastSeq: z.number().int(),

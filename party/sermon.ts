@@ -111,6 +111,8 @@ export default class SermonRoom implements Party.Server {
     const state = sender.state;
     if (!state) return;
     if (hostOnly.has(message.type) && state.role !== "host") return this.send(sender, { type: "error", code: "forbidden" });
+    // A display only reads: it may ask for what it missed, nothing else.
+    if (state.role === "display" && message.type !== "resume") return this.send(sender, { type: "error", code: "forbidden" });
     switch (message.type) {
       case "interim":
         return this.preview(message.text);
@@ -285,8 +287,10 @@ export default class SermonRoom implements Party.Server {
 
   private languagesInUse() {
     const languages = new Set<string>();
-    for (const connection of this.room.getConnections<ConnectionState>("listener")) {
-      if (connection.state?.language) languages.add(connection.state.language);
+    for (const role of ["listener", "display"]) {
+      for (const connection of this.room.getConnections<ConnectionState>(role)) {
+        if (connection.state?.language) languages.add(connection.state.language);
+      }
     }
     return [...languages];
   }

@@ -4,7 +4,8 @@ import { z } from "zod";
 
 export const roomClaimsSchema = z.object({
   sermon: z.string().min(1),
-  role: z.enum(["host", "listener"]),
+  // "display": a read-only captions screen (projector, OBS); never counted as a listener.
+  role: z.enum(["host", "listener", "display"]),
   userId: z.string().nullable(),
   language: z.string().min(2),
   /** The person's stable id in this room ("u-<user>" or "g-<guest>"): one listener session each. */

@@ -9,6 +9,7 @@ import { startRecognition, type RecognitionError } from "#app/live/speech-recogn
 import { useSermonRoom } from "#app/live/use-sermon-room.ts";
 import { useWakeLock } from "#app/live/wake-lock.ts";
 import { MICROPHONE_KEY, MicrophonePicker } from "./microphone-picker.tsx";
+import { DisplayPanel } from "#app/features/display/display-panel.tsx";
 import { SharePanel } from "./share-panel.tsx";
 
 type Language = { code: string; name: string; bcp47: string };
@@ -124,7 +125,10 @@ function LivePanel({ live, languages, testSpeech, recognizer }: LivePanelProps) 
           </StatusButton>
         </Form>
       </section>
-      <SharePanel joinUrl={joinUrl} />
+      <div className="stack">
+        <SharePanel joinUrl={joinUrl} />
+        <DisplayPanel broadcastId={live.broadcastId} />
+      </div>
     </div>
   );
 }
