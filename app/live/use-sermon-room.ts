@@ -3,7 +3,8 @@
 // we saw last, so the room sends exactly what was missed.
 import PartySocket from "partysocket";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { serverMessageSchema, type ClientMessage } from "#party/protocol.ts";
+import type { ClientMessage } from "#party/protocol.ts";
+import { parseServerMessage } from "./server-message.ts";
 
 export type RoomStatus = "ready" | "connected" | "disconnected" | "lost";
 export type Caption = { seq: number; text: string; untranslated: boolean };
@@ -75,9 +76,13 @@ export function useSermonRoom(options: {
         setStatus(socket.retryCount >= MAX_RETRIES ? "lost" : "disconnected");
       });
       socket.addEventListener("message", (event: MessageEvent) => {
-        const parsed = serverMessageSchema.safeParse(JSON.parse(String(event.data)));
-        if (!parsed.success) return;
-        const message = parsed.data;
+        let message;
+        try {
+          message = parseServerMessage(JSON.parse(String(event.data)));
+        } catch {
+          return;
+        }
+        if (!message) return;
         if (message.type === "welcome") {
           setLastSeqFromRoom(message.lastSeq);
           setServerVoice(message.serverVoice);
