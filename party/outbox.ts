@@ -14,7 +14,12 @@ export class Outbox {
   /** An event added while a flush was sending: send it in the same go, not at the next event. */
   private again = false;
 
-  constructor(private readonly room: Party.Room, private readonly secret: string) {}
+  constructor(
+    private readonly room: Party.Room,
+    private readonly secret: string,
+    /** Wakes the room for a retry; shared with the room's other alarms (see alarms.ts). */
+    private readonly wakeAt: (at: number) => Promise<void> = (at) => room.storage.setAlarm(at),
+  ) {}
 
   async start() {
     const pending = await this.room.storage.list<Pending>({ prefix: PREFIX });
@@ -60,7 +65,7 @@ export class Outbox {
       } catch {
         const attempts = item.attempts + 1;
         await this.room.storage.put<Pending>(item.key, { ...item, attempts });
-        await this.room.storage.setAlarm(Date.now() + Math.min(500 * 2 ** attempts, MAX_DELAY_MS));
+        await this.wakeAt(Date.now() + Math.min(500 * 2 ** attempts, MAX_DELAY_MS));
         return false;
       }
     }

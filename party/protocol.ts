@@ -27,6 +27,8 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
     lastSeq: z.number().int(),
     /** True when the room sends spoken audio for this language (a server voice is set). */
     serverVoice: z.boolean(),
+    /** True when no translator serves this language: captions are the original, said once. */
+    originalOnly: z.boolean().optional(),
   }),
   z.object({ type: z.literal("preview"), text: z.string() }),
   z.object({
@@ -53,13 +55,21 @@ export const translationConfigSchema = z.discriminatedUnion("kind", [
 ]);
 export type TranslationConfig = z.infer<typeof translationConfigSchema>;
 
+/** One organisation glossary term: what the speaker says, and its rendering per language. */
+export const glossaryTermSchema = z.object({
+  term: z.string().trim().min(1).max(100),
+  keep: z.boolean(),
+  renderings: z.record(languageCode, z.string().trim().max(200)),
+});
+
 /** Web → room, over signed HTTP. */
 export const roomCommandSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("configure"),
     sourceLanguage: languageCode,
     translation: translationConfigSchema,
-    glossary: z.record(z.string(), z.string()).default({}),
+    /** The organisation's own glossary terms; the shipped church glossary is in the room already. */
+    glossary: z.array(glossaryTermSchema).max(1000).default([]),
     webhookUrl: z.url().optional(),
     /** Azure neural voices: the speech endpoint and key, and a voice id per language. */
     speech: z.object({ endpoint: z.url(), key: z.string().min(1) }).optional(),

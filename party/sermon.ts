@@ -1,4 +1,5 @@
 import type * as Party from "partykit/server";
+import { Alarms } from "./alarms.ts";
 import { Outbox } from "./outbox.ts";
 import {
   clientMessageSchema, hostOnly, roomCommandSchema,
@@ -7,10 +8,13 @@ import {
 import { verifyHmacHex, verifyRoomToken, type RoomClaims } from "./token.ts";
 import { SPEECH_FORMAT, synthesize } from "./speech.ts";
 import { Transcript, type Segment } from "./transcript.ts";
-import { translatorFor, type Translator } from "./translate.ts";
+import { translatorFor } from "./translate.ts";
+import { translationPath, type TranslationPath } from "./translation-path.ts";
 
 type Config = Extract<RoomCommand, { type: "configure" }>;
 type ConnectionState = RoomClaims & { listenerId: string };
+/** Delayed work kept in storage (see alarms.ts): a failed language's next translation attempt. */
+type RoomJob = { type: "retry"; seq: number; languages: string[]; attempt: number };
 
 // Same development default as app/utils/env.server.ts, so nothing must be configured locally.
 const DEV_SECRET = "every-tongue-local-development-secret-change-me";
@@ -23,22 +27,39 @@ const RETRY_DELAYS_MS = [1500, 5000, 15000];
  * One room per sermon (its broadcastId). The host publishes recognised speech; the room
  * translates each final segment once per language in use and sends each language group its
  * text, in order; late or reconnecting listeners get what they missed.
+ *
+ * Hibernating (decision 013): the room may be evicted from memory between any two events while
+ * its sockets stay open, and woken by the next message, request or alarm. Nothing it needs lives
+ * only in memory: configuration, status and transcript are reloaded from storage in `onStart`,
+ * each connection's claims and listener id are its (serialised) connection state, webhooks wait
+ * in the storage outbox, and translation retries are stored alarm jobs, not timers.
  */
 export default class SermonRoom implements Party.Server {
+  readonly options = { hibernate: true };
   private config: Config | null = null;
   private status: "live" | "ended" = "live";
-  private translator: Translator = translatorFor({ kind: "none" });
+  private translator: TranslationPath = translationPath(translatorFor({ kind: "none" }));
   private readonly transcript: Transcript;
   private readonly outbox: Outbox;
+  private readonly alarms: Alarms<RoomJob>;
+  /** The sermon's broadcastId. PartyKit's `room.id` throws in `onAlarm` and, once an alarm has
+   * woken an evicted room, until its next eviction; so it is remembered from every URL seen. */
+  private roomId: string | null = null;
+  /** When this instance started: a later value means the room was evicted and woken since. */
+  private readonly awakeSince = Date.now();
   /** Everything sent to listeners goes through this chain, so nothing overtakes anything. */
   private delivery: Promise<void> = Promise.resolve();
+  // Preview throttling stays in memory on purpose: the trailing timer (≤ 150 ms) keeps the room
+  // awake while it runs, and a room only hibernates after seconds without events, so after a wake
+  // the last preview is long past and the next one may go at once, as a fresh `lastPreviewAt` says.
   private previewTimer: ReturnType<typeof setTimeout> | null = null;
   private pendingPreview: string | null = null;
   private lastPreviewAt = 0;
 
   constructor(readonly room: Party.Room) {
     this.transcript = new Transcript(room.storage);
-    this.outbox = new Outbox(room, secretOf(room.env));
+    this.alarms = new Alarms<RoomJob>(room.storage);
+    this.outbox = new Outbox(room, secretOf(room.env), (at) => this.alarms.wakeAt(at));
   }
 
   static async onBeforeConnect(request: Party.Request, lobby: Party.Lobby) {
@@ -52,9 +73,10 @@ export default class SermonRoom implements Party.Server {
   }
 
   async onStart() {
+    this.roomId = (await this.room.storage.get<string>("roomId")) ?? null;
     this.config = (await this.room.storage.get<Config>("config")) ?? null;
     this.status = (await this.room.storage.get<"live" | "ended">("status")) ?? "live";
-    if (this.config) this.translator = translatorFor(this.config.translation);
+    if (this.config) this.translator = translationPath(translatorFor(this.config.translation), this.config.glossary);
     await this.transcript.load();
     await this.outbox.start();
     if (this.config?.webhookUrl) void this.outbox.flush(this.config.webhookUrl);
@@ -66,6 +88,7 @@ export default class SermonRoom implements Party.Server {
   }
 
   async onConnect(connection: Party.Connection<ConnectionState>, context: Party.ConnectionContext) {
+    this.remember(context.request.url);
     const claims = JSON.parse(context.request.headers.get("x-room-claims") ?? "{}") as RoomClaims;
     const url = new URL(context.request.url);
     const requested = url.searchParams.get("listenerId") ?? "";
@@ -80,22 +103,24 @@ export default class SermonRoom implements Party.Server {
       sourceLanguage: this.sourceLanguage,
       lastSeq: this.transcript.lastSeq,
       serverVoice: Boolean(this.config?.speech && this.config.voices[claims.language]),
+      originalOnly: !this.translator.serves(this.sourceLanguage, claims.language),
     });
     const lastSeq = Number(url.searchParams.get("lastSeq") ?? "-1");
     this.enqueueDelivery(() => this.catchUp(connection, Number.isFinite(lastSeq) ? lastSeq : -1));
     if (claims.role === "listener") {
-      await this.emit({ id: `joined:${connection.id}`, type: "listener.joined", broadcastId: this.room.id, listenerId, userId: claims.userId, language: claims.language, at: new Date().toISOString() });
+      await this.emit({ id: `joined:${connection.id}`, type: "listener.joined", broadcastId: this.id, listenerId, userId: claims.userId, language: claims.language, at: new Date().toISOString() });
     }
   }
 
   async onClose(connection: Party.Connection<ConnectionState>) {
     const state = connection.state;
     if (state?.role !== "listener") return;
+    this.remember(connection.uri);
     // A listener who switched language (or reconnected) is still here on another connection.
     for (const other of this.room.getConnections<ConnectionState>("listener")) {
       if (other.id !== connection.id && other.state?.listenerId === state.listenerId) return;
     }
-    await this.emit({ id: `left:${connection.id}`, type: "listener.left", broadcastId: this.room.id, listenerId: state.listenerId, at: new Date().toISOString() });
+    await this.emit({ id: `left:${connection.id}`, type: "listener.left", broadcastId: this.id, listenerId: state.listenerId, at: new Date().toISOString() });
   }
 
   async onMessage(raw: string | ArrayBuffer | ArrayBufferView, sender: Party.Connection<ConnectionState>) {
@@ -110,6 +135,7 @@ export default class SermonRoom implements Party.Server {
     const message = parsed.data;
     const state = sender.state;
     if (!state) return;
+    this.remember(sender.uri);
     if (hostOnly.has(message.type) && state.role !== "host") return this.send(sender, { type: "error", code: "forbidden" });
     // A display only reads: it may ask for what it missed, nothing else.
     if (state.role === "display" && message.type !== "resume") return this.send(sender, { type: "error", code: "forbidden" });
@@ -123,13 +149,14 @@ export default class SermonRoom implements Party.Server {
       case "resume":
         return this.enqueueDelivery(() => this.catchUp(sender, message.lastSeq));
       case "accept":
-        return this.emit({ id: `salvation:${message.clickId}`, type: "salvation", broadcastId: this.room.id, clickId: message.clickId, userId: state.userId, listenerId: state.listenerId, at: new Date().toISOString() });
+        return this.emit({ id: `salvation:${message.clickId}`, type: "salvation", broadcastId: this.id, clickId: message.clickId, userId: state.userId, listenerId: state.listenerId, at: new Date().toISOString() });
     }
   }
 
   async onRequest(request: Party.Request) {
+    this.remember(request.url);
     if (request.method === "GET") {
-      return Response.json({ room: this.room.id, status: this.status, lastSeq: this.transcript.lastSeq, languages: this.languagesInUse() });
+      return Response.json({ room: this.id, status: this.status, lastSeq: this.transcript.lastSeq, languages: this.languagesInUse(), awakeSince: this.awakeSince });
     }
     if (request.method !== "POST") return new Response("Method not allowed", { status: 405 });
     const body = await request.text();
@@ -148,7 +175,27 @@ export default class SermonRoom implements Party.Server {
   }
 
   async onAlarm() {
+    for (const { job } of await this.alarms.takeDue()) {
+      if (job.type === "retry") await this.retry(job.seq, job.languages, job.attempt);
+    }
     if (this.config?.webhookUrl) await this.outbox.flush(this.config.webhookUrl);
+  }
+
+  /**
+   * The broadcastId from a room URL (`/parties/<party>/<id>`), kept in memory and storage.
+   * Synchronous on purpose: an await here would let a later message overtake an earlier one.
+   */
+  private remember(url: string | undefined) {
+    if (this.roomId || !url) return;
+    const id = decodeURIComponent(new URL(url).pathname.split("/")[3] ?? "");
+    if (!id) return;
+    this.roomId = id;
+    void this.room.storage.put("roomId", id);
+  }
+
+  private get id() {
+    if (!this.roomId) this.roomId = this.room.id;
+    return this.roomId;
   }
 
   private get sourceLanguage() {
@@ -157,7 +204,7 @@ export default class SermonRoom implements Party.Server {
 
   private async configure(config: Config) {
     this.config = config;
-    this.translator = translatorFor(config.translation);
+    this.translator = translationPath(translatorFor(config.translation), config.glossary);
     await this.room.storage.put("config", config);
     if (config.webhookUrl) void this.outbox.flush(config.webhookUrl);
   }
@@ -167,12 +214,12 @@ export default class SermonRoom implements Party.Server {
     this.status = "ended";
     await this.room.storage.put("status", "ended");
     this.enqueueDelivery(async () => this.room.broadcast(JSON.stringify({ type: "ended" } satisfies ServerMessage)));
-    await this.emit({ id: "ended", type: "sermon.ended", broadcastId: this.room.id, at: new Date().toISOString() });
+    await this.emit({ id: "ended", type: "sermon.ended", broadcastId: this.id, at: new Date().toISOString() });
     const segments = this.transcript.after(-1).flatMap((segment) => [
       { seq: segment.seq, language: this.sourceLanguage, text: segment.source, spokenAt: segment.at },
       ...Object.entries(segment.translations).map(([language, text]) => ({ seq: segment.seq, language, text, spokenAt: segment.at })),
     ]);
-    await this.emit({ id: "transcript", type: "transcript", broadcastId: this.room.id, segments });
+    await this.emit({ id: "transcript", type: "transcript", broadcastId: this.id, segments });
   }
 
   /** Interim words: a throttled preview in the source language, never translated. */
@@ -195,26 +242,33 @@ export default class SermonRoom implements Party.Server {
   private async final(seq: number, text: string) {
     if (this.status === "ended" || this.transcript.has(seq)) return; // a resend after reconnect
     const segment = await this.transcript.add(seq, text.trim());
-    const targets = this.languagesInUse().filter((language) => language !== this.sourceLanguage);
+    const targets = this.languagesInUse().filter((language) => this.translator.serves(this.sourceLanguage, language) && language !== this.sourceLanguage);
     // Translation starts now; delivery waits its turn so segments never overtake each other.
     const translating = this.translateInto(segment, targets);
     this.enqueueDelivery(async () => {
       await translating;
-      for (const language of [this.sourceLanguage, ...targets]) this.deliver(segment, language);
+      for (const language of [this.sourceLanguage, ...targets, ...this.originalOnlyLanguages()]) this.deliver(segment, language);
       void this.speak(segment, [this.sourceLanguage, ...targets]);
       const failed = targets.filter((language) => segment.translations[language] === undefined);
-      if (failed.length) setTimeout(() => this.retry(segment, failed, 1), RETRY_DELAYS_MS[0]);
+      if (failed.length) await this.scheduleRetry(segment.seq, failed, 1);
     });
   }
 
-  private async retry(segment: Segment, languages: string[], attempt: number) {
+  private scheduleRetry(seq: number, languages: string[], attempt: number) {
+    const delay = RETRY_DELAYS_MS[attempt - 1];
+    if (delay === undefined) return;
+    return this.alarms.schedule(`retry:${seq}`, Date.now() + delay, { type: "retry", seq, languages, attempt });
+  }
+
+  private async retry(seq: number, languages: string[], attempt: number) {
+    const segment = this.transcript.get(seq);
+    if (!segment) return;
     await this.translateInto(segment, languages);
     this.enqueueDelivery(async () => {
       for (const language of languages) if (segment.translations[language] !== undefined) this.deliver(segment, language);
     });
     const still = languages.filter((language) => segment.translations[language] === undefined);
-    const delay = RETRY_DELAYS_MS[attempt];
-    if (still.length && delay !== undefined) setTimeout(() => this.retry(segment, still, attempt + 1), delay);
+    if (still.length) await this.scheduleRetry(seq, still, attempt + 1);
   }
 
   /** Speech once per language with a server voice; it follows the text, in segment order. */
@@ -244,22 +298,22 @@ export default class SermonRoom implements Party.Server {
     const missing = languages.filter((language) => segment.translations[language] === undefined);
     if (!missing.length) return;
     try {
-      const source = this.applyGlossary(segment.source);
-      await this.transcript.saveTranslations(segment, await this.translator.translate(source, this.sourceLanguage, missing));
+      await this.transcript.saveTranslations(segment, await this.translator.translate(segment.source, this.sourceLanguage, missing));
     } catch {
       // Provider down: listeners get the source text marked untranslated; retried later.
     }
   }
 
-  private applyGlossary(text: string) {
-    let out = text;
-    for (const [term, replacement] of Object.entries(this.config?.glossary ?? {})) out = out.split(term).join(replacement);
-    return out;
+  /** Languages in use that no translator serves: they get the original, never a retry. */
+  private originalOnlyLanguages() {
+    return this.languagesInUse().filter((language) => language !== this.sourceLanguage && !this.translator.serves(this.sourceLanguage, language));
   }
 
   private segmentMessage(segment: Segment, language: string): ServerMessage {
     if (language === this.sourceLanguage) return { type: "segment", seq: segment.seq, language, text: segment.source };
     const translated = segment.translations[language];
+    // A language no translator serves reads the original; the welcome said so once.
+    if (translated === undefined && !this.translator.serves(this.sourceLanguage, language)) return { type: "segment", seq: segment.seq, language, text: segment.source };
     return translated === undefined
       ? { type: "segment", seq: segment.seq, language, text: segment.source, untranslated: true }
       : { type: "segment", seq: segment.seq, language, text: translated };
@@ -280,7 +334,7 @@ export default class SermonRoom implements Party.Server {
     const language = connection.state?.language ?? this.sourceLanguage;
     const viewAs = connection.state?.role === "host" ? this.sourceLanguage : language;
     for (const segment of this.transcript.after(lastSeq)) {
-      if (viewAs !== this.sourceLanguage) await this.translateInto(segment, [viewAs]);
+      if (viewAs !== this.sourceLanguage && this.translator.serves(this.sourceLanguage, viewAs)) await this.translateInto(segment, [viewAs]);
       this.send(connection, this.segmentMessage(segment, viewAs));
     }
   }

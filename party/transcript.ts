@@ -24,6 +24,10 @@ export class Transcript {
     return this.segments.has(seq);
   }
 
+  get(seq: number) {
+    return this.segments.get(seq);
+  }
+
   async add(seq: number, source: string) {
     const segment: Segment = { seq, source, translations: {}, at: Date.now() };
     this.segments.set(seq, segment);

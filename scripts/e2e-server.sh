@@ -22,6 +22,9 @@ export SMTP_URL="smtp://127.0.0.1:${SMTP_PORT}"
 export ENABLE_TEST_SPEECH=1
 # Guest limits go by client address: a test names its own in X-Forwarded-For (issue 12).
 export TRUST_PROXY=1
+# Every provider stand-in of the browser tests listens on loopback, which the address guard
+# (app/features/providers/address-guard.server.ts) refuses unless allowed.
+export PROVIDERS_ALLOW_PRIVATE=1
 rm -f "$DB" "$DB-wal" "$DB-shm"
 rm -rf "data/e2e-rooms-${PORT}" "$MAIL_DIR" && mkdir -p "data/e2e-rooms-${PORT}"
 npx prisma migrate deploy > /dev/null

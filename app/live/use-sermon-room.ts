@@ -35,6 +35,7 @@ export function useSermonRoom(options: {
   const listenerIdRef = useRef<string | null>(null);
   const lastSeq = useRef(-1);
   const [serverVoice, setServerVoice] = useState(false);
+  const [originalOnly, setOriginalOnly] = useState(false);
   const onCaption = useRef(options.onCaption);
   onCaption.current = options.onCaption;
   const onAudio = useRef(options.onAudio);
@@ -86,6 +87,7 @@ export function useSermonRoom(options: {
         if (message.type === "welcome") {
           setLastSeqFromRoom(message.lastSeq);
           setServerVoice(message.serverVoice);
+          setOriginalOnly(Boolean(message.originalOnly));
           if (message.status === "ended") setEnded(true);
         } else if (message.type === "preview") {
           setPreview(message.text);
@@ -121,5 +123,5 @@ export function useSermonRoom(options: {
     socketRef.current?.send(JSON.stringify(message));
   }, []);
 
-  return { status, captions, preview, ended, lastSeqFromRoom, serverVoice, send };
+  return { status, captions, preview, ended, lastSeqFromRoom, serverVoice, originalOnly, send };
 }

@@ -6,6 +6,8 @@ import { prisma } from "./db.server.ts";
 import { decryptSecret } from "./secrets.server.ts";
 import type { SessionUser } from "./permissions.server.ts";
 import { endSermon, startSermon } from "./room.server.ts";
+import { loadOrganisationTerms } from "#app/features/glossary/organisation-terms.server.ts";
+import { recognitionPhrases } from "#app/features/glossary/phrases.ts";
 import { redirectWithToast } from "./toast.server.ts";
 
 export const goLiveSchema = z.discriminatedUnion("intent", [
@@ -30,10 +32,12 @@ export async function goLiveData(user: SessionUser) {
   // The organisation's go-live languages first; every product language stays available.
   const preferred = new Set(configured.map((language) => language.code));
   const languages = [...liveLanguages].sort((a, b) => Number(preferred.has(b.code)) - Number(preferred.has(a.code)));
+  // While live, the recogniser gets the glossary's names and terms in the sermon's language.
+  const phrases = live && user.organisationId ? recognitionPhrases(live.sourceLanguage, await loadOrganisationTerms(user.organisationId)) : [];
   return {
     hasOrganisation: Boolean(user.organisationId),
     languages: languages.map(({ code, name, bcp47 }) => ({ code, name, bcp47 })),
-    live,
+    live: live ? { ...live, phrases } : null,
     // Azure recognition when the organisation has a speech key, else the browser's own.
     recognizer: decryptSecret(organisation?.speechKeyEnc) && organisation?.speechLocation ? ("azure" as const) : ("browser" as const),
     // The test seam of app/live/speech-recognition.ts: only scripts/e2e-server.sh sets this.

@@ -15,7 +15,8 @@ import { SharePanel } from "./share-panel.tsx";
 type Language = { code: string; name: string; bcp47: string };
 type Props = {
   languages: Language[];
-  live: { broadcastId: string; sourceLanguage: string } | null;
+  /** `phrases`: recognition hints from the glossary (app/features/glossary/phrases.ts). */
+  live: { broadcastId: string; sourceLanguage: string; phrases?: string[] } | null;
   hasOrganisation: boolean;
   testSpeech: boolean;
   recognizer: "azure" | "browser";
@@ -81,10 +82,10 @@ function LivePanel({ live, languages, testSpeech, recognizer }: LivePanelProps) 
       onError: setRecognitionError,
       onListening: setListening,
     };
-    if (recognizer === "browser" || testSpeech) return startRecognition(bcp47, handlers, { testSpeech });
+    if (recognizer === "browser" || testSpeech) return startRecognition(bcp47, handlers, { testSpeech, phrases: live.phrases });
     let stop: (() => void) | null = null;
     let cancelled = false;
-    startAzureRecognition(bcp47, handlers, sessionStorage.getItem(MICROPHONE_KEY)).then(
+    startAzureRecognition(bcp47, handlers, sessionStorage.getItem(MICROPHONE_KEY), live.phrases).then(
       (stopAzure) => (cancelled ? stopAzure() : (stop = stopAzure)),
       () => setRecognitionError("notSupported"),
     );
