@@ -11,7 +11,7 @@ const MAX_DELAY_MS = 60_000;
 export class Outbox {
   private counter = 0;
   private flushing: Promise<void> | null = null;
-  /** An event added while a flush was sending: send it in the same go, not at the next event. */
+  /** An event added while a flush was already sending: that flush goes round once more. */
   private again = false;
 
   constructor(
@@ -40,7 +40,7 @@ export class Outbox {
       return this.flushing;
     }
     this.flushing = (async () => {
-      let delivered = true;
+      let delivered;
       do {
         this.again = false;
         delivered = await this.sendAll(webhookUrl);

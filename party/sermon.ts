@@ -1,8 +1,10 @@
 import type * as Party from "partykit/server";
 import { Alarms } from "./alarms.ts";
 import { Outbox } from "./outbox.ts";
+import { LagMeter } from "./lag.ts";
+import { OperatorControls } from "./operator.ts";
 import {
-  clientMessageSchema, hostOnly, roomCommandSchema,
+  clientMessageSchema, hostOnly, operatorOnly, roomCommandSchema,
   type RoomCommand, type RoomEvent, type ServerMessage,
 } from "./protocol.ts";
 import { verifyHmacHex, verifyRoomToken, type RoomClaims } from "./token.ts";
@@ -55,11 +57,29 @@ export default class SermonRoom implements Party.Server {
   private previewTimer: ReturnType<typeof setTimeout> | null = null;
   private pendingPreview: string | null = null;
   private lastPreviewAt = 0;
+  private readonly lag: LagMeter;
+  private readonly operator: OperatorControls;
+  // The lag meter's refresh while a language waits: a timer on purpose (it only runs while a
+  // translation is in flight, which keeps the room awake anyway); the meter itself is in storage.
+  private lagTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(readonly room: Party.Room) {
     this.transcript = new Transcript(room.storage);
     this.alarms = new Alarms<RoomJob>(room.storage);
     this.outbox = new Outbox(room, secretOf(room.env), (at) => this.alarms.wakeAt(at));
+    this.lag = new LagMeter(room.storage);
+    const self = this;
+    this.operator = new OperatorControls(room.storage, {
+      get sourceLanguage() { return self.sourceLanguage; },
+      transcript: this.transcript,
+      languagesInUse: () => this.languagesInUse(),
+      publish: (text) => this.publish(text),
+      translateInto: (segment, languages) => this.translateInto(segment, languages),
+      enqueueDelivery: (task) => this.enqueueDelivery(task),
+      deliver: (segment, language) => this.deliver(segment, language),
+      retryLater: async (segment, languages) => void (await this.scheduleRetry(segment.seq, languages, 1)),
+      broadcast: (message) => this.room.broadcast(JSON.stringify(message)),
+    });
   }
 
   static async onBeforeConnect(request: Party.Request, lobby: Party.Lobby) {
@@ -78,6 +98,7 @@ export default class SermonRoom implements Party.Server {
     this.status = (await this.room.storage.get<"live" | "ended">("status")) ?? "live";
     if (this.config) this.translator = translationPath(translatorFor(this.config.translation), this.config.glossary);
     await this.transcript.load();
+    await Promise.all([this.lag.load(), this.operator.load()]);
     await this.outbox.start();
     if (this.config?.webhookUrl) void this.outbox.flush(this.config.webhookUrl);
   }
@@ -104,7 +125,9 @@ export default class SermonRoom implements Party.Server {
       lastSeq: this.transcript.lastSeq,
       serverVoice: Boolean(this.config?.speech && this.config.voices[claims.language]),
       originalOnly: !this.translator.serves(this.sourceLanguage, claims.language),
+      paused: this.operator.paused,
     });
+    this.reportLag();
     const lastSeq = Number(url.searchParams.get("lastSeq") ?? "-1");
     this.enqueueDelivery(() => this.catchUp(connection, Number.isFinite(lastSeq) ? lastSeq : -1));
     if (claims.role === "listener") {
@@ -113,6 +136,7 @@ export default class SermonRoom implements Party.Server {
   }
 
   async onClose(connection: Party.Connection<ConnectionState>) {
+    this.reportLag(connection.id);
     const state = connection.state;
     if (state?.role !== "listener") return;
     this.remember(connection.uri);
@@ -137,17 +161,22 @@ export default class SermonRoom implements Party.Server {
     if (!state) return;
     this.remember(sender.uri);
     if (hostOnly.has(message.type) && state.role !== "host") return this.send(sender, { type: "error", code: "forbidden" });
+    if (operatorOnly.has(message.type) && state.role === "listener") return this.send(sender, { type: "error", code: "forbidden" });
     // A display only reads: it may ask for what it missed, nothing else.
     if (state.role === "display" && message.type !== "resume") return this.send(sender, { type: "error", code: "forbidden" });
     switch (message.type) {
       case "interim":
-        return this.preview(message.text);
+        return this.operator.paused ? undefined : this.preview(message.text);
       case "final":
         return this.final(message.seq, message.text);
       case "end":
         return this.end();
       case "resume":
         return this.enqueueDelivery(() => this.catchUp(sender, message.lastSeq));
+      case "correct":
+      case "prepared":
+      case "pause":
+        return this.status === "ended" ? undefined : this.operator.handle(message);
       case "accept":
         return this.emit({ id: `salvation:${message.clickId}`, type: "salvation", broadcastId: this.id, clickId: message.clickId, userId: state.userId, listenerId: state.listenerId, at: new Date().toISOString() });
     }
@@ -239,15 +268,24 @@ export default class SermonRoom implements Party.Server {
     this.pendingPreview = null;
   }
 
-  private async final(seq: number, text: string) {
-    if (this.status === "ended" || this.transcript.has(seq)) return; // a resend after reconnect
-    const segment = await this.transcript.add(seq, text.trim());
-    const targets = this.languagesInUse().filter((language) => this.translator.serves(this.sourceLanguage, language) && language !== this.sourceLanguage);
+  /** Host speech. Nothing is stored or translated while paused; a resend after reconnect is ignored. */
+  private async final(hostSeq: number, text: string) {
+    if (this.status === "ended" || this.operator.paused || this.transcript.hasHostSeq(hostSeq)) return;
+    await this.publish(text.trim(), hostSeq);
+  }
+
+  /** A new segment (speech or prepared text): stored, translated once per language, delivered in order. */
+  private async publish(text: string, hostSeq?: number) {
+    const segment = await this.transcript.append(text, hostSeq);
+    const targets = this.languagesInUse().filter((language) => language !== this.sourceLanguage && this.translator.serves(this.sourceLanguage, language));
+    this.lag.spoken(segment, targets);
     // Translation starts now; delivery waits its turn so segments never overtake each other.
-    const translating = this.translateInto(segment, targets);
+    const started = Date.now();
+    const translating = this.translateInto(segment, targets).then(() => this.measured(targets, started, segment));
     this.enqueueDelivery(async () => {
       await translating;
-      for (const language of [this.sourceLanguage, ...targets, ...this.originalOnlyLanguages()]) this.deliver(segment, language);
+      for (const language of [this.sourceLanguage, ...targets, ...this.originalOnlyLanguages()]) this.deliver(segment, language, true);
+      this.reportLag();
       void this.speak(segment, [this.sourceLanguage, ...targets]);
       const failed = targets.filter((language) => segment.translations[language] === undefined);
       if (failed.length) await this.scheduleRetry(segment.seq, failed, 1);
@@ -263,9 +301,12 @@ export default class SermonRoom implements Party.Server {
   private async retry(seq: number, languages: string[], attempt: number) {
     const segment = this.transcript.get(seq);
     if (!segment) return;
+    const started = Date.now();
     await this.translateInto(segment, languages);
+    this.measured(languages, started, segment);
     this.enqueueDelivery(async () => {
       for (const language of languages) if (segment.translations[language] !== undefined) this.deliver(segment, language);
+      this.reportLag();
     });
     const still = languages.filter((language) => segment.translations[language] === undefined);
     if (still.length) await this.scheduleRetry(seq, still, attempt + 1);
@@ -310,29 +351,56 @@ export default class SermonRoom implements Party.Server {
   }
 
   private segmentMessage(segment: Segment, language: string): ServerMessage {
-    if (language === this.sourceLanguage) return { type: "segment", seq: segment.seq, language, text: segment.source };
+    const edited = segment.edited ? { edited: true } : {};
+    if (language === this.sourceLanguage) return { type: "segment", seq: segment.seq, language, text: segment.source, ...edited };
     const translated = segment.translations[language];
     // A language no translator serves reads the original; the welcome said so once.
     if (translated === undefined && !this.translator.serves(this.sourceLanguage, language)) return { type: "segment", seq: segment.seq, language, text: segment.source };
     return translated === undefined
-      ? { type: "segment", seq: segment.seq, language, text: segment.source, untranslated: true }
-      : { type: "segment", seq: segment.seq, language, text: translated };
+      ? { type: "segment", seq: segment.seq, language, text: segment.source, untranslated: true, ...edited }
+      : { type: "segment", seq: segment.seq, language, text: translated, ...edited };
   }
 
-  /** One serialisation per language group, whatever the number of listeners in it. */
-  private deliver(segment: Segment, language: string) {
-    const message = JSON.stringify(this.segmentMessage(segment, language));
+  /**
+   * One serialisation per language group, whatever the number of listeners in it. A live
+   * delivery (not a retry or a correction) says how long after it was spoken it left the room.
+   */
+  private deliver(segment: Segment, language: string, live = false) {
+    const behindMs = live ? { behindMs: this.lag.delivered(segment, language) } : {};
+    const message = JSON.stringify({ ...this.segmentMessage(segment, language), ...behindMs });
     for (const connection of this.room.getConnections(`lang:${language}`)) connection.send(message);
     if (language === this.sourceLanguage) {
-      for (const host of this.room.getConnections("host")) {
-        if ((host.state as ConnectionState | null)?.language !== language) host.send(message);
+      for (const role of ["host", "operator"]) {
+        for (const host of this.room.getConnections(role)) {
+          if ((host.state as ConnectionState | null)?.language !== language) host.send(message);
+        }
       }
     }
   }
 
+  /** Translation time and failures for the lag meter (no provider configured is no failure). */
+  private measured(languages: string[], started: number, segment: Segment) {
+    if (this.config?.translation.kind === "none" || !languages.length) return;
+    this.lag.translated(languages, Date.now() - started, segment.translations);
+  }
+
+  /** The lag meter to the host and operators; refreshed each second while a language waits. */
+  private reportLag(closingId?: string) {
+    if (this.lagTimer) clearTimeout(this.lagTimer);
+    this.lagTimer = null;
+    const listeners: { language: string; listenerId: string }[] = [];
+    for (const connection of this.room.getConnections<ConnectionState>("listener")) {
+      if (connection.id !== closingId && connection.state) listeners.push({ language: connection.state.language, listenerId: connection.state.listenerId });
+    }
+    const report = this.lag.report(listeners, this.transcript.after(this.transcript.lastSeq - 20), this.sourceLanguage);
+    const message = JSON.stringify({ type: "lag", languages: report } satisfies ServerMessage);
+    for (const role of ["host", "operator"]) for (const connection of this.room.getConnections(role)) connection.send(message);
+    if (this.status === "live" && this.lag.waiting) this.lagTimer = setTimeout(() => this.reportLag(), 1000);
+  }
+
   private async catchUp(connection: Party.Connection<ConnectionState>, lastSeq: number) {
     const language = connection.state?.language ?? this.sourceLanguage;
-    const viewAs = connection.state?.role === "host" ? this.sourceLanguage : language;
+    const viewAs = connection.state?.role === "listener" ? language : this.sourceLanguage;
     for (const segment of this.transcript.after(lastSeq)) {
       if (viewAs !== this.sourceLanguage && this.translator.serves(this.sourceLanguage, viewAs)) await this.translateInto(segment, [viewAs]);
       this.send(connection, this.segmentMessage(segment, viewAs));

@@ -4,8 +4,9 @@ import { z } from "zod";
 
 export const roomClaimsSchema = z.object({
   sermon: z.string().min(1),
+  // "operator": the organisation's staff on the operator view (controls, no microphone).
   // "display": a read-only captions screen (projector, OBS); never counted as a listener.
-  role: z.enum(["host", "listener", "display"]),
+  role: z.enum(["host", "operator", "listener", "display"]),
   userId: z.string().nullable(),
   language: z.string().min(2),
   /** The person's stable id in this room ("u-<user>" or "g-<guest>"): one listener session each. */

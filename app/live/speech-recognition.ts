@@ -80,11 +80,16 @@ export function startRecognition(language: string, handlers: RecognitionHandlers
   recognition.onstart = () => handlers.onListening(true);
   recognition.onresult = (event) => {
     failuresInARow = 0;
-    let interim = "";
     for (let index = event.resultIndex; index < event.results.length; index++) {
       const result = event.results[index]!;
       if (result.isFinal) handlers.onFinal(result[0].transcript);
-      else interim += result[0].transcript;
+    }
+    // The whole unfinalised tail, also the interim results before `resultIndex` that did not
+    // change: the segment cutter needs the utterance's full text, not only its changed part.
+    let interim = "";
+    for (let index = 0; index < event.results.length; index++) {
+      const result = event.results[index]!;
+      if (!result.isFinal) interim += result[0].transcript;
     }
     if (interim) handlers.onInterim(interim);
   };

@@ -7,6 +7,7 @@ import { createSpeechQueue, type QueueState } from "#app/live/speech-queue.ts";
 import { useSermonRoom, type Caption } from "#app/live/use-sermon-room.ts";
 import { useWakeLock } from "#app/live/wake-lock.ts";
 import { JoinLanguagePicker, OriginalOnlyNote, type LanguageService } from "#app/features/providers/join-languages.tsx";
+import { BehindMark, EditedMark, PausedNotice } from "./caption-marks.tsx";
 
 const LANGUAGE_KEY = "listenLanguage";
 
@@ -86,6 +87,9 @@ export function ListenerScreen({ broadcastId, leaveTo, title, languages }: { bro
           {earlier.map((caption) => <CaptionLine key={caption.seq} caption={caption} original={room.originalOnly} />)}
         </div>
         {latest ? <p className="caption-latest" aria-live="polite"><CaptionText caption={latest} original={room.originalOnly} /></p> : null}
+        {/* Under the newest line, where the listener's eyes are. */}
+        {!room.ended ? <PausedNotice paused={room.paused} /> : null}
+        {!room.ended && !room.paused ? <BehindMark captions={room.captions} /> : null}
         {audioOn && (queueState.behind >= 2 || queueState.skipped > 0) ? (
           <p className="muted small" role="status">
             {t("live.catchingUp")}{queueState.skipped ? ` · ${t("live.skipped", { count: queueState.skipped })}` : ""}
@@ -118,6 +122,7 @@ function CaptionText({ caption, original }: { caption: Caption; original: boolea
   return (
     <>
       {caption.text}
+      <EditedMark caption={caption} />
       {caption.untranslated && !original ? (
         <span className="badge badge-neutral caption-marker" title={t("live.untranslated")}>{t("live.errors.translation")}</span>
       ) : null}

@@ -5,12 +5,13 @@ import { guestFor, listenerKey } from "#app/features/listener/guest.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { getUser, notFound } from "#app/utils/permissions.server.ts";
 import { mintRoomToken, roomPublicHost } from "#app/utils/room.server.ts";
+import { mayOperate } from "#app/utils/sermon-operators.server.ts";
 import type { Route } from "./+types/room-token";
 
 const querySchema = z.object({
   broadcastId: z.string().min(1).max(64),
   language: languageCode,
-  role: z.enum(["host", "listener"]).default("listener"),
+  role: z.enum(["host", "operator", "listener"]).default("listener"),
 });
 
 const noStore = { "Cache-Control": "no-store" };
@@ -34,6 +35,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (user) {
     // Only the sermon's own host may publish into it.
     if (query.data.role === "host" && sermon.hostId !== user.id) return data({ error: "forbidden" }, { status: 403 });
+    // Operators: the host and the sermon's own organisation's admins and staff, no one else.
+    if (query.data.role === "operator" && !mayOperate(user, sermon)) return data({ error: "forbidden" }, { status: 403 });
     const token = await mintRoomToken({ ...base, userId: user.id, listenerId: listenerKey({ userId: user.id }) });
     return data({ token, host: roomPublicHost(request), status: sermon.status }, { headers: noStore });
   }
