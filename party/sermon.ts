@@ -400,7 +400,7 @@ export default class SermonRoom implements Party.Server {
 
   private async catchUp(connection: Party.Connection<ConnectionState>, lastSeq: number) {
     const language = connection.state?.language ?? this.sourceLanguage;
-    const viewAs = connection.state?.role === "listener" ? language : this.sourceLanguage;
+    const viewAs = connection.state?.role === "listener" || connection.state?.role === "display" ? language : this.sourceLanguage;
     for (const segment of this.transcript.after(lastSeq)) {
       if (viewAs !== this.sourceLanguage && this.translator.serves(this.sourceLanguage, viewAs)) await this.translateInto(segment, [viewAs]);
       this.send(connection, this.segmentMessage(segment, viewAs));

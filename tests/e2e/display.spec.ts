@@ -64,7 +64,8 @@ test("a display shows two languages side by side, and is refused once revoked or
     const last = await screen.newPage();
     await last.goto(second);
     await expect(last.locator(".display-column[data-language='es'] .display-line").last()).toContainText("alma");
-    await host.getByRole("button", { name: "Stop" }).click();
+    await host.getByRole("button", { name: "Stop", exact: true }).click();
+    await host.getByRole("button", { name: "Yes, end the sermon" }).click();
     await expect(host.getByText("The sermon has ended.")).toBeVisible();
     await expect(last.getByText("This display has ended.").first()).toBeVisible({ timeout: 30_000 });
     const late = await screen.newPage();

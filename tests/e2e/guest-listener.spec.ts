@@ -103,7 +103,8 @@ test("a guest reads Spanish after one tap and stays one listener through a reloa
     await memberPage.getByRole("button", { name: "Read live captions" }).click();
     await expect(memberPage.locator(".reader .live-status[data-status='connected']")).toBeVisible({ timeout: 30_000 });
     await host.goto("/real-time-sermon-translation");
-    await host.getByRole("button", { name: "Stop" }).click();
+    await host.getByRole("button", { name: "Stop", exact: true }).click();
+    await host.getByRole("button", { name: "Yes, end the sermon" }).click();
     await expect(host.getByText("The sermon has ended.")).toBeVisible();
 
     // Right after Stop the transcript is there, in every format, for the church's admin.

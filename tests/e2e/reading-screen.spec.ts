@@ -75,7 +75,9 @@ test("reading on a phone: large captions, A+ remembered, dark mode, back to live
     await expect(page.locator(".reader-captions")).toHaveAttribute("dir", "rtl");
     await expect(page.locator(".reader-captions")).toHaveAttribute("lang", "ar");
 
-    await host.getByRole("button", { name: "Stop" }).click();
+    await host.getByRole("button", { name: "Stop", exact: true }).click();
+
+    await host.getByRole("button", { name: "Yes, end the sermon" }).click();
     await expect(host.getByText("The sermon has ended.")).toBeVisible();
   } finally {
     await visitor.close();

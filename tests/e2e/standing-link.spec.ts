@@ -76,7 +76,8 @@ test("the standing church link waits for the service, moves phones in, and honou
 
     await setRequireSignIn(admin, false);
     await admin.goto("/real-time-sermon-translation");
-    await admin.getByRole("button", { name: "Stop" }).click();
+    await admin.getByRole("button", { name: "Stop", exact: true }).click();
+    await admin.getByRole("button", { name: "Yes, end the sermon" }).click();
     await expect(admin.getByText("The sermon has ended.")).toBeVisible();
   } finally {
     for (const context of contexts) await context.close();
