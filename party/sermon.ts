@@ -179,6 +179,8 @@ export default class SermonRoom implements Party.Server {
     if (state.role === "listener" && !this.withinLimits(sender, state, message.type === "accept")) {
       return this.send(sender, { type: "error", code: "rate_limited" });
     }
+    // A display only reads: it may ask for what it missed, nothing else.
+    if (state.role === "display" && message.type !== "resume") return this.send(sender, { type: "error", code: "forbidden" });
     switch (message.type) {
       case "interim":
         return this.operator.paused ? undefined : this.preview(message.text);
@@ -195,7 +197,7 @@ export default class SermonRoom implements Party.Server {
       case "verseDecision":
         return this.scripture.decide(message.id, message.approve, this.config?.scripture);
       case "accept":
-        return this.emit({ id: `salvation:${message.clickId}`, type: "salvation", broadcastId: this.id, clickId: message.clickId, userId: state.userId, at: new Date().toISOString() });
+        return this.emit({ id: `salvation:${message.clickId}`, type: "salvation", broadcastId: this.id, clickId: message.clickId, userId: state.userId, listenerId: state.listenerId, at: new Date().toISOString() });
     }
   }
 
@@ -273,8 +275,8 @@ export default class SermonRoom implements Party.Server {
     this.enqueueDelivery(async () => this.room.broadcast(JSON.stringify({ type: "ended" } satisfies ServerMessage)));
     await this.emit({ id: "ended", type: "sermon.ended", broadcastId: this.id, at: new Date().toISOString() });
     const segments = this.transcript.after(-1).flatMap((segment) => [
-      { seq: segment.seq, language: this.sourceLanguage, text: segment.source },
-      ...Object.entries(segment.translations).map(([language, text]) => ({ seq: segment.seq, language, text })),
+      { seq: segment.seq, language: this.sourceLanguage, text: segment.source, spokenAt: segment.at },
+      ...Object.entries(segment.translations).map(([language, text]) => ({ seq: segment.seq, language, text, spokenAt: segment.at })),
     ]);
     await this.emit({ id: "transcript", type: "transcript", broadcastId: this.id, segments, verses: this.scripture.archive() });
   }
@@ -430,7 +432,7 @@ export default class SermonRoom implements Party.Server {
 
   private async catchUp(connection: Party.Connection<ConnectionState>, lastSeq: number) {
     const language = connection.state?.language ?? this.sourceLanguage;
-    const viewAs = connection.state?.role === "listener" ? language : this.sourceLanguage;
+    const viewAs = connection.state?.role === "listener" || connection.state?.role === "display" ? language : this.sourceLanguage;
     for (const segment of this.transcript.after(lastSeq)) {
       if (viewAs !== this.sourceLanguage && this.translator.serves(this.sourceLanguage, viewAs)) await this.translateInto(segment, [viewAs]);
       this.send(connection, this.segmentMessage(segment, viewAs));
@@ -440,8 +442,10 @@ export default class SermonRoom implements Party.Server {
 
   private languagesInUse() {
     const languages = new Set<string>();
-    for (const connection of this.room.getConnections<ConnectionState>("listener")) {
-      if (connection.state?.language) languages.add(connection.state.language);
+    for (const role of ["listener", "display"]) {
+      for (const connection of this.room.getConnections<ConnectionState>(role)) {
+        if (connection.state?.language) languages.add(connection.state.language);
+      }
     }
     return [...languages];
   }

@@ -16,7 +16,9 @@ const MAX_RETRIES = 12;
 export function useSermonRoom(options: {
   broadcastId: string | null;
   language: string;
-  role: "host" | "operator" | "listener";
+  role: "host" | "operator" | "listener" | "display";
+  /** Where to ask for a room token (a display asks with its display token instead of a session). */
+  tokenUrl?: string;
   onCaption?: (caption: Caption) => void;
   onAudio?: (clip: { seq: number; src: string }) => void;
 }) {
@@ -48,7 +50,7 @@ export function useSermonRoom(options: {
     setEnded(false);
     let host = "";
     let cancelled = false;
-    const tokenUrl = `/api/room-token?${new URLSearchParams({ broadcastId, language, role })}`;
+    const tokenUrl = options.tokenUrl ?? `/api/room-token?${new URLSearchParams({ broadcastId, language, role })}`;
     const fetchToken = async () => {
       const response = await fetch(tokenUrl, { headers: { Accept: "application/json" } });
       if (!response.ok) throw new Error(`token ${response.status}`);
@@ -128,7 +130,7 @@ export function useSermonRoom(options: {
       socketRef.current = null;
       setStatus("disconnected");
     };
-  }, [broadcastId, language, role]);
+  }, [broadcastId, language, role, options.tokenUrl]);
 
   const send = useCallback((message: ClientMessage) => {
     socketRef.current?.send(JSON.stringify(message));

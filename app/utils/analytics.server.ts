@@ -3,6 +3,7 @@ import { rangeFigures } from "#app/features/aggregates/dashboard-figures.server.
 import { prisma } from "./db.server.ts";
 import type { AnalyticsView, Row, SessionRow } from "./analytics-views.ts";
 import { MEMBER } from "./dashboard.server.ts";
+import { sermonLabel } from "#app/features/listener/sermon-label.ts";
 import { listenerCounts } from "./dashboard-activity.server.ts";
 import { organisationWhere, type ReportFilters } from "./report-filters.server.ts";
 import { dbTime, organisationClause, toNumber } from "./report-sql.server.ts";
@@ -36,14 +37,14 @@ async function salvations(filters: ReportFilters, window: Window): Promise<ViewR
   const [rows, total] = await Promise.all([
     prisma.salvation.findMany({
       where, orderBy: { createdAt: "desc" }, ...window,
-      select: { id: true, name: true, email: true, phone: true, faithLevel: true, createdAt: true, organisation: { select: { name: true } }, sermon: { select: { title: true } } },
+      select: { id: true, name: true, email: true, phone: true, faithLevel: true, createdAt: true, organisation: { select: { name: true, timeZone: true } }, sermon: { select: { title: true, startedAt: true, host: { select: { firstName: true, lastName: true } } } } },
     }),
     // The same total the dashboard tile shows, from the day aggregates (decision 018).
     rangeFigures(filters).then((figures) => figures.range.salvations),
   ]);
   return {
     total,
-    rows: rows.map((r) => ({ id: r.id, name: r.name, email: r.email, phone: r.phone, faithLevel: r.faithLevel, organisation: r.organisation.name, sermon: r.sermon?.title ?? null, date: iso(r.createdAt) })),
+    rows: rows.map((r) => ({ id: r.id, name: r.name, email: r.email, phone: r.phone, faithLevel: r.faithLevel, organisation: r.organisation.name, sermon: r.sermon ? sermonLabel(r.sermon, r.organisation.timeZone) : null, date: iso(r.createdAt) })),
   };
 }
 
@@ -109,7 +110,8 @@ async function sessions(filters: ReportFilters, status: "live" | "ended", window
  */
 async function acceptedJesus(filters: ReportFilters, window: Window): Promise<ViewResult> {
   const range = Prisma.sql`v.createdAt >= ${dbTime(filters.bounds.start)} AND v.createdAt < ${dbTime(filters.bounds.end)} ${organisationClause(filters, Prisma.sql`v.organisationId`)}`;
-  const person = Prisma.sql`COALESCE(v.userId, LOWER(v.email), v.name)`;
+  // A guest is one person by their device id, whether or not they left a name (issue 12).
+  const person = Prisma.sql`COALESCE(v.userId, v.guestId, LOWER(v.email), v.name)`;
   // Grouped first, joined to the account only for the page's rows: a person's clicks either all
   // carry their account (grouped by it) or none do, so the account's details are the same per group.
   const [rows, totals] = await Promise.all([

@@ -111,7 +111,10 @@ export async function organisationLocations(filters: ReportFilters, raw = false)
 }
 export type OrganisationLocation = Awaited<ReturnType<typeof organisationLocations>>[number];
 
-/** The sermons live right now (newest first), with how many listeners are still connected. */
+/**
+ * The sermons live right now (newest first), with their listeners: each person who joined, once
+ * (issue 12) — the same figure the analytics live view and the listener rollups give.
+ */
 export async function liveSessions(filters: ReportFilters, take = 10) {
   const rows = await prisma.sermon.findMany({
     where: { ...organisationWhere(filters), status: "live" },
@@ -123,7 +126,7 @@ export async function liveSessions(filters: ReportFilters, take = 10) {
       host: { select: { firstName: true, lastName: true } },
     },
   });
-  const connected = await listenerCounts(rows.map((row) => row.id), { endedAt: null });
+  const connected = await listenerCounts(rows.map((row) => row.id));
   return rows.map((row) => ({
     id: row.id,
     title: row.title ?? "",

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { DataTable } from "#app/components/charts/chart-frame.tsx";
 import { CsrfInput } from "#app/components/forms.tsx";
+import { TranscriptDownload } from "#app/features/transcript/transcript-download.tsx";
 import { listenerColumns, viewColumns, type SessionRow } from "#app/utils/analytics-views.ts";
 import { useCellText } from "./cells.ts";
 
@@ -37,6 +38,12 @@ export function SessionList({ sessions, view, timeZone, canManage }: Props) {
               )}
               {session.moreListeners ? <p className="muted small">{t("analytics.moreListeners", { count: session.moreListeners })}</p> : null}
             </details>
+            {!session.live ? (
+              <details className="chart-table">
+                <summary>{t("listener.export.title")}</summary>
+                <TranscriptDownload broadcastId={session.broadcastId} />
+              </details>
+            ) : null}
             {canManage ? <SessionActions session={session} /> : null}
           </li>
         );
