@@ -62,7 +62,19 @@ export async function transcriptLines(sermon: Sermon, language: string) {
       bySeq.set(row.seq, { seq: row.seq, text: row.text, offsetMs: row.offsetMs ?? existing?.offsetMs ?? null, untranslated: row.language !== language });
     }
   }
-  return timeLines([...bySeq.values()]);
+  // Verse cards listeners saw follow the line that named the passage, as on their screens.
+  const verses = await prisma.transcriptVerse.findMany({
+    where: { sermonId: sermon.id, language },
+    orderBy: { afterSeq: "asc" },
+    select: { afterSeq: true, reference: true, bible: true, text: true },
+  });
+  const rows = [...bySeq.values()].flatMap((line) => [
+    line,
+    ...verses
+      .filter((verse) => verse.afterSeq === line.seq)
+      .map((verse) => ({ seq: line.seq, text: `${verse.reference} (${verse.bible}): ${verse.text}`, offsetMs: null, untranslated: false })),
+  ]);
+  return timeLines(rows);
 }
 
 export async function sermonForExport(broadcastId: string) {

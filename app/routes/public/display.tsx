@@ -2,7 +2,8 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { displayOptionsSchema, displayState } from "#app/features/display/display.server.ts";
-import { useSermonRoom } from "#app/live/use-sermon-room.ts";
+import { VerseCard } from "#app/features/scripture/verse-card.tsx";
+import { useSermonRoom, type VerseMessage } from "#app/live/use-sermon-room.ts";
 import { directionOf } from "#app/features/listener/reader-prefs.ts";
 import displayStylesHref from "#app/styles/display.css?url";
 import type { Route } from "./+types/display";
@@ -53,6 +54,13 @@ function DisplayColumn({ token, broadcastId, language, lines }: { token: string;
     <section className="display-column" lang={language} dir={directionOf(language)} data-language={language} aria-live="polite">
       {room.ended ? <p className="display-line">{t("listener.display.ended")}</p> : null}
       {room.captions.slice(-lines).map((caption) => <p key={caption.seq} className="display-line">{caption.text}</p>)}
+      {/* The passage the speaker named, from this language's Bible, while its line is on screen. */}
+      <LatestVerse verses={room.verses} seqs={room.captions.slice(-lines).map((caption) => caption.seq)} />
     </section>
   );
+}
+
+function LatestVerse({ verses, seqs }: { verses: readonly VerseMessage[]; seqs: number[] }) {
+  const card = verses.filter((message) => seqs.includes(message.afterSeq)).at(-1);
+  return card ? <div className="display-verse"><VerseCard message={card} /></div> : null;
 }
