@@ -17,8 +17,11 @@ export function LanguageSwitcher({ align = "end" }: { align?: "start" | "end" })
   };
   return (
     <details className={`dropdown dropdown-${align}`}>
-      <summary className="icon-button" aria-label={t("header.language")} title={t("header.language")}>
+      {/* Named by its own text ("Language: EN"), so the name a screen reader or voice control
+          uses contains the visible label (WCAG 2.5.3). */}
+      <summary className="icon-button" title={t("header.language")}>
         <Languages aria-hidden size={18} />
+        <span className="visually-hidden">{t("header.language")}: </span>
         <span className="dropdown-current">{i18n.language.toUpperCase()}</span>
       </summary>
       <ul className="dropdown-menu" aria-label={t("header.language")}>
