@@ -25,10 +25,11 @@ describe("titles and shared-link previews", () => {
     expect(describeSermon({ sermon: { title: "Culto de domingo", organisation: { name: "Igreja da Graça" } } }, t)).toEqual(expected);
   });
 
-  it("falls back to the route's own title when the data has no sermon title", () => {
+  it("calls a sermon without a title what the listener page calls it, and gives up without a sermon", () => {
     const t = i18n.getFixedT("en");
-    expect(describeSermon({ sermon: { title: null, organisation: "Grace" } }, t)).toBeNull();
+    expect(describeSermon({ sermon: { title: null, organisation: "Grace" } }, t)?.title).toBe(`${t("live.untitled")} · Grace`);
     expect(describeSermon(null, t)).toBeNull();
+    expect(describeSermon({ rows: [] }, t)).toBeNull();
   });
 
   it("keeps 'Sign in' as the tab's title while the preview names the shared sermon", () => {

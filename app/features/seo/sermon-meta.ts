@@ -17,11 +17,13 @@ function churchName(organisation: unknown): string | null {
  */
 export function describeSermon(data: unknown, t: TFunction) {
   const sermon = (data as { sermon?: SermonLike } | null)?.sermon;
-  if (typeof sermon?.title !== "string") return null;
+  if (!sermon || typeof sermon !== "object") return null;
+  // A sermon started without a title is shown as the listener page shows it.
+  const title = typeof sermon.title === "string" && sermon.title ? sermon.title : t("live.untitled");
   const church = churchName(sermon.organisation);
   return {
-    title: church ? `${sermon.title} · ${church}` : sermon.title,
-    description: t("seo.listenDescription", { sermon: sermon.title, church: church ?? t("app.name") }),
+    title: church ? `${title} · ${church}` : title,
+    description: t("seo.listenDescription", { sermon: title, church: church ?? t("app.name") }),
   };
 }
 
