@@ -96,3 +96,34 @@ for (const role of ["public", 1, 2, 3, 4] as Role[]) {
     }
   });
 }
+
+// The dark theme changes every colour: the shared components (buttons, badges, menu, tables,
+// forms, event cards, charts) checked once at desktop width on pages that between them use all.
+test("the dark theme has no serious axe violation on the pages that show every shared component", async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const ids = await seededIds();
+  for (const [role, urls] of [
+    ["public", ["/", "/public/events"]],
+    [1, ["/dashboard", "/users", "/basic/button", "/basic/badges", "/basic/tabs-pills", "/analytics", `/churches/${ids.org}?dialog=languages`]],
+    [4, ["/user/events", `/join/${ids.sermon}`]],
+  ] as [Role, string[]][]) {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      storageState: role === "public" ? { cookies: [], origins: [] } : storageStatePath(role),
+    });
+    try {
+      await context.addCookies([{ name: "et_theme", value: "dark", url: baseURL! }]);
+      const page = await context.newPage();
+      const findings: string[] = [];
+      for (const url of urls) {
+        await page.goto(url);
+        await waitForHydration(page);
+        await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+        findings.push(...(await seriousViolations(page, `${url} (dark)`)));
+      }
+      expect(findings).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }
+});
