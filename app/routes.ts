@@ -24,6 +24,7 @@ export default [
   route("analytics/export.csv", "routes/resources/analytics-export.ts"),
   route("uploads/:name", "routes/resources/uploads.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
+  route("glossary.csv", "routes/resources/glossary-export.ts"),
 
   // Console (inside the admin layout; every loader checks the user itself)
   layout("routes/console/layout.tsx", [

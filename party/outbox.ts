@@ -11,8 +11,15 @@ const MAX_DELAY_MS = 60_000;
 export class Outbox {
   private counter = 0;
   private flushing: Promise<void> | null = null;
+  /** An event added while a flush ran: that flush had already listed what to send. */
+  private again = false;
 
-  constructor(private readonly room: Party.Room, private readonly secret: string) {}
+  constructor(
+    private readonly room: Party.Room,
+    private readonly secret: string,
+    /** Wakes the room for a retry; shared with the room's other alarms (see alarms.ts). */
+    private readonly wakeAt: (at: number) => Promise<void> = (at) => room.storage.setAlarm(at),
+  ) {}
 
   async start() {
     const pending = await this.room.storage.list<Pending>({ prefix: PREFIX });
@@ -28,7 +35,17 @@ export class Outbox {
 
   /** Sends pending events in order; stops at the first failure and schedules a retry. */
   flush(webhookUrl: string): Promise<void> {
-    this.flushing ??= this.sendAll(webhookUrl).finally(() => (this.flushing = null));
+    if (this.flushing) {
+      this.again = true;
+      return this.flushing;
+    }
+    this.flushing = this.sendAll(webhookUrl).finally(() => {
+      this.flushing = null;
+      if (this.again) {
+        this.again = false;
+        void this.flush(webhookUrl);
+      }
+    });
     return this.flushing;
   }
 
@@ -48,7 +65,7 @@ export class Outbox {
       } catch {
         const attempts = item.attempts + 1;
         await this.room.storage.put<Pending>(item.key, { ...item, attempts });
-        await this.room.storage.setAlarm(Date.now() + Math.min(500 * 2 ** attempts, MAX_DELAY_MS));
+        await this.wakeAt(Date.now() + Math.min(500 * 2 ** attempts, MAX_DELAY_MS));
         return;
       }
     }

@@ -1,16 +1,22 @@
 import type * as Party from "partykit/server";
+import { Alarms } from "./alarms.ts";
 import { Outbox } from "./outbox.ts";
+import { LagMeter } from "./lag.ts";
+import { OperatorControls } from "./operator.ts";
 import {
-  clientMessageSchema, hostOnly, roomCommandSchema,
+  clientMessageSchema, hostOnly, operatorOnly, roomCommandSchema,
   type RoomCommand, type RoomEvent, type ServerMessage,
 } from "./protocol.ts";
 import { verifyHmacHex, verifyRoomToken, type RoomClaims } from "./token.ts";
 import { SPEECH_FORMAT, synthesize } from "./speech.ts";
 import { Transcript, type Segment } from "./transcript.ts";
-import { translatorFor, type Translator } from "./translate.ts";
+import { translatorFor } from "./translate.ts";
+import { translationPath, type TranslationPath } from "./translation-path.ts";
 
 type Config = Extract<RoomCommand, { type: "configure" }>;
 type ConnectionState = RoomClaims & { listenerId: string };
+/** Delayed work kept in storage (see alarms.ts): a failed language's next translation attempt. */
+type RoomJob = { type: "retry"; seq: number; languages: string[]; attempt: number };
 
 // Same development default as app/utils/env.server.ts, so nothing must be configured locally.
 const DEV_SECRET = "every-tongue-local-development-secret-change-me";
@@ -23,22 +29,57 @@ const RETRY_DELAYS_MS = [1500, 5000, 15000];
  * One room per sermon (its broadcastId). The host publishes recognised speech; the room
  * translates each final segment once per language in use and sends each language group its
  * text, in order; late or reconnecting listeners get what they missed.
+ *
+ * Hibernating (decision 013): the room may be evicted from memory between any two events while
+ * its sockets stay open, and woken by the next message, request or alarm. Nothing it needs lives
+ * only in memory: configuration, status and transcript are reloaded from storage in `onStart`,
+ * each connection's claims and listener id are its (serialised) connection state, webhooks wait
+ * in the storage outbox, and translation retries are stored alarm jobs, not timers.
  */
 export default class SermonRoom implements Party.Server {
+  readonly options = { hibernate: true };
   private config: Config | null = null;
   private status: "live" | "ended" = "live";
-  private translator: Translator = translatorFor({ kind: "none" });
+  private translator: TranslationPath = translationPath(translatorFor({ kind: "none" }));
   private readonly transcript: Transcript;
   private readonly outbox: Outbox;
+  private readonly alarms: Alarms<RoomJob>;
+  /** The sermon's broadcastId. PartyKit's `room.id` throws in `onAlarm` and, once an alarm has
+   * woken an evicted room, until its next eviction; so it is remembered from every URL seen. */
+  private roomId: string | null = null;
+  /** When this instance started: a later value means the room was evicted and woken since. */
+  private readonly awakeSince = Date.now();
   /** Everything sent to listeners goes through this chain, so nothing overtakes anything. */
   private delivery: Promise<void> = Promise.resolve();
+  // Preview throttling stays in memory on purpose: the trailing timer (≤ 150 ms) keeps the room
+  // awake while it runs, and a room only hibernates after seconds without events, so after a wake
+  // the last preview is long past and the next one may go at once, as a fresh `lastPreviewAt` says.
   private previewTimer: ReturnType<typeof setTimeout> | null = null;
   private pendingPreview: string | null = null;
   private lastPreviewAt = 0;
+  private readonly lag: LagMeter;
+  private readonly operator: OperatorControls;
+  // The lag meter's refresh while a language waits: a timer on purpose (it only runs while a
+  // translation is in flight, which keeps the room awake anyway); the meter itself is in storage.
+  private lagTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(readonly room: Party.Room) {
     this.transcript = new Transcript(room.storage);
-    this.outbox = new Outbox(room, secretOf(room.env));
+    this.alarms = new Alarms<RoomJob>(room.storage);
+    this.outbox = new Outbox(room, secretOf(room.env), (at) => this.alarms.wakeAt(at));
+    this.lag = new LagMeter(room.storage);
+    const self = this;
+    this.operator = new OperatorControls(room.storage, {
+      get sourceLanguage() { return self.sourceLanguage; },
+      transcript: this.transcript,
+      languagesInUse: () => this.languagesInUse(),
+      publish: (text) => this.publish(text),
+      translateInto: (segment, languages) => this.translateInto(segment, languages),
+      enqueueDelivery: (task) => this.enqueueDelivery(task),
+      deliver: (segment, language) => this.deliver(segment, language),
+      retryLater: async (segment, languages) => void (await this.scheduleRetry(segment.seq, languages, 1)),
+      broadcast: (message) => this.room.broadcast(JSON.stringify(message)),
+    });
   }
 
   static async onBeforeConnect(request: Party.Request, lobby: Party.Lobby) {
@@ -52,10 +93,12 @@ export default class SermonRoom implements Party.Server {
   }
 
   async onStart() {
+    this.roomId = (await this.room.storage.get<string>("roomId")) ?? null;
     this.config = (await this.room.storage.get<Config>("config")) ?? null;
     this.status = (await this.room.storage.get<"live" | "ended">("status")) ?? "live";
-    if (this.config) this.translator = translatorFor(this.config.translation);
+    if (this.config) this.translator = translationPath(translatorFor(this.config.translation), this.config.glossary);
     await this.transcript.load();
+    await Promise.all([this.lag.load(), this.operator.load()]);
     await this.outbox.start();
     if (this.config?.webhookUrl) void this.outbox.flush(this.config.webhookUrl);
   }
@@ -66,6 +109,7 @@ export default class SermonRoom implements Party.Server {
   }
 
   async onConnect(connection: Party.Connection<ConnectionState>, context: Party.ConnectionContext) {
+    this.remember(context.request.url);
     const claims = JSON.parse(context.request.headers.get("x-room-claims") ?? "{}") as RoomClaims;
     const url = new URL(context.request.url);
     const requested = url.searchParams.get("listenerId") ?? "";
@@ -79,22 +123,27 @@ export default class SermonRoom implements Party.Server {
       sourceLanguage: this.sourceLanguage,
       lastSeq: this.transcript.lastSeq,
       serverVoice: Boolean(this.config?.speech && this.config.voices[claims.language]),
+      originalOnly: !this.translator.serves(this.sourceLanguage, claims.language),
+      paused: this.operator.paused,
     });
+    this.reportLag();
     const lastSeq = Number(url.searchParams.get("lastSeq") ?? "-1");
     this.enqueueDelivery(() => this.catchUp(connection, Number.isFinite(lastSeq) ? lastSeq : -1));
     if (claims.role === "listener") {
-      await this.emit({ id: `joined:${connection.id}`, type: "listener.joined", broadcastId: this.room.id, listenerId, userId: claims.userId, language: claims.language, at: new Date().toISOString() });
+      await this.emit({ id: `joined:${connection.id}`, type: "listener.joined", broadcastId: this.id, listenerId, userId: claims.userId, language: claims.language, at: new Date().toISOString() });
     }
   }
 
   async onClose(connection: Party.Connection<ConnectionState>) {
+    this.reportLag(connection.id);
     const state = connection.state;
     if (state?.role !== "listener") return;
+    this.remember(connection.uri);
     // A listener who switched language (or reconnected) is still here on another connection.
     for (const other of this.room.getConnections<ConnectionState>("listener")) {
       if (other.id !== connection.id && other.state?.listenerId === state.listenerId) return;
     }
-    await this.emit({ id: `left:${connection.id}`, type: "listener.left", broadcastId: this.room.id, listenerId: state.listenerId, at: new Date().toISOString() });
+    await this.emit({ id: `left:${connection.id}`, type: "listener.left", broadcastId: this.id, listenerId: state.listenerId, at: new Date().toISOString() });
   }
 
   async onMessage(raw: string | ArrayBuffer | ArrayBufferView, sender: Party.Connection<ConnectionState>) {
@@ -109,24 +158,31 @@ export default class SermonRoom implements Party.Server {
     const message = parsed.data;
     const state = sender.state;
     if (!state) return;
+    this.remember(sender.uri);
     if (hostOnly.has(message.type) && state.role !== "host") return this.send(sender, { type: "error", code: "forbidden" });
+    if (operatorOnly.has(message.type) && state.role === "listener") return this.send(sender, { type: "error", code: "forbidden" });
     switch (message.type) {
       case "interim":
-        return this.preview(message.text);
+        return this.operator.paused ? undefined : this.preview(message.text);
       case "final":
         return this.final(message.seq, message.text);
       case "end":
         return this.end();
       case "resume":
         return this.enqueueDelivery(() => this.catchUp(sender, message.lastSeq));
+      case "correct":
+      case "prepared":
+      case "pause":
+        return this.status === "ended" ? undefined : this.operator.handle(message);
       case "accept":
-        return this.emit({ id: `salvation:${message.clickId}`, type: "salvation", broadcastId: this.room.id, clickId: message.clickId, userId: state.userId, at: new Date().toISOString() });
+        return this.emit({ id: `salvation:${message.clickId}`, type: "salvation", broadcastId: this.id, clickId: message.clickId, userId: state.userId, at: new Date().toISOString() });
     }
   }
 
   async onRequest(request: Party.Request) {
+    this.remember(request.url);
     if (request.method === "GET") {
-      return Response.json({ room: this.room.id, status: this.status, lastSeq: this.transcript.lastSeq, languages: this.languagesInUse() });
+      return Response.json({ room: this.id, status: this.status, lastSeq: this.transcript.lastSeq, languages: this.languagesInUse(), awakeSince: this.awakeSince });
     }
     if (request.method !== "POST") return new Response("Method not allowed", { status: 405 });
     const body = await request.text();
@@ -145,7 +201,27 @@ export default class SermonRoom implements Party.Server {
   }
 
   async onAlarm() {
+    for (const { job } of await this.alarms.takeDue()) {
+      if (job.type === "retry") await this.retry(job.seq, job.languages, job.attempt);
+    }
     if (this.config?.webhookUrl) await this.outbox.flush(this.config.webhookUrl);
+  }
+
+  /**
+   * The broadcastId from a room URL (`/parties/<party>/<id>`), kept in memory and storage.
+   * Synchronous on purpose: an await here would let a later message overtake an earlier one.
+   */
+  private remember(url: string | undefined) {
+    if (this.roomId || !url) return;
+    const id = decodeURIComponent(new URL(url).pathname.split("/")[3] ?? "");
+    if (!id) return;
+    this.roomId = id;
+    void this.room.storage.put("roomId", id);
+  }
+
+  private get id() {
+    if (!this.roomId) this.roomId = this.room.id;
+    return this.roomId;
   }
 
   private get sourceLanguage() {
@@ -154,7 +230,7 @@ export default class SermonRoom implements Party.Server {
 
   private async configure(config: Config) {
     this.config = config;
-    this.translator = translatorFor(config.translation);
+    this.translator = translationPath(translatorFor(config.translation), config.glossary);
     await this.room.storage.put("config", config);
     if (config.webhookUrl) void this.outbox.flush(config.webhookUrl);
   }
@@ -164,12 +240,12 @@ export default class SermonRoom implements Party.Server {
     this.status = "ended";
     await this.room.storage.put("status", "ended");
     this.enqueueDelivery(async () => this.room.broadcast(JSON.stringify({ type: "ended" } satisfies ServerMessage)));
-    await this.emit({ id: "ended", type: "sermon.ended", broadcastId: this.room.id, at: new Date().toISOString() });
+    await this.emit({ id: "ended", type: "sermon.ended", broadcastId: this.id, at: new Date().toISOString() });
     const segments = this.transcript.after(-1).flatMap((segment) => [
       { seq: segment.seq, language: this.sourceLanguage, text: segment.source },
       ...Object.entries(segment.translations).map(([language, text]) => ({ seq: segment.seq, language, text })),
     ]);
-    await this.emit({ id: "transcript", type: "transcript", broadcastId: this.room.id, segments });
+    await this.emit({ id: "transcript", type: "transcript", broadcastId: this.id, segments });
   }
 
   /** Interim words: a throttled preview in the source language, never translated. */
@@ -189,29 +265,48 @@ export default class SermonRoom implements Party.Server {
     this.pendingPreview = null;
   }
 
-  private async final(seq: number, text: string) {
-    if (this.status === "ended" || this.transcript.has(seq)) return; // a resend after reconnect
-    const segment = await this.transcript.add(seq, text.trim());
-    const targets = this.languagesInUse().filter((language) => language !== this.sourceLanguage);
+  /** Host speech. Nothing is stored or translated while paused; a resend after reconnect is ignored. */
+  private async final(hostSeq: number, text: string) {
+    if (this.status === "ended" || this.operator.paused || this.transcript.hasHostSeq(hostSeq)) return;
+    await this.publish(text.trim(), hostSeq);
+  }
+
+  /** A new segment (speech or prepared text): stored, translated once per language, delivered in order. */
+  private async publish(text: string, hostSeq?: number) {
+    const segment = await this.transcript.append(text, hostSeq);
+    const targets = this.languagesInUse().filter((language) => language !== this.sourceLanguage && this.translator.serves(this.sourceLanguage, language));
+    this.lag.spoken(segment, targets);
     // Translation starts now; delivery waits its turn so segments never overtake each other.
-    const translating = this.translateInto(segment, targets);
+    const started = Date.now();
+    const translating = this.translateInto(segment, targets).then(() => this.measured(targets, started, segment));
     this.enqueueDelivery(async () => {
       await translating;
-      for (const language of [this.sourceLanguage, ...targets]) this.deliver(segment, language);
+      for (const language of [this.sourceLanguage, ...targets, ...this.originalOnlyLanguages()]) this.deliver(segment, language, true);
+      this.reportLag();
       void this.speak(segment, [this.sourceLanguage, ...targets]);
       const failed = targets.filter((language) => segment.translations[language] === undefined);
-      if (failed.length) setTimeout(() => this.retry(segment, failed, 1), RETRY_DELAYS_MS[0]);
+      if (failed.length) await this.scheduleRetry(segment.seq, failed, 1);
     });
   }
 
-  private async retry(segment: Segment, languages: string[], attempt: number) {
+  private scheduleRetry(seq: number, languages: string[], attempt: number) {
+    const delay = RETRY_DELAYS_MS[attempt - 1];
+    if (delay === undefined) return;
+    return this.alarms.schedule(`retry:${seq}`, Date.now() + delay, { type: "retry", seq, languages, attempt });
+  }
+
+  private async retry(seq: number, languages: string[], attempt: number) {
+    const segment = this.transcript.get(seq);
+    if (!segment) return;
+    const started = Date.now();
     await this.translateInto(segment, languages);
+    this.measured(languages, started, segment);
     this.enqueueDelivery(async () => {
       for (const language of languages) if (segment.translations[language] !== undefined) this.deliver(segment, language);
+      this.reportLag();
     });
     const still = languages.filter((language) => segment.translations[language] === undefined);
-    const delay = RETRY_DELAYS_MS[attempt];
-    if (still.length && delay !== undefined) setTimeout(() => this.retry(segment, still, attempt + 1), delay);
+    if (still.length) await this.scheduleRetry(seq, still, attempt + 1);
   }
 
   /** Speech once per language with a server voice; it follows the text, in segment order. */
@@ -241,43 +336,70 @@ export default class SermonRoom implements Party.Server {
     const missing = languages.filter((language) => segment.translations[language] === undefined);
     if (!missing.length) return;
     try {
-      const source = this.applyGlossary(segment.source);
-      await this.transcript.saveTranslations(segment, await this.translator.translate(source, this.sourceLanguage, missing));
+      await this.transcript.saveTranslations(segment, await this.translator.translate(segment.source, this.sourceLanguage, missing));
     } catch {
       // Provider down: listeners get the source text marked untranslated; retried later.
     }
   }
 
-  private applyGlossary(text: string) {
-    let out = text;
-    for (const [term, replacement] of Object.entries(this.config?.glossary ?? {})) out = out.split(term).join(replacement);
-    return out;
+  /** Languages in use that no translator serves: they get the original, never a retry. */
+  private originalOnlyLanguages() {
+    return this.languagesInUse().filter((language) => language !== this.sourceLanguage && !this.translator.serves(this.sourceLanguage, language));
   }
 
   private segmentMessage(segment: Segment, language: string): ServerMessage {
-    if (language === this.sourceLanguage) return { type: "segment", seq: segment.seq, language, text: segment.source };
+    const edited = segment.edited ? { edited: true } : {};
+    if (language === this.sourceLanguage) return { type: "segment", seq: segment.seq, language, text: segment.source, ...edited };
     const translated = segment.translations[language];
+    // A language no translator serves reads the original; the welcome said so once.
+    if (translated === undefined && !this.translator.serves(this.sourceLanguage, language)) return { type: "segment", seq: segment.seq, language, text: segment.source };
     return translated === undefined
-      ? { type: "segment", seq: segment.seq, language, text: segment.source, untranslated: true }
-      : { type: "segment", seq: segment.seq, language, text: translated };
+      ? { type: "segment", seq: segment.seq, language, text: segment.source, untranslated: true, ...edited }
+      : { type: "segment", seq: segment.seq, language, text: translated, ...edited };
   }
 
-  /** One serialisation per language group, whatever the number of listeners in it. */
-  private deliver(segment: Segment, language: string) {
-    const message = JSON.stringify(this.segmentMessage(segment, language));
+  /**
+   * One serialisation per language group, whatever the number of listeners in it. A live
+   * delivery (not a retry or a correction) says how long after it was spoken it left the room.
+   */
+  private deliver(segment: Segment, language: string, live = false) {
+    const behindMs = live ? { behindMs: this.lag.delivered(segment, language) } : {};
+    const message = JSON.stringify({ ...this.segmentMessage(segment, language), ...behindMs });
     for (const connection of this.room.getConnections(`lang:${language}`)) connection.send(message);
     if (language === this.sourceLanguage) {
-      for (const host of this.room.getConnections("host")) {
-        if ((host.state as ConnectionState | null)?.language !== language) host.send(message);
+      for (const role of ["host", "operator"]) {
+        for (const host of this.room.getConnections(role)) {
+          if ((host.state as ConnectionState | null)?.language !== language) host.send(message);
+        }
       }
     }
   }
 
+  /** Translation time and failures for the lag meter (no provider configured is no failure). */
+  private measured(languages: string[], started: number, segment: Segment) {
+    if (this.config?.translation.kind === "none" || !languages.length) return;
+    this.lag.translated(languages, Date.now() - started, segment.translations);
+  }
+
+  /** The lag meter to the host and operators; refreshed each second while a language waits. */
+  private reportLag(closingId?: string) {
+    if (this.lagTimer) clearTimeout(this.lagTimer);
+    this.lagTimer = null;
+    const listeners: { language: string; listenerId: string }[] = [];
+    for (const connection of this.room.getConnections<ConnectionState>("listener")) {
+      if (connection.id !== closingId && connection.state) listeners.push({ language: connection.state.language, listenerId: connection.state.listenerId });
+    }
+    const report = this.lag.report(listeners, this.transcript.after(this.transcript.lastSeq - 20), this.sourceLanguage);
+    const message = JSON.stringify({ type: "lag", languages: report } satisfies ServerMessage);
+    for (const role of ["host", "operator"]) for (const connection of this.room.getConnections(role)) connection.send(message);
+    if (this.status === "live" && this.lag.waiting) this.lagTimer = setTimeout(() => this.reportLag(), 1000);
+  }
+
   private async catchUp(connection: Party.Connection<ConnectionState>, lastSeq: number) {
     const language = connection.state?.language ?? this.sourceLanguage;
-    const viewAs = connection.state?.role === "host" ? this.sourceLanguage : language;
+    const viewAs = connection.state?.role === "listener" ? language : this.sourceLanguage;
     for (const segment of this.transcript.after(lastSeq)) {
-      if (viewAs !== this.sourceLanguage) await this.translateInto(segment, [viewAs]);
+      if (viewAs !== this.sourceLanguage && this.translator.serves(this.sourceLanguage, viewAs)) await this.translateInto(segment, [viewAs]);
       this.send(connection, this.segmentMessage(segment, viewAs));
     }
   }

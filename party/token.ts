@@ -4,7 +4,8 @@ import { z } from "zod";
 
 export const roomClaimsSchema = z.object({
   sermon: z.string().min(1),
-  role: z.enum(["host", "listener"]),
+  // "operator": the organisation's staff on the operator view (controls, no microphone).
+  role: z.enum(["host", "operator", "listener"]),
   userId: z.string().nullable(),
   language: z.string().min(2),
   exp: z.number().int(),

@@ -16,6 +16,8 @@ echo "› Migrating the database…"
 npx prisma migrate deploy
 echo "› Seeding (only an empty database)…"
 npx tsx prisma/seed.ts
+# LIBRETRANSLATE_URL: the demo organisation's translator (scripts/demo-translator.ts).
+npx tsx scripts/demo-translator.ts
 echo "› Building…"
 npx react-router build
 

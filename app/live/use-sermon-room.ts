@@ -3,10 +3,11 @@
 // we saw last, so the room sends exactly what was missed.
 import PartySocket from "partysocket";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { serverMessageSchema, type ClientMessage } from "#party/protocol.ts";
+import { serverMessageSchema, type ClientMessage, type LagReport } from "#party/protocol.ts";
 
 export type RoomStatus = "ready" | "connected" | "disconnected" | "lost";
-export type Caption = { seq: number; text: string; untranslated: boolean };
+/** `edited`: an operator corrected it; `behindMs`: how late it left the room (live captions only). */
+export type Caption = { seq: number; text: string; untranslated: boolean; edited?: boolean; behindMs?: number };
 
 const MAX_RETRIES = 12;
 
@@ -17,7 +18,7 @@ function newListenerId() {
 export function useSermonRoom(options: {
   broadcastId: string | null;
   language: string;
-  role: "host" | "listener";
+  role: "host" | "operator" | "listener";
   onCaption?: (caption: Caption) => void;
   onAudio?: (clip: { seq: number; src: string }) => void;
 }) {
@@ -32,6 +33,9 @@ export function useSermonRoom(options: {
   const listenerIdRef = useRef<string | null>(null);
   const lastSeq = useRef(-1);
   const [serverVoice, setServerVoice] = useState(false);
+  const [originalOnly, setOriginalOnly] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const [lag, setLag] = useState<LagReport>([]);
   const onCaption = useRef(options.onCaption);
   onCaption.current = options.onCaption;
   const onAudio = useRef(options.onAudio);
@@ -79,11 +83,18 @@ export function useSermonRoom(options: {
         if (message.type === "welcome") {
           setLastSeqFromRoom(message.lastSeq);
           setServerVoice(message.serverVoice);
+          setOriginalOnly(Boolean(message.originalOnly));
+          setPaused(Boolean(message.paused));
           if (message.status === "ended") setEnded(true);
         } else if (message.type === "preview") {
           setPreview(message.text);
         } else if (message.type === "segment") {
-          const caption = { seq: message.seq, text: message.text, untranslated: Boolean(message.untranslated) };
+          const caption: Caption = {
+            seq: message.seq, text: message.text, untranslated: Boolean(message.untranslated),
+            ...(message.edited ? { edited: true } : {}), ...(message.behindMs !== undefined ? { behindMs: message.behindMs } : {}),
+          };
+          // An operator's correction of a line already shown replaces it silently: not read aloud again.
+          const correction = Boolean(message.edited) && message.seq <= lastSeq.current;
           lastSeq.current = Math.max(lastSeq.current, message.seq);
           // A corrected translation replaces the marked one; a repeat never duplicates.
           setCaptions((all) => {
@@ -93,10 +104,17 @@ export function useSermonRoom(options: {
             next[index] = caption;
             return next;
           });
-          setPreview("");
-          onCaption.current?.(caption);
+          if (!correction) {
+            setPreview("");
+            onCaption.current?.(caption);
+          }
         } else if (message.type === "audio") {
           onAudio.current?.({ seq: message.seq, src: `data:${message.mime};base64,${message.data}` });
+        } else if (message.type === "paused") {
+          setPaused(message.paused);
+          if (message.paused) setPreview("");
+        } else if (message.type === "lag") {
+          setLag(message.languages);
         } else if (message.type === "ended") {
           setEnded(true);
         }
@@ -114,5 +132,5 @@ export function useSermonRoom(options: {
     socketRef.current?.send(JSON.stringify(message));
   }, []);
 
-  return { status, captions, preview, ended, lastSeqFromRoom, serverVoice, send };
+  return { status, captions, preview, ended, lastSeqFromRoom, serverVoice, originalOnly, paused, lag, send };
 }

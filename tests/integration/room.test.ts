@@ -58,7 +58,8 @@ describe("who may connect", () => {
     await listener.waitFor((all) => all.filter((m) => m.type === "error" && m.code === "forbidden").length === 2, "forbidden");
     host.send({ type: "final", seq: 0, text: "The real first sentence." });
     await listener.waitForSegments(1);
-    expect(listener.segments()).toEqual([{ type: "segment", seq: 0, language: "es", text: "[es] The real first sentence." }]);
+    // Live segments also say how late they left the room (behindMs).
+    expect(listener.segments()).toEqual([{ type: "segment", seq: 0, language: "es", text: "[es] The real first sentence.", behindMs: expect.any(Number) }]);
     expect(await (await fetch(`${room.url}/parties/main/${id}`)).json()).toMatchObject({ status: "live" });
   });
 });

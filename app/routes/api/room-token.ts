@@ -4,12 +4,13 @@ import { languageCode } from "#party/protocol.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { notFound, requireUser } from "#app/utils/permissions.server.ts";
 import { mintRoomToken, roomPublicHost } from "#app/utils/room.server.ts";
+import { mayOperate } from "#app/utils/sermon-operators.server.ts";
 import type { Route } from "./+types/room-token";
 
 const querySchema = z.object({
   broadcastId: z.string().min(1).max(64),
   language: languageCode,
-  role: z.enum(["host", "listener"]).default("listener"),
+  role: z.enum(["host", "operator", "listener"]).default("listener"),
 });
 
 /**
@@ -27,6 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!sermon) notFound();
   // Only the sermon's own host may publish into it.
   if (query.data.role === "host" && sermon.hostId !== user.id) return data({ error: "forbidden" }, { status: 403 });
+  // Operators: the host and the sermon's own organisation's admins and staff, no one else.
+  if (query.data.role === "operator" && !mayOperate(user, sermon)) return data({ error: "forbidden" }, { status: 403 });
   const token = await mintRoomToken({
     sermon: query.data.broadcastId,
     role: query.data.role,
