@@ -113,7 +113,9 @@ test("go live and join live with the keyboard alone", async ({ browser }) => {
     await expect(listener).toHaveURL(/\/live-sermon-translator\?churchId=/);
 
     // The host ends the sermon from the keyboard too.
-    await tabTo(host, host.getByRole("button", { name: "Stop" }));
+    await tabTo(host, host.getByRole("button", { name: "Stop", exact: true }));
+    await host.keyboard.press("Enter");
+    await tabTo(host, host.getByRole("button", { name: "Yes, end the sermon" }));
     await host.keyboard.press("Enter");
     await expect(host.getByText("The sermon has ended.")).toBeVisible();
   } finally {
