@@ -34,6 +34,7 @@ export default [
   // A download, not a page: outside the console layout (it checks access itself).
   route("analytics/export.csv", "routes/resources/analytics-export.ts"),
   route("uploads/:name", "routes/resources/uploads.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
   route("glossary.csv", "routes/resources/glossary-export.ts"),
 
   // Console (inside the admin layout; every loader checks the user itself)

@@ -1040,6 +1040,13 @@ const en = {
       download: "Download text",
     },
   },
+  seo: {
+    signInDescription: "Every Tongue translates sermons live: sign in to go live for your church or to follow a sermon in your own language.",
+    signUpDescription: "Create a free Every Tongue account and follow your church's sermons live in your own language.",
+    eventsDescription: "What churches on Every Tongue are doing next: services, gatherings and events everyone is welcome to.",
+    privacyDescription: "What Every Tongue collects, why, where it is kept, how to have it deleted, and the terms of use.",
+    listenDescription: "Listen to “{{sermon}}” at {{church}} live, in your own language, with Every Tongue.",
+  },
   liveQuality: {
     glossary: {
       open: "Glossary",

@@ -1040,6 +1040,13 @@ const es: Translation = {
       download: "Descargar texto",
     },
   },
+  seo: {
+    signInDescription: "Every Tongue traduce sermones en vivo: inicia sesión para transmitir en vivo en tu iglesia o para seguir un sermón en tu propio idioma.",
+    signUpDescription: "Crea una cuenta gratuita de Every Tongue y sigue en vivo los sermones de tu iglesia en tu propio idioma.",
+    eventsDescription: "Lo próximo de las iglesias en Every Tongue: cultos, reuniones y eventos a los que todos están invitados.",
+    privacyDescription: "Qué recopila Every Tongue, por qué, dónde se guarda, cómo pedir que se elimine y las condiciones de uso.",
+    listenDescription: "Escucha «{{sermon}}» en {{church}} en vivo, en tu propio idioma, con Every Tongue.",
+  },
   liveQuality: {
     glossary: {
       open: "Glosario",

@@ -1040,6 +1040,13 @@ const id: Translation = {
       download: "Unduh teks",
     },
   },
+  seo: {
+    signInDescription: "Every Tongue menerjemahkan khotbah secara langsung: masuk untuk siaran langsung di gereja Anda atau untuk mengikuti khotbah dalam bahasa Anda sendiri.",
+    signUpDescription: "Buat akun Every Tongue gratis dan ikuti khotbah gereja Anda secara langsung dalam bahasa Anda sendiri.",
+    eventsDescription: "Kegiatan berikutnya dari gereja-gereja di Every Tongue: ibadah, pertemuan, dan acara yang terbuka untuk semua orang.",
+    privacyDescription: "Apa yang dikumpulkan Every Tongue, alasannya, di mana disimpan, cara meminta penghapusan, dan ketentuan penggunaan.",
+    listenDescription: "Dengarkan “{{sermon}}” di {{church}} secara langsung, dalam bahasa Anda sendiri, dengan Every Tongue.",
+  },
   liveQuality: {
     glossary: {
       open: "Glosarium",

@@ -1040,6 +1040,13 @@ const pt: Translation = {
       download: "Baixar texto",
     },
   },
+  seo: {
+    signInDescription: "O Every Tongue traduz sermões ao vivo: entre para transmitir ao vivo na sua igreja ou para acompanhar um sermão no seu próprio idioma.",
+    signUpDescription: "Crie uma conta gratuita no Every Tongue e acompanhe ao vivo os sermões da sua igreja no seu próprio idioma.",
+    eventsDescription: "O que as igrejas no Every Tongue farão a seguir: cultos, encontros e eventos abertos a todos.",
+    privacyDescription: "O que o Every Tongue coleta, por quê, onde fica guardado, como pedir a exclusão e os termos de uso.",
+    listenDescription: "Ouça “{{sermon}}” em {{church}} ao vivo, no seu próprio idioma, com o Every Tongue.",
+  },
   liveQuality: {
     glossary: {
       open: "Glossário",

@@ -1040,6 +1040,13 @@ const zh: Translation = {
       download: "下载文本",
     },
   },
+  seo: {
+    signInDescription: "Every Tongue 实时翻译讲道：登录后即可为您的教会开始直播，或用您自己的语言收听讲道。",
+    signUpDescription: "免费创建 Every Tongue 账户，用您自己的语言实时收听您教会的讲道。",
+    eventsDescription: "Every Tongue 上各教会接下来的安排：欢迎所有人参加的礼拜、聚会和活动。",
+    privacyDescription: "Every Tongue 收集哪些信息、原因、存放位置、如何申请删除，以及使用条款。",
+    listenDescription: "使用 Every Tongue，用您自己的语言实时收听{{church}}的“{{sermon}}”。",
+  },
   liveQuality: {
     glossary: {
       open: "术语表",

@@ -32,7 +32,7 @@ export function SessionList({ sessions, view, timeZone, canManage }: Props) {
             <details className="chart-table" open={session.listenerRows.length > 0 && session.listenerRows.length <= 5}>
               <summary>{t("analytics.listenersOf", { count: Number(session.cells.listeners ?? 0) })}</summary>
               {session.listenerRows.length ? (
-                <DataTable table={{ columns: format.headers(listenerColumns), rows: session.listenerRows.map((row) => format.cells(listenerColumns, row)) }} />
+                <DataTable caption={t("analytics.listenersOf", { count: Number(session.cells.listeners ?? 0) })} table={{ columns: format.headers(listenerColumns), rows: session.listenerRows.map((row) => format.cells(listenerColumns, row)) }} />
               ) : (
                 <p className="muted">{t("analytics.noListeners")}</p>
               )}

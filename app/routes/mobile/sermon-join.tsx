@@ -4,8 +4,10 @@ import { SermonListenerPage } from "#app/features/listener/listener-page.tsx";
 import { sermonPageData } from "#app/features/listener/page.server.ts";
 import { getUser } from "#app/utils/permissions.server.ts";
 import listenerStylesHref from "#app/styles/listener.css?url";
+import { listenerHandle } from "#app/features/seo/sermon-meta.ts";
 import type { Route } from "./+types/sermon-join";
 
+export const handle = listenerHandle({ titleKey: "mobile.joinLiveTitle" });
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: listenerStylesHref }];
 
 // A scanned QR code lands here. No account is needed unless the church requires sign-in (then the

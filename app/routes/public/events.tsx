@@ -4,7 +4,10 @@ import { PublicLayout } from "#app/components/public-layout.tsx";
 import { cachedFigures } from "#app/features/aggregates/figure-cache.server.ts";
 import { publicEventsCacheKey } from "#app/features/aggregates/public-cache.ts";
 import { eventsBoard } from "#app/utils/public-events.server.ts";
+import type { PageHandle } from "#app/utils/handle.ts";
 import type { Route } from "./+types/events";
+
+export const handle: PageHandle = { titleKey: "publicEvents.title", descriptionKey: "seo.eventsDescription" };
 
 // What churches are doing, for visitors who have no account yet. The same for every visitor, so
 // one process answers a rush from one read every few seconds (decision 018); saving an event
