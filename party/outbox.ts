@@ -1,5 +1,6 @@
 // Room → web events, kept in room storage until the web app has acknowledged them, so a restart
 // or an unreachable web app loses nothing. Each event has a stable id; the web ignores repeats.
+// Events that piled up go together, in order, in one signed request ({ events: [...] }).
 import type * as Party from "partykit/server";
 import type { RoomEvent } from "./protocol.ts";
 import { hmacHex } from "./token.ts";
@@ -7,6 +8,8 @@ import { hmacHex } from "./token.ts";
 type Pending = { key: string; event: RoomEvent; attempts: number };
 const PREFIX = "outbox:";
 const MAX_DELAY_MS = 60_000;
+const BATCH = 100; // the web's limit (roomEventBatchSchema); storage deletes take up to 128 keys
+const BATCH_BYTES = 512_000;
 
 export class Outbox {
   private counter = 0;
@@ -37,10 +40,23 @@ export class Outbox {
     return this.flushing;
   }
 
+  /**
+   * Up to 100 events (and ≈ 512 KB) per request, oldest first, until none is left: events added
+   * while a request is under way go in the next one, so nothing waits for another trigger.
+   */
   private async sendAll(webhookUrl: string) {
-    const pending = await this.room.storage.list<Pending>({ prefix: PREFIX });
-    for (const item of pending.values()) {
-      const body = JSON.stringify(item.event);
+    for (;;) {
+      const pending = [...(await this.room.storage.list<Pending>({ prefix: PREFIX, limit: BATCH })).values()];
+      if (!pending.length) return;
+      const batch: Pending[] = [];
+      let size = 0;
+      for (const item of pending) {
+        const length = JSON.stringify(item.event).length;
+        if (batch.length && size + length > BATCH_BYTES) break;
+        batch.push(item);
+        size += length;
+      }
+      const body = JSON.stringify(batch.length === 1 ? batch[0]!.event : { events: batch.map((item) => item.event) });
       try {
         const response = await fetch(webhookUrl, {
           method: "POST",
@@ -49,10 +65,11 @@ export class Outbox {
           signal: AbortSignal.timeout(5000),
         });
         if (!response.ok) throw new Error(`web answered ${response.status}`);
-        await this.room.storage.delete(item.key);
+        await this.room.storage.delete(batch.map((item) => item.key));
       } catch {
-        const attempts = item.attempts + 1;
-        await this.room.storage.put<Pending>(item.key, { ...item, attempts });
+        const first = batch[0]!;
+        const attempts = first.attempts + 1;
+        await this.room.storage.put<Pending>(first.key, { ...first, attempts });
         await this.wakeAt(Date.now() + Math.min(500 * 2 ** attempts, MAX_DELAY_MS));
         return;
       }

@@ -11,7 +11,12 @@ import { Transcript, type Segment } from "./transcript.ts";
 import { translatorFor, type Translator } from "./translate.ts";
 
 type Config = Extract<RoomCommand, { type: "configure" }>;
-type ConnectionState = RoomClaims & { listenerId: string };
+/**
+ * `from`: the last segment stored when the connection came. Segments up to it reach the
+ * connection by catch-up, later ones live; a delivery already queued for an earlier segment skips
+ * it, so a reconnect in the middle of a sermon gets nothing twice and nothing out of order.
+ */
+type ConnectionState = RoomClaims & { listenerId: string; from: number };
 /** Delayed work kept in storage (see alarms.ts): a failed language's next translation attempt. */
 type RoomJob = { type: "retry"; seq: number; languages: string[]; attempt: number };
 
@@ -21,6 +26,12 @@ const secretOf = (env: Record<string, unknown>) => (typeof env.ROOM_SECRET === "
 const PREVIEW_INTERVAL_MS = 150;
 // A failed language is retried after each of these delays (a provider blip, a cold start).
 const RETRY_DELAYS_MS = [1500, 5000, 15000];
+
+/** The listener id the client asked for (kept across its reconnects), else the connection's. */
+function listenerIdOf(connection: Party.Connection, url: string) {
+  const requested = new URL(url).searchParams.get("listenerId") ?? "";
+  return /^[\w-]{8,64}$/.test(requested) ? requested : connection.id;
+}
 
 /**
  * One room per sermon (its broadcastId). The host publishes recognised speech; the room
@@ -81,18 +92,18 @@ export default class SermonRoom implements Party.Server {
     if (this.config?.webhookUrl) void this.outbox.flush(this.config.webhookUrl);
   }
 
-  getConnectionTags(_connection: Party.Connection, context: Party.ConnectionContext) {
+  getConnectionTags(connection: Party.Connection, context: Party.ConnectionContext) {
     const claims = JSON.parse(context.request.headers.get("x-room-claims") ?? "{}") as RoomClaims;
-    return [claims.role, `lang:${claims.language}`];
+    // The listener tag finds a listener's other connections without looking at every connection.
+    return [claims.role, `lang:${claims.language}`, `listener:${listenerIdOf(connection, context.request.url)}`];
   }
 
   async onConnect(connection: Party.Connection<ConnectionState>, context: Party.ConnectionContext) {
     this.remember(context.request.url);
     const claims = JSON.parse(context.request.headers.get("x-room-claims") ?? "{}") as RoomClaims;
     const url = new URL(context.request.url);
-    const requested = url.searchParams.get("listenerId") ?? "";
-    const listenerId = /^[\w-]{8,64}$/.test(requested) ? requested : connection.id;
-    connection.setState({ ...claims, listenerId });
+    const listenerId = listenerIdOf(connection, context.request.url);
+    connection.setState({ ...claims, listenerId, from: this.transcript.lastSeq });
     this.send(connection, {
       type: "welcome",
       status: this.status,
@@ -114,8 +125,8 @@ export default class SermonRoom implements Party.Server {
     if (state?.role !== "listener") return;
     this.remember(connection.uri);
     // A listener who switched language (or reconnected) is still here on another connection.
-    for (const other of this.room.getConnections<ConnectionState>("listener")) {
-      if (other.id !== connection.id && other.state?.listenerId === state.listenerId) return;
+    for (const other of this.room.getConnections<ConnectionState>(`listener:${state.listenerId}`)) {
+      if (other.id !== connection.id && other.state?.role === "listener") return;
     }
     await this.emit({ id: `left:${connection.id}`, type: "listener.left", broadcastId: this.id, listenerId: state.listenerId, at: new Date().toISOString() });
   }
@@ -260,7 +271,7 @@ export default class SermonRoom implements Party.Server {
     if (!segment) return;
     await this.translateInto(segment, languages);
     this.enqueueDelivery(async () => {
-      for (const language of languages) if (segment.translations[language] !== undefined) this.deliver(segment, language);
+      for (const language of languages) if (segment.translations[language] !== undefined) this.deliver(segment, language, true);
     });
     const still = languages.filter((language) => segment.translations[language] === undefined);
     if (still.length) await this.scheduleRetry(seq, still, attempt + 1);
@@ -314,21 +325,29 @@ export default class SermonRoom implements Party.Server {
       : { type: "segment", seq: segment.seq, language, text: translated };
   }
 
-  /** One serialisation per language group, whatever the number of listeners in it. */
-  private deliver(segment: Segment, language: string) {
+  /**
+   * One serialisation per language group, whatever the number of listeners in it. Connections
+   * that came after the segment was stored get it from their catch-up instead, except a
+   * correction (a retried translation), which goes to everyone in the language.
+   */
+  private deliver(segment: Segment, language: string, correction = false) {
     const message = JSON.stringify(this.segmentMessage(segment, language));
-    for (const connection of this.room.getConnections(`lang:${language}`)) connection.send(message);
+    const due = (connection: Party.Connection) => correction || ((connection.state as ConnectionState | null)?.from ?? -1) < segment.seq;
+    for (const connection of this.room.getConnections(`lang:${language}`)) if (due(connection)) connection.send(message);
     if (language === this.sourceLanguage) {
       for (const host of this.room.getConnections("host")) {
-        if ((host.state as ConnectionState | null)?.language !== language) host.send(message);
+        if ((host.state as ConnectionState | null)?.language !== language && due(host)) host.send(message);
       }
     }
   }
 
+  /** What the connection missed: the segments after `lastSeq` up to those it gets live. */
   private async catchUp(connection: Party.Connection<ConnectionState>, lastSeq: number) {
     const language = connection.state?.language ?? this.sourceLanguage;
     const viewAs = connection.state?.role === "host" ? this.sourceLanguage : language;
+    const upTo = connection.state?.from ?? this.transcript.lastSeq;
     for (const segment of this.transcript.after(lastSeq)) {
+      if (segment.seq > upTo) break;
       if (viewAs !== this.sourceLanguage) await this.translateInto(segment, [viewAs]);
       this.send(connection, this.segmentMessage(segment, viewAs));
     }
