@@ -6,6 +6,8 @@ import type { RoomEvent } from "./protocol.ts";
 import { hmacHex } from "./token.ts";
 
 type Pending = { key: string; event: RoomEvent; attempts: number };
+/** Where events go: the web app's URL, or (for a relay room) a function that posts to its sermon room. */
+export type OutboxTarget = string | ((init: RequestInit) => Promise<Response>);
 const PREFIX = "outbox:";
 const MAX_DELAY_MS = 60_000;
 const BATCH = 100; // the web's limit (roomEventBatchSchema); storage deletes take up to 128 keys
@@ -28,14 +30,14 @@ export class Outbox {
     this.counter = last ? Number(last.slice(PREFIX.length)) + 1 : 0;
   }
 
-  async add(event: RoomEvent, webhookUrl: string | undefined) {
+  async add(event: RoomEvent, webhookUrl: OutboxTarget | undefined) {
     const key = `${PREFIX}${String(this.counter++).padStart(12, "0")}`;
     await this.room.storage.put<Pending>(key, { key, event, attempts: 0 });
     if (webhookUrl) void this.flush(webhookUrl);
   }
 
   /** Sends pending events in order; stops at the first failure and schedules a retry. */
-  flush(webhookUrl: string): Promise<void> {
+  flush(webhookUrl: OutboxTarget): Promise<void> {
     this.flushing ??= this.sendAll(webhookUrl).finally(() => (this.flushing = null));
     return this.flushing;
   }
@@ -44,7 +46,7 @@ export class Outbox {
    * Up to 100 events (and ≈ 512 KB) per request, oldest first, until none is left: events added
    * while a request is under way go in the next one, so nothing waits for another trigger.
    */
-  private async sendAll(webhookUrl: string) {
+  private async sendAll(webhookUrl: OutboxTarget) {
     for (;;) {
       const pending = [...(await this.room.storage.list<Pending>({ prefix: PREFIX, limit: BATCH })).values()];
       if (!pending.length) return;
@@ -58,12 +60,13 @@ export class Outbox {
       }
       const body = JSON.stringify(batch.length === 1 ? batch[0]!.event : { events: batch.map((item) => item.event) });
       try {
-        const response = await fetch(webhookUrl, {
+        const init = {
           method: "POST",
           headers: { "Content-Type": "application/json", "X-Room-Signature": await hmacHex(this.secret, body) },
           body,
           signal: AbortSignal.timeout(5000),
-        });
+        };
+        const response = await (typeof webhookUrl === "string" ? fetch(webhookUrl, init) : webhookUrl(init));
         if (!response.ok) throw new Error(`web answered ${response.status}`);
         await this.room.storage.delete(batch.map((item) => item.key));
       } catch {

@@ -1,6 +1,8 @@
 import type * as Party from "partykit/server";
 import { Alarms } from "./alarms.ts";
 import { Outbox } from "./outbox.ts";
+import type { RelayCatchUp } from "./relay-protocol.ts";
+import { Relays } from "./shards.ts";
 import {
   clientMessageSchema, hostOnly, roomCommandSchema,
   type RoomCommand, type RoomEvent, type ServerMessage,
@@ -52,6 +54,8 @@ export default class SermonRoom implements Party.Server {
   private readonly transcript: Transcript;
   private readonly outbox: Outbox;
   private readonly alarms: Alarms<RoomJob>;
+  /** Relay rooms holding shares of the listeners of a very big sermon (decision 013). */
+  private readonly relays: Relays;
   /** The sermon's broadcastId. PartyKit's `room.id` throws in `onAlarm` and, once an alarm has
    * woken an evicted room, until its next eviction; so it is remembered from every URL seen. */
   private roomId: string | null = null;
@@ -69,6 +73,7 @@ export default class SermonRoom implements Party.Server {
   constructor(readonly room: Party.Room) {
     this.transcript = new Transcript(room.storage);
     this.alarms = new Alarms<RoomJob>(room.storage);
+    this.relays = new Relays(room, secretOf(room.env));
     this.outbox = new Outbox(room, secretOf(room.env), (at) => this.alarms.wakeAt(at));
   }
 
@@ -88,6 +93,7 @@ export default class SermonRoom implements Party.Server {
     this.status = (await this.room.storage.get<"live" | "ended">("status")) ?? "live";
     if (this.config) this.translator = translatorFor(this.config.translation);
     await this.transcript.load();
+    await this.relays.load();
     await this.outbox.start();
     if (this.config?.webhookUrl) void this.outbox.flush(this.config.webhookUrl);
   }
@@ -161,6 +167,12 @@ export default class SermonRoom implements Party.Server {
 
   async onRequest(request: Party.Request) {
     this.remember(request.url);
+    const fromRelay = await this.relays.route(request, {
+      id: this.id,
+      add: (event) => this.emit(event),
+      catchUp: (language, after) => this.relayCatchUp(language, after),
+    });
+    if (fromRelay) return fromRelay;
     if (request.method === "GET") {
       return Response.json({ room: this.id, status: this.status, lastSeq: this.transcript.lastSeq, languages: this.languagesInUse(), awakeSince: this.awakeSince });
     }
@@ -192,6 +204,7 @@ export default class SermonRoom implements Party.Server {
    * Synchronous on purpose: an await here would let a later message overtake an earlier one.
    */
   private remember(url: string | undefined) {
+    this.relays.capture();
     if (this.roomId || !url) return;
     const id = decodeURIComponent(new URL(url).pathname.split("/")[3] ?? "");
     if (!id) return;
@@ -219,7 +232,11 @@ export default class SermonRoom implements Party.Server {
     if (this.status === "ended") return;
     this.status = "ended";
     await this.room.storage.put("status", "ended");
-    this.enqueueDelivery(async () => this.room.broadcast(JSON.stringify({ type: "ended" } satisfies ServerMessage)));
+    this.enqueueDelivery(async () => {
+      const ended = JSON.stringify({ type: "ended" } satisfies ServerMessage);
+      this.room.broadcast(ended);
+      await this.relays.broadcast(ended, true);
+    });
     await this.emit({ id: "ended", type: "sermon.ended", broadcastId: this.id, at: new Date().toISOString() });
     const segments = this.transcript.after(-1).flatMap((segment) => [
       { seq: segment.seq, language: this.sourceLanguage, text: segment.source },
@@ -241,7 +258,9 @@ export default class SermonRoom implements Party.Server {
     this.previewTimer = null;
     if (this.pendingPreview === null) return;
     this.lastPreviewAt = Date.now();
-    this.room.broadcast(JSON.stringify({ type: "preview", text: this.pendingPreview } satisfies ServerMessage));
+    const preview = JSON.stringify({ type: "preview", text: this.pendingPreview } satisfies ServerMessage);
+    this.room.broadcast(preview);
+    void this.relays.broadcast(preview);
     this.pendingPreview = null;
   }
 
@@ -253,8 +272,10 @@ export default class SermonRoom implements Party.Server {
     const translating = this.translateInto(segment, targets);
     this.enqueueDelivery(async () => {
       await translating;
-      for (const language of [this.sourceLanguage, ...targets]) this.deliver(segment, language);
+      const messages: Record<string, string> = {};
+      for (const language of [this.sourceLanguage, ...targets]) messages[language] = this.deliver(segment, language);
       void this.speak(segment, [this.sourceLanguage, ...targets]);
+      await this.relays.forwardSegment(segment.seq, messages, false);
       const failed = targets.filter((language) => segment.translations[language] === undefined);
       if (failed.length) await this.scheduleRetry(segment.seq, failed, 1);
     });
@@ -271,7 +292,9 @@ export default class SermonRoom implements Party.Server {
     if (!segment) return;
     await this.translateInto(segment, languages);
     this.enqueueDelivery(async () => {
-      for (const language of languages) if (segment.translations[language] !== undefined) this.deliver(segment, language, true);
+      const messages: Record<string, string> = {};
+      for (const language of languages) if (segment.translations[language] !== undefined) messages[language] = this.deliver(segment, language, true);
+      await this.relays.forwardSegment(segment.seq, messages, true);
     });
     const still = languages.filter((language) => segment.translations[language] === undefined);
     if (still.length) await this.scheduleRetry(seq, still, attempt + 1);
@@ -296,6 +319,7 @@ export default class SermonRoom implements Party.Server {
         if (!clip) continue;
         const message = JSON.stringify({ type: "audio", seq: segment.seq, language: clip.language, mime: SPEECH_FORMAT.mime, data: clip.data } satisfies ServerMessage);
         for (const connection of this.room.getConnections(`lang:${clip.language}`)) connection.send(message);
+        await this.relays.forwardAudio(clip.language, message);
       }
     });
   }
@@ -339,6 +363,20 @@ export default class SermonRoom implements Party.Server {
         if ((host.state as ConnectionState | null)?.language !== language && due(host)) host.send(message);
       }
     }
+    return message;
+  }
+
+  /** A relay's catch-up for one language: what a welcome says, and the segments after `after`. */
+  private async relayCatchUp(language: string, after: number): Promise<RelayCatchUp> {
+    const segments = [];
+    for (const segment of this.transcript.after(after)) {
+      if (language !== this.sourceLanguage) await this.translateInto(segment, [language]);
+      segments.push({ seq: segment.seq, message: JSON.stringify(this.segmentMessage(segment, language)) });
+    }
+    return {
+      status: this.status, sourceLanguage: this.sourceLanguage, lastSeq: this.transcript.lastSeq,
+      serverVoice: Boolean(this.config?.speech && this.config.voices[language]), segments,
+    };
   }
 
   /** What the connection missed: the segments after `lastSeq` up to those it gets live. */
@@ -358,6 +396,7 @@ export default class SermonRoom implements Party.Server {
     for (const connection of this.room.getConnections<ConnectionState>("listener")) {
       if (connection.state?.language) languages.add(connection.state.language);
     }
+    for (const language of this.relays.languages()) languages.add(language);
     return [...languages];
   }
 

@@ -90,7 +90,7 @@ describe("a hibernating room with a thousand listeners", () => {
 
       await listeners.close();
       await host.drop();
-      const joined = listeners.listeners.map((listener) => `crowd-listener-${listener.index}`);
+      const joined = listeners.listeners.map((listener) => listener.listenerId);
       const events = () => web.received.filter((event) => "broadcastId" in event && event.broadcastId === id);
       const finished = Date.now() + 60_000;
       while (events().filter((event) => event.type === "listener.left").length < LISTENERS && Date.now() < finished) await sleep(200);

@@ -7,6 +7,8 @@ import { tokenFor } from "./room-client.ts";
 export type CrowdListener = {
   readonly index: number;
   readonly language: string;
+  /** Kept across reconnects, like the listener id the browser keeps for its page. */
+  readonly listenerId: string;
   /** Every segment number received, in order, repeats included (a test counts them). */
   readonly seqs: number[];
   /** Segment numbers with the text received, for tests that look at the words. */
@@ -40,7 +42,7 @@ export async function connectCrowd(options: {
       const target = targetOf(listener.index);
       void tokenFor({ sermon: target.sermon, role: "listener", userId: null, language: listener.language }).then((token) => {
         const lastSeq = listener.seqs.length ? Math.max(...listener.seqs) : -1;
-        const params = new URLSearchParams({ token, listenerId: `crowd-listener-${listener.index}`, lastSeq: String(lastSeq) });
+        const params = new URLSearchParams({ token, listenerId: listener.listenerId, lastSeq: String(lastSeq) });
         const socket = new WebSocket(`${target.roomUrl.replace("http", "ws")}/parties/${target.party ?? "main"}/${target.room}?${params}`);
         socket.on("message", (data) => {
           const text = String(data);
@@ -79,9 +81,11 @@ export async function connectCrowd(options: {
     }
   };
 
+  const crowdId = Math.random().toString(36).slice(2, 10);
   for (let index = 0; index < options.count; index++) {
     listeners.push({
       index,
+      listenerId: `crowd-${crowdId}-${index}`,
       language: options.languages[index % options.languages.length]!,
       seqs: [],
       texts: new Map(),

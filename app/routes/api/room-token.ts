@@ -4,6 +4,7 @@ import { languageCode } from "#party/protocol.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { notFound, requireUser } from "#app/utils/permissions.server.ts";
 import { mintRoomToken, roomPublicHost } from "#app/utils/room.server.ts";
+import { roomForListener } from "#app/utils/room-shards.server.ts";
 import type { Route } from "./+types/room-token";
 
 const querySchema = z.object({
@@ -22,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!query.success) return data({ error: "bad request" }, { status: 400 });
   const sermon = await prisma.sermon.findUnique({
     where: { broadcastId: query.data.broadcastId },
-    select: { hostId: true, organisationId: true, status: true },
+    select: { id: true, broadcastId: true, hostId: true, organisationId: true, status: true },
   });
   if (!sermon) notFound();
   // Only the sermon's own host may publish into it.
@@ -33,5 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     userId: user.id,
     language: query.data.language,
   });
-  return data({ token, host: roomPublicHost(request), status: sermon.status }, { headers: { "Cache-Control": "no-store" } });
+  // Hosts publish to the sermon room; a listener may be sent to a relay room (decision 013).
+  const address = query.data.role === "host" ? { party: "main", room: sermon.broadcastId } : await roomForListener(sermon);
+  return data({ token, host: roomPublicHost(request), status: sermon.status, ...address }, { headers: { "Cache-Control": "no-store" } });
 }
