@@ -119,8 +119,9 @@ export default class RelayRoom implements Party.Server {
       return new Response("Bad request", { status: 400 });
     }
     if (!command.success) return new Response("Bad request", { status: 400 });
-    const done = this.enqueue(() => this.apply(command.data));
-    await done;
+    // Answered once queued, not once sent: the sermon room waits for this answer before its next
+    // forward, so the order holds, and the fan-out here does not hold up the sermon room.
+    void this.enqueue(() => this.apply(command.data));
     return Response.json({ ok: true });
   }
 
