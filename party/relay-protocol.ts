@@ -19,7 +19,8 @@ export const relayCommandSchema = z.discriminatedUnion("type", [
     correction: z.boolean(),
     messages: z.record(z.string(), z.string()),
   }),
-  z.object({ type: z.literal("audio"), language: languageCode, message: z.string() }),
+  /** A segment's speech, one message per language. */
+  z.object({ type: z.literal("audio"), messages: z.record(z.string(), z.string()) }),
   z.object({ type: z.literal("broadcast"), message: z.string(), ended: z.boolean().optional() }),
 ]);
 export type RelayCommand = z.infer<typeof relayCommandSchema>;

@@ -204,8 +204,10 @@ export default class RelayRoom implements Party.Server {
       return;
     }
     if (command.type === "audio") {
-      for (const connection of this.room.getConnections<ConnectionState>(`lang:${command.language}`)) {
-        if (connection.state?.ready) connection.send(command.message);
+      for (const [language, message] of Object.entries(command.messages)) {
+        for (const connection of this.room.getConnections<ConnectionState>(`lang:${language}`)) {
+          if (connection.state?.ready) connection.send(message);
+        }
       }
       return;
     }

@@ -235,7 +235,7 @@ export default class SermonRoom implements Party.Server {
     this.enqueueDelivery(async () => {
       const ended = JSON.stringify({ type: "ended" } satisfies ServerMessage);
       this.room.broadcast(ended);
-      await this.relays.broadcast(ended, true);
+      this.relays.broadcast(ended, true);
     });
     await this.emit({ id: "ended", type: "sermon.ended", broadcastId: this.id, at: new Date().toISOString() });
     const segments = this.transcript.after(-1).flatMap((segment) => [
@@ -260,7 +260,7 @@ export default class SermonRoom implements Party.Server {
     this.lastPreviewAt = Date.now();
     const preview = JSON.stringify({ type: "preview", text: this.pendingPreview } satisfies ServerMessage);
     this.room.broadcast(preview);
-    void this.relays.broadcast(preview);
+    this.relays.broadcast(preview);
     this.pendingPreview = null;
   }
 
@@ -275,7 +275,7 @@ export default class SermonRoom implements Party.Server {
       const messages: Record<string, string> = {};
       for (const language of [this.sourceLanguage, ...targets]) messages[language] = this.deliver(segment, language);
       void this.speak(segment, [this.sourceLanguage, ...targets]);
-      await this.relays.forwardSegment(segment.seq, messages, false);
+      this.relays.forwardSegment(segment.seq, messages, false);
       const failed = targets.filter((language) => segment.translations[language] === undefined);
       if (failed.length) await this.scheduleRetry(segment.seq, failed, 1);
     });
@@ -294,7 +294,7 @@ export default class SermonRoom implements Party.Server {
     this.enqueueDelivery(async () => {
       const messages: Record<string, string> = {};
       for (const language of languages) if (segment.translations[language] !== undefined) messages[language] = this.deliver(segment, language, true);
-      await this.relays.forwardSegment(segment.seq, messages, true);
+      this.relays.forwardSegment(segment.seq, messages, true);
     });
     const still = languages.filter((language) => segment.translations[language] === undefined);
     if (still.length) await this.scheduleRetry(seq, still, attempt + 1);
@@ -315,12 +315,14 @@ export default class SermonRoom implements Party.Server {
       }),
     );
     this.enqueueDelivery(async () => {
+      const messages: Record<string, string> = {};
       for (const clip of clips) {
         if (!clip) continue;
         const message = JSON.stringify({ type: "audio", seq: segment.seq, language: clip.language, mime: SPEECH_FORMAT.mime, data: clip.data } satisfies ServerMessage);
         for (const connection of this.room.getConnections(`lang:${clip.language}`)) connection.send(message);
-        await this.relays.forwardAudio(clip.language, message);
+        messages[clip.language] = message;
       }
+      this.relays.forwardAudio(messages);
     });
   }
 

@@ -12,6 +12,8 @@ type Parties = Party.Room["context"]["parties"];
 export class Relays {
   private relays: Record<string, string[]> = {};
   private parties: Parties | null = null;
+  /** One queue per relay: forwards to a relay go one after another, without holding up the sermon. */
+  private readonly queues = new Map<string, Promise<void>>();
 
   constructor(private readonly room: Party.Room, private readonly secret: string) {}
 
@@ -99,31 +101,39 @@ export class Relays {
 
   /** A segment's messages by language; each relay gets the languages its listeners use. */
   forwardSegment(seq: number, messages: Record<string, string>, correction: boolean) {
-    return this.forward((languages) => {
-      const mine = Object.fromEntries(Object.entries(messages).filter(([language]) => languages.includes(language)));
-      return Object.keys(mine).length ? { type: "segment", seq, correction, messages: mine } : null;
+    this.forward((languages) => {
+      const mine = pick(messages, languages);
+      return mine ? { type: "segment", seq, correction, messages: mine } : null;
     });
   }
 
-  forwardAudio(language: string, message: string) {
-    return this.forward((languages) => (languages.includes(language) ? { type: "audio", language, message } : null));
+  forwardAudio(messages: Record<string, string>) {
+    this.forward((languages) => {
+      const mine = pick(messages, languages);
+      return mine ? { type: "audio", messages: mine } : null;
+    });
   }
 
   broadcast(message: string, ended = false) {
-    return this.forward(() => ({ type: "broadcast", message, ...(ended ? { ended } : {}) }));
+    this.forward(() => ({ type: "broadcast", message, ...(ended ? { ended } : {}) }));
   }
 
-  /** To every relay at once; awaited, so that two forwards never overtake each other. */
-  private async forward(commandFor: (languages: string[]) => RelayCommand | null) {
+  /**
+   * To every relay at once. Called in delivery order; each relay's forwards wait for the one
+   * before (a relay answers once it has queued a forward), so none overtakes another, while the
+   * sermon room's own delivery chain goes on at once.
+   */
+  private forward(commandFor: (languages: string[]) => RelayCommand | null) {
     const entries = Object.entries(this.relays);
     if (!entries.length) return;
     this.capture();
     const parties = this.parties;
     if (!parties?.relay) return;
-    await Promise.all(
-      entries.map(async ([relay, languages]) => {
-        const command = commandFor(languages);
-        if (!command) return;
+    for (const [relay, languages] of entries) {
+      const command = commandFor(languages);
+      if (!command) continue;
+      const previous = this.queues.get(relay) ?? Promise.resolve();
+      this.queues.set(relay, previous.then(async () => {
         const body = JSON.stringify(command);
         try {
           const response = await parties.relay!.get(relay).fetch({
@@ -135,7 +145,13 @@ export class Relays {
         } catch (error) {
           console.error("forward to relay failed", error);
         }
-      }),
-    );
+      }));
+    }
   }
+}
+
+/** The messages in `languages`, or null when there are none. */
+function pick(messages: Record<string, string>, languages: string[]) {
+  const mine = Object.fromEntries(Object.entries(messages).filter(([language]) => languages.includes(language)));
+  return Object.keys(mine).length ? mine : null;
 }
