@@ -1,7 +1,18 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { createLogger, defineConfig } from "vite";
+
+// React Router 7.18's plugin still passes Vite 8 the old `envFile: false` to its inner compilers,
+// and Vite warns about it on every one. That warning is about the framework, not this app, and
+// it buried real warnings in the build output: drop that one message, keep every other.
+const logger = createLogger();
+const warn = logger.warn.bind(logger);
+logger.warn = (message, options) => {
+  if (message.includes("`envFile` option is deprecated")) return;
+  warn(message, options);
+};
 
 export default defineConfig({
+  customLogger: logger,
   plugins: [reactRouter()],
   server: { port: 3000 },
 });

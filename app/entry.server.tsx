@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -7,6 +8,14 @@ import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { getInstance } from "./middleware/i18next.server.ts";
 import "./utils/env.server.ts"; // checks the environment at start, naming any wrong variable
+import { installHttpGuard } from "./features/hardening/http-guard.server.ts";
+import { contentSecurityPolicy, relaxationOf } from "./features/hardening/csp.ts";
+import { NonceProvider } from "./features/hardening/nonce.tsx";
+import { secureCookies } from "./utils/env.server.ts";
+import { roomPublicHost } from "./utils/room.server.ts";
+
+// TRACE, unknown methods, endless or huge bodies: answered before they reach React Router.
+installHttpGuard();
 
 export const streamTimeout = 5_000;
 
@@ -19,7 +28,13 @@ export default function handleRequest(
 ) {
   responseHeaders.set("X-Content-Type-Options", "nosniff");
   responseHeaders.set("Referrer-Policy", "same-origin");
-  responseHeaders.set("X-Frame-Options", "DENY");
+  // Served over TLS (that is when cookies are Secure): browsers should never try plain HTTP again.
+  if (secureCookies) responseHeaders.set("Strict-Transport-Security", "max-age=15552000");
+  const nonce = crypto.randomBytes(16).toString("base64");
+  const relax = relaxationOf(routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle));
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ nonce, roomHost: roomPublicHost(request), relax }));
+  // Older browsers ignore frame-ancestors; a page that allows framing drops this instead.
+  if (!relax?.frameAncestors?.length) responseHeaders.set("X-Frame-Options", "DENY");
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -41,10 +56,13 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined;
 
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </I18nextProvider>,
+      <NonceProvider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </NonceProvider>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
@@ -79,4 +97,10 @@ function i18nInstanceOf(loadContext: RouterContextProvider) {
   } catch {
     return null;
   }
+}
+
+/** .data responses (client navigations) are never framed or rendered, but get HSTS too. */
+export function handleDataRequest(response: Response) {
+  if (secureCookies) response.headers.set("Strict-Transport-Security", "max-age=15552000");
+  return response;
 }

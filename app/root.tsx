@@ -4,12 +4,15 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, data } from "react-rou
 import type { Route } from "./+types/root";
 import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
 import { LanguageSync } from "./components/language-sync.tsx";
+import { useNonce } from "./features/hardening/nonce.tsx";
 import { Toaster } from "./components/toaster.tsx";
 import { csrfMiddleware } from "./middleware/csrf.server.ts";
 import { getLocale, i18nextMiddleware, languageCookieHeader, languageFromCookie } from "./middleware/i18next.server.ts";
+import { requestShapeMiddleware } from "./middleware/request-shape.server.ts";
 import appStylesHref from "./styles/app.css?url";
 import accountsStylesHref from "./styles/accounts.css?url";
 import liveStylesHref from "./styles/live.css?url";
+import liveFlowStylesHref from "./styles/live-flow.css?url";
 import dashboardStylesHref from "./styles/dashboard.css?url";
 import consoleStylesHref from "./styles/console.css?url";
 import { ensureCsrfToken } from "./utils/csrf.server.ts";
@@ -17,12 +20,14 @@ import { useRootData } from "./utils/root-data.ts";
 import { themeFromCookieHeader } from "./utils/theme.ts";
 import { getToast } from "./utils/toast.server.ts";
 
-// Language first (so even a refused request is answered in the visitor's language), then CSRF.
-export const middleware = [i18nextMiddleware, csrfMiddleware];
+// Language first (so even a refused request is answered in the visitor's language), then a body
+// that is not a form is refused (415/400), then CSRF.
+export const middleware = [i18nextMiddleware, requestShapeMiddleware, csrfMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appStylesHref },
   { rel: "stylesheet", href: liveStylesHref },
+  { rel: "stylesheet", href: liveFlowStylesHref },
   { rel: "stylesheet", href: accountsStylesHref },
   { rel: "stylesheet", href: dashboardStylesHref },
   { rel: "stylesheet", href: consoleStylesHref },
@@ -54,6 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRootData();
   const { i18n } = useTranslation();
   const locale = rootData?.locale ?? i18n.language ?? "en";
+  const nonce = useNonce();
   return (
     <html lang={locale} dir={i18n.dir(locale)} data-theme={rootData?.theme ?? "light"}>
       <head>
@@ -65,8 +71,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -20,9 +20,13 @@ export default [
   route("api/room-events", "routes/api/room-events.ts"),
   route("api/room-token", "routes/api/room-token.ts"),
   route("api/speech-token", "routes/api/speech-token.ts"),
+  // The sample-data service the /basic/sample-users provider talks to (spec section 7).
+  route("api/sample/users", "routes/api/sample-users.ts"),
+  route("api/sample/users/:id", "routes/api/sample-user.ts"),
   // A download, not a page: outside the console layout (it checks access itself).
   route("analytics/export.csv", "routes/resources/analytics-export.ts"),
   route("uploads/:name", "routes/resources/uploads.ts"),
+  route("glossary.csv", "routes/resources/glossary-export.ts"),
 
   // Console (inside the admin layout; every loader checks the user itself)
   layout("routes/console/layout.tsx", [
@@ -61,6 +65,7 @@ export default [
       route("collapse", "routes/basic/collapse.tsx"),
       route("tabs-pills", "routes/basic/tabs-pills.tsx"),
       route("typography", "routes/basic/typography.tsx"),
+      route("sample-users", "routes/basic/sample-users.tsx"),
     ]),
   ]),
 

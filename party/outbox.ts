@@ -16,6 +16,8 @@ const BATCH_BYTES = 512_000;
 export class Outbox {
   private counter = 0;
   private flushing: Promise<void> | null = null;
+  /** An event added while a flush was already sending: that flush goes round once more. */
+  private again = false;
 
   constructor(
     private readonly room: Party.Room,
@@ -38,7 +40,17 @@ export class Outbox {
 
   /** Sends pending events in order; stops at the first failure and schedules a retry. */
   flush(webhookUrl: OutboxTarget): Promise<void> {
-    this.flushing ??= this.sendAll(webhookUrl).finally(() => (this.flushing = null));
+    if (this.flushing) {
+      this.again = true;
+      return this.flushing;
+    }
+    this.flushing = (async () => {
+      let delivered;
+      do {
+        this.again = false;
+        delivered = await this.sendAll(webhookUrl);
+      } while (delivered && this.again);
+    })().finally(() => (this.flushing = null));
     return this.flushing;
   }
 
@@ -49,7 +61,7 @@ export class Outbox {
   private async sendAll(webhookUrl: OutboxTarget) {
     for (;;) {
       const pending = [...(await this.room.storage.list<Pending>({ prefix: PREFIX, limit: BATCH })).values()];
-      if (!pending.length) return;
+      if (!pending.length) return true;
       const batch: Pending[] = [];
       let size = 0;
       for (const item of pending) {
@@ -74,8 +86,9 @@ export class Outbox {
         const attempts = first.attempts + 1;
         await this.room.storage.put<Pending>(first.key, { ...first, attempts });
         await this.wakeAt(Date.now() + Math.min(500 * 2 ** attempts, MAX_DELAY_MS));
-        return;
+        return false;
       }
     }
+    return true;
   }
 }

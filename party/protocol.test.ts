@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clientMessageSchema, splitSentences } from "./protocol.ts";
 import { signRoomToken, verifyRoomToken } from "./token.ts";
+import { captionPieces } from "./words.ts";
 
 describe("splitting recognised speech", () => {
   it("cuts at sentence boundaries and drops empty pieces", () => {
@@ -19,6 +20,25 @@ describe("the message schema", () => {
     for (const bad of [{ type: "final", seq: -1, text: "x" }, { type: "final", seq: 1, text: "" }, { type: "accept", clickId: "x" }, { type: "shout" }]) {
       expect(clientMessageSchema.safeParse(bad).success).toBe(false);
     }
+  });
+});
+
+describe("operator messages", () => {
+  it("accept a correction, prepared text and pause, and refuse them malformed", () => {
+    for (const good of [{ type: "correct", seq: 3, text: "Fixed." }, { type: "prepared", text: "A reading." }, { type: "pause", paused: true }]) {
+      expect(clientMessageSchema.safeParse(good).success).toBe(true);
+    }
+    for (const bad of [{ type: "correct", seq: -1, text: "x" }, { type: "correct", seq: 1, text: "   " }, { type: "prepared", text: "x".repeat(8001) }, { type: "pause" }, { type: "pause", paused: "yes" }]) {
+      expect(clientMessageSchema.safeParse(bad).success).toBe(false);
+    }
+  });
+
+  it("cut prepared text into sentences of at most 25 words, losing nothing", () => {
+    const long = Array.from({ length: 60 }, (_, index) => `Word${index}`).join(" ");
+    const pieces = captionPieces(`Hear the word of the Lord. ${long}.`);
+    expect(pieces[0]).toBe("Hear the word of the Lord.");
+    expect(pieces.slice(1).map((piece) => piece.split(" ").length)).toEqual([25, 25, 10]);
+    expect(pieces.join(" ")).toBe(`Hear the word of the Lord. ${long}.`);
   });
 });
 

@@ -12,21 +12,47 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("end") }),
   z.object({ type: z.literal("resume"), lastSeq: z.number().int().min(-1) }),
   z.object({ type: z.literal("accept"), clickId: z.string().regex(/^[\w-]{8,64}$/) }),
+  // Operator controls (the host, or the organisation's staff on the operator view).
+  z.object({ type: z.literal("correct"), seq: z.number().int().min(0).max(1_000_000), text: text(4000).trim().min(1) }),
+  z.object({ type: z.literal("prepared"), text: text(8000).trim().min(1) }),
+  z.object({ type: z.literal("pause"), paused: z.boolean() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export const hostOnly: ReadonlySet<ClientMessage["type"]> = new Set(["interim", "final", "end"]);
+/** Refused from listeners: only the host and operators may send these. */
+export const operatorOnly: ReadonlySet<ClientMessage["type"]> = new Set(["correct", "prepared", "pause"]);
+
+/** The operator's lag meter, one row per language in use. */
+export const lagReportSchema = z.array(
+  z.object({
+    language: languageCode,
+    /** People (listener ids), not connections. */
+    listeners: z.number().int().min(0),
+    /** How far the newest caption in this language is behind the spoken segment. */
+    behindMs: z.number().min(0),
+    /** Recent translation time; null for the source language or before the first translation. */
+    translateMs: z.number().min(0).nullable(),
+    failures: z.number().int().min(0),
+    /** More than 5 s behind, or the last translation failed. */
+    warning: z.boolean(),
+  }),
+);
+export type LagReport = z.infer<typeof lagReportSchema>;
 
 /** Room → browser. */
 export const serverMessageSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("welcome"),
     status: z.enum(["live", "ended"]),
-    role: z.enum(["host", "listener"]),
+    role: z.enum(["host", "operator", "listener"]),
     language: languageCode,
     sourceLanguage: languageCode,
     lastSeq: z.number().int(),
+    paused: z.boolean().optional(),
     /** True when the room sends spoken audio for this language (a server voice is set). */
     serverVoice: z.boolean(),
+    /** True when no translator serves this language: captions are the original, said once. */
+    originalOnly: z.boolean().optional(),
   }),
   z.object({ type: z.literal("preview"), text: z.string() }),
   z.object({
@@ -36,11 +62,18 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
     text: z.string(),
     /** True when translation failed and `text` is the source; a corrected segment may follow. */
     untranslated: z.boolean().optional(),
+    /** The operator corrected this line: it replaces the one with the same seq. */
+    edited: z.boolean().optional(),
+    /** Sent live (not catch-up): how long after it was spoken this caption left the room. */
+    behindMs: z.number().min(0).optional(),
   }),
+  z.object({ type: z.literal("paused"), paused: z.boolean() }),
+  /** To the host and operators only. */
+  z.object({ type: z.literal("lag"), languages: lagReportSchema }),
   /** Speech for one segment in one language, synthesised once for everyone in that language. */
   z.object({ type: z.literal("audio"), seq: z.number().int(), language: languageCode, mime: z.string(), data: z.string() }),
   z.object({ type: z.literal("ended") }),
-  z.object({ type: z.literal("error"), code: z.enum(["invalid_message", "forbidden", "translation_error"]) }),
+  z.object({ type: z.literal("error"), code: z.enum(["invalid_message", "forbidden", "translation_error", "rate_limited"]) }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 
@@ -53,13 +86,21 @@ export const translationConfigSchema = z.discriminatedUnion("kind", [
 ]);
 export type TranslationConfig = z.infer<typeof translationConfigSchema>;
 
+/** One organisation glossary term: what the speaker says, and its rendering per language. */
+export const glossaryTermSchema = z.object({
+  term: z.string().trim().min(1).max(100),
+  keep: z.boolean(),
+  renderings: z.record(languageCode, z.string().trim().max(200)),
+});
+
 /** Web → room, over signed HTTP. */
 export const roomCommandSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("configure"),
     sourceLanguage: languageCode,
     translation: translationConfigSchema,
-    glossary: z.record(z.string(), z.string()).default({}),
+    /** The organisation's own glossary terms; the shipped church glossary is in the room already. */
+    glossary: z.array(glossaryTermSchema).max(1000).default([]),
     webhookUrl: z.url().optional(),
     /** Azure neural voices: the speech endpoint and key, and a voice id per language. */
     speech: z.object({ endpoint: z.url(), key: z.string().min(1) }).optional(),

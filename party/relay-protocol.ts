@@ -34,5 +34,8 @@ export type RelayCatchUp = {
   sourceLanguage: string;
   lastSeq: number;
   serverVoice: boolean;
+  /** No translator serves the language: its listeners read the original. */
+  originalOnly: boolean;
+  paused: boolean;
   segments: { seq: number; message: string }[];
 };

@@ -7,14 +7,14 @@ import { hmacHex, verifyHmacHex, verifyRoomToken, type RoomClaims } from "./toke
 // `ready`: caught up; `from`: the last segment its catch-up sent (later ones come live).
 type ConnectionState = RoomClaims & { listenerId: string; ready: boolean; from: number };
 type Parties = Party.Room["context"]["parties"];
-type Log = { serverVoice: boolean; segments: Map<number, string>; last: number };
+type Log = { serverVoice: boolean; originalOnly: boolean; segments: Map<number, string>; last: number };
 
 const DEV_SECRET = "every-tongue-local-development-secret-change-me";
 const secretOf = (env: Record<string, unknown>) => (typeof env.ROOM_SECRET === "string" ? env.ROOM_SECRET : DEV_SECRET);
 
-function listenerIdOf(connection: Party.Connection, url: string) {
-  const requested = new URL(url).searchParams.get("listenerId") ?? "";
-  return /^[\w-]{8,64}$/.test(requested) ? requested : connection.id;
+/** From the signed token only, as in the sermon room: a made-up id would make a made-up listener. */
+function listenerIdOf(connection: Party.Connection, claims: RoomClaims) {
+  return claims.listenerId ?? connection.id;
 }
 
 /**
@@ -31,6 +31,7 @@ export default class RelayRoom implements Party.Server {
   private parties: Parties | null = null;
   private status: "live" | "ended" = "live";
   private sourceLanguage = "en";
+  private paused = false;
   /** Each language's segments as sent to listeners: a cache of the sermon's, filled on demand. */
   private readonly logs = new Map<string, Log>();
   private readonly registered = new Set<string>();
@@ -58,13 +59,13 @@ export default class RelayRoom implements Party.Server {
 
   getConnectionTags(connection: Party.Connection, context: Party.ConnectionContext) {
     const claims = JSON.parse(context.request.headers.get("x-room-claims") ?? "{}") as RoomClaims;
-    return ["listener", `lang:${claims.language}`, `listener:${listenerIdOf(connection, context.request.url)}`];
+    return ["listener", `lang:${claims.language}`, `listener:${listenerIdOf(connection, claims)}`];
   }
 
   async onConnect(connection: Party.Connection<ConnectionState>, context: Party.ConnectionContext) {
     this.remember(context.request.url);
     const claims = JSON.parse(context.request.headers.get("x-room-claims") ?? "{}") as RoomClaims;
-    const listenerId = listenerIdOf(connection, context.request.url);
+    const listenerId = listenerIdOf(connection, claims);
     connection.setState({ ...claims, listenerId, ready: false, from: -1 });
     const lastSeq = Number(new URL(context.request.url).searchParams.get("lastSeq") ?? "-1");
     this.enqueue(() => this.catchUp(connection, Number.isFinite(lastSeq) ? lastSeq : -1));
@@ -174,7 +175,8 @@ export default class RelayRoom implements Party.Server {
     const answer = (await this.signed(`/catchup?${new URLSearchParams({ language, after: String(after) })}`)) as RelayCatchUp;
     this.status = answer.status;
     this.sourceLanguage = answer.sourceLanguage;
-    const log = this.logs.get(language) ?? { serverVoice: answer.serverVoice, segments: new Map(), last: -1 };
+    this.paused = answer.paused;
+    const log = this.logs.get(language) ?? { serverVoice: answer.serverVoice, originalOnly: answer.originalOnly, segments: new Map(), last: -1 };
     for (const segment of answer.segments) log.segments.set(segment.seq, segment.message);
     log.last = Math.max(log.last, ...answer.segments.map((segment) => segment.seq));
     this.logs.set(language, log);
@@ -191,6 +193,7 @@ export default class RelayRoom implements Party.Server {
     connection.send(JSON.stringify({
       type: "welcome", status: this.status, role: "listener", language: state.language,
       sourceLanguage: this.sourceLanguage, lastSeq: seqs.at(-1) ?? -1, serverVoice: log.serverVoice,
+      originalOnly: log.originalOnly, paused: this.paused,
     } satisfies ServerMessage));
     for (const seq of seqs) if (seq > lastSeq) connection.send(log.segments.get(seq)!);
     connection.setState({ ...state, ready: true, from: Math.max(lastSeq, seqs.at(-1) ?? -1) });
@@ -200,6 +203,8 @@ export default class RelayRoom implements Party.Server {
   private async apply(command: RelayCommand) {
     if (command.type === "broadcast") {
       if (command.ended) this.status = "ended";
+      // The operator's pause, for the welcome of whoever joins next.
+      if (command.message.startsWith('{"type":"paused"')) this.paused = (JSON.parse(command.message) as { paused: boolean }).paused;
       for (const connection of this.room.getConnections<ConnectionState>()) if (connection.state?.ready) connection.send(command.message);
       return;
     }

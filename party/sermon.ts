@@ -3,14 +3,20 @@ import { Alarms } from "./alarms.ts";
 import { Outbox } from "./outbox.ts";
 import type { RelayCatchUp } from "./relay-protocol.ts";
 import { Relays } from "./shards.ts";
+import { LagMeter } from "./lag.ts";
+import { OperatorControls } from "./operator.ts";
 import {
-  clientMessageSchema, hostOnly, roomCommandSchema,
+  clientMessageSchema, hostOnly, operatorOnly, roomCommandSchema,
   type RoomCommand, type RoomEvent, type ServerMessage,
 } from "./protocol.ts";
+import { ACCEPT_CLICKS, LISTENER_MESSAGES, take, type Bucket } from "./rate-limit.ts";
+import { screenRoomRequest } from "./request-guard.ts";
+import { refuseMisconfigured, secretOf } from "./room-env.ts";
 import { verifyHmacHex, verifyRoomToken, type RoomClaims } from "./token.ts";
 import { SPEECH_FORMAT, synthesize } from "./speech.ts";
 import { Transcript, type Segment } from "./transcript.ts";
-import { translatorFor, type Translator } from "./translate.ts";
+import { translatorFor } from "./translate.ts";
+import { translationPath, type TranslationPath } from "./translation-path.ts";
 
 type Config = Extract<RoomCommand, { type: "configure" }>;
 /**
@@ -18,22 +24,13 @@ type Config = Extract<RoomCommand, { type: "configure" }>;
  * connection by catch-up, later ones live; a delivery already queued for an earlier segment skips
  * it, so a reconnect in the middle of a sermon gets nothing twice and nothing out of order.
  */
-type ConnectionState = RoomClaims & { listenerId: string; from: number };
+type ConnectionState = RoomClaims & { listenerId: string; from: number; buckets?: { messages?: Bucket; accepts?: Bucket } };
 /** Delayed work kept in storage (see alarms.ts): a failed language's next translation attempt. */
 type RoomJob = { type: "retry"; seq: number; languages: string[]; attempt: number };
 
-// Same development default as app/utils/env.server.ts, so nothing must be configured locally.
-const DEV_SECRET = "every-tongue-local-development-secret-change-me";
-const secretOf = (env: Record<string, unknown>) => (typeof env.ROOM_SECRET === "string" ? env.ROOM_SECRET : DEV_SECRET);
 const PREVIEW_INTERVAL_MS = 150;
 // A failed language is retried after each of these delays (a provider blip, a cold start).
 const RETRY_DELAYS_MS = [1500, 5000, 15000];
-
-/** The listener id the client asked for (kept across its reconnects), else the connection's. */
-function listenerIdOf(connection: Party.Connection, url: string) {
-  const requested = new URL(url).searchParams.get("listenerId") ?? "";
-  return /^[\w-]{8,64}$/.test(requested) ? requested : connection.id;
-}
 
 /**
  * One room per sermon (its broadcastId). The host publishes recognised speech; the room
@@ -50,7 +47,7 @@ export default class SermonRoom implements Party.Server {
   readonly options = { hibernate: true };
   private config: Config | null = null;
   private status: "live" | "ended" = "live";
-  private translator: Translator = translatorFor({ kind: "none" });
+  private translator: TranslationPath = translationPath(translatorFor({ kind: "none" }));
   private readonly transcript: Transcript;
   private readonly outbox: Outbox;
   private readonly alarms: Alarms<RoomJob>;
@@ -69,15 +66,43 @@ export default class SermonRoom implements Party.Server {
   private previewTimer: ReturnType<typeof setTimeout> | null = null;
   private pendingPreview: string | null = null;
   private lastPreviewAt = 0;
+  private readonly lag: LagMeter;
+  private readonly operator: OperatorControls;
+  // The lag meter's refresh while a language waits: a timer on purpose (it only runs while a
+  // translation is in flight, which keeps the room awake anyway); the meter itself is in storage.
+  private lagTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(readonly room: Party.Room) {
     this.transcript = new Transcript(room.storage);
     this.alarms = new Alarms<RoomJob>(room.storage);
     this.relays = new Relays(room, secretOf(room.env));
     this.outbox = new Outbox(room, secretOf(room.env), (at) => this.alarms.wakeAt(at));
+    this.lag = new LagMeter(room.storage);
+    const self = this;
+    this.operator = new OperatorControls(room.storage, {
+      get sourceLanguage() { return self.sourceLanguage; },
+      transcript: this.transcript,
+      languagesInUse: () => this.languagesInUse(),
+      publish: (text) => this.publish(text),
+      translateInto: (segment, languages) => this.translateInto(segment, languages),
+      enqueueDelivery: (task) => this.enqueueDelivery(task),
+      // An operator's correction: to everyone in the language, here and on every relay.
+      deliver: (segment, language) => this.relays.forwardSegment(segment.seq, { [language]: this.deliver(segment, language) }, true),
+      retryLater: async (segment, languages) => void (await this.scheduleRetry(segment.seq, languages, 1)),
+      broadcast: (message) => {
+        this.room.broadcast(JSON.stringify(message));
+        this.relays.broadcast(JSON.stringify(message));
+      },
+    });
+  }
+
+  static onBeforeRequest(request: Party.Request, lobby: Party.Lobby) {
+    return refuseMisconfigured(lobby.env) ?? request;
   }
 
   static async onBeforeConnect(request: Party.Request, lobby: Party.Lobby) {
+    const misconfigured = refuseMisconfigured(lobby.env);
+    if (misconfigured) return misconfigured;
     const url = new URL(request.url);
     const claims = await verifyRoomToken(url.searchParams.get("token"), secretOf(lobby.env), lobby.id);
     if (!claims) return new Response("Unauthorized", { status: 401 });
@@ -91,9 +116,10 @@ export default class SermonRoom implements Party.Server {
     this.roomId = (await this.room.storage.get<string>("roomId")) ?? null;
     this.config = (await this.room.storage.get<Config>("config")) ?? null;
     this.status = (await this.room.storage.get<"live" | "ended">("status")) ?? "live";
-    if (this.config) this.translator = translatorFor(this.config.translation);
+    if (this.config) this.translator = translationPath(translatorFor(this.config.translation), this.config.glossary);
     await this.transcript.load();
     await this.relays.load();
+    await Promise.all([this.lag.load(), this.operator.load()]);
     await this.outbox.start();
     if (this.config?.webhookUrl) void this.outbox.flush(this.config.webhookUrl);
   }
@@ -101,14 +127,15 @@ export default class SermonRoom implements Party.Server {
   getConnectionTags(connection: Party.Connection, context: Party.ConnectionContext) {
     const claims = JSON.parse(context.request.headers.get("x-room-claims") ?? "{}") as RoomClaims;
     // The listener tag finds a listener's other connections without looking at every connection.
-    return [claims.role, `lang:${claims.language}`, `listener:${listenerIdOf(connection, context.request.url)}`];
+    return [claims.role, `lang:${claims.language}`, `listener:${claims.listenerId ?? connection.id}`];
   }
 
   async onConnect(connection: Party.Connection<ConnectionState>, context: Party.ConnectionContext) {
     this.remember(context.request.url);
     const claims = JSON.parse(context.request.headers.get("x-room-claims") ?? "{}") as RoomClaims;
     const url = new URL(context.request.url);
-    const listenerId = listenerIdOf(connection, context.request.url);
+    // From the signed token only: a made-up id in the address would make a made-up listener.
+    const listenerId = claims.listenerId ?? connection.id;
     connection.setState({ ...claims, listenerId, from: this.transcript.lastSeq });
     this.send(connection, {
       type: "welcome",
@@ -118,7 +145,10 @@ export default class SermonRoom implements Party.Server {
       sourceLanguage: this.sourceLanguage,
       lastSeq: this.transcript.lastSeq,
       serverVoice: Boolean(this.config?.speech && this.config.voices[claims.language]),
+      originalOnly: !this.translator.serves(this.sourceLanguage, claims.language),
+      paused: this.operator.paused,
     });
+    this.reportLag();
     const lastSeq = Number(url.searchParams.get("lastSeq") ?? "-1");
     this.enqueueDelivery(() => this.catchUp(connection, Number.isFinite(lastSeq) ? lastSeq : -1));
     if (claims.role === "listener") {
@@ -127,6 +157,7 @@ export default class SermonRoom implements Party.Server {
   }
 
   async onClose(connection: Party.Connection<ConnectionState>) {
+    this.reportLag(connection.id);
     const state = connection.state;
     if (state?.role !== "listener") return;
     this.remember(connection.uri);
@@ -151,21 +182,31 @@ export default class SermonRoom implements Party.Server {
     if (!state) return;
     this.remember(sender.uri);
     if (hostOnly.has(message.type) && state.role !== "host") return this.send(sender, { type: "error", code: "forbidden" });
+    if (operatorOnly.has(message.type) && state.role === "listener") return this.send(sender, { type: "error", code: "forbidden" });
+    if (state.role === "listener" && !this.withinLimits(sender, state, message.type === "accept")) {
+      return this.send(sender, { type: "error", code: "rate_limited" });
+    }
     switch (message.type) {
       case "interim":
-        return this.preview(message.text);
+        return this.operator.paused ? undefined : this.preview(message.text);
       case "final":
         return this.final(message.seq, message.text);
       case "end":
         return this.end();
       case "resume":
         return this.enqueueDelivery(() => this.catchUp(sender, message.lastSeq));
+      case "correct":
+      case "prepared":
+      case "pause":
+        return this.status === "ended" ? undefined : this.operator.handle(message);
       case "accept":
         return this.emit({ id: `salvation:${message.clickId}`, type: "salvation", broadcastId: this.id, clickId: message.clickId, userId: state.userId, at: new Date().toISOString() });
     }
   }
 
   async onRequest(request: Party.Request) {
+    const refused = await screenRoomRequest(request as unknown as Request);
+    if (refused) return refused;
     this.remember(request.url);
     const fromRelay = await this.relays.route(request, {
       id: this.id,
@@ -217,13 +258,22 @@ export default class SermonRoom implements Party.Server {
     return this.roomId;
   }
 
+  /** Spends one of this listener's message tokens (and a click token for a click); see rate-limit.ts. */
+  private withinLimits(connection: Party.Connection<ConnectionState>, state: ConnectionState, isClick: boolean) {
+    const now = Date.now();
+    const messages = take(state.buckets?.messages, LISTENER_MESSAGES, now);
+    const accepts = isClick ? take(state.buckets?.accepts, ACCEPT_CLICKS, now) : null;
+    connection.setState({ ...state, buckets: { messages: messages.bucket, accepts: accepts?.bucket ?? state.buckets?.accepts } });
+    return messages.allowed && (accepts?.allowed ?? true);
+  }
+
   private get sourceLanguage() {
     return this.config?.sourceLanguage ?? "en";
   }
 
   private async configure(config: Config) {
     this.config = config;
-    this.translator = translatorFor(config.translation);
+    this.translator = translationPath(translatorFor(config.translation), config.glossary);
     await this.room.storage.put("config", config);
     if (config.webhookUrl) void this.outbox.flush(config.webhookUrl);
   }
@@ -264,18 +314,27 @@ export default class SermonRoom implements Party.Server {
     this.pendingPreview = null;
   }
 
-  private async final(seq: number, text: string) {
-    if (this.status === "ended" || this.transcript.has(seq)) return; // a resend after reconnect
-    const segment = await this.transcript.add(seq, text.trim());
-    const targets = this.languagesInUse().filter((language) => language !== this.sourceLanguage);
+  /** Host speech. Nothing is stored or translated while paused; a resend after reconnect is ignored. */
+  private async final(hostSeq: number, text: string) {
+    if (this.status === "ended" || this.operator.paused || this.transcript.hasHostSeq(hostSeq)) return;
+    await this.publish(text.trim(), hostSeq);
+  }
+
+  /** A new segment (speech or prepared text): stored, translated once per language, delivered in order. */
+  private async publish(text: string, hostSeq?: number) {
+    const segment = await this.transcript.append(text, hostSeq);
+    const targets = this.languagesInUse().filter((language) => language !== this.sourceLanguage && this.translator.serves(this.sourceLanguage, language));
+    this.lag.spoken(segment, targets);
     // Translation starts now; delivery waits its turn so segments never overtake each other.
-    const translating = this.translateInto(segment, targets);
+    const started = Date.now();
+    const translating = this.translateInto(segment, targets).then(() => this.measured(targets, started, segment));
     this.enqueueDelivery(async () => {
       await translating;
       const messages: Record<string, string> = {};
-      for (const language of [this.sourceLanguage, ...targets]) messages[language] = this.deliver(segment, language);
-      void this.speak(segment, [this.sourceLanguage, ...targets]);
+      for (const language of [this.sourceLanguage, ...targets, ...this.originalOnlyLanguages()]) messages[language] = this.deliver(segment, language, true);
       this.relays.forwardSegment(segment.seq, messages, false);
+      this.reportLag();
+      void this.speak(segment, [this.sourceLanguage, ...targets]);
       const failed = targets.filter((language) => segment.translations[language] === undefined);
       if (failed.length) await this.scheduleRetry(segment.seq, failed, 1);
     });
@@ -290,11 +349,14 @@ export default class SermonRoom implements Party.Server {
   private async retry(seq: number, languages: string[], attempt: number) {
     const segment = this.transcript.get(seq);
     if (!segment) return;
+    const started = Date.now();
     await this.translateInto(segment, languages);
+    this.measured(languages, started, segment);
     this.enqueueDelivery(async () => {
       const messages: Record<string, string> = {};
-      for (const language of languages) if (segment.translations[language] !== undefined) messages[language] = this.deliver(segment, language, true);
+      for (const language of languages) if (segment.translations[language] !== undefined) messages[language] = this.deliver(segment, language);
       this.relays.forwardSegment(segment.seq, messages, true);
+      this.reportLag();
     });
     const still = languages.filter((language) => segment.translations[language] === undefined);
     if (still.length) await this.scheduleRetry(seq, still, attempt + 1);
@@ -330,39 +392,44 @@ export default class SermonRoom implements Party.Server {
     const missing = languages.filter((language) => segment.translations[language] === undefined);
     if (!missing.length) return;
     try {
-      const source = this.applyGlossary(segment.source);
-      await this.transcript.saveTranslations(segment, await this.translator.translate(source, this.sourceLanguage, missing));
+      await this.transcript.saveTranslations(segment, await this.translator.translate(segment.source, this.sourceLanguage, missing));
     } catch {
       // Provider down: listeners get the source text marked untranslated; retried later.
     }
   }
 
-  private applyGlossary(text: string) {
-    let out = text;
-    for (const [term, replacement] of Object.entries(this.config?.glossary ?? {})) out = out.split(term).join(replacement);
-    return out;
+  /** Languages in use that no translator serves: they get the original, never a retry. */
+  private originalOnlyLanguages() {
+    return this.languagesInUse().filter((language) => language !== this.sourceLanguage && !this.translator.serves(this.sourceLanguage, language));
   }
 
   private segmentMessage(segment: Segment, language: string): ServerMessage {
-    if (language === this.sourceLanguage) return { type: "segment", seq: segment.seq, language, text: segment.source };
+    const edited = segment.edited ? { edited: true } : {};
+    if (language === this.sourceLanguage) return { type: "segment", seq: segment.seq, language, text: segment.source, ...edited };
     const translated = segment.translations[language];
+    // A language no translator serves reads the original; the welcome said so once.
+    if (translated === undefined && !this.translator.serves(this.sourceLanguage, language)) return { type: "segment", seq: segment.seq, language, text: segment.source };
     return translated === undefined
-      ? { type: "segment", seq: segment.seq, language, text: segment.source, untranslated: true }
-      : { type: "segment", seq: segment.seq, language, text: translated };
+      ? { type: "segment", seq: segment.seq, language, text: segment.source, untranslated: true, ...edited }
+      : { type: "segment", seq: segment.seq, language, text: translated, ...edited };
   }
 
   /**
-   * One serialisation per language group, whatever the number of listeners in it. Connections
-   * that came after the segment was stored get it from their catch-up instead, except a
-   * correction (a retried translation), which goes to everyone in the language.
+   * One serialisation per language group, whatever the number of listeners in it. A live
+   * delivery (not a retry or a correction) says how long after it was spoken it left the room,
+   * and skips connections that came after the segment was stored: their catch-up brings it.
+   * A retry or a correction goes to everyone in the language. Returns the message (for relays).
    */
-  private deliver(segment: Segment, language: string, correction = false) {
-    const message = JSON.stringify(this.segmentMessage(segment, language));
-    const due = (connection: Party.Connection) => correction || ((connection.state as ConnectionState | null)?.from ?? -1) < segment.seq;
+  private deliver(segment: Segment, language: string, live = false) {
+    const behindMs = live ? { behindMs: this.lag.delivered(segment, language) } : {};
+    const message = JSON.stringify({ ...this.segmentMessage(segment, language), ...behindMs });
+    const due = (connection: Party.Connection) => !live || ((connection.state as ConnectionState | null)?.from ?? -1) < segment.seq;
     for (const connection of this.room.getConnections(`lang:${language}`)) if (due(connection)) connection.send(message);
     if (language === this.sourceLanguage) {
-      for (const host of this.room.getConnections("host")) {
-        if ((host.state as ConnectionState | null)?.language !== language && due(host)) host.send(message);
+      for (const role of ["host", "operator"]) {
+        for (const host of this.room.getConnections(role)) {
+          if ((host.state as ConnectionState | null)?.language !== language && due(host)) host.send(message);
+        }
       }
     }
     return message;
@@ -370,25 +437,47 @@ export default class SermonRoom implements Party.Server {
 
   /** A relay's catch-up for one language: what a welcome says, and the segments after `after`. */
   private async relayCatchUp(language: string, after: number): Promise<RelayCatchUp> {
+    const serves = this.translator.serves(this.sourceLanguage, language);
     const segments = [];
     for (const segment of this.transcript.after(after)) {
-      if (language !== this.sourceLanguage) await this.translateInto(segment, [language]);
+      if (language !== this.sourceLanguage && serves) await this.translateInto(segment, [language]);
       segments.push({ seq: segment.seq, message: JSON.stringify(this.segmentMessage(segment, language)) });
     }
     return {
       status: this.status, sourceLanguage: this.sourceLanguage, lastSeq: this.transcript.lastSeq,
-      serverVoice: Boolean(this.config?.speech && this.config.voices[language]), segments,
+      serverVoice: Boolean(this.config?.speech && this.config.voices[language]),
+      originalOnly: !serves, paused: this.operator.paused, segments,
     };
+  }
+
+  /** Translation time and failures for the lag meter (no provider configured is no failure). */
+  private measured(languages: string[], started: number, segment: Segment) {
+    if (this.config?.translation.kind === "none" || !languages.length) return;
+    this.lag.translated(languages, Date.now() - started, segment.translations);
+  }
+
+  /** The lag meter to the host and operators; refreshed each second while a language waits. */
+  private reportLag(closingId?: string) {
+    if (this.lagTimer) clearTimeout(this.lagTimer);
+    this.lagTimer = null;
+    const listeners: { language: string; listenerId: string }[] = [];
+    for (const connection of this.room.getConnections<ConnectionState>("listener")) {
+      if (connection.id !== closingId && connection.state) listeners.push({ language: connection.state.language, listenerId: connection.state.listenerId });
+    }
+    const report = this.lag.report(listeners, this.transcript.after(this.transcript.lastSeq - 20), this.sourceLanguage);
+    const message = JSON.stringify({ type: "lag", languages: report } satisfies ServerMessage);
+    for (const role of ["host", "operator"]) for (const connection of this.room.getConnections(role)) connection.send(message);
+    if (this.status === "live" && this.lag.waiting) this.lagTimer = setTimeout(() => this.reportLag(), 1000);
   }
 
   /** What the connection missed: the segments after `lastSeq` up to those it gets live. */
   private async catchUp(connection: Party.Connection<ConnectionState>, lastSeq: number) {
     const language = connection.state?.language ?? this.sourceLanguage;
-    const viewAs = connection.state?.role === "host" ? this.sourceLanguage : language;
+    const viewAs = connection.state?.role === "listener" ? language : this.sourceLanguage;
     const upTo = connection.state?.from ?? this.transcript.lastSeq;
     for (const segment of this.transcript.after(lastSeq)) {
       if (segment.seq > upTo) break;
-      if (viewAs !== this.sourceLanguage) await this.translateInto(segment, [viewAs]);
+      if (viewAs !== this.sourceLanguage && this.translator.serves(this.sourceLanguage, viewAs)) await this.translateInto(segment, [viewAs]);
       this.send(connection, this.segmentMessage(segment, viewAs));
     }
   }

@@ -4,9 +4,16 @@ import { z } from "zod";
 
 export const roomClaimsSchema = z.object({
   sermon: z.string().min(1),
-  role: z.enum(["host", "listener"]),
+  // "operator": the organisation's staff on the operator view (controls, no microphone).
+  role: z.enum(["host", "operator", "listener"]),
   userId: z.string().nullable(),
   language: z.string().min(2),
+  /**
+   * Who is listening, as the web app computed it (never the client's word): one listener
+   * session per person and page. A member's is derived from their user id; a guest's (no
+   * account, `userId: null`) from the anonymous guest id the web gave that browser.
+   */
+  listenerId: z.string().regex(/^[\w-]{8,64}$/).optional(),
   exp: z.number().int(),
 });
 export type RoomClaims = z.infer<typeof roomClaimsSchema>;

@@ -1,13 +1,22 @@
 // Machine translation providers behind one small interface. The room calls `translate` once per
 // final segment with every language in use; each provider does that in as few requests as it can
 // (Azure: one request for all targets).
+import type { PlaceholderStyle } from "../app/features/glossary/engine.ts";
 import type { TranslationConfig } from "./protocol.ts";
 
 export type Translations = Record<string, string>;
 export interface Translator {
   /** Translations of `text` from `from` into each of `targets`; a target that fails is missing. */
   translate(text: string, from: string, targets: string[]): Promise<Translations>;
+  /** False when this provider cannot translate the pair at all: listeners get the original. */
+  supports(from: string, to: string): boolean;
+  /** How glossary placeholders must look to come through this provider unchanged. */
+  placeholders: PlaceholderStyle;
 }
+
+// The seven live languages; neural providers (Azure, LibreTranslate) serve every pair of them.
+const LIVE = new Set(["en", "es", "pt", "id", "zh", "ar", "hi"]);
+const neuralSupports = (from: string, to: string) => from !== to && LIVE.has(from) && LIVE.has(to);
 
 /** Counts outgoing provider requests: the "requests per segment" figure of the benchmark. */
 export const providerStats = { translateRequests: 0, speechRequests: 0 };
@@ -19,8 +28,20 @@ async function fetchJson(url: string, init: RequestInit, timeoutMs: number) {
   return response.json() as Promise<unknown>;
 }
 
-// Our language codes → Apertium's three-letter codes. Portuguese is reached through Spanish.
+// Our language codes → Apertium's three-letter codes, and the pairs Debian packages
+// (apertium-eng-spa, apertium-es-pt). Other pairs go through Spanish: en→pt, pt→en.
 const apertiumCodes: Record<string, string> = { en: "eng", es: "spa", pt: "por" };
+const apertiumPairs = new Set(["eng|spa", "spa|eng", "spa|por", "por|spa"]);
+
+/** The chain of Apertium pairs from one language to another, or null when there is none. */
+export function apertiumRoute(from: string, to: string): string[] | null {
+  const source = apertiumCodes[from];
+  const target = apertiumCodes[to];
+  if (!source || !target || source === target) return null;
+  if (apertiumPairs.has(`${source}|${target}`)) return [`${source}|${target}`];
+  if (apertiumPairs.has(`${source}|spa`) && apertiumPairs.has(`spa|${target}`)) return [`${source}|spa`, `spa|${target}`];
+  return null;
+}
 
 export function apertiumTranslator(baseUrl: string, timeoutMs = 5000): Translator {
   const one = async (text: string, pair: string) => {
@@ -32,21 +53,28 @@ export function apertiumTranslator(baseUrl: string, timeoutMs = 5000): Translato
     return translated.replace(/\s+([,.;:!?])/g, "$1").trim();
   };
   return {
+    placeholders: "names",
+    supports: (from, to) => apertiumRoute(from, to) !== null,
     async translate(text, from, targets) {
-      const source = apertiumCodes[from];
       const out: Translations = {};
-      let viaSpanish: Promise<string> | null = null;
+      // Each pair is asked once per sentence: en→es and en→pt share the en→es step.
+      const steps = new Map<string, Promise<string>>();
+      const step = (input: string, key: string, pair: string) => {
+        if (!steps.has(key)) steps.set(key, one(input, pair));
+        return steps.get(key)!;
+      };
       await Promise.all(
         targets.map(async (target) => {
-          const code = apertiumCodes[target];
-          if (!source || !code) return;
+          const route = apertiumRoute(from, target);
+          if (!route) return;
           try {
-            if (source === "eng" && code === "por") {
-              viaSpanish ??= one(text, "eng|spa");
-              out[target] = await one(await viaSpanish, "spa|por");
-            } else {
-              out[target] = await one(text, `${source}|${code}`);
+            let current = text;
+            let key = "";
+            for (const pair of route) {
+              key += `>${pair}`;
+              current = await step(current, key, pair);
             }
+            out[target] = current;
           } catch {
             // A failed language is simply missing; the room marks it and retries.
           }
@@ -62,6 +90,8 @@ const azureCodes: Record<string, string> = { zh: "zh-Hans" };
 
 export function azureTranslator(config: { endpoint: string; key: string; region?: string }, timeoutMs = 5000): Translator {
   return {
+    placeholders: "azure",
+    supports: neuralSupports,
     async translate(text, from, targets) {
       if (targets.length === 0) return {};
       const params = new URLSearchParams({ "api-version": "3.0", from: azureCodes[from] ?? from });
@@ -85,6 +115,8 @@ export function azureTranslator(config: { endpoint: string; key: string; region?
 
 export function libreTranslator(config: { url: string; apiKey?: string }, timeoutMs = 5000): Translator {
   return {
+    placeholders: "opaque",
+    supports: neuralSupports,
     async translate(text, from, targets) {
       const out: Translations = {};
       await Promise.all(
@@ -111,7 +143,7 @@ export function libreTranslator(config: { url: string; apiKey?: string }, timeou
 }
 
 /** No provider: listeners get the source text, marked untranslated (their browser may translate). */
-const noTranslator: Translator = { translate: async () => ({}) };
+const noTranslator: Translator = { translate: async () => ({}), supports: () => false, placeholders: "opaque" };
 
 export function translatorFor(config: TranslationConfig): Translator {
   switch (config.kind) {

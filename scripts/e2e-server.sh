@@ -20,6 +20,9 @@ export SMTP_URL="smtp://127.0.0.1:${SMTP_PORT}"
 # Lets the go-live page take its words from the test instead of a microphone (see
 # app/live/speech-recognition.ts). Never set outside this script.
 export ENABLE_TEST_SPEECH=1
+# Every provider stand-in of the browser tests listens on loopback, which the address guard
+# (app/features/providers/address-guard.server.ts) refuses unless allowed.
+export PROVIDERS_ALLOW_PRIVATE=1
 rm -f "$DB" "$DB-wal" "$DB-shm"
 rm -rf "data/e2e-rooms-${PORT}" "$MAIL_DIR" && mkdir -p "data/e2e-rooms-${PORT}"
 npx prisma migrate deploy > /dev/null
@@ -34,8 +37,8 @@ pkill -f "smtp-capture.ts ${SMTP_PORT}" 2>/dev/null || true
 pids=()
 cleanup() { kill "${pids[@]}" 2>/dev/null || true; }
 trap cleanup EXIT INT TERM
-./node_modules/.bin/partykit dev --port "$ROOM_PORT" --no-hotkeys --disable-request-cf-fetch \
-  --persist "data/e2e-rooms-${PORT}" --var "ROOM_SECRET=${ROOM_SECRET}" > "data/e2e-partykit-${PORT}.log" 2>&1 &
+# The secret reaches the room through a private config file, never the command line (lib.sh).
+run_room "$ROOM_PORT" "data/e2e-rooms-${PORT}" > "data/e2e-partykit-${PORT}.log" 2>&1 &
 pids+=($!)
 if command -v apertium-apy >/dev/null 2>&1; then
   apertium-apy -p "$APERTIUM_PORT" /usr/share/apertium/modes > "data/e2e-apertium-${PORT}.log" 2>&1 &

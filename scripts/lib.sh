@@ -1,4 +1,8 @@
-# Shared by start.sh and test.sh: install dependencies when they are missing or stale.
+# Shared by start.sh and test.sh (and so CI): what the machine needs, then the npm dependencies.
+# shellcheck disable=SC1091
+source "$(dirname "${BASH_SOURCE[0]}")/system-packages.sh"
+
+# Install npm dependencies when they are missing or stale.
 ensure_installed() {
   if [ ! -d node_modules ] || [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
     echo "› Installing dependencies (npm ci)…"
@@ -21,4 +25,17 @@ load_local_secrets() {
   # shellcheck disable=SC1091
   source data/local-secrets.env
   set +a
+}
+
+# The production build, without the framework's deprecation noise (see scripts/quiet.sh).
+build_app() {
+  bash scripts/quiet.sh npx react-router build
+}
+
+# The room server on port $1, its storage in $2: the secret goes through a private config file
+# (scripts/room-config.mjs), never the command line. Runs in the foreground.
+run_room() {
+  local config
+  config="$(node scripts/room-config.mjs "$1")"
+  ./node_modules/.bin/partykit dev --port "$1" --no-hotkeys --disable-request-cf-fetch --persist "$2" --config "$config"
 }

@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
-# npm start: install if needed, migrate and seed the embedded SQLite database, build, then run
-# the web app (:3000), the PartyKit room server (:1999) and Apertium (:2737, when installed).
+# npm start: install what is missing (system packages too, when root), migrate and seed the
+# embedded SQLite database, build, then run the web app (:3000, PORT), the PartyKit room server
+# (:1999, ROOM_PORT) and Apertium (:2737, APERTIUM_PORT, when installed), each restarted if it dies.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
+mkdir -p data
+ensure_system_packages start
 ensure_installed
 load_local_secrets
 
@@ -16,37 +19,48 @@ echo "› Migrating the database…"
 npx prisma migrate deploy
 echo "› Seeding (only an empty database)…"
 npx tsx prisma/seed.ts
+# LIBRETRANSLATE_URL: the demo organisation's translator (scripts/demo-translator.ts).
+npx tsx scripts/demo-translator.ts
 echo "› Building…"
-npx react-router build
+build_app
 
-pids=()
-helpers=()
-# partykit runs workerd as a child: each helper gets its own process group so one kill ends both.
-cleanup() { for pid in "${pids[@]}" "${helpers[@]}"; do kill -- "-$pid" 2>/dev/null || kill "$pid" 2>/dev/null || true; done; }
-trap cleanup EXIT INT TERM
+ROOM_PORT="${ROOM_PORT:-1999}"
+APERTIUM_PORT="${APERTIUM_PORT:-2737}"
+export ROOM_PUBLIC_PORT="${ROOM_PUBLIC_PORT:-$ROOM_PORT}" ROOM_INTERNAL_URL="${ROOM_INTERNAL_URL:-http://127.0.0.1:${ROOM_PORT}}"
+export APERTIUM_URL="${APERTIUM_URL:-http://127.0.0.1:${APERTIUM_PORT}}"
+
+# Each piece runs under its own supervisor (scripts/supervise.sh): one that exits is started
+# again, and the others carry on, so a web restart never ends a live sermon. Each supervisor has
+# its own process group (partykit runs workerd as a child), so stopping ends every child.
+supervisors=()
+cleanup() {
+  for pid in "${supervisors[@]}"; do kill -TERM -- "-$pid" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+}
+trap cleanup EXIT
+trap 'exit 0' INT TERM
 
 mkdir -p data/partykit
-setsid ./node_modules/.bin/partykit dev --port 1999 --no-hotkeys --disable-request-cf-fetch \
-  --persist data/partykit --var "ROOM_SECRET=${ROOM_SECRET}" > data/partykit.log 2>&1 &
-pids+=($!)
-# Apertium is optional: an APY already answering on :2737 is used as it is, and one that fails to
-# start never takes the web app down with it (it is not among the processes waited on below).
-if node -e 'fetch("http://127.0.0.1:2737/listPairs").then(() => process.exit(0), () => process.exit(1))' 2>/dev/null; then
-  apertium_line="Apertium (offline translation): http://127.0.0.1:2737 (already running)"
+setsid bash scripts/supervise.sh room data/partykit.log bash -c "source scripts/lib.sh && run_room ${ROOM_PORT} data/partykit" &
+supervisors+=($!)
+# Apertium is optional: an APY already answering is used as it is, and one that keeps failing
+# never takes the web app down with it.
+if node -e 'fetch(process.argv[1]).then(() => process.exit(0), () => process.exit(1))' "${APERTIUM_URL}/listPairs" 2>/dev/null; then
+  apertium_line="Apertium (offline translation): ${APERTIUM_URL} (already running)"
 elif command -v apertium-apy >/dev/null 2>&1; then
-  setsid apertium-apy -p 2737 /usr/share/apertium/modes > data/apertium.log 2>&1 &
-  helpers+=($!)
-  apertium_line="Apertium (offline translation): http://127.0.0.1:2737"
+  setsid bash scripts/supervise.sh apertium data/apertium.log apertium-apy -p "$APERTIUM_PORT" /usr/share/apertium/modes &
+  supervisors+=($!)
+  apertium_line="Apertium (offline translation): ${APERTIUM_URL}"
 else
-  apertium_line="Apertium not installed (apt-get install apertium-apy apertium-eng-spa apertium-es-pt for offline translation)"
+  apertium_line="Apertium not installed: live captions stay untranslated (see the lines above)"
 fi
-PORT="$PORT" setsid ./node_modules/.bin/react-router-serve ./build/server/index.js &
-pids+=($!)
+PORT="$PORT" setsid bash scripts/supervise.sh web - ./node_modules/.bin/react-router-serve ./build/server/index.js &
+supervisors+=($!)
 
 cat <<MSG
 
   Every Tongue is running:  http://localhost:${PORT}
-  Room server (PartyKit):   http://localhost:1999
+  Room server (PartyKit):   http://localhost:${ROOM_PORT}
   ${apertium_line}
 
   Demo logins (password: everytongue)
@@ -57,4 +71,4 @@ cat <<MSG
 
   Press Ctrl+C to stop.
 MSG
-wait -n "${pids[@]}"
+wait

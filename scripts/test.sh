@@ -4,6 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
+mkdir -p data
+ensure_system_packages test
 ensure_installed
 
 echo "› Typecheck"
@@ -11,5 +13,5 @@ npm run -s typecheck
 echo "› Unit and integration tests (Vitest)"
 npx vitest run
 echo "› Browser tests (Playwright)"
-npx react-router build
+build_app
 npx playwright test

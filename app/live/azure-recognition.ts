@@ -11,13 +11,15 @@ async function fetchToken() {
 }
 
 /** Starts continuous recognition; resolves to the function that stops it. */
-export async function startAzureRecognition(language: string, handlers: RecognitionHandlers, deviceId?: string | null) {
+export async function startAzureRecognition(language: string, handlers: RecognitionHandlers, deviceId?: string | null, phrases: readonly string[] = []) {
   const sdk = await import("microsoft-cognitiveservices-speech-sdk");
   const { token, region } = await fetchToken();
   const config = sdk.SpeechConfig.fromAuthorizationToken(token, region);
   config.speechRecognitionLanguage = language;
   const audio = deviceId ? sdk.AudioConfig.fromMicrophoneInput(deviceId) : sdk.AudioConfig.fromDefaultMicrophoneInput();
   const recognizer = new sdk.SpeechRecognizer(config, audio);
+  // The glossary's names and church words as a phrase list, so "Melchizedek" is heard right.
+  if (phrases.length) sdk.PhraseListGrammar.fromRecognizer(recognizer).addPhrases([...phrases]);
   recognizer.recognizing = (_, event) => handlers.onInterim(event.result.text);
   recognizer.recognized = (_, event) => {
     if (event.result.reason === sdk.ResultReason.RecognizedSpeech && event.result.text) handlers.onFinal(event.result.text);

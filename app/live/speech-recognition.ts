@@ -48,8 +48,22 @@ function testRecognition(handlers: RecognitionHandlers) {
   };
 }
 
+/**
+ * Contextual phrases (the glossary's names and terms) where the browser supports them
+ * (SpeechRecognitionPhrase, Chrome's contextual biasing); elsewhere nothing changes.
+ */
+function setPhrases(recognition: SpeechRecognitionLike, phrases: readonly string[]) {
+  const Phrase = (window as unknown as { SpeechRecognitionPhrase?: new (phrase: string, boost?: number) => unknown }).SpeechRecognitionPhrase;
+  if (!Phrase || !phrases.length || !("phrases" in recognition)) return;
+  try {
+    (recognition as unknown as { phrases: unknown[] }).phrases = phrases.map((phrase) => new Phrase(phrase, 5));
+  } catch {
+    // A browser that lists the API but refuses the phrases: recognise without them.
+  }
+}
+
 /** Starts listening; returns the function that stops it. */
-export function startRecognition(language: string, handlers: RecognitionHandlers, options: { testSpeech?: boolean } = {}) {
+export function startRecognition(language: string, handlers: RecognitionHandlers, options: { testSpeech?: boolean; phrases?: readonly string[] } = {}) {
   if (options.testSpeech) return testRecognition(handlers);
   const Recognition = recognitionConstructor();
   if (!Recognition) {
@@ -62,14 +76,20 @@ export function startRecognition(language: string, handlers: RecognitionHandlers
   recognition.lang = language;
   recognition.continuous = true;
   recognition.interimResults = true;
+  setPhrases(recognition, options.phrases ?? []);
   recognition.onstart = () => handlers.onListening(true);
   recognition.onresult = (event) => {
     failuresInARow = 0;
-    let interim = "";
     for (let index = event.resultIndex; index < event.results.length; index++) {
       const result = event.results[index]!;
       if (result.isFinal) handlers.onFinal(result[0].transcript);
-      else interim += result[0].transcript;
+    }
+    // The whole unfinalised tail, also the interim results before `resultIndex` that did not
+    // change: the segment cutter needs the utterance's full text, not only its changed part.
+    let interim = "";
+    for (let index = 0; index < event.results.length; index++) {
+      const result = event.results[index]!;
+      if (!result.isFinal) interim += result[0].transcript;
     }
     if (interim) handlers.onInterim(interim);
   };
@@ -82,6 +102,9 @@ export function startRecognition(language: string, handlers: RecognitionHandlers
       handlers.onError("audioCapture");
     } else if (event.error === "no-speech") {
       handlers.onError("noSpeech");
+    } else if (event.error === "phrases-not-supported") {
+      // Contextual phrases need on-device recognition in Chrome: carry on without them.
+      (recognition as unknown as { phrases: unknown[] }).phrases = [];
     } else {
       failuresInARow++;
     }

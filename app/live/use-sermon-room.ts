@@ -3,21 +3,18 @@
 // we saw last, so the room sends exactly what was missed.
 import PartySocket from "partysocket";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { serverMessageSchema, type ClientMessage } from "#party/protocol.ts";
+import { serverMessageSchema, type ClientMessage, type LagReport } from "#party/protocol.ts";
 
 export type RoomStatus = "ready" | "connected" | "disconnected" | "lost";
-export type Caption = { seq: number; text: string; untranslated: boolean };
+/** `edited`: an operator corrected it; `behindMs`: how late it left the room (live captions only). */
+export type Caption = { seq: number; text: string; untranslated: boolean; edited?: boolean; behindMs?: number };
 
 const MAX_RETRIES = 12;
-
-function newListenerId() {
-  return `l-${crypto.randomUUID()}`;
-}
 
 export function useSermonRoom(options: {
   broadcastId: string | null;
   language: string;
-  role: "host" | "listener";
+  role: "host" | "operator" | "listener";
   onCaption?: (caption: Caption) => void;
   onAudio?: (clip: { seq: number; src: string }) => void;
 }) {
@@ -28,10 +25,11 @@ export function useSermonRoom(options: {
   const [ended, setEnded] = useState(false);
   const [lastSeqFromRoom, setLastSeqFromRoom] = useState(-1);
   const socketRef = useRef<PartySocket | null>(null);
-  // One listener id per page: a language switch or a reconnect is the same listener session.
-  const listenerIdRef = useRef<string | null>(null);
   const lastSeq = useRef(-1);
   const [serverVoice, setServerVoice] = useState(false);
+  const [originalOnly, setOriginalOnly] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const [lag, setLag] = useState<LagReport>([]);
   const onCaption = useRef(options.onCaption);
   onCaption.current = options.onCaption;
   const onAudio = useRef(options.onAudio);
@@ -42,8 +40,6 @@ export function useSermonRoom(options: {
     lastSeq.current = -1;
     setCaptions([]);
     setEnded(false);
-    listenerIdRef.current ??= newListenerId();
-    const listenerId = listenerIdRef.current;
     let host = "";
     let cancelled = false;
     const tokenUrl = `/api/room-token?${new URLSearchParams({ broadcastId, language, role })}`;
@@ -65,7 +61,7 @@ export function useSermonRoom(options: {
         query: async () => {
           const token = firstToken ?? (await fetchToken()).token;
           firstToken = null;
-          return { token, lastSeq: String(lastSeq.current), listenerId };
+          return { token, lastSeq: String(lastSeq.current) };
         },
       });
       socketRef.current = socket;
@@ -81,11 +77,18 @@ export function useSermonRoom(options: {
         if (message.type === "welcome") {
           setLastSeqFromRoom(message.lastSeq);
           setServerVoice(message.serverVoice);
+          setOriginalOnly(Boolean(message.originalOnly));
+          setPaused(Boolean(message.paused));
           if (message.status === "ended") setEnded(true);
         } else if (message.type === "preview") {
           setPreview(message.text);
         } else if (message.type === "segment") {
-          const caption = { seq: message.seq, text: message.text, untranslated: Boolean(message.untranslated) };
+          const caption: Caption = {
+            seq: message.seq, text: message.text, untranslated: Boolean(message.untranslated),
+            ...(message.edited ? { edited: true } : {}), ...(message.behindMs !== undefined ? { behindMs: message.behindMs } : {}),
+          };
+          // An operator's correction of a line already shown replaces it silently: not read aloud again.
+          const correction = Boolean(message.edited) && message.seq <= lastSeq.current;
           lastSeq.current = Math.max(lastSeq.current, message.seq);
           // A corrected translation replaces the marked one; a repeat never duplicates.
           setCaptions((all) => {
@@ -95,10 +98,17 @@ export function useSermonRoom(options: {
             next[index] = caption;
             return next;
           });
-          setPreview("");
-          onCaption.current?.(caption);
+          if (!correction) {
+            setPreview("");
+            onCaption.current?.(caption);
+          }
         } else if (message.type === "audio") {
           onAudio.current?.({ seq: message.seq, src: `data:${message.mime};base64,${message.data}` });
+        } else if (message.type === "paused") {
+          setPaused(message.paused);
+          if (message.paused) setPreview("");
+        } else if (message.type === "lag") {
+          setLag(message.languages);
         } else if (message.type === "ended") {
           setEnded(true);
         }
@@ -116,5 +126,5 @@ export function useSermonRoom(options: {
     socketRef.current?.send(JSON.stringify(message));
   }, []);
 
-  return { status, captions, preview, ended, lastSeqFromRoom, serverVoice, send };
+  return { status, captions, preview, ended, lastSeqFromRoom, serverVoice, originalOnly, paused, lag, send };
 }

@@ -11,10 +11,19 @@ import {
 } from "#app/utils/languages.ts";
 
 /** The `i18next` cookie holds a plain code ("pt"), as the browser-side i18next writes it. */
+/** A cookie value as sent, or null when it is not valid percent-encoding (never a thrown URIError). */
+function safeDecode(value: string) {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
 export function languageFromCookie(request: Request) {
   const header = request.headers.get("Cookie") ?? "";
   const match = header.match(new RegExp(`(?:^|;\\s*)${languageCookieName}=([^;]+)`));
-  const value = match?.[1] ? decodeURIComponent(match[1]) : null;
+  const value = match?.[1] ? safeDecode(match[1]) : null;
   return isInterfaceLanguage(value) ? value : null;
 }
 

@@ -19,13 +19,37 @@ export const organisationSchema = z.object({
   longitude: coordinate(-180, 180, "validation.longitude"),
 });
 
-/** Editing one's own organisation also needs the provider settings (all required there). */
-export const ownOrganisationSchema = organisationSchema.extend({
-  speechKey: z.string({ error: "validation.keyRequired" }).trim().max(200, "errors.tooLong"),
-  speechLocation: z.string({ error: "validation.locationRequired" }).trim().max(60, "errors.tooLong"),
-  translatorEndpoint: z.url({ protocol: /^https?$/, error: "validation.urlInvalid" }).max(300, "errors.tooLong"),
-  translatorKey: z.string({ error: "validation.keyRequired" }).trim().max(200, "errors.tooLong"),
-  translatorLocation: z.string({ error: "validation.locationRequired" }).trim().max(60, "errors.tooLong"),
-});
+export const translationProviders = ["azure", "libretranslate", "apertium", "none"] as const;
+
+const optionalSetting = (max: number) => z.string().trim().max(max, "errors.tooLong").optional();
+const optionalUrl = z.url({ protocol: /^https?$/, error: "validation.urlInvalid" }).max(300, "errors.tooLong").optional();
+
+/**
+ * The provider settings (own organisation, and the super administrator's edit form): the
+ * translator the church chose, and only that translator's settings required.
+ */
+export const ownOrganisationSchema = organisationSchema
+  .extend({
+    translationProvider: z.enum(translationProviders, { error: "liveQuality.providers.required" }).default("apertium"),
+    speechKey: optionalSetting(200),
+    speechLocation: optionalSetting(60),
+    translatorEndpoint: optionalUrl,
+    translatorKey: optionalSetting(200),
+    translatorLocation: optionalSetting(60),
+    libreTranslateUrl: optionalUrl,
+    libreTranslateKey: optionalSetting(200),
+  })
+  .superRefine((value, ctx) => {
+    const need = (path: keyof typeof value, message: string) => {
+      if (!value[path]) ctx.addIssue({ code: "custom", path: [path], message });
+    };
+    if (value.speechKey && !value.speechLocation) need("speechLocation", "validation.locationRequired");
+    if (value.translationProvider === "azure") {
+      need("translatorEndpoint", "validation.urlInvalid");
+      need("translatorKey", "validation.keyRequired");
+      need("translatorLocation", "validation.locationRequired");
+    }
+    if (value.translationProvider === "libretranslate") need("libreTranslateUrl", "validation.urlInvalid");
+  });
 
 export type OrganisationInput = z.infer<typeof organisationSchema>;

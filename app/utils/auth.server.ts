@@ -5,7 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { loginSchema } from "#app/schemas/login.ts";
 import { prisma } from "./db.server.ts";
-import { clearLoginFailures, loginLockedForMinutes, recordLoginFailure } from "./login-throttle.server.ts";
+import { clearLoginFailures, loginWaitSeconds, recordLoginFailure } from "./login-throttle.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 import { clientAddress } from "./request-info.server.ts";
 import { SESSION_LIFETIME_MS, authSessionStorage } from "./session.server.ts";
@@ -29,8 +29,8 @@ authenticator.use(
 
     const { email, password, redirectTo } = submission.value;
     const address = clientAddress(request);
-    const waitMinutes = await loginLockedForMinutes(email, address);
-    if (waitMinutes > 0) {
+    // Not a lockout: a short, growing wait for this account from this client only.
+    if ((await loginWaitSeconds(email, address)) > 0) {
       throw new LoginRejected(
         submission.reply({ formErrors: ["errors.tooManyAttempts"], hideFields: ["password"] }),
         429,
@@ -44,7 +44,7 @@ authenticator.use(
       throw new LoginRejected(submission.reply({ formErrors: ["errors.badCredentials"], hideFields: ["password"] }));
     }
 
-    await clearLoginFailures(email);
+    await clearLoginFailures(email, address);
     const session = await prisma.session.create({
       data: { userId: user.id, expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS) },
       select: { id: true },

@@ -19,7 +19,13 @@ function readCookie(request: Request, name: string) {
   const header = request.headers.get("Cookie") ?? "";
   for (const part of header.split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key !== name) continue;
+    // A malformed value (a hand-made or truncated cookie) is no token, not a 500.
+    try {
+      return decodeURIComponent(rest.join("="));
+    } catch {
+      return null;
+    }
   }
   return null;
 }

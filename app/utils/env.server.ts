@@ -1,6 +1,5 @@
 import { z } from "zod";
-
-const DEV_SECRET = "every-tongue-local-development-secret-change-me";
+import { DEV_SECRET } from "#party/dev-secret.ts";
 
 /**
  * Every setting the server reads, checked once at start. Local use needs none of them:
@@ -27,6 +26,11 @@ const schema = z
     WEB_INTERNAL_URL: z.url().optional(),
     PORT: z.coerce.number().int().default(3000),
     APERTIUM_URL: z.url("must be a URL").default("http://127.0.0.1:2737"),
+    // A LibreTranslate server beside the app: the demo organisation's default translator, and a
+    // private address provider requests may reach (app/features/providers/address-guard.server.ts).
+    LIBRETRANSLATE_URL: z.url("must be a URL").optional(),
+    // "1" lets organisations point providers at private addresses (a LAN-only install).
+    PROVIDERS_ALLOW_PRIVATE: z.enum(["0", "1"]).default("0"),
     SMTP_URL: z.url("must be a URL such as smtp://user:pass@host:587").optional(),
     MAIL_FROM: z.string().default("Every Tongue <no-reply@everytongue.local>"),
     TRUST_PROXY: z.enum(["0", "1"]).default("0"),

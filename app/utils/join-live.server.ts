@@ -1,5 +1,6 @@
 // What the join-live screens show: the live and previous sermons of a church, one sermon, and a
 // finished sermon's transcript in the listener's language.
+import { languageServicesFor } from "#app/features/providers/language-service.server.ts";
 import { prisma } from "./db.server.ts";
 import { notFound, type SessionUser } from "./permissions.server.ts";
 
@@ -27,7 +28,7 @@ export async function sermonsOfChurch(user: SessionUser, churchId: string) {
 export async function sermonForListener(broadcastId: string) {
   const sermon = await prisma.sermon.findUnique({
     where: { broadcastId },
-    select: { ...sermonSummary, id: true, organisation: { select: { name: true } } },
+    select: { ...sermonSummary, id: true, organisationId: true, organisation: { select: { name: true } } },
   });
   if (!sermon) notFound();
   return sermon;
@@ -58,5 +59,6 @@ export async function listenerPageData(request: Request, broadcastId: string) {
     sermon: { broadcastId: sermon.broadcastId, title: sermon.title, status: sermon.status, organisation: sermon.organisation.name },
     transcript,
     language,
+    languages: await languageServicesFor(sermon.organisationId, sermon.sourceLanguage),
   };
 }

@@ -1,44 +1,55 @@
 import { prisma } from "./db.server.ts";
 
-/** Failed sign-ins allowed per e-mail, and per client address, inside the window. */
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_EMAIL = 5;
-export const MAX_FAILURES_PER_ADDRESS = 30;
+// Wrong passwords slow the guesser down instead of locking the account: each failure for one
+// account from one client doubles that pair's wait (after a few free tries), capped at a minute,
+// so a script gets a handful of guesses an hour while the owner, elsewhere, signs in at once and,
+// on the same network, waits a minute at most. A client spraying many accounts is slowed the same
+// way by its own address (when a trusted proxy tells us it). See docs/decisions/014-hardening.md.
+
+export const LOGIN_WINDOW_MS = 60 * 60 * 1000;
+export const FREE_FAILURES_PER_ACCOUNT = 3;
+export const FREE_FAILURES_PER_ADDRESS = 30;
+export const MAX_DELAY_SECONDS = 60;
 
 const keysFor = (email: string, address: string | null) => [
-  { key: `email:${email.toLowerCase()}`, max: MAX_FAILURES_PER_EMAIL },
-  ...(address ? [{ key: `ip:${address}`, max: MAX_FAILURES_PER_ADDRESS }] : []),
+  // The "email:" and "ip:" prefixes are what the tidy-up below and throttle.server.ts rely on.
+  { key: `email:${email.toLowerCase()}|${address ?? "-"}`, free: FREE_FAILURES_PER_ACCOUNT },
+  ...(address ? [{ key: `ip:${address}`, free: FREE_FAILURES_PER_ADDRESS }] : []),
 ];
 
-/** Minutes until another attempt is allowed, or 0 when one is allowed now. */
-export async function loginLockedForMinutes(email: string, address: string | null, now = new Date()) {
-  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-  let waitMs = 0;
-  for (const { key, max } of keysFor(email, address)) {
-    const failures = await prisma.loginFailure.findMany({
-      where: { key, createdAt: { gt: since } },
-      orderBy: { createdAt: "desc" },
-      take: max,
-      select: { createdAt: true },
-    });
-    const oldestCounted = failures[max - 1];
-    if (oldestCounted) waitMs = Math.max(waitMs, oldestCounted.createdAt.getTime() + LOGIN_WINDOW_MS - now.getTime());
-  }
-  return Math.ceil(waitMs / 60_000);
+/** Seconds the next attempt must wait after `failures` recent failures. */
+export function delayAfter(failures: number, free: number) {
+  if (failures < free) return 0;
+  return Math.min(2 ** (failures - free), MAX_DELAY_SECONDS);
 }
 
-export async function recordLoginFailure(email: string, address: string | null) {
-  await prisma.loginFailure.createMany({ data: keysFor(email, address).map(({ key }) => ({ key })) });
+/** Seconds until this account may be tried again from this client, 0 when now. */
+export async function loginWaitSeconds(email: string, address: string | null, now = new Date()) {
+  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
+  let waitMs = 0;
+  for (const { key, free } of keysFor(email, address)) {
+    const failures = await prisma.loginFailure.count({ where: { key, createdAt: { gt: since } } });
+    const delay = delayAfter(failures, free);
+    if (!delay) continue;
+    const last = await prisma.loginFailure.findFirst({ where: { key }, orderBy: { createdAt: "desc" }, select: { createdAt: true } });
+    if (last) waitMs = Math.max(waitMs, last.createdAt.getTime() + delay * 1000 - now.getTime());
+  }
+  return Math.max(0, Math.ceil(waitMs / 1000));
+}
+
+export async function recordLoginFailure(email: string, address: string | null, now = new Date()) {
+  await prisma.loginFailure.createMany({ data: keysFor(email, address).map(({ key }) => ({ key, createdAt: now })) });
   // Old rows are worthless; trimming here keeps the table small without a scheduler. Only
   // sign-in rows: the table also holds the longer windows of throttle.server.ts.
   await prisma.loginFailure.deleteMany({
     where: {
-      createdAt: { lt: new Date(Date.now() - LOGIN_WINDOW_MS) },
+      createdAt: { lt: new Date(now.getTime() - LOGIN_WINDOW_MS) },
       OR: [{ key: { startsWith: "email:" } }, { key: { startsWith: "ip:" } }],
     },
   });
 }
 
-export async function clearLoginFailures(email: string) {
-  await prisma.loginFailure.deleteMany({ where: { key: `email:${email.toLowerCase()}` } });
+/** A right password forgets that client's wrong ones for the account. */
+export async function clearLoginFailures(email: string, address: string | null) {
+  await prisma.loginFailure.deleteMany({ where: { key: `email:${email.toLowerCase()}|${address ?? "-"}` } });
 }

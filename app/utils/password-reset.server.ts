@@ -3,6 +3,7 @@
 // most 3 codes an hour. A successful reset signs the user out everywhere.
 import crypto from "node:crypto";
 import type { TFunction } from "i18next";
+import { runInBackground } from "#app/features/hardening/background.server.ts";
 import { prisma } from "./db.server.ts";
 import { composeEmail, sendEmail } from "./email.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
@@ -12,12 +13,21 @@ export const CODE_LIFETIME_MS = 15 * 60 * 1000;
 export const MAX_WRONG_CODES = 5;
 const CODES_PER_HOUR = 3;
 
-/** Sends a code when the address belongs to someone; the caller answers the same either way. */
+/**
+ * Sends a code when the address belongs to someone. The request does the same work for every
+ * address (the limit, then one background job) and never learns whether the account exists:
+ * looking it up, hashing the code and the mail happen after the answer, so neither the words nor
+ * the time of the answer tell a stranger which addresses have accounts.
+ */
 export async function requestResetCode(email: string, tFor: (language: string) => TFunction) {
   const address = email.toLowerCase();
   const limit = { key: `reset-code:${address}`, max: CODES_PER_HOUR, windowMs: 60 * 60 * 1000 };
   if (await isThrottled(limit)) return;
   await recordAttempt(limit);
+  runInBackground("reset code", () => sendResetCode(address, tFor));
+}
+
+async function sendResetCode(address: string, tFor: (language: string) => TFunction) {
   const user = await prisma.user.findUnique({ where: { email: address }, select: { id: true, email: true, firstName: true, interfaceLanguage: true } });
   if (!user) return;
   const code = String(crypto.randomInt(0, 10_000)).padStart(4, "0");

@@ -9,6 +9,7 @@ type OrganisationProviders = {
   id: string;
   translationProvider: string;
   libreTranslateUrl: string | null;
+  libreTranslateKeyEnc?: string | null;
   translatorEndpoint: string | null;
   translatorKeyEnc: string | null;
   translatorLocation: string | null;
@@ -17,23 +18,30 @@ type OrganisationProviders = {
 };
 
 /** A speech "location" is an Azure region ("australiaeast"), or a full URL for a custom endpoint. */
-function speechBase(location: string, service: "tts" | "sts") {
+export function speechBase(location: string, service: "tts" | "sts") {
   if (/^https?:\/\//.test(location)) return location.replace(/\/$/, "");
   return service === "tts" ? `https://${location}.tts.speech.microsoft.com` : `https://${location}.api.cognitive.microsoft.com`;
 }
 
+/** The organisation's chosen translator (azure | libretranslate | apertium | none). */
 export function translationConfigFor(organisation: OrganisationProviders): TranslationConfig {
-  const translatorKey = decryptSecret(organisation.translatorKeyEnc);
-  // Keys saved on /church mean "use Azure", unless another provider was chosen on purpose.
-  const otherChosen = organisation.translationProvider === "libretranslate" || organisation.translationProvider === "browser";
-  if (!otherChosen && translatorKey && organisation.translatorEndpoint) {
-    return { kind: "azure", endpoint: organisation.translatorEndpoint, key: translatorKey, region: organisation.translatorLocation ?? undefined };
+  switch (organisation.translationProvider) {
+    case "azure": {
+      const key = decryptSecret(organisation.translatorKeyEnc);
+      if (!key || !organisation.translatorEndpoint) return { kind: "none" };
+      return { kind: "azure", endpoint: organisation.translatorEndpoint, key, region: organisation.translatorLocation ?? undefined };
+    }
+    case "libretranslate": {
+      if (!organisation.libreTranslateUrl) return { kind: "none" };
+      const apiKey = decryptSecret(organisation.libreTranslateKeyEnc ?? null) ?? undefined;
+      return { kind: "libretranslate", url: organisation.libreTranslateUrl, ...(apiKey ? { apiKey } : {}) };
+    }
+    case "none":
+    case "browser":
+      return { kind: "none" };
+    default:
+      return { kind: "apertium", url: env.APERTIUM_URL };
   }
-  if (organisation.translationProvider === "libretranslate" && organisation.libreTranslateUrl) {
-    return { kind: "libretranslate", url: organisation.libreTranslateUrl };
-  }
-  if (organisation.translationProvider === "browser") return { kind: "none" };
-  return { kind: "apertium", url: env.APERTIUM_URL };
 }
 
 /** Azure neural voices for join-live languages, when the organisation has a speech key. */

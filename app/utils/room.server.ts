@@ -5,7 +5,7 @@ import type { RoomCommandInput } from "#party/protocol.ts";
 import { hmacHex, signRoomToken, type RoomClaims } from "#party/token.ts";
 import { prisma } from "./db.server.ts";
 import { env } from "./env.server.ts";
-import { speechConfigFor, translationConfigFor } from "./providers.server.ts";
+import { guardedSpeechConfig, roomTranslationSettings } from "#app/features/providers/room-config.server.ts";
 
 export const ROOM_TOKEN_LIFETIME_MS = 10 * 60 * 1000;
 
@@ -51,9 +51,8 @@ export async function startSermon(host: { id: string; organisationId: string }, 
     await commandRoom(sermon.broadcastId, {
       type: "configure",
       sourceLanguage,
-      translation: translationConfigFor(organisation),
-      ...(await speechConfigFor(organisation)),
-      glossary: {},
+      ...(await roomTranslationSettings(organisation)),
+      ...(await guardedSpeechConfig(organisation)),
       webhookUrl: webhookUrl(),
     });
   } catch (error) {

@@ -22,8 +22,19 @@ const HOUR_MS = 60 * 60 * 1000;
 function signUpLimits(address: string | null): Limit[] {
   return [
     { key: "signup:all", max: 200, windowMs: HOUR_MS },
+    // A whole congregation on one church Wi-Fi, yet far from the site-wide budget.
     ...(address ? [{ key: `signup:ip:${address}`, max: 30, windowMs: HOUR_MS }] : []),
   ];
+}
+
+/**
+ * "Next" answers whether an e-mail is taken, which is worth asking in bulk: a client gets a
+ * sign-up's worth of tries, and when the client is unknown all of them share a larger budget.
+ */
+function emailCheckLimits(address: string | null): Limit[] {
+  return address
+    ? [{ key: `signup-check:ip:${address}`, max: 60, windowMs: HOUR_MS }]
+    : [{ key: "signup-check:all", max: 1000, windowMs: HOUR_MS }];
 }
 
 async function anyThrottled(limits: Limit[]) {
@@ -64,11 +75,17 @@ function answer(submission: { reply: (options?: { formErrors?: string[]; hideFie
 }
 
 /** Next and Previous: step one checked (e-mail included), or simply carried back. */
-export async function changeStep(formData: FormData, intent: "next" | "previous") {
+export async function changeStep(request: Request, formData: FormData, intent: "next" | "previous") {
   if (intent === "previous") {
     const carried = parseWithZod(formData, { schema: signUpCarrySchema });
     return data({ result: carried.reply(), step: 1 as const });
   }
+  const limits = emailCheckLimits(clientAddress(request));
+  if (await anyThrottled(limits)) {
+    const carried = parseWithZod(formData, { schema: signUpCarrySchema });
+    return data({ result: carried.reply({ formErrors: ["signUp.errors.slowDown"], hideFields: ["password", "confirmPassword"] }), step: 1 as const }, { status: 429 });
+  }
+  await Promise.all(limits.map(recordAttempt));
   const submission = await parseWithZod(formData, { async: true, schema: withServerChecks(signUpStepOneSchema) });
   return answer(submission, submission.status === "success" ? 200 : 400);
 }
@@ -81,6 +98,8 @@ export async function signUp(request: Request, formData: FormData, locale: strin
   const submission = await parseWithZod(formData, { async: true, schema: withServerChecks(signUpSchema) });
   if (submission.status !== "success") return answer(submission, 400);
   const value = submission.value;
+  // Decided before anything is written, so no answer after the account exists can fail.
+  const redirectTo = safeRedirect(formData.get("redirectTo"));
   const limits = signUpLimits(clientAddress(request));
   if (value.website || (await anyThrottled(limits))) {
     return answer(submission, 429, ["signUp.errors.slowDown"]);
@@ -111,7 +130,7 @@ export async function signUp(request: Request, formData: FormData, locale: strin
     const headers = new Headers();
     headers.append("Set-Cookie", await commitAuthSession(request, user.sessions[0]!.id));
     headers.append("Set-Cookie", await toastHeader({ type: "success", messageKey: "signUp.success" }));
-    return redirect(safeRedirect(formData.get("redirectTo")), { headers });
+    return redirect(redirectTo, { headers });
   } catch (error) {
     // Two sign-ups with one address at once: the database's unique index decides.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {

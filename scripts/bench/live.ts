@@ -1,4 +1,5 @@
 // npm run bench:live -- --listeners 100 --languages 7 --segments 20 --latency 50
+// npm run bench:live -- --speech interim-only --seconds 60   (the live flow: see flow.ts)
 // Starts a real room (partykit dev), an Azure-compatible translation server with a fixed
 // latency, N listeners over L languages, sends S final segments, and prints one JSON line:
 // delivery times host-send → listener-receipt minus the time the provider held that segment's
@@ -13,6 +14,12 @@ import { startAzureServer } from "#tests/support/azure-server.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 import { relayName } from "#party/relay-protocol.ts";
 import { benchLateJoin, roomRssMb } from "./live-scale.ts";
+
+// --speech: the live-flow benchmark (recogniser → segment cutter → room → listeners), flow.ts.
+if (process.argv.includes("--speech")) {
+  console.log(JSON.stringify(await (await import("./flow.ts")).runFlowBench(process.argv.slice(2))));
+  process.exit(0);
+}
 
 const args = Object.fromEntries(
   process.argv.slice(2).reduce<[string, number][]>((pairs, arg, index, all) => {

@@ -48,7 +48,8 @@ test("an admin goes live and a member follows in Spanish, accepting Jesus twice"
       .poll(async () => queryE2eDb<{ language: string; ended: number }>("SELECT language, endedAt IS NOT NULL AS ended FROM ListenerSession WHERE sermonId = ?", [sermon!.id]), { timeout: 15_000 })
       .toEqual([{ language: "es", ended: 1 }]);
 
-    await host.getByRole("button", { name: "Stop" }).click();
+    await host.getByRole("button", { name: "Stop", exact: true }).click();
+    await host.getByRole("button", { name: "Yes, end the sermon" }).click();
     await expect(host.getByText("The sermon has ended.")).toBeVisible();
     const [ended] = await queryE2eDb<{ status: string }>("SELECT status FROM Sermon WHERE id = ?", [sermon!.id]);
     expect(ended!.status).toBe("ended");

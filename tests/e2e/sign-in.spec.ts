@@ -46,19 +46,18 @@ test.describe("sign-in", () => {
     expect(html).toContain("Password is required.");
   });
 
-  test("refuses further attempts after repeated failures for one e-mail", async ({ page }) => {
+  test("slows further attempts after repeated failures for one e-mail", async ({ page }) => {
     const email = `locked-${Date.now()}@example.org`;
     await page.goto("/login");
-    for (let attempt = 0; attempt < 5; attempt++) {
+    // The wait doubles with each failure, so however slow this machine is, a refusal comes.
+    const refusal = page.getByText("Too many failed sign-in attempts. Please wait a minute and try again.");
+    for (let attempt = 0; attempt < 12 && !(await refusal.isVisible()); attempt++) {
       await page.getByLabel("Email").fill(email);
       await page.getByLabel("Password").fill(`guess-${attempt}`);
       await page.getByRole("button", { name: "Sign in" }).click();
-      await expect(page.getByText("Please enter the correct credentials.")).toBeVisible();
+      await expect(page.getByText("Please enter the correct credentials.").or(refusal)).toBeVisible();
     }
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill("guess-6");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByText("Too many failed sign-in attempts. Please wait 15 minutes and try again.")).toBeVisible();
+    await expect(refusal).toBeVisible();
   });
 
   test("logout ends the session and keeps the chosen language", async ({ page }) => {

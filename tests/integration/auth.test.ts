@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { LoginRejected, authenticator, commitAuthSession } from "#app/utils/auth.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
-import { MAX_FAILURES_PER_EMAIL } from "#app/utils/login-throttle.server.ts";
+import { FREE_FAILURES_PER_ACCOUNT, MAX_DELAY_SECONDS } from "#app/utils/login-throttle.server.ts";
 import { getUser, organisationScope, requireAccess, requireUser } from "#app/utils/permissions.server.ts";
 import { createOrganisation, createUser, DEMO_PASSWORD } from "#tests/db-utils.ts";
 
@@ -54,14 +54,21 @@ describe("signing in against the real database", () => {
     expect((await rejection({ email: "integration-member@example.org", password: "wrong" })).reply.error).toMatchObject({ "": ["errors.badCredentials"] });
   });
 
-  it("refuses an account after repeated failures, even with the right password", async () => {
+  it("makes a guesser wait after repeated failures, but never locks the owner out for longer than the cap", async () => {
     const victim = await createUser({ email: "integration-locked@example.org" });
-    for (let attempt = 0; attempt < MAX_FAILURES_PER_EMAIL; attempt++) {
+    for (let attempt = 0; attempt < FREE_FAILURES_PER_ACCOUNT + 12; attempt++) {
       await rejection({ email: victim.email, password: `guess-${attempt}` });
+      // Each refusal while waiting is not another failure: age the rows so every guess counts.
+      await prisma.loginFailure.updateMany({ where: { key: { startsWith: `email:${victim.email}|` } }, data: { createdAt: new Date(Date.now() - 61_000) } });
     }
-    const locked = await rejection({ email: victim.email, password: DEMO_PASSWORD });
-    expect(locked.status).toBe(429);
-    expect(locked.reply.error).toMatchObject({ "": ["errors.tooManyAttempts"] });
+    await prisma.loginFailure.updateMany({ where: { key: { startsWith: `email:${victim.email}|` } }, data: { createdAt: new Date() } });
+    const waiting = await rejection({ email: victim.email, password: DEMO_PASSWORD });
+    expect(waiting.status).toBe(429);
+    expect(waiting.reply.error).toMatchObject({ "": ["errors.tooManyAttempts"] });
+    // The longest wait there is has passed: the right password works, however many guesses came before.
+    await prisma.loginFailure.updateMany({ where: { key: { startsWith: `email:${victim.email}|` } }, data: { createdAt: new Date(Date.now() - (MAX_DELAY_SECONDS + 1) * 1000) } });
+    const { sessionId } = await authenticator.authenticate("form", loginRequest({ email: victim.email, password: DEMO_PASSWORD }));
+    expect(sessionId).toBeTruthy();
   });
 
   it("treats an expired session as signed out", async () => {

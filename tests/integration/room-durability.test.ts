@@ -44,8 +44,8 @@ describe("a room server that dies mid-sermon", () => {
     try {
       await commandRoom(room.url, id, { type: "configure", sourceLanguage: "en", translation: { kind: "apertium", url: apertium.url } });
       let host = await joinRoom(room.url, id, await tokenFor({ sermon: id, role: "host", userId: "h", language: "en" }));
-      const listenerToken = await tokenFor({ sermon: id, role: "listener", userId: null, language: "es" });
-      const listener = await joinRoom(room.url, id, listenerToken, { listenerId: "steady-listener" });
+      const listenerToken = await tokenFor({ sermon: id, role: "listener", userId: null, language: "es", listenerId: "steady-listener" });
+      const listener = await joinRoom(room.url, id, listenerToken);
       for (let seq = 0; seq < 3; seq++) host.send({ type: "final", seq, text: `Good morning number ${seq}.` });
       await listener.waitForSegments(3);
 
@@ -55,7 +55,7 @@ describe("a room server that dies mid-sermon", () => {
       host = await joinRoom(room.url, id, await tokenFor({ sermon: id, role: "host", userId: "h", language: "en" }));
       const welcome = await host.waitFor((all) => all.some((m) => m.type === "welcome"));
       expect(welcome.find((m) => m.type === "welcome")).toMatchObject({ lastSeq: 2, status: "live" });
-      const back = await joinRoom(room.url, id, listenerToken, { listenerId: "steady-listener", lastSeq: "2" });
+      const back = await joinRoom(room.url, id, listenerToken, { lastSeq: "2" });
       for (let seq = 3; seq < 6; seq++) host.send({ type: "final", seq, text: `Good morning number ${seq}.` });
       await back.waitForSegments(3);
       const everything = [...listener.segments(), ...back.segments()].map((m) => m.type === "segment" && m.seq);

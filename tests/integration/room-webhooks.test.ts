@@ -55,7 +55,7 @@ describe("room → web webhooks", () => {
     try {
       const id = `webhooks-${Date.now()}`;
       await commandRoom(room.url, id, { type: "configure", sourceLanguage: "en", translation: { kind: "none" }, webhookUrl: web.url });
-      const listener = await joinRoom(room.url, id, await tokenFor({ sermon: id, role: "listener", userId: "member-1", language: "es" }), { listenerId: "listener-abc-123" });
+      const listener = await joinRoom(room.url, id, await tokenFor({ sermon: id, role: "listener", userId: "member-1", language: "es", listenerId: "listener-abc-123" }));
       await listener.waitFor((all) => all.some((m) => m.type === "welcome"));
       listener.send({ type: "accept", clickId: "click-000000001" });
       listener.send({ type: "accept", clickId: "click-000000002" });

@@ -25,8 +25,9 @@ async function liveSermon(translation: object = { kind: "azure", endpoint: azure
   return { id, host };
 }
 
-const listen = async (id: string, language: string, query: Record<string, string> = {}) => {
-  const listener = await joinRoom(room.url, id, await tokenFor({ sermon: id, role: "listener", userId: null, language }), query);
+const listen = async (id: string, language: string, { listenerId, ...query }: Record<string, string> = {}) => {
+  // The listener id is a signed claim (issue 14), never part of the address.
+  const listener = await joinRoom(room.url, id, await tokenFor({ sermon: id, role: "listener", userId: null, language, ...(listenerId ? { listenerId } : {}) }), query);
   await listener.waitFor((all) => all.some((m) => m.type === "welcome"), "welcome");
   return listener;
 };
@@ -58,7 +59,8 @@ describe("who may connect", () => {
     await listener.waitFor((all) => all.filter((m) => m.type === "error" && m.code === "forbidden").length === 2, "forbidden");
     host.send({ type: "final", seq: 0, text: "The real first sentence." });
     await listener.waitForSegments(1);
-    expect(listener.segments()).toEqual([{ type: "segment", seq: 0, language: "es", text: "[es] The real first sentence." }]);
+    // Live segments also say how late they left the room (behindMs).
+    expect(listener.segments()).toEqual([{ type: "segment", seq: 0, language: "es", text: "[es] The real first sentence.", behindMs: expect.any(Number) }]);
     expect(await (await fetch(`${room.url}/parties/main/${id}`)).json()).toMatchObject({ status: "live" });
   });
 });

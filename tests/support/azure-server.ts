@@ -9,8 +9,13 @@ import type { AddressInfo } from "node:net";
 
 export type AzureServerOptions = { key: string; latencyMs?: number; failWith?: number | null };
 
-/** Deterministic stand-in "translations": recognisable and checkable. */
-export const fakeTranslation = (text: string, to: string) => `[${to}] ${text}`;
+/**
+ * Deterministic stand-in "translations": recognisable and checkable. Like the real service, the
+ * dynamic dictionary markup <mstrans:dictionary translation="X">word</mstrans:dictionary> comes
+ * back as X (learn.microsoft.com "Translator: dynamic dictionary").
+ */
+export const fakeTranslation = (text: string, to: string) =>
+  `[${to}] ${text.replace(/<mstrans:dictionary translation="([^"]*)">[^<]*<\/mstrans:dictionary>/g, "$1")}`;
 
 export async function startAzureServer(options: AzureServerOptions) {
   const state = { ...options, translateRequests: [] as { to: string[]; texts: string[]; arrivedAt: number; heldMs: number }[], speechRequests: 0 };

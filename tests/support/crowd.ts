@@ -40,7 +40,7 @@ export async function connectCrowd(options: {
   const open = (listener: CrowdListener) =>
     new Promise<void>((resolve, reject) => {
       const target = targetOf(listener.index);
-      void tokenFor({ sermon: target.sermon, role: "listener", userId: null, language: listener.language }).then((token) => {
+      void tokenFor({ sermon: target.sermon, role: "listener", userId: null, language: listener.language, listenerId: listener.listenerId }).then((token) => {
         const lastSeq = listener.seqs.length ? Math.max(...listener.seqs) : -1;
         const params = new URLSearchParams({ token, listenerId: listener.listenerId, lastSeq: String(lastSeq) });
         const socket = new WebSocket(`${target.roomUrl.replace("http", "ws")}/parties/${target.party ?? "main"}/${target.room}?${params}`);

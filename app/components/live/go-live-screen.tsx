@@ -1,51 +1,62 @@
-import { Mic, Square } from "lucide-react";
+import { Mic } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
-import { splitSentences } from "#party/protocol.ts";
+import { Form, Link, useLocation } from "react-router";
 import { CsrfInput, ErrorList, StatusButton } from "#app/components/forms.tsx";
 import { startAzureRecognition } from "#app/live/azure-recognition.ts";
+import { createCaptionPublisher, TICK_MS } from "#app/live/caption-publisher.ts";
 import { startRecognition, type RecognitionError } from "#app/live/speech-recognition.ts";
 import { useSermonRoom } from "#app/live/use-sermon-room.ts";
 import { useWakeLock } from "#app/live/wake-lock.ts";
 import { MICROPHONE_KEY, MicrophonePicker } from "./microphone-picker.tsx";
-import { SharePanel } from "./share-panel.tsx";
+import { OperatorConsole } from "./operator-console.tsx";
+import { PreparedText } from "./prepared-text.tsx";
 
 type Language = { code: string; name: string; bcp47: string };
 type Props = {
   languages: Language[];
-  live: { broadcastId: string; sourceLanguage: string } | null;
+  /** `phrases`: recognition hints from the glossary (app/features/glossary/phrases.ts). */
+  live: { broadcastId: string; sourceLanguage: string; phrases?: string[] } | null;
   hasOrganisation: boolean;
   testSpeech: boolean;
   recognizer: "azure" | "browser";
+  /** A colleague's live sermon this person runs from here (?operate=), and the others to choose from. */
+  operating?: { broadcastId: string; sourceLanguage: string; hostName: string } | null;
+  others?: { broadcastId: string; hostName: string }[];
   error?: string | null;
 };
 
 /** Go live: choose microphone and language, start, see the transcript, share, stop. */
-export function GoLiveScreen({ languages, live, hasOrganisation, testSpeech, recognizer, error }: Props) {
+export function GoLiveScreen({ languages, live, hasOrganisation, testSpeech, recognizer, operating, others = [], error }: Props) {
   const { t } = useTranslation();
   if (!hasOrganisation) return <p className="panel" role="alert">{t("live.errors.noOrganisation")}</p>;
-  return live ? (
-    <LivePanel live={live} languages={languages} testSpeech={testSpeech} recognizer={recognizer} />
-  ) : (
-    <Form method="post" className="panel stack go-live-start">
-      <CsrfInput />
-      <p className="muted">{t("live.goLiveIntro")}</p>
-      <MicrophonePicker name="microphone" />
-      <div className="field">
-        <label htmlFor="sourceLanguage">{t("live.sourceLanguage")}</label>
-        <select id="sourceLanguage" name="sourceLanguage" defaultValue={languages[0]?.code}>
-          {languages.map((language) => (
-            <option key={language.code} value={language.code}>{language.name}</option>
-          ))}
-        </select>
-      </div>
-      <p className="live-status" data-status="ready">{t("live.statusReady")}</p>
-      <ErrorList errors={error ? [error] : null} />
-      <StatusButton name="intent" value="start" className="btn btn-primary btn-block" pendingText={t("live.starting")}>
-        <Mic aria-hidden size={18} /> {t("live.start")}
-      </StatusButton>
-    </Form>
+  // An explicit ?operate= wins: someone live themselves may still run a colleague's sermon.
+  if (operating) return <OperatorView operating={operating} />;
+  if (live) return <LivePanel live={live} languages={languages} testSpeech={testSpeech} recognizer={recognizer} />;
+  return (
+    <div className="stack">
+      <OtherLiveSermons others={others} />
+      <Form method="post" className="panel stack go-live-start">
+        <CsrfInput />
+        <p className="muted">{t("live.goLiveIntro")}</p>
+        <MicrophonePicker name="microphone" />
+        <div className="field">
+          <label htmlFor="sourceLanguage">{t("live.sourceLanguage")}</label>
+          <select id="sourceLanguage" name="sourceLanguage" defaultValue={languages[0]?.code}>
+            {languages.map((language) => (
+              <option key={language.code} value={language.code}>{language.name}</option>
+            ))}
+          </select>
+        </div>
+        <p className="live-status" data-status="ready">{t("live.statusReady")}</p>
+        <ErrorList errors={error ? [error] : null} />
+        <StatusButton name="intent" value="start" className="btn btn-primary btn-block" pendingText={t("live.starting")}>
+          <Mic aria-hidden size={18} /> {t("live.start")}
+        </StatusButton>
+      </Form>
+      {/* Readings and announcements can be prepared before the service; they are sent once live. */}
+      <div className="go-live-start"><PreparedText /></div>
+    </div>
   );
 }
 
@@ -59,72 +70,118 @@ function LivePanel({ live, languages, testSpeech, recognizer }: LivePanelProps) 
   const nextSeq = useRef<number | null>(null);
   const wakeLock = useWakeLock(true);
   const bcp47 = languages.find((language) => language.code === live.sourceLanguage)?.bcp47 ?? live.sourceLanguage;
-  const { send, lastSeqFromRoom, status } = room;
+  const { send, lastSeqFromRoom, status, paused } = room;
 
   // Numbering continues after the room's last segment, so a reload never reuses a number.
   useEffect(() => {
     if (status === "connected" && nextSeq.current === null) nextSeq.current = lastSeqFromRoom + 1;
   }, [status, lastSeqFromRoom]);
 
+  // Paused: the microphone is not listened to at all, so nothing is recognised.
   useEffect(() => {
-    if (status !== "connected") return;
-    const handlers = {
-      onInterim: (text: string) => send({ type: "interim", text: text.slice(0, 2000) }),
-      onFinal: (text: string) => {
-        for (const sentence of splitSentences(text, bcp47)) {
-          const seq = nextSeq.current ?? 0;
-          nextSeq.current = seq + 1;
-          send({ type: "final", seq, text: sentence.slice(0, 4000) });
-        }
+    if (status !== "connected" || paused) return;
+    const publisher = createCaptionPublisher({
+      send,
+      cutter: { locale: bcp47 },
+      nextSeq: () => {
+        const seq = nextSeq.current ?? 0;
+        nextSeq.current = seq + 1;
+        return seq;
       },
+    });
+    const ticker = setInterval(publisher.tick, TICK_MS);
+    let stopping = false;
+    const handlers = {
+      onInterim: publisher.onInterim,
+      onFinal: publisher.onFinal,
       onError: setRecognitionError,
-      onListening: setListening,
+      onListening: (on: boolean) => {
+        setListening(on);
+        // The recogniser stopped by itself: what it heard but never finalised still goes out.
+        if (!on && !stopping) publisher.flush();
+      },
     };
-    if (recognizer === "browser" || testSpeech) return startRecognition(bcp47, handlers, { testSpeech });
-    let stop: (() => void) | null = null;
-    let cancelled = false;
-    startAzureRecognition(bcp47, handlers, sessionStorage.getItem(MICROPHONE_KEY)).then(
-      (stopAzure) => (cancelled ? stopAzure() : (stop = stopAzure)),
-      () => setRecognitionError("notSupported"),
-    );
+    const stopRecognition = (() => {
+      if (recognizer === "browser" || testSpeech) return startRecognition(bcp47, handlers, { testSpeech, phrases: live.phrases });
+      let stop: (() => void) | null = null;
+      let cancelled = false;
+      startAzureRecognition(bcp47, handlers, sessionStorage.getItem(MICROPHONE_KEY), live.phrases).then(
+        (stopAzure) => (cancelled ? stopAzure() : (stop = stopAzure)),
+        () => setRecognitionError("notSupported"),
+      );
+      return () => {
+        cancelled = true;
+        stop?.();
+      };
+    })();
     return () => {
-      cancelled = true;
-      stop?.();
+      clearInterval(ticker);
+      // Whatever was being said when paused (or the page left) is dropped, not sent late.
+      stopping = true;
+      publisher.reset();
+      stopRecognition();
     };
-  }, [status, bcp47, send, testSpeech, recognizer]);
+  }, [status, paused, bcp47, send, testSpeech, recognizer]);
 
-  const transcriptEnd = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    transcriptEnd.current?.scrollIntoView({ block: "nearest" });
-  }, [room.captions.length]);
-  const joinUrl = typeof window === "undefined" ? `/join/${live.broadcastId}` : `${window.location.origin}/join/${live.broadcastId}`;
-
+  const state = paused ? "paused" : listening ? "listening" : "stopped";
   return (
-    <div className="go-live-grid">
-      <section className="panel stack" aria-labelledby="transcript-title">
-        <div className="row-between">
-          <h2 id="transcript-title">{t("live.transcript")}</h2>
-          <p className="live-status" data-status={listening ? "listening" : "stopped"} role="status">
-            {listening ? t("live.statusListening") : t("live.statusStopped")}
-          </p>
-        </div>
-        <ErrorList errors={recognitionError ? [`live.errors.${recognitionError}`] : null} />
-        {wakeLock === "unsupported" ? <p className="muted small">{t("live.errors.wakeLock")}</p> : null}
-        <div className="transcript" aria-live="polite">
-          {room.captions.length === 0 && !room.preview ? <p className="muted">{t("live.transcriptEmpty")}</p> : null}
-          {room.captions.map((caption) => <p key={caption.seq}>{caption.text}</p>)}
-          {room.preview ? <p className="transcript-preview">{room.preview}</p> : null}
-          <div ref={transcriptEnd} />
-        </div>
-        <Form method="post">
-          <CsrfInput />
-          <input type="hidden" name="broadcastId" value={live.broadcastId} />
-          <StatusButton name="intent" value="stop" className="btn btn-danger btn-block" pendingText={t("live.stopping")}>
-            <Square aria-hidden size={16} /> {t("live.stop")}
-          </StatusButton>
-        </Form>
-      </section>
-      <SharePanel joinUrl={joinUrl} />
+    <OperatorConsole
+      room={room}
+      broadcastId={live.broadcastId}
+      status={
+        <p className="live-status" data-status={state} role="status">
+          {paused ? t("liveFlow.paused") : listening ? t("live.statusListening") : t("live.statusStopped")}
+        </p>
+      }
+      notices={
+        <>
+          <ErrorList errors={recognitionError ? [`live.errors.${recognitionError}`] : null} />
+          {wakeLock === "unsupported" ? <p className="muted small">{t("live.errors.wakeLock")}</p> : null}
+        </>
+      }
+    />
+  );
+}
+
+/** Staff of the organisation running a colleague's sermon from another device: no microphone. */
+function OperatorView({ operating }: { operating: NonNullable<Props["operating"]> }) {
+  const { t } = useTranslation();
+  const room = useSermonRoom({ broadcastId: operating.broadcastId, language: operating.sourceLanguage, role: "operator" });
+  return (
+    <div className="stack">
+      <p className="muted">{t("liveFlow.operatingFor", { name: operating.hostName })}</p>
+      {room.ended ? <p className="panel" role="status">{t("live.stoppedToast")}</p> : null}
+      <OperatorConsole
+        room={room}
+        broadcastId={operating.broadcastId}
+        status={<p className="live-status" data-status={room.paused ? "paused" : room.status} role="status">{room.paused ? t("liveFlow.paused") : t(`live.status.${room.ended ? "ended" : room.status}`)}</p>}
+      />
     </div>
+  );
+}
+
+/** Live sermons of colleagues in the same church, to run from this device. */
+function OtherLiveSermons({ others }: { others: NonNullable<Props["others"]> }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  if (!others.length) return null;
+  // The mobile /golive keeps its own query (userId, churchId) alongside ?operate=.
+  const linkTo = (broadcastId: string) => {
+    const params = new URLSearchParams(location.search);
+    params.set("operate", broadcastId);
+    return `?${params}`;
+  };
+  return (
+    <section className="panel stack go-live-start" aria-labelledby="others-title">
+      <h2 id="others-title" className="h3">{t("liveFlow.othersTitle")}</h2>
+      <ul className="previous-list">
+        {others.map((other) => (
+          <li key={other.broadcastId}>
+            <span>{t("live.hostedBy", { name: other.hostName })}</span>
+            <Link className="btn btn-secondary" to={linkTo(other.broadcastId)}>{t("liveFlow.openOperator")}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

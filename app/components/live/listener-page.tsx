@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import type { LanguageService } from "#app/features/providers/join-languages.tsx";
 import { ListenerScreen } from "./listener-screen.tsx";
 import { TranscriptView } from "./transcript-view.tsx";
 
@@ -6,6 +7,7 @@ type Data = {
   sermon: { broadcastId: string; title: string | null; status: string; organisation: string };
   transcript: { seq: number; text: string; untranslated: boolean }[] | null;
   language: string;
+  languages?: LanguageService[];
 };
 
 /** A live sermon to follow, or a finished one to read again. */
@@ -18,7 +20,7 @@ export function ListenerPage({ data, leaveTo }: { data: Data; leaveTo: string })
       {data.transcript ? (
         <TranscriptView lines={data.transcript} language={data.language} leaveTo={leaveTo} />
       ) : (
-        <ListenerScreen broadcastId={data.sermon.broadcastId} leaveTo={leaveTo} title={title} />
+        <ListenerScreen broadcastId={data.sermon.broadcastId} leaveTo={leaveTo} title={title} languages={data.languages} />
       )}
     </div>
   );

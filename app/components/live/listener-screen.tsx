@@ -6,11 +6,13 @@ import { liveLanguages } from "#app/utils/languages.ts";
 import { createSpeechQueue, type QueueState } from "#app/live/speech-queue.ts";
 import { useSermonRoom, type Caption } from "#app/live/use-sermon-room.ts";
 import { useWakeLock } from "#app/live/wake-lock.ts";
+import { JoinLanguagePicker, OriginalOnlyNote, type LanguageService } from "#app/features/providers/join-languages.tsx";
+import { BehindMark, EditedMark, PausedNotice } from "./caption-marks.tsx";
 
 const LANGUAGE_KEY = "listenLanguage";
 
 /** Join live: pick a language, read large captions, hear them, accept Jesus, leave. */
-export function ListenerScreen({ broadcastId, leaveTo, title }: { broadcastId: string; leaveTo: string; title: string }) {
+export function ListenerScreen({ broadcastId, leaveTo, title, languages }: { broadcastId: string; leaveTo: string; title: string; languages?: LanguageService[] }) {
   const { t, i18n } = useTranslation();
   const [language, setLanguage] = useState<string | null>(null);
   useEffect(() => {
@@ -53,21 +55,14 @@ export function ListenerScreen({ broadcastId, leaveTo, title }: { broadcastId: s
   return (
     <div className="listener stack">
       <div className="listener-bar panel">
-        <div className="field listener-language">
-          <label htmlFor="listen-language">{t("live.language")}</label>
-          <select
-            id="listen-language"
-            value={language ?? ""}
-            onChange={(event) => {
-              localStorage.setItem(LANGUAGE_KEY, event.target.value);
-              setLanguage(event.target.value);
-            }}
-          >
-            {liveLanguages.map((entry) => (
-              <option key={entry.code} value={entry.code} lang={entry.code}>{entry.name}</option>
-            ))}
-          </select>
-        </div>
+        <JoinLanguagePicker
+          languages={languages ?? liveLanguages.map((entry) => ({ code: entry.code, name: entry.name, service: "text" as const }))}
+          value={language ?? ""}
+          onChange={(code) => {
+            localStorage.setItem(LANGUAGE_KEY, code);
+            setLanguage(code);
+          }}
+        />
         <p className="live-status" data-status={room.status} role="status">
           {t(`live.status.${room.ended ? "ended" : room.status}`)}
         </p>
@@ -86,11 +81,15 @@ export function ListenerScreen({ broadcastId, leaveTo, title }: { broadcastId: s
       <section className="captions panel" aria-labelledby="captions-title" lang={language ?? undefined}>
         <h2 id="captions-title" className="visually-hidden">{title}</h2>
         {room.ended ? <p className="captions-ended" role="status">{t("live.ended")}</p> : null}
+        {room.originalOnly ? <OriginalOnlyNote /> : null}
         {!latest && !room.ended ? <p className="muted">{t("live.waiting")}</p> : null}
         <div className="captions-earlier">
-          {earlier.map((caption) => <CaptionLine key={caption.seq} caption={caption} />)}
+          {earlier.map((caption) => <CaptionLine key={caption.seq} caption={caption} original={room.originalOnly} />)}
         </div>
-        {latest ? <p className="caption-latest" aria-live="polite"><CaptionText caption={latest} /></p> : null}
+        {latest ? <p className="caption-latest" aria-live="polite"><CaptionText caption={latest} original={room.originalOnly} /></p> : null}
+        {/* Under the newest line, where the listener's eyes are. */}
+        {!room.ended ? <PausedNotice paused={room.paused} /> : null}
+        {!room.ended && !room.paused ? <BehindMark captions={room.captions} /> : null}
         {audioOn && (queueState.behind >= 2 || queueState.skipped > 0) ? (
           <p className="muted small" role="status">
             {t("live.catchingUp")}{queueState.skipped ? ` · ${t("live.skipped", { count: queueState.skipped })}` : ""}
@@ -118,18 +117,19 @@ export function ListenerScreen({ broadcastId, leaveTo, title }: { broadcastId: s
   );
 }
 
-function CaptionText({ caption }: { caption: Caption }) {
+function CaptionText({ caption, original }: { caption: Caption; original: boolean }) {
   const { t } = useTranslation();
   return (
     <>
       {caption.text}
-      {caption.untranslated ? (
+      <EditedMark caption={caption} />
+      {caption.untranslated && !original ? (
         <span className="badge badge-neutral caption-marker" title={t("live.untranslated")}>{t("live.errors.translation")}</span>
       ) : null}
     </>
   );
 }
 
-function CaptionLine({ caption }: { caption: Caption }) {
-  return <p className="caption-earlier"><CaptionText caption={caption} /></p>;
+function CaptionLine({ caption, original }: { caption: Caption; original: boolean }) {
+  return <p className="caption-earlier"><CaptionText caption={caption} original={original} /></p>;
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 
-const sections = ["button", "badges", "breadcrumb-paging", "collapse", "tabs-pills", "typography"] as const;
+const sections = ["button", "badges", "breadcrumb-paging", "collapse", "tabs-pills", "typography", "sample-users"] as const;
 const titleKeys: Record<(typeof sections)[number], string> = {
   button: "basic.button",
   badges: "basic.badges",
@@ -9,6 +9,7 @@ const titleKeys: Record<(typeof sections)[number], string> = {
   collapse: "basic.collapse",
   "tabs-pills": "basic.tabsPills",
   typography: "basic.typography",
+  "sample-users": "sampleUsers.title",
 };
 
 /** The frame of the /basic/ living style guide: a section list and one specimen panel. */

@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
-  if (intent === "next" || intent === "previous") return changeStep(formData, intent);
+  if (intent === "next" || intent === "previous") return changeStep(request, formData, intent);
   return signUp(request, formData, getLocale(context));
 }
 

@@ -2,6 +2,7 @@ import { EditorFrame } from "#app/components/crud/editor-frame.tsx";
 import { pageHandle } from "#app/utils/handle.ts";
 import { churchesEditorAction, loadChurchesEditor } from "./orgs/editor.server.ts";
 import { LanguagesDialog } from "./orgs/languages-dialog.tsx";
+import { GlossaryDialog } from "#app/features/glossary/glossary-dialog.tsx";
 import { OrganisationForm, type OrganisationActionData } from "./orgs/organisation-form.tsx";
 import type { Route } from "./+types/church-editor";
 
@@ -10,12 +11,13 @@ export const handle = pageHandle("orgs.editorTitle", { titleKey: "nav.churches",
 export const loader = ({ request, params }: Route.LoaderArgs) => loadChurchesEditor(request, params.organisationId);
 export const action = ({ request, params }: Route.ActionArgs) => churchesEditorAction(request, params.organisationId);
 
-export default function ChurchEditor({ loaderData: { organisation, confirmDelete, languagesOpen }, actionData }: Route.ComponentProps) {
+export default function ChurchEditor({ loaderData: { organisation, confirmDelete, languagesOpen, glossaryOpen, glossaryTerms, glossaryExport }, actionData }: Route.ComponentProps) {
   const data = actionData as OrganisationActionData;
   return (
     <EditorFrame section="orgs" name={organisation?.name} listPath="/churches" confirmDelete={confirmDelete}>
       <OrganisationForm key={organisation?.id ?? "new"} organisation={organisation} actionData={data} />
       {organisation && languagesOpen ? <LanguagesDialog languages={organisation.languages} error={data?.languageError} closeTo="?" /> : null}
+      {organisation && glossaryOpen ? <GlossaryDialog terms={glossaryTerms} actionData={data} closeTo="?" exportHref={glossaryExport} /> : null}
     </EditorFrame>
   );
 }

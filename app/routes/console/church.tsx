@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { pageHandle } from "#app/utils/handle.ts";
 import { loadOwnOrganisation, ownOrganisationAction } from "./orgs/editor.server.ts";
 import { LanguagesDialog } from "./orgs/languages-dialog.tsx";
+import { GlossaryDialog } from "#app/features/glossary/glossary-dialog.tsx";
 import { OrganisationForm, type OrganisationActionData } from "./orgs/organisation-form.tsx";
 import type { Route } from "./+types/church";
 
@@ -10,7 +11,7 @@ export const loader = ({ request }: Route.LoaderArgs) => loadOwnOrganisation(req
 export const action = ({ request }: Route.ActionArgs) => ownOrganisationAction(request);
 
 /** Manage own organisation (userType 2): details, photo, languages and the provider keys. */
-export default function Church({ loaderData: { organisation, languagesOpen }, actionData }: Route.ComponentProps) {
+export default function Church({ loaderData: { organisation, languagesOpen, glossaryOpen, glossaryTerms, glossaryExport }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const data = actionData as OrganisationActionData;
   if (!organisation) {
@@ -26,6 +27,7 @@ export default function Church({ loaderData: { organisation, languagesOpen }, ac
       <h2 id="church-title" className="editor-head">{organisation.name}</h2>
       <OrganisationForm organisation={organisation} actionData={data} />
       {languagesOpen ? <LanguagesDialog languages={organisation.languages} error={data?.languageError} closeTo="?" /> : null}
+      {glossaryOpen ? <GlossaryDialog terms={glossaryTerms} actionData={data} closeTo="?" exportHref={glossaryExport} /> : null}
     </section>
   );
 }

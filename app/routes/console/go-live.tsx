@@ -7,7 +7,7 @@ import type { Route } from "./+types/go-live";
 export const handle = pageHandle("nav.goLive");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return goLiveData(await requireAccess(request, "goLive"));
+  return goLiveData(await requireAccess(request, "goLive"), new URL(request.url).searchParams.get("operate"));
 }
 
 export async function action({ request }: Route.ActionArgs) {

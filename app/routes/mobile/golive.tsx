@@ -15,7 +15,7 @@ async function requireLinkOwner(request: Request) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return goLiveData(await requireLinkOwner(request));
+  return goLiveData(await requireLinkOwner(request), new URL(request.url).searchParams.get("operate"));
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,13 +1,14 @@
 import { data } from "react-router";
 import { saveWithToast, wantsDeleteConfirmation } from "#app/utils/form-reply.server.ts";
 import { notFound, requireAccess, type SessionUser } from "#app/utils/permissions.server.ts";
-import { effectiveSecret } from "#app/utils/secrets.server.ts";
 import { redirectWithToast } from "#app/utils/toast.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { UploadRefused, readUploadForm } from "#app/utils/uploads.server.ts";
+import { glossaryAction, isGlossaryIntent } from "#app/features/glossary/glossary-action.server.ts";
+import { loadStoredTerms } from "#app/features/glossary/organisation-terms.server.ts";
 import { isLanguageIntent, languageAction } from "./languages.server.ts";
 import { deleteOrganisation, loadOrganisationForm, saveOrganisationForm } from "./organisation.server.ts";
-import { testTranslator } from "./translator.server.ts";
+import { isTestIntent, testFromForm, testIntents } from "./translator.server.ts";
 
 /** Which page is editing: the super administrator's /churches/… or an admin's own /church. */
 type Place = { own: boolean; listPath: string; pagePath: (id: string) => string };
@@ -16,22 +17,33 @@ const ownPlace: Place = { own: true, listPath: "/church", pagePath: () => "/chur
 
 function pageState(request: Request) {
   const params = new URL(request.url).searchParams;
-  return { confirmDelete: wantsDeleteConfirmation(request), languagesOpen: params.get("dialog") === "languages" };
+  return { confirmDelete: wantsDeleteConfirmation(request), languagesOpen: params.get("dialog") === "languages", glossaryOpen: params.get("dialog") === "glossary" };
+}
+
+/** The organisation's glossary terms when its dialog is open (null: they could not be read). */
+async function glossaryState(request: Request, organisationId: string) {
+  if (!pageState(request).glossaryOpen) return { glossaryTerms: null, glossaryExport: `/glossary.csv?organisation=${organisationId}` };
+  const glossaryTerms = await loadStoredTerms(organisationId).catch((error: unknown) => {
+    console.error("Loading glossary terms failed", error);
+    return null;
+  });
+  return { glossaryTerms, glossaryExport: `/glossary.csv?organisation=${organisationId}` };
 }
 
 export async function loadChurchesEditor(request: Request, organisationId: string | undefined) {
   await requireAccess(request, "churches");
-  if (!organisationId) return { organisation: null, ...pageState(request) };
-  const organisation = await loadOrganisationForm(organisationId, false);
+  if (!organisationId) return { organisation: null, ...pageState(request), glossaryTerms: null, glossaryExport: "" };
+  const organisation = await loadOrganisationForm(organisationId, true);
   if (!organisation) notFound();
-  return { organisation, ...pageState(request) };
+  return { organisation, ...pageState(request), ...(await glossaryState(request, organisationId)) };
 }
 
 /** /church: the admin's own organisation, or a note that none is assigned. */
 export async function loadOwnOrganisation(request: Request) {
   const viewer = await requireAccess(request, "church");
   const organisation = viewer.organisationId ? await loadOrganisationForm(viewer.organisationId, true) : null;
-  return { organisation, ...pageState(request) };
+  const glossary = viewer.organisationId ? await glossaryState(request, viewer.organisationId) : { glossaryTerms: null, glossaryExport: "" };
+  return { organisation, ...pageState(request), ...glossary };
 }
 
 export async function churchesEditorAction(request: Request, organisationId: string | undefined) {
@@ -59,15 +71,11 @@ async function organisationAction(request: Request, organisationId: string | nul
   if (organisationId && isLanguageIntent(intent)) {
     return languageAction(intent, formData, organisationId, `${place.pagePath(organisationId)}?dialog=languages`);
   }
-  if (organisationId && intent === "testTranslator" && place.own) {
-    const stored = await prisma.organisation.findUniqueOrThrow({ where: { id: organisationId }, select: { translatorKeyEnc: true } });
-    const text = (name: string) => String(formData.get(name) ?? "").trim() || null;
-    const test = await testTranslator({
-      endpoint: text("translatorEndpoint"),
-      key: effectiveSecret(text("translatorKey") ?? undefined, stored.translatorKeyEnc),
-      location: text("translatorLocation"),
-    });
-    return data({ test });
+  if (organisationId && isGlossaryIntent(intent)) {
+    return glossaryAction(intent, formData, organisationId, `${place.pagePath(organisationId)}?dialog=glossary`);
+  }
+  if (isTestIntent(intent)) {
+    return data({ test: await testFromForm(formData, organisationId, testIntents[intent]), testedProvider: testIntents[intent] });
   }
   if (intent === "delete") {
     if (!organisationId || place.own) notFound();
@@ -75,7 +83,7 @@ async function organisationAction(request: Request, organisationId: string | nul
   }
 
   try {
-    const saved = await saveOrganisationForm(formData, organisationId, place.own);
+    const saved = await saveOrganisationForm(formData, organisationId, place.own || organisationId !== null);
     if (!saved.ok) return saved.response;
     return redirectWithToast(place.own ? place.listPath : place.pagePath(saved.id), {
       type: "success", messageKey: organisationId ? "orgs.updated" : "orgs.added",

@@ -9,17 +9,14 @@ import { organisationSchema, ownOrganisationSchema } from "#app/schemas/organisa
 import type { loadOrganisationForm } from "./organisation.server.ts";
 import { MapPicker } from "./map-picker.tsx";
 import type { TranslatorTest } from "./translator.server.ts";
+import { ProviderFields } from "#app/features/providers/provider-fields.tsx";
+import type { GlossaryActionData } from "#app/features/glossary/glossary-dialog.tsx";
+import { BookText } from "lucide-react";
 
 type Organisation = NonNullable<Awaited<ReturnType<typeof loadOrganisationForm>>>;
-export type OrganisationActionData = { result?: SubmissionResult<string[]>; test?: TranslatorTest; languageError?: string } | undefined;
-
-function TestResult({ test }: { test: TranslatorTest }) {
-  const { t } = useTranslation();
-  const message = test.ok
-    ? t("church.testOk", { text: test.text })
-    : test.reason === "refused" ? t("church.testRefused", { status: test.status }) : t(test.reason === "missing" ? "church.testMissing" : "church.testUnreachable");
-  return <p role="status" className={test.ok ? "test-result ok" : "test-result failed"}>{message}</p>;
-}
+export type OrganisationActionData =
+  | ({ result?: SubmissionResult<string[]>; test?: TranslatorTest; testedProvider?: string; languageError?: string } & GlossaryActionData)
+  | undefined;
 
 /**
  * The organisation form of /churches/new, /churches/:id and /church. `organisation.providers`
@@ -33,15 +30,6 @@ export function OrganisationForm({ organisation, actionData }: { organisation: O
   const [form, fields] = useSchemaForm(schema, { id: `organisation-${organisation?.id ?? "new"}`, lastResult: actionData?.result, defaultValue: organisation ? { ...organisation, ...(providers ?? {}) } : undefined });
   const text = (name: keyof typeof fields & string, labelKey: string, type: "text" | "email" | "tel" | "url" = "text") => (
     <Field label={t(labelKey)} inputProps={getInputProps(fields[name] as FieldMetadata<string>, { type })} errors={fields[name].errors} />
-  );
-  // Keys arrive as masks; the hint says leaving one untouched keeps the stored key.
-  const secret = (name: "speechKey" | "translatorKey") => (
-    <Field
-      label={t(`church.${name}`)}
-      hint={t("crud.secretHint")}
-      inputProps={{ ...getInputProps(fields[name], { type: "text" }), autoComplete: "off", spellCheck: false }}
-      errors={fields[name].errors}
-    />
   );
   const latitude = Number.parseFloat(fields.latitude.value ?? "");
   const longitude = Number.parseFloat(fields.longitude.value ?? "");
@@ -85,25 +73,18 @@ export function OrganisationForm({ organisation, actionData }: { organisation: O
         {organisation?.imageUrl ? <img className="current-image" src={organisation.imageUrl} alt={t("orgs.currentImage")} /> : null}
         <Field label={t("orgs.image")} hint={t("orgs.imageHint")} inputProps={{ name: "image", type: "file", accept: "image/jpeg,image/png,image/gif" }} errors={imageErrors} />
       </fieldset>
-      {providers ? (
-        <FieldSet legend={t("church.providers")}>
-          {secret("speechKey")}
-          {text("speechLocation", "church.speechLocation")}
-          {text("translatorEndpoint", "church.translatorEndpoint", "url")}
-          {secret("translatorKey")}
-          {text("translatorLocation", "church.translatorLocation")}
-          <div className="field">
-            <button type="submit" className="btn btn-secondary" name="intent" value="testTranslator" formNoValidate>{t("church.testConnection")}</button>
-            {actionData?.test ? <TestResult test={actionData.test} /> : null}
-          </div>
-        </FieldSet>
-      ) : null}
+      {providers ? <ProviderFields fields={fields} test={actionData?.test} testedProvider={actionData?.testedProvider} /> : null}
       <ErrorList id={form.errorId} errors={form.errors} />
       <div className="row-wrap">
         <StatusButton name="intent" value="save" pendingText={t("crud.saving")}>{t("crud.save")}</StatusButton>
         {organisation ? (
           <Link className="btn btn-ghost" to="?dialog=languages" preventScrollReset>
             <Languages aria-hidden size={18} /> {t("languagesDialog.open")}
+          </Link>
+        ) : null}
+        {organisation ? (
+          <Link className="btn btn-ghost" to="?dialog=glossary" preventScrollReset>
+            <BookText aria-hidden size={18} /> {t("liveQuality.glossary.open")}
           </Link>
         ) : null}
       </div>

@@ -5,6 +5,7 @@ import { organisationSchema, ownOrganisationSchema } from "#app/schemas/organisa
 import { prisma } from "#app/utils/db.server.ts";
 import { fieldErrorReply } from "#app/utils/form-reply.server.ts";
 import { maskStored, nextStoredSecret } from "#app/utils/secrets.server.ts";
+import { keyForEndpoint } from "./translator.server.ts";
 import { chosenFile, removeImage, storeImage, uploadUrl } from "#app/utils/uploads.server.ts";
 
 /**
@@ -45,9 +46,15 @@ export async function loadOrganisationForm(organisationId: string, withProviders
 async function loadProviderMasks(organisationId: string) {
   const stored = await prisma.organisation.findUniqueOrThrow({
     where: { id: organisationId },
-    select: { speechKeyEnc: true, speechLocation: true, translatorEndpoint: true, translatorKeyEnc: true, translatorLocation: true },
+    select: {
+      speechKeyEnc: true, speechLocation: true, translatorEndpoint: true, translatorKeyEnc: true, translatorLocation: true,
+      translationProvider: true, libreTranslateUrl: true, libreTranslateKeyEnc: true,
+    },
   });
   return {
+    translationProvider: stored.translationProvider === "browser" ? "none" : stored.translationProvider,
+    libreTranslateUrl: stored.libreTranslateUrl,
+    libreTranslateKey: maskStored(stored.libreTranslateKeyEnc),
     speechKey: maskStored(stored.speechKeyEnc),
     speechLocation: stored.speechLocation,
     translatorEndpoint: stored.translatorEndpoint,
@@ -66,7 +73,7 @@ export async function saveOrganisationForm(formData: FormData, existingId: strin
   const submission = parseWithZod(formData, { schema: withProviders ? ownOrganisationSchema : organisationSchema });
   // A refused form never echoes a typed key back to the page.
   if (submission.status !== "success") {
-    return { ok: false, response: data({ result: submission.reply({ hideFields: ["speechKey", "translatorKey"] }) }, { status: 400 }) };
+    return { ok: false, response: data({ result: submission.reply({ hideFields: ["speechKey", "translatorKey", "libreTranslateKey"] }) }, { status: 400 }) };
   }
 
   const file = chosenFile(formData.get("image"));
@@ -76,17 +83,34 @@ export async function saveOrganisationForm(formData: FormData, existingId: strin
   // One shape for both forms; the provider fields are present only on the own-organisation form.
   const value = submission.value as z.infer<typeof organisationSchema> & Partial<z.infer<typeof ownOrganisationSchema>>;
   const previous = existingId
-    ? await prisma.organisation.findUnique({ where: { id: existingId }, select: { imagePath: true, speechKeyEnc: true, translatorKeyEnc: true } })
+    ? await prisma.organisation.findUnique({
+        where: { id: existingId },
+        select: { imagePath: true, speechKeyEnc: true, translatorKeyEnc: true, translatorEndpoint: true, libreTranslateKeyEnc: true, libreTranslateUrl: true },
+      })
     : null;
+  // A stored key belongs to the endpoint it was saved with: a new endpoint needs the key typed.
+  if (withProviders) {
+    for (const [keyField, urlField, stored] of [
+      ["translatorKey", "translatorEndpoint", { keyEnc: previous?.translatorKeyEnc ?? null, endpoint: previous?.translatorEndpoint ?? null }],
+      ["libreTranslateKey", "libreTranslateUrl", { keyEnc: previous?.libreTranslateKeyEnc ?? null, endpoint: previous?.libreTranslateUrl ?? null }],
+    ] as const) {
+      if (keyForEndpoint(value[keyField] ?? null, stored, value[urlField] ?? null).stale) {
+        return { ok: false, response: data({ result: submission.reply({ fieldErrors: { [keyField]: ["liveQuality.providers.retypeKey"] }, hideFields: ["speechKey", "translatorKey", "libreTranslateKey"] }) }, { status: 400 }) };
+      }
+    }
+  }
   const values = {
     name: value.name, address: value.address, state: value.state, country: value.country, pastorName: value.pastorName,
     contactNumber: value.contactNumber ?? null, city: value.city ?? null, pastorEmail: value.pastorEmail ?? null,
     pastorPhone: value.pastorPhone ?? null, latitude: value.latitude ?? null, longitude: value.longitude ?? null,
     ...(withProviders
       ? {
-          speechLocation: value.speechLocation, translatorEndpoint: value.translatorEndpoint, translatorLocation: value.translatorLocation,
+          speechLocation: value.speechLocation ?? null, translatorEndpoint: value.translatorEndpoint ?? null, translatorLocation: value.translatorLocation ?? null,
           speechKeyEnc: nextStoredSecret(value.speechKey, previous?.speechKeyEnc),
           translatorKeyEnc: nextStoredSecret(value.translatorKey, previous?.translatorKeyEnc),
+          translationProvider: value.translationProvider ?? "apertium",
+          libreTranslateUrl: value.libreTranslateUrl ?? null,
+          libreTranslateKeyEnc: nextStoredSecret(value.libreTranslateKey, previous?.libreTranslateKeyEnc),
         }
       : {}),
     ...(stored?.ok ? { imagePath: stored.image.name } : {}),

@@ -1,0 +1,215 @@
+/**
+ * The glossary engine (docs/decisions/011-glossary.md). Before a sentence goes to a translation
+ * provider, every glossary term in it is swapped for a placeholder the provider carries through
+ * untouched; after, each placeholder becomes the term's rendering in the target language. Pure
+ * string work with no Node or browser APIs: the room (workerd), the web app and
+ * `npm run translate` run this same code.
+ */
+import { shippedGlossary } from "./shipped.ts";
+import { glossaryLanguages, isGlossaryLanguage, type GlossaryEntry, type GlossaryLanguage, type OrganisationTerm } from "./types.ts";
+
+/**
+ * How placeholders look, per provider:
+ * - "names": everyday first names Apertium's dictionaries know as proper nouns ("Kevin"), so its
+ *   grammar stays right around them (an unknown token breaks the next verb: "Zq1 Bendito").
+ * - "opaque": "[[3]]", for neural engines (a name would be transliterated into Chinese).
+ * - "azure": Azure Translator's documented dynamic dictionary markup, which gives the engine the
+ *   real word for context and makes it output the opaque token.
+ */
+export type PlaceholderStyle = "names" | "opaque" | "azure";
+
+type Candidate = { entry: GlossaryEntry; form: string; plural: boolean; organisation: boolean };
+type Matcher = { regex: RegExp; candidates: Map<string, Candidate[]> };
+export type Glossary = { matcher(language: GlossaryLanguage): Matcher | undefined };
+
+type Slot = { token: string; entry: GlossaryEntry; plural: boolean; original: string; organisation: boolean; capital: boolean };
+export type Protected = { text: string; slots: Slot[]; style: PlaceholderStyle };
+
+const WORD = "[\\p{L}\\p{M}\\p{N}]";
+const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, " ").replace(/’/g, "'");
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+").replace(/'/g, "['’]");
+const unspaced = (language: GlossaryLanguage) => language === "zh";
+
+function organisationEntry(term: OrganisationTerm, index: number): GlossaryEntry {
+  const forms: Partial<Record<GlossaryLanguage, string[]>> = {};
+  // A language without a rendering hears the term as it was said.
+  for (const language of glossaryLanguages) {
+    const rendering = term.keep ? undefined : term.renderings[language]?.trim();
+    if (rendering) forms[language] = [rendering];
+  }
+  return { id: `organisation:${index}`, kind: "church", forms, caseSensitive: false, keep: term.keep };
+}
+
+/**
+ * The shipped glossary with an organisation's own terms on top (theirs win). A language's
+ * matcher is compiled when first needed: a room only ever matches its speaker's language, and a
+ * hibernating room rebuilds this on every wake.
+ */
+export function buildGlossary(organisationTerms: readonly OrganisationTerm[] = [], base: readonly GlossaryEntry[] = shippedGlossary): Glossary {
+  const cache = new Map<GlossaryLanguage, Matcher | null>();
+  const ownTerms = organisationTerms.filter((term) => term.term.trim());
+  const own = ownTerms.map(organisationEntry);
+  // Books first: next to a chapter number "John" is the book, elsewhere the person.
+  const ordered = [...base].sort((a, b) => Number(b.kind === "book") - Number(a.kind === "book"));
+  return {
+    matcher(language) {
+      if (!cache.has(language)) cache.set(language, compile(language, own, ownTerms, ordered));
+      return cache.get(language) ?? undefined;
+    },
+  };
+}
+
+function compile(language: GlossaryLanguage, own: GlossaryEntry[], ownTerms: OrganisationTerm[], ordered: GlossaryEntry[]): Matcher | null {
+  const candidates = new Map<string, Candidate[]>();
+  const add = (form: string, candidate: Omit<Candidate, "form">) => {
+    const key = normalise(form);
+    const list = candidates.get(key) ?? [];
+    // An organisation's term replaces the shipped ones said the same way.
+    if (candidate.organisation && list.some((existing) => !existing.organisation)) list.length = 0;
+    if (!candidate.organisation && list.some((existing) => existing.organisation)) return;
+    list.push({ ...candidate, form });
+    candidates.set(key, list);
+  };
+  own.forEach((entry, index) => add(ownTerms[index]!.term.trim(), { entry, plural: false, organisation: true }));
+  for (const entry of ordered) {
+    for (const form of entry.forms[language] ?? []) add(form, { entry, plural: false, organisation: false });
+    const plural = entry.plural?.[language];
+    if (plural && plural !== entry.forms[language]?.[0]) add(plural, { entry, plural: true, organisation: false });
+  }
+  // Longest first, so "Holy Spirit" wins over "Spirit" and "Lord's Supper" over "Lord".
+  const forms = [...candidates.values()].map((list) => list[0]!.form).sort((a, b) => b.length - a.length);
+  if (!forms.length) return null;
+  const body = forms.map(escape).join("|");
+  const source = unspaced(language) ? `(?:${body})` : `(?<!${WORD})(?:${body})(?!${WORD})`;
+  return { regex: new RegExp(source, "giu"), candidates };
+}
+
+const BOOK_BEFORE = [
+  /\b(book|gospel|epistle|letter|letters|prophecy|prophet)\s+(of|according\s+to)\s+(the\s+)?(saint\s+|st\.?\s+)?$/i,
+  /\b(libro|evangelio|evangelho|livro|carta|epístola)\s+(de|del|do|da|según|segundo)\s+(san\s+|são\s+)?$/i,
+  /\b(kitab|injil)\s+$/i,
+];
+const isSentenceStart = (before: string) => /(^|[.!?…:;"“«¿¡]\s*)$/.test(before.trimEnd());
+
+function accepts(candidate: Candidate, matched: string, before: string, after: string, others: number) {
+  if (candidate.organisation) return true;
+  const { entry } = candidate;
+  // Proper names only when written as names: "Mark", never "mark".
+  if (entry.caseSensitive && matched.replace(/\s+/g, " ").replace(/’/g, "'") !== candidate.form) return false;
+  const bookContext = /^\s+\d/.test(after) || BOOK_BEFORE.some((pattern) => pattern.test(before));
+  if (entry.kind === "book") {
+    if (bookContext) return true;
+    // "John" alone is the apostle; "Acts" or "Job" opening a sentence may be everyday English.
+    if (others > 1) return false;
+    return !entry.contextual || !isSentenceStart(before);
+  }
+  return !entry.contextual || bookContext || !isSentenceStart(before);
+}
+
+const MALE = ["Kevin", "Brian", "Gary", "Steven", "Dennis", "Gordon", "Harold", "Oscar", "Victor", "Tony", "Hugo", "Carlos"];
+const FEMALE = ["Linda", "Brenda", "Sandra", "Wendy", "Laura", "Nancy", "Alice"];
+// Spanish gender of a rendering's head noun, so Apertium's articles agree ("La Cena del Señor").
+const feminine = (rendering: string | undefined) => /(a|ión|dad|tud|umbre|ie|is)$/i.test(rendering?.split(/\s+/)[0] ?? "");
+
+function renderingOf(slot: Pick<Slot, "entry" | "plural" | "original">, target: string) {
+  if (slot.entry.keep || !isGlossaryLanguage(target)) return slot.original;
+  if (slot.plural) return slot.entry.plural?.[target] ?? slot.entry.forms[target]?.[0] ?? slot.original;
+  return slot.entry.forms[target]?.[0] ?? slot.original;
+}
+
+/** Swaps every glossary term of `text` (in language `from`) for a placeholder. */
+export function protectTerms(glossary: Glossary, text: string, from: string, style: PlaceholderStyle): Protected {
+  const matcher = isGlossaryLanguage(from) ? glossary.matcher(from) : undefined;
+  if (!matcher) return { text, slots: [], style };
+  const free = {
+    male: MALE.filter((name) => !new RegExp(`\\b${name}\\b`, "i").test(text)),
+    female: FEMALE.filter((name) => !new RegExp(`\\b${name}\\b`, "i").test(text)),
+  };
+  const slots: Slot[] = [];
+  const tokenFor = (candidate: Candidate, original: string, capital: boolean) => {
+    const same = slots.find((slot) => slot.entry === candidate.entry && slot.plural === candidate.plural && slot.capital === capital);
+    if (same) return same.token;
+    let token: string | undefined;
+    if (style === "names") {
+      const pool = feminine(renderingOf({ ...candidate, original }, "es")) && free.female.length ? free.female : free.male;
+      token = pool.shift();
+    } else {
+      token = `[[${slots.length + 1}]]`;
+    }
+    if (token) slots.push({ token, entry: candidate.entry, plural: candidate.plural, original, organisation: candidate.organisation, capital });
+    return token;
+  };
+  const out = text.replace(matcher.regex, (matched: string, offset: number) => {
+    const list = matcher.candidates.get(normalise(matched)) ?? [];
+    const before = text.slice(0, offset);
+    const after = text.slice(offset + matched.length);
+    const chosen = list.find((candidate) => accepts(candidate, matched, before, after, list.length));
+    if (!chosen) return matched;
+    // A common noun the speaker capitalised mid-sentence ("the Gospel") stays capitalised.
+    const capital = !chosen.entry.caseSensitive && /^\p{Lu}/u.test(matched) && !isSentenceStart(before);
+    const token = tokenFor(chosen, matched, capital);
+    if (!token) return matched; // out of placeholders: the engine translates this one itself
+    return style === "azure" ? `<mstrans:dictionary translation="${token}">${matched}</mstrans:dictionary>` : token;
+  });
+  return { text: out, slots, style };
+}
+
+const tokenPattern = (token: string) =>
+  token.startsWith("[[")
+    ? new RegExp(`\\[\\s*\\[\\s*${token.slice(2, -2)}\\s*\\]\\s*\\]`, "g")
+    : new RegExp(`(?<!${WORD})${token}(?!${WORD})`, "gu");
+
+// Apertium gives a placeholder name singular determiners ("nuestro Kevin"); a plural rendering
+// needs plural ones ("nuestros pecados", "vuestras Biblias").
+const pluralDeterminers: Record<string, Record<string, [string, string]>> = {
+  es: { el: ["los", "las"], la: ["los", "las"], un: ["unos", "unas"], una: ["unos", "unas"], su: ["sus", "sus"], mi: ["mis", "mis"], tu: ["tus", "tus"],
+    nuestro: ["nuestros", "nuestras"], nuestra: ["nuestros", "nuestras"], vuestro: ["vuestros", "vuestras"], vuestra: ["vuestros", "vuestras"],
+    este: ["estos", "estas"], esta: ["estos", "estas"], del: ["de los", "de las"], al: ["a los", "a las"] },
+  pt: { o: ["os", "as"], a: ["os", "as"], um: ["uns", "umas"], uma: ["uns", "umas"], seu: ["seus", "suas"], sua: ["seus", "suas"], meu: ["meus", "minhas"],
+    minha: ["meus", "minhas"], nosso: ["nossos", "nossas"], nossa: ["nossos", "nossas"], vosso: ["vossos", "vossas"], vossa: ["vossos", "vossas"],
+    este: ["estes", "estas"], esta: ["estes", "estas"], do: ["dos", "das"], da: ["dos", "das"], no: ["nos", "nas"], na: ["nos", "nas"], ao: ["aos", "às"] },
+};
+const femininePlural = (rendering: string) => /(as|ciones|ções|dades)$/i.test(rendering.split(/\s+/)[0] ?? "");
+
+function agree(text: string, token: string, rendering: string, target: string) {
+  const table = pluralDeterminers[target];
+  if (!table) return text;
+  return text.replace(new RegExp(`(?<!${WORD})(\\p{L}+)(\\s+)(?=${token}(?!${WORD}))`, "gu"), (all, word: string, space: string) => {
+    const plural = table[word.toLowerCase()]?.[femininePlural(rendering) ? 1 : 0];
+    if (!plural) return all;
+    return `${/^\p{Lu}/u.test(word) ? plural[0]!.toUpperCase() + plural.slice(1) : plural}${space}`;
+  });
+}
+
+/** Puts each term's rendering in `target` where its placeholder came back. */
+export function restoreTerms(translated: string, target: string, protectedText: Protected): string {
+  let out = translated;
+  for (const slot of protectedText.slots) {
+    let rendering = renderingOf(slot, target);
+    if (slot.capital) rendering = rendering.charAt(0).toUpperCase() + rendering.slice(1);
+    if (slot.plural && protectedText.style === "names") out = agree(out, slot.token, rendering, target);
+    out = out.replace(tokenPattern(slot.token), () => rendering);
+  }
+  return out;
+}
+
+const CASED = /^[\p{Ll}]/u;
+/**
+ * Engine output fit to read: no Apertium markers (`#` generation error, `*` unknown word, `@`
+ * untranslated lemma), single spaces, no space before punctuation, capitalised sentences.
+ */
+export function cleanTranslation(text: string, language: string): string {
+  let out = text
+    .replace(/(^|[\s(¿¡"“«'])[#*@](?=[\p{L}\p{N}])/gu, "$1")
+    .replace(/[ \t\u00a0]+/g, " ")
+    .replace(/ +([,.;:!?%)\]»”，。！？；：、])/g, "$1")
+    .replace(/([¿¡(«“]) +/g, "$1")
+    .trim();
+  // Scripts without capitals (Chinese, Arabic, Devanagari) need no sentence case.
+  if (["zh", "ar", "hi"].includes(language.split("-")[0]!)) return out;
+  // The first letter of each sentence (after any opening ¿ ¡ « “ or quote) is a capital.
+  out = out.replace(/(^|[.!?…]\s+)([¿¡«“"'(]*)(\p{L})/gu, (_all, start: string, open: string, letter: string) =>
+    CASED.test(letter) ? `${start}${open}${letter.toUpperCase()}` : `${start}${open}${letter}`,
+  );
+  return out;
+}

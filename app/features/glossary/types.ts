@@ -1,0 +1,32 @@
+/** The seven live languages a glossary entry can be written in. */
+export const glossaryLanguages = ["en", "es", "pt", "id", "zh", "ar", "hi"] as const;
+export type GlossaryLanguage = (typeof glossaryLanguages)[number];
+
+export function isGlossaryLanguage(value: string): value is GlossaryLanguage {
+  return (glossaryLanguages as readonly string[]).includes(value);
+}
+
+/**
+ * One glossary entry, ready for the engine. `forms[lang]` lists what a speaker of that
+ * language may say (the first is also how the term is written in that language); `plural`
+ * gives the plural where it differs. `keep` entries are never translated (a person's name, the
+ * church's name).
+ */
+export type GlossaryEntry = {
+  id: string;
+  kind: "book" | "person" | "place" | "term" | "church";
+  forms: Partial<Record<GlossaryLanguage, string[]>>;
+  plural?: Partial<Record<GlossaryLanguage, string>>;
+  /** Proper names match only when capitalised ("Mark", not "mark"). */
+  caseSensitive: boolean;
+  /** Matched only in a book context: before a chapter number, or after "book of". */
+  contextual?: boolean;
+  keep?: boolean;
+};
+
+/** An organisation's own entry as stored and sent to the room: a term and its renderings. */
+export type OrganisationTerm = {
+  term: string;
+  keep: boolean;
+  renderings: Partial<Record<GlossaryLanguage, string>>;
+};

@@ -1,0 +1,24 @@
+// What a church offers each listening language, for the join screen: text, text and voice, or
+// the original language only (no translator serves it). Decided by the same provider rules the
+// room uses (party/translate.ts `supports`), so the screen never promises what the room can't do.
+import { translatorFor } from "#party/translate.ts";
+import { prisma } from "#app/utils/db.server.ts";
+import { liveLanguages } from "#app/utils/languages.ts";
+import { speechConfigFor, translationConfigFor } from "#app/utils/providers.server.ts";
+import type { LanguageService } from "./join-languages.tsx";
+
+export async function languageServicesFor(organisationId: string, sourceLanguage: string): Promise<LanguageService[]> {
+  const organisation = await prisma.organisation.findUnique({ where: { id: organisationId } });
+  if (!organisation) return [];
+  const translator = translatorFor(translationConfigFor(organisation));
+  const { speech, voices } = await speechConfigFor(organisation);
+  const offered = await prisma.organisationLanguage.findMany({ where: { organisationId, purpose: "joinlive" }, select: { code: true } });
+  const codes = new Set(offered.map((language) => language.code));
+  // A church that has not listed its join-live languages offers all seven.
+  const languages = liveLanguages.filter((language) => !codes.size || codes.has(language.code) || language.code === sourceLanguage);
+  return languages.map((language) => {
+    const translated = language.code === sourceLanguage || translator.supports(sourceLanguage, language.code);
+    const voiced = Boolean(speech && voices[language.code]);
+    return { code: language.code, name: language.name, service: !translated ? "original" : voiced ? "textVoice" : "text" };
+  });
+}

@@ -1,0 +1,45 @@
+// What the web app tells a sermon room about translation: the organisation's provider (only if
+// its address passes the guard) and its own glossary terms.
+import type { TranslationConfig } from "#party/protocol.ts";
+import { loadOrganisationTerms } from "#app/features/glossary/organisation-terms.server.ts";
+import { speechBase, speechConfigFor, translationConfigFor } from "#app/utils/providers.server.ts";
+import { checkProviderUrl, defaultGuardOptions, type GuardOptions } from "./address-guard.server.ts";
+
+type Organisation = Parameters<typeof translationConfigFor>[0];
+
+export function providerUrlOf(config: TranslationConfig) {
+  return config.kind === "azure" ? config.endpoint : config.kind === "none" ? null : config.url;
+}
+
+/** The provider config, or "none" when its address is refused (logged, never sent). */
+export async function guardedTranslationConfig(organisation: Organisation, options: GuardOptions = defaultGuardOptions()): Promise<TranslationConfig> {
+  const config = translationConfigFor(organisation);
+  const url = providerUrlOf(config);
+  if (!url) return config;
+  const checked = await checkProviderUrl(url, options);
+  // A name that does not resolve right now (a DNS blip at the start of a sermon) is no private
+  // address: the room tries it, and retries, rather than losing translation for the whole sermon.
+  if (checked.ok || checked.reason === "unresolved") return config;
+  console.warn(`Organisation ${organisation.id}: translator address refused (${checked.reason}); listeners get the original language.`);
+  return { kind: "none" };
+}
+
+/** Azure Speech for the room (voices), only when its address passes the guard too. */
+export async function guardedSpeechConfig(organisation: Organisation, options: GuardOptions = defaultGuardOptions()) {
+  const config = await speechConfigFor(organisation);
+  const custom = /^https?:\/\//.test(organisation.speechLocation ?? "");
+  if (!config.speech || !custom || (await checkProviderUrl(config.speech.endpoint, options)).ok) return config;
+  console.warn(`Organisation ${organisation.id}: speech address refused; no server voices.`);
+  return { speech: undefined, voices: {} };
+}
+
+/** True when the speech token request may go to the organisation's speech location. */
+export async function speechTokenAllowed(organisation: Organisation, options: GuardOptions = defaultGuardOptions()) {
+  // A region name means Microsoft's own host; only a full URL (custom endpoint) is checked.
+  if (!organisation.speechLocation || !/^https?:\/\//.test(organisation.speechLocation)) return true;
+  return (await checkProviderUrl(speechBase(organisation.speechLocation, "sts"), options)).ok;
+}
+
+export async function roomTranslationSettings(organisation: Organisation) {
+  return { translation: await guardedTranslationConfig(organisation), glossary: await loadOrganisationTerms(organisation.id) };
+}

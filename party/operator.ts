@@ -1,0 +1,81 @@
+// The operator's controls in the room: correct a line, send prepared text, pause and resume.
+// The room checks who may send them (host or operator, never a listener); this module does the
+// work through the room's own paths, so a correction is translated exactly like a segment is.
+// The paused flag lives in room storage: a restarted or hibernated room is still paused.
+import type * as Party from "partykit/server";
+import type { ClientMessage, ServerMessage } from "./protocol.ts";
+import type { Segment, Transcript } from "./transcript.ts";
+import { captionPieces } from "./words.ts";
+
+type OperatorMessage = Extract<ClientMessage, { type: "correct" | "prepared" | "pause" }>;
+
+/** What the controls need from the room. */
+export type RoomOps = {
+  readonly sourceLanguage: string;
+  readonly transcript: Transcript;
+  languagesInUse(): string[];
+  /** Stores, translates and delivers one new segment, in order with the host's speech. */
+  publish(text: string): Promise<void>;
+  translateInto(segment: Segment, languages: string[]): Promise<void>;
+  enqueueDelivery(task: () => Promise<void>): void;
+  deliver(segment: Segment, language: string): void;
+  /** Languages whose translation failed are tried again later (stored alarm jobs). */
+  retryLater(segment: Segment, languages: string[]): Promise<void>;
+  broadcast(message: ServerMessage): void;
+};
+
+const PAUSED_KEY = "paused";
+
+export class OperatorControls {
+  paused = false;
+
+  constructor(private readonly storage: Party.Storage, private readonly room: RoomOps) {}
+
+  async load() {
+    this.paused = (await this.storage.get<boolean>(PAUSED_KEY)) ?? false;
+  }
+
+  async handle(message: OperatorMessage) {
+    switch (message.type) {
+      case "pause":
+        return this.setPaused(message.paused);
+      case "correct":
+        return this.correct(message.seq, message.text);
+      case "prepared":
+        return this.prepared(message.text);
+    }
+  }
+
+  private async setPaused(paused: boolean) {
+    this.paused = paused;
+    await this.storage.put(PAUSED_KEY, paused);
+    // In the delivery chain: segments spoken before the pause still arrive before "Paused".
+    this.room.enqueueDelivery(async () => this.room.broadcast({ type: "paused", paused }));
+  }
+
+  /**
+   * New source text for a sent line: translated again into every language it had and every
+   * language in use, then sent to everyone, replacing the line in place (marked edited). Late
+   * joiners and the archive read the stored, corrected segment.
+   */
+  private async correct(seq: number, text: string) {
+    const segment = this.room.transcript.get(seq);
+    if (!segment || segment.source === text) return;
+    // In the delivery chain: a translation of the old text still on its way (the segment was just
+    // spoken) has landed before the translations are cleared, so it cannot overwrite the new ones.
+    this.room.enqueueDelivery(async () => {
+      const languages = new Set([...Object.keys(segment.translations), ...this.room.languagesInUse()]);
+      languages.delete(this.room.sourceLanguage);
+      await this.room.transcript.correct(segment, text);
+      await this.room.translateInto(segment, [...languages]);
+      for (const language of new Set([this.room.sourceLanguage, ...this.room.languagesInUse()])) this.room.deliver(segment, language);
+      const failed = [...languages].filter((language) => segment.translations[language] === undefined);
+      if (failed.length) await this.room.retryLater(segment, failed);
+    });
+  }
+
+  /** A reading or an announcement: sentence by sentence, as if spoken without a single mistake. */
+  private async prepared(text: string) {
+    for (const piece of captionPieces(text, this.room.sourceLanguage)) await this.room.publish(piece);
+  }
+}

@@ -1,0 +1,27 @@
+// The room's HTTP side takes GET (status) and signed POST commands, small ones. Anything else is
+// answered here, its body discarded first: workerd logs an error and may reset the connection when
+// a response goes out while the request's body is still unread.
+const MAX_COMMAND_BYTES = 1024 * 1024;
+
+async function discardBody(request: Request) {
+  try {
+    await request.body?.cancel();
+  } catch {
+    // Already read or closed: nothing left to discard.
+  }
+}
+
+/** A response for a request the room will not handle, or null to handle it. */
+export async function screenRoomRequest(request: Request): Promise<Response | null> {
+  if (request.method === "GET") return null;
+  if (request.method !== "POST") {
+    await discardBody(request);
+    return new Response("Method not allowed", { status: 405, headers: { Allow: "GET, POST" } });
+  }
+  const length = Number(request.headers.get("Content-Length") ?? Number.NaN);
+  if (!(length <= MAX_COMMAND_BYTES)) {
+    await discardBody(request);
+    return new Response(Number.isNaN(length) ? "Length required" : "Payload too large", { status: Number.isNaN(length) ? 411 : 413 });
+  }
+  return null;
+}

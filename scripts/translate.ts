@@ -1,0 +1,85 @@
+// npm run translate -- --from en --to es,pt [--org ID] [--no-glossary] "text"
+// Runs exactly the room's translation path (party/translation-path.ts: glossary → provider →
+// clean-up) and prints one JSON object { "es": "…", "pt": "…" } on stdout. Without --org: the
+// shipped glossary and the embedded provider (Apertium, started here if none answers).
+// --no-glossary skips the glossary (to compare before and after).
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+import { parseArgs } from "node:util";
+import type { TranslationConfig } from "#party/protocol.ts";
+import { translatorFor } from "#party/translate.ts";
+import { translationPath } from "#party/translation-path.ts";
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { from: { type: "string", default: "en" }, to: { type: "string" }, org: { type: "string" }, "no-glossary": { type: "boolean", default: false } },
+});
+const text = positionals.join(" ").trim();
+const targets = (values.to ?? "").split(",").map((code) => code.trim()).filter(Boolean);
+if (!text || !targets.length) {
+  console.error('Usage: npm run translate -- --from en --to es,pt [--org ID] [--no-glossary] "text"');
+  process.exit(2);
+}
+
+const answers = (url: string) => fetch(`${url.replace(/\/$/, "")}/listPairs`, { signal: AbortSignal.timeout(2000) }).then((response) => response.ok, () => false);
+
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = net.createServer().once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** An Apertium that answers: the configured one, or one started for this run. */
+async function ensureApertium(url: string): Promise<{ url: string; child?: ChildProcess }> {
+  if (await answers(url)) return { url };
+  const port = await freePort();
+  const child = spawn("apertium-apy", ["-p", String(port), "/usr/share/apertium/modes"], { stdio: "ignore" });
+  const started = `http://127.0.0.1:${port}`;
+  for (let tries = 0; tries < 120; tries++) {
+    if (child.exitCode !== null) break;
+    if (await answers(started)) return { url: started, child };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill();
+  throw new Error("Apertium could not be started (apt-get install apertium-apy apertium-eng-spa apertium-es-pt)");
+}
+
+async function main() {
+  let config: TranslationConfig;
+  let terms: Awaited<ReturnType<typeof import("#app/features/glossary/organisation-terms.server.ts").loadOrganisationTerms>> = [];
+  const { env } = await import("#app/utils/env.server.ts");
+  if (values.org) {
+    const { prisma } = await import("#app/utils/db.server.ts");
+    const { guardedTranslationConfig } = await import("#app/features/providers/room-config.server.ts");
+    const { loadOrganisationTerms } = await import("#app/features/glossary/organisation-terms.server.ts");
+    const organisation = await prisma.organisation.findUnique({ where: { id: values.org } });
+    if (!organisation) throw new Error(`No organisation with id ${values.org}`);
+    config = await guardedTranslationConfig(organisation);
+    terms = await loadOrganisationTerms(organisation.id);
+    await prisma.$disconnect();
+  } else {
+    config = { kind: "apertium", url: env.APERTIUM_URL };
+  }
+  let child: ChildProcess | undefined;
+  if (config.kind === "apertium") {
+    const apertium = await ensureApertium(config.url);
+    config = { kind: "apertium", url: apertium.url };
+    child = apertium.child;
+  }
+  try {
+    const path = translationPath(translatorFor(config), terms, values["no-glossary"] ? [] : undefined);
+    const out = await path.translate(text, values.from!, targets);
+    console.log(JSON.stringify(Object.fromEntries(targets.map((target) => [target, out[target] ?? null]))));
+  } finally {
+    child?.kill();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,142 @@
+// Issue 11 in the browser: an admin adds a glossary term and chooses LibreTranslate (tested
+// against a local server speaking its documented API); a Hindi listener then reads Hindi with
+// the term rendered; with a translator that has no Hindi, the join screen says "original
+// language only" and the captions carry one calm note instead of an error on every line.
+import type { Browser, Page } from "@playwright/test";
+import { createLoginUser, createOrganisation, expectToast, signIn } from "./console-helpers.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+import { startLibreTranslateServer } from "../support/libretranslate-server.ts";
+
+const SHOTS = "data/screenshots/h11";
+const speak = (text: string) => window.dispatchEvent(new CustomEvent("et:test-speech", { detail: { text, final: true } }));
+// A port of this worktree's own range (COMMON.md), so parallel runs never share it.
+const LIBRE_PORT = Number(process.env.LIBRE_E2E_PORT ?? 4450);
+
+async function newSignedIn(browser: Browser, email: string, password: string, width = 1280) {
+  const context = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 900 } });
+  const page = await context.newPage();
+  await signIn(page, email, password);
+  return { context, page };
+}
+
+async function chooseProvider(page: Page, provider: string) {
+  await page.goto("/church");
+  await waitForHydration(page);
+  await page.getByLabel("Translator", { exact: true }).selectOption(provider);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Organisation updated successfully");
+}
+
+async function goLive(page: Page) {
+  await page.goto("/real-time-sermon-translation");
+  await waitForHydration(page);
+  await page.getByLabel("Language you will speak").selectOption("en");
+  await page.getByRole("button", { name: "Start speaking" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Listening" })).toBeVisible();
+  return (await page.locator(".share-link").inputValue()).split("/join/")[1]!;
+}
+
+test("glossary + LibreTranslate bring Hindi; without a Hindi translator the listener reads the original, calmly", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const libre = await startLibreTranslateServer({ port: LIBRE_PORT });
+  const organisationId = await createOrganisation();
+  const admin = await createLoginUser({ userType: 2, organisationId });
+  const member = await createLoginUser({ userType: 4, organisationId });
+  const host = await newSignedIn(browser, admin.email, admin.password);
+  const listener = await newSignedIn(browser, member.email, member.password, 375);
+  try {
+    const page = host.page;
+    // The glossary dialog: a term with its Hindi rendering (a plain form: works without JS too).
+    await page.goto("/church?dialog=glossary");
+    const dialog = page.getByRole("dialog", { name: "Church glossary" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel("Term, as the preacher says it").fill("Grace Chapel");
+    await dialog.getByLabel("In हिन्दी").fill("ग्रेस चैपल");
+    await dialog.getByLabel("In Español").fill("Capilla Gracia");
+    await dialog.getByRole("button", { name: "Save term" }).click();
+    await expectToast(page, "Term saved");
+    await expect(dialog.getByRole("list", { name: "Your glossary terms" })).toContainText("Grace Chapel");
+    // Nothing typed: the same schema refuses it, on the server too.
+    await expect(dialog.getByLabel("Term, as the preacher says it")).toHaveValue("");
+    await dialog.getByRole("button", { name: "Save term" }).click();
+    await expect(dialog.getByText("Please enter a term.")).toBeVisible();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await page.goto("/church?dialog=glossary");
+      await page.screenshot({ path: `${SHOTS}/glossary-dialog-${width}.png`, fullPage: width === 1280 });
+    }
+
+    // LibreTranslate, with a working "test connection".
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/church");
+    await waitForHydration(page);
+    await page.getByLabel("Translator", { exact: true }).selectOption("libretranslate");
+    await page.getByLabel("LibreTranslate address").fill(libre.url);
+    await page.getByRole("button", { name: "Test LibreTranslate" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Connection works" })).toContainText("(es) The grace of our Lord Jesus Christ");
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      // The translator choice, each provider's settings and the test result.
+      await page.locator(".provider-fields").screenshot({ path: `${SHOTS}/provider-choice-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Organisation updated successfully");
+
+    // A Hindi listener gets Hindi, with the church's term and the shipped glossary's.
+    const broadcastId = await goLive(page);
+    const phone = listener.page;
+    await phone.addInitScript(() => localStorage.setItem("listenLanguage", "hi"));
+    await phone.goto(`/join/${broadcastId}`);
+    await expect(phone.getByLabel("Your language")).toHaveValue("hi");
+    await expect(phone.getByRole("list", { name: "Languages of this church" })).toContainText("हिन्दी: text");
+    await expect(phone.getByRole("status").filter({ hasText: "Connected" })).toBeVisible();
+    await page.evaluate(speak, "Grace Chapel welcomes you in the name of the Holy Spirit.");
+    await expect(phone.locator(".caption-latest")).toHaveText("(hi) ग्रेस चैपल welcomes you in the name of the पवित्र आत्मा.");
+    await page.getByRole("button", { name: "Stop" }).click();
+    await expect(page.getByText("The sermon has ended.")).toBeVisible();
+    expect(libre.requests.some((request) => request.body.target === "hi")).toBe(true);
+
+    // Apertium has no Hindi: the join screen says so before the listener picks.
+    await chooseProvider(page, "apertium");
+    const second = await goLive(page);
+    await phone.goto(`/join/${second}`);
+    const languages = phone.getByRole("list", { name: "Languages of this church" });
+    await expect(languages).toContainText("हिन्दी: original language only");
+    await expect(languages).toContainText("Español: text");
+    await expect(phone.getByRole("option", { name: "हिन्दी — original language only" })).toHaveCount(1);
+    await expect(phone.getByRole("status").filter({ hasText: "Connected" })).toBeVisible();
+    await page.evaluate(speak, "We are saved by grace through faith.");
+    await page.evaluate(speak, "Habakkuk waited on the wall.");
+    await expect(phone.locator(".caption-latest")).toHaveText("Habakkuk waited on the wall.");
+    await expect(phone.getByRole("note")).toHaveText(/no translation into your language/);
+    await expect(phone.getByText("Translation error")).toHaveCount(0);
+    await phone.screenshot({ path: `${SHOTS}/join-languages-375.png`, fullPage: true });
+    await phone.setViewportSize({ width: 1280, height: 900 });
+    await phone.screenshot({ path: `${SHOTS}/join-languages-1280.png`, fullPage: true });
+    await page.getByRole("button", { name: "Stop" }).click();
+  } finally {
+    await host.context.close();
+    await listener.context.close();
+    await libre.close();
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ userType: 1, javaScriptEnabled: false });
+  test("the super administrator edits an organisation's glossary, and exports it as CSV", async ({ page }) => {
+    const organisationId = await createOrganisation();
+    await page.goto(`/churches/${organisationId}?dialog=glossary`);
+    const dialog = page.getByRole("dialog", { name: "Church glossary" });
+    await dialog.getByLabel("Term, as the preacher says it").fill("Nkosana");
+    await dialog.getByLabel("Keep as is in every language").check();
+    await dialog.getByRole("button", { name: "Save term" }).click();
+    await expect(dialog.getByRole("list", { name: "Your glossary terms" })).toContainText("Nkosana kept as is");
+    // A term with neither a rendering nor "keep" is refused by the server's schema.
+    await dialog.getByLabel("Term, as the preacher says it").fill("Hillsong Kids");
+    await dialog.getByRole("button", { name: "Save term" }).click();
+    await expect(dialog.getByText("Please give at least one language's rendering, or keep the term as is.")).toBeVisible();
+    const csv = await (await page.request.get(`/glossary.csv?organisation=${organisationId}`)).text();
+    expect(csv).toBe("\uFEFFterm,keep,en,es,pt,id,zh,ar,hi\r\nNkosana,yes,,,,,,,\r\n");
+  });
+});
