@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 describe("a sharded sermon", () => {
-  it("reaches listeners spread over three relays once each, in order; a late joiner on a relay catches up; webhooks once", async () => {
+  it("reaches listeners spread over three relays once each, in order; a late joiner on a relay catches up; a correction reaches every relay; webhooks once", async () => {
     const organisation = await createOrganisation();
     const pastor = await createUser({ organisationId: organisation.id, userType: 2 });
     const sermon = await createSermon({ organisationId: organisation.id, hostId: pastor.id, startedAt: new Date(), minutes: 0, live: true });
@@ -72,6 +72,14 @@ describe("a sharded sermon", () => {
       await late.waitForSegments(11);
       expect(late.listeners[0]!.others.filter((m) => m.type === "error")).toEqual([{ type: "error", code: "forbidden" }]);
       expect(late.listeners[1]!.texts.get(10)).toBe("[id] Blessed are the meek.");
+
+      // An operator's correction of an earlier line reaches every listener on every relay.
+      host.send({ type: "correct", seq: 3, text: "Blessed are the merciful." });
+      const everyListener = [...crowd.listeners, ...late.listeners];
+      const corrected = Date.now() + 20_000;
+      while (everyListener.some((listener) => !listener.texts.get(3)?.includes("merciful")) && Date.now() < corrected) await sleep(50);
+      expect(everyListener.filter((listener) => !listener.texts.get(3)?.includes("merciful")).map((listener) => listener.index)).toEqual([]);
+      expect(late.listeners[1]!.texts.get(3)).toBe("[id] Blessed are the merciful.");
 
       await Promise.all([crowd.close(), late.close()]);
       const everyone = 62;
