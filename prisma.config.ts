@@ -34,6 +34,6 @@ export default defineConfig({
   schema: path.join("prisma", "schema.prisma"),
   migrations: { path: path.join("prisma", "migrations") },
   async adapter() {
-    return new LibSQLWithScriptShadow({ url: resolveDatabaseUrl() });
+    return new LibSQLWithScriptShadow({ url: resolveDatabaseUrl(), authToken: process.env.DATABASE_AUTH_TOKEN || undefined });
   },
 });

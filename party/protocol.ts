@@ -16,11 +16,32 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("correct"), seq: z.number().int().min(0).max(1_000_000), text: text(4000).trim().min(1) }),
   z.object({ type: z.literal("prepared"), text: text(8000).trim().min(1) }),
   z.object({ type: z.literal("pause"), paused: z.boolean() }),
+  /** The operator shows (approve) or drops a suggested verse card ("suggest" mode). */
+  z.object({ type: z.literal("verseDecision"), id: z.string().regex(/^[\w.:-]{1,80}$/), approve: z.boolean() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export const hostOnly: ReadonlySet<ClientMessage["type"]> = new Set(["interim", "final", "end"]);
 /** Refused from listeners: only the host and operators may send these. */
-export const operatorOnly: ReadonlySet<ClientMessage["type"]> = new Set(["correct", "prepared", "pause"]);
+export const operatorOnly: ReadonlySet<ClientMessage["type"]> = new Set(["correct", "prepared", "pause", "verseDecision"]);
+
+/** A passage's verses in one language, as a listener's verse card shows them. */
+export const verseCardContentSchema = z.object({
+  /** As that language's Bible writes it: "Juan 3:16". */
+  reference: z.string().max(200),
+  bible: z.string().max(200),
+  /** True when the church has no Bible in this language: the source language's verses, translated. */
+  machineTranslated: z.boolean(),
+  verses: z.array(z.object({ chapter: z.number().int(), verse: z.number().int(), text: z.string().max(4000) })).max(50),
+});
+export type VerseCardContent = z.infer<typeof verseCardContentSchema>;
+
+/** Room → web: the verses of a passage a speaker named, for the languages in use. */
+export const scriptureCardsRequestSchema = z.object({
+  broadcastId: z.string().min(1).max(100),
+  osis: z.string().regex(/^[\w.,-]{3,200}$/),
+  languages: z.array(languageCode).max(20),
+});
+export const scriptureCardsResponseSchema = z.object({ cards: z.record(z.string(), verseCardContentSchema.nullable()) });
 
 /** The operator's lag meter, one row per language in use. */
 export const lagReportSchema = z.array(
@@ -73,6 +94,26 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
   /** Speech for one segment in one language, synthesised once for everyone in that language. */
   z.object({ type: z.literal("audio"), seq: z.number().int(), language: languageCode, mime: z.string(), data: z.string() }),
   z.object({ type: z.literal("ended") }),
+  /** A verse card in the caption stream, after segment `afterSeq`; long passages come in parts. */
+  z.object({
+    type: z.literal("verse"),
+    id: z.string(),
+    afterSeq: z.number().int(),
+    osis: z.string(),
+    part: z.number().int().min(1),
+    parts: z.number().int().min(1),
+    card: verseCardContentSchema,
+  }),
+  /** To operators in "suggest" mode: a detected passage waiting for approval; `resolved` when decided. */
+  z.object({
+    type: z.literal("verseSuggestion"),
+    id: z.string(),
+    osis: z.string(),
+    spoken: z.string(),
+    reference: z.string(),
+    preview: z.string(),
+    resolved: z.enum(["approved", "dismissed"]).optional(),
+  }),
   z.object({ type: z.literal("error"), code: z.enum(["invalid_message", "forbidden", "translation_error", "rate_limited"]) }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
@@ -105,6 +146,10 @@ export const roomCommandSchema = z.discriminatedUnion("type", [
     /** Azure neural voices: the speech endpoint and key, and a voice id per language. */
     speech: z.object({ endpoint: z.url(), key: z.string().min(1) }).optional(),
     voices: z.record(z.string(), z.string().regex(/^[\w-]{3,80}$/)).default({}),
+    /** Verse cards for spoken references: where the room asks for verses, and how cards go out. */
+    scripture: z
+      .object({ url: z.url(), mode: z.enum(["show", "suggest", "off"]), versesPerCard: z.number().int().min(1).max(10).default(3) })
+      .optional(),
   }),
   z.object({ type: z.literal("end") }),
 ]);
@@ -122,11 +167,16 @@ export const roomEventSchema = z.discriminatedUnion("type", [
     type: z.literal("transcript"),
     broadcastId: z.string(),
     segments: z.array(z.object({ seq: z.number().int(), language: languageCode, text: z.string() })),
+    /** Verse cards shown to listeners, kept with the transcript for exports. */
+    verses: z
+      .array(z.object({ afterSeq: z.number().int(), language: languageCode, osis: z.string(), reference: z.string(), bible: z.string(), machineTranslated: z.boolean(), text: z.string() }))
+      .default([]),
   }),
 ]);
 export type RoomEvent = z.infer<typeof roomEventSchema>;
 /** Several webhooks in one request, in order: a thousand joins must not take a thousand round trips. */
 export const roomEventBatchSchema = z.object({ events: z.array(roomEventSchema).min(1).max(100) });
+export type RoomEventInput = z.input<typeof roomEventSchema>;
 
 /** Splits recognised speech at sentence boundaries; nothing is translated from half sentences. */
 export function splitSentences(input: string, locale = "en"): string[] {

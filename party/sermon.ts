@@ -14,6 +14,7 @@ import { screenRoomRequest } from "./request-guard.ts";
 import { refuseMisconfigured, secretOf } from "./room-env.ts";
 import { verifyHmacHex, verifyRoomToken, type RoomClaims } from "./token.ts";
 import { SPEECH_FORMAT, synthesize } from "./speech.ts";
+import { ScriptureDesk } from "./scripture.ts";
 import { Transcript, type Segment } from "./transcript.ts";
 import { translatorFor } from "./translate.ts";
 import { translationPath, type TranslationPath } from "./translation-path.ts";
@@ -50,6 +51,7 @@ export default class SermonRoom implements Party.Server {
   private translator: TranslationPath = translationPath(translatorFor({ kind: "none" }));
   private readonly transcript: Transcript;
   private readonly outbox: Outbox;
+  private readonly scripture: ScriptureDesk;
   private readonly alarms: Alarms<RoomJob>;
   /** Relay rooms holding shares of the listeners of a very big sermon (decision 013). */
   private readonly relays: Relays;
@@ -77,6 +79,13 @@ export default class SermonRoom implements Party.Server {
     this.alarms = new Alarms<RoomJob>(room.storage);
     this.relays = new Relays(room, secretOf(room.env));
     this.outbox = new Outbox(room, secretOf(room.env), (at) => this.alarms.wakeAt(at));
+    this.scripture = new ScriptureDesk(room, secretOf(room.env), {
+      roomId: () => this.id,
+      sourceLanguage: () => this.sourceLanguage,
+      languagesInUse: () => this.languagesInUse(),
+      translate: (text, from, targets) => this.translator.translate(text, from, targets),
+      enqueue: (task) => this.enqueueDelivery(task),
+    });
     this.lag = new LagMeter(room.storage);
     const self = this;
     this.operator = new OperatorControls(room.storage, {
@@ -119,7 +128,7 @@ export default class SermonRoom implements Party.Server {
     if (this.config) this.translator = translationPath(translatorFor(this.config.translation), this.config.glossary);
     await this.transcript.load();
     await this.relays.load();
-    await Promise.all([this.lag.load(), this.operator.load()]);
+    await Promise.all([this.lag.load(), this.operator.load(), this.scripture.load()]);
     await this.outbox.start();
     if (this.config?.webhookUrl) void this.outbox.flush(this.config.webhookUrl);
   }
@@ -199,6 +208,8 @@ export default class SermonRoom implements Party.Server {
       case "prepared":
       case "pause":
         return this.status === "ended" ? undefined : this.operator.handle(message);
+      case "verseDecision":
+        return this.scripture.decide(message.id, message.approve, this.config?.scripture);
       case "accept":
         return this.emit({ id: `salvation:${message.clickId}`, type: "salvation", broadcastId: this.id, clickId: message.clickId, userId: state.userId, at: new Date().toISOString() });
     }
@@ -292,7 +303,7 @@ export default class SermonRoom implements Party.Server {
       { seq: segment.seq, language: this.sourceLanguage, text: segment.source },
       ...Object.entries(segment.translations).map(([language, text]) => ({ seq: segment.seq, language, text })),
     ]);
-    await this.emit({ id: "transcript", type: "transcript", broadcastId: this.id, segments });
+    await this.emit({ id: "transcript", type: "transcript", broadcastId: this.id, segments, verses: this.scripture.archive() });
   }
 
   /** Interim words: a throttled preview in the source language, never translated. */
@@ -338,6 +349,8 @@ export default class SermonRoom implements Party.Server {
       const failed = targets.filter((language) => segment.translations[language] === undefined);
       if (failed.length) await this.scheduleRetry(segment.seq, failed, 1);
     });
+    // Verse cards follow their segment; detection and the verse lookup never hold captions back.
+    void this.scripture.onSegment(segment.seq, segment.source, this.config?.scripture).catch((error) => console.error("scripture failed", error));
   }
 
   private scheduleRetry(seq: number, languages: string[], attempt: number) {
@@ -480,6 +493,7 @@ export default class SermonRoom implements Party.Server {
       if (viewAs !== this.sourceLanguage && this.translator.serves(this.sourceLanguage, viewAs)) await this.translateInto(segment, [viewAs]);
       this.send(connection, this.segmentMessage(segment, viewAs));
     }
+    await this.scripture.catchUp(connection, viewAs, connection.state?.role ?? "listener", lastSeq, this.config?.scripture);
   }
 
   private languagesInUse() {

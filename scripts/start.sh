@@ -19,6 +19,8 @@ echo "› Migrating the database…"
 npx prisma migrate deploy
 echo "› Seeding (only an empty database)…"
 npx tsx prisma/seed.ts
+echo "› Bibles (public-domain World English Bible and Reina-Valera 1909, once)…"
+npm run -s bibles:install
 # LIBRETRANSLATE_URL: the demo organisation's translator (scripts/demo-translator.ts).
 npx tsx scripts/demo-translator.ts
 echo "› Building…"

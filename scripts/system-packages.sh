@@ -1,8 +1,9 @@
 # What the machine itself needs, shared by `npm start`, `npm test` and CI (.ci/run runs npm test):
 # Debian's Chromium (browser tests), Apertium with its English→Spanish and Spanish→Portuguese pairs
-# (offline translation), espeak-ng (offline voices) and two public-domain Bibles for SWORD.
+# (offline translation), espeak-ng (offline voices), and SWORD's mod2imp (libsword-utils) with two
+# public-domain Bibles (converted by `npm run bibles:install`).
 # Installed with apt-get when we may (root, Debian); otherwise the exact command is printed.
-SYSTEM_PACKAGES=(chromium apertium-apy apertium-eng-spa apertium-es-pt espeak-ng sword-text-web sword-text-sparv)
+SYSTEM_PACKAGES=(chromium apertium-apy apertium-eng-spa apertium-es-pt espeak-ng libsword-utils sword-text-web sword-text-sparv)
 
 # Without dpkg (not Debian) the packages that have a command are checked by it; the rest are
 # the data of those commands and cannot be checked apart from them.

@@ -8,6 +8,8 @@ mkdir -p data
 ensure_system_packages test
 ensure_installed
 
+echo "› Bibles (public-domain World English Bible and Reina-Valera 1909, once)…"
+npm run -s bibles:install
 echo "› Typecheck"
 npm run -s typecheck
 echo "› Unit and integration tests (Vitest)"

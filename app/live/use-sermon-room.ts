@@ -3,11 +3,13 @@
 // we saw last, so the room sends exactly what was missed.
 import PartySocket from "partysocket";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { serverMessageSchema, type ClientMessage, type LagReport } from "#party/protocol.ts";
+import { serverMessageSchema, type ClientMessage, type LagReport, type ServerMessage } from "#party/protocol.ts";
 
 export type RoomStatus = "ready" | "connected" | "disconnected" | "lost";
 /** `edited`: an operator corrected it; `behindMs`: how late it left the room (live captions only). */
 export type Caption = { seq: number; text: string; untranslated: boolean; edited?: boolean; behindMs?: number };
+export type VerseMessage = Extract<ServerMessage, { type: "verse" }>;
+export type VerseSuggestion = Extract<ServerMessage, { type: "verseSuggestion" }>;
 
 const MAX_RETRIES = 12;
 
@@ -22,6 +24,8 @@ export function useSermonRoom(options: {
   const [status, setStatus] = useState<RoomStatus>("ready");
   const [captions, setCaptions] = useState<Caption[]>([]);
   const [preview, setPreview] = useState("");
+  const [verses, setVerses] = useState<VerseMessage[]>([]);
+  const [suggestions, setSuggestions] = useState<VerseSuggestion[]>([]);
   const [ended, setEnded] = useState(false);
   const [lastSeqFromRoom, setLastSeqFromRoom] = useState(-1);
   const socketRef = useRef<PartySocket | null>(null);
@@ -39,6 +43,8 @@ export function useSermonRoom(options: {
     if (!broadcastId) return;
     lastSeq.current = -1;
     setCaptions([]);
+    setVerses([]);
+    setSuggestions([]);
     setEnded(false);
     let host = "";
     let cancelled = false;
@@ -109,6 +115,10 @@ export function useSermonRoom(options: {
           if (message.paused) setPreview("");
         } else if (message.type === "lag") {
           setLag(message.languages);
+        } else if (message.type === "verse") {
+          setVerses((all) => (all.some((card) => card.id === message.id) ? all : [...all, message]));
+        } else if (message.type === "verseSuggestion") {
+          setSuggestions((all) => [...all.filter((item) => item.id !== message.id), ...(message.resolved ? [] : [message])]);
         } else if (message.type === "ended") {
           setEnded(true);
         }
@@ -126,5 +136,5 @@ export function useSermonRoom(options: {
     socketRef.current?.send(JSON.stringify(message));
   }, []);
 
-  return { status, captions, preview, ended, lastSeqFromRoom, serverVoice, originalOnly, paused, lag, send };
+  return { status, captions, preview, ended, lastSeqFromRoom, serverVoice, originalOnly, paused, lag, send, verses, suggestions };
 }

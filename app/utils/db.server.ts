@@ -8,7 +8,10 @@ const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient; pragma
 
 export const prisma =
   globalForPrisma.prisma ??
-  new PrismaClient({ adapter: new PrismaLibSQL({ url: resolveDatabaseUrl(env.DATABASE_URL) }) });
+  new PrismaClient({
+    // The token is for a libSQL server (Turso, sqld); a SQLite file ignores it.
+    adapter: new PrismaLibSQL({ url: resolveDatabaseUrl(env.DATABASE_URL), authToken: env.DATABASE_AUTH_TOKEN }),
+  });
 
 // SQLite is shared with commands (purge, seed) and tests: wait for a lock instead of failing
 // at once, and let readers work while a writer writes (WAL).

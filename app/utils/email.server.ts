@@ -1,12 +1,13 @@
 // Outgoing e-mail. With SMTP_URL set, nodemailer sends it; without, it lands in a dev mailbox on
-// disk (data/mailbox, readable at /dev-mailbox by the super administrator, and in the server
-// log) so a newcomer can reset a password with no mail server at all.
+// disk (data/mailbox, readable at /dev-mailbox by the super administrator; the log only says a
+// message arrived) so a newcomer can reset a password with no mail server at all.
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { projectRoot } from "./database-url.ts";
 import { env } from "./env.server.ts";
+import { logger, maskEmail } from "./logger.server.ts";
 
 export type Email = { to: string; subject: string; text: string; html: string };
 export type StoredEmail = Email & { id: string; sentAt: string };
@@ -24,7 +25,8 @@ export async function sendEmail(email: Email) {
   const stored: StoredEmail = { ...email, id: crypto.randomUUID(), sentAt: new Date().toISOString() };
   await fs.mkdir(mailboxDir, { recursive: true });
   await fs.writeFile(path.join(mailboxDir, `${Date.now()}-${stored.id}.json`), JSON.stringify(stored, null, 2));
-  console.log(`[dev mailbox] to ${email.to}: ${email.subject}\n${email.text}`);
+  // Never the message itself: it may hold a reset code, and logs are not a place for those.
+  logger.info({ to: maskEmail(email.to), subject: email.subject }, "dev mailbox: message stored, read it at /dev-mailbox");
 }
 
 /** The dev mailbox, newest first. */

@@ -19,4 +19,12 @@ describe("the environment check", () => {
     const secret = "x".repeat(40);
     expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: secret, SECRETS_KEY: secret, ROOM_SECRET: secret }).NODE_ENV).toBe("production");
   });
+
+  it("needs a bucket for S3 uploads, and keeps the database token", () => {
+    expect(() => parseEnv({ UPLOAD_STORAGE: "s3" })).toThrowError(/S3_BUCKET: is required when UPLOAD_STORAGE=s3/);
+    const env = parseEnv({ UPLOAD_STORAGE: "s3", S3_BUCKET: "uploads", DATABASE_URL: "libsql://db.example.org", DATABASE_AUTH_TOKEN: "token" });
+    expect(env.S3_PREFIX).toBe("uploads/");
+    expect(env.DATABASE_AUTH_TOKEN).toBe("token");
+    expect(parseEnv({}).UPLOAD_STORAGE).toBe("local");
+  });
 });

@@ -12,6 +12,8 @@ const schema = z
       .string()
       .regex(/^(file:|libsql:|https?:)/, "must start with file:, libsql: or http(s):")
       .default("file:./data/app.db"),
+    // A libSQL server (Turso or self-hosted sqld) asks for one; a SQLite file needs none.
+    DATABASE_AUTH_TOKEN: z.string().min(1).optional(),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").default(DEV_SECRET),
     SECRETS_KEY: z.string().min(32, "must be at least 32 characters").default(DEV_SECRET),
     ROOM_SECRET: z.string().min(32, "must be at least 32 characters").default(DEV_SECRET),
@@ -35,8 +37,23 @@ const schema = z
     MAIL_FROM: z.string().default("Every Tongue <no-reply@everytongue.local>"),
     TRUST_PROXY: z.enum(["0", "1"]).default("0"),
     SECURE_COOKIES: z.enum(["0", "1"]).optional(),
+    // Uploaded images: this host's disk, or an S3-compatible bucket shared by every web server.
+    UPLOAD_STORAGE: z.enum(["local", "s3"]).default("local"),
+    UPLOAD_DIR: z.string().min(1).optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_ENDPOINT: z.url("must be a URL such as https://s3.example.org").optional(),
+    S3_FORCE_PATH_STYLE: z.enum(["0", "1"]).default("0"),
+    S3_PREFIX: z.string().default("uploads/"),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    // Request logs: pino levels; "silent" turns them off.
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.UPLOAD_STORAGE === "s3" && !env.S3_BUCKET) {
+      ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "is required when UPLOAD_STORAGE=s3" });
+    }
     if (env.NODE_ENV !== "production") return;
     for (const key of ["SESSION_SECRET", "SECRETS_KEY", "ROOM_SECRET"] as const) {
       if (env[key] === DEV_SECRET) {

@@ -28,7 +28,7 @@ export async function goLiveData(user: SessionUser, operate?: string | null) {
       select: { broadcastId: true, sourceLanguage: true, startedAt: true },
     }),
     user.organisationId
-      ? prisma.organisation.findUnique({ where: { id: user.organisationId }, select: { speechKeyEnc: true, speechLocation: true } })
+      ? prisma.organisation.findUnique({ where: { id: user.organisationId }, select: { speechKeyEnc: true, speechLocation: true, scriptureMode: true } })
       : null,
     operate ? operableSermon(user, operate.slice(0, 64)) : null,
     otherLiveSermons(user),
@@ -48,6 +48,7 @@ export async function goLiveData(user: SessionUser, operate?: string | null) {
     testSpeech: process.env.ENABLE_TEST_SPEECH === "1",
     operating,
     others,
+    scriptureMode: organisation?.scriptureMode ?? "show",
   };
 }
 

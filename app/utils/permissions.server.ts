@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { mayOpen, type PageKey } from "./access.ts";
 import { getSessionId } from "./auth.server.ts";
 import { prisma } from "./db.server.ts";
+import { noteRequestUser } from "./request-context.server.ts";
 import { isUserType, type UserType } from "./user-types.ts";
 
 const sessionUserSelect = {
@@ -34,6 +35,7 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
   });
   const user = session?.user;
   if (!user || !isUserType(user.userType)) return null;
+  noteRequestUser(user.id);
   return { ...user, userType: user.userType };
 }
 

@@ -1,12 +1,12 @@
 // Applies the room's webhooks to the database. Every event is applied at most once: its id is
 // recorded in the same transaction as its effect, so a retried delivery changes nothing.
-import type { RoomEvent } from "#party/protocol.ts";
+import type { RoomEventInput } from "#party/protocol.ts";
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "./db.server.ts";
 
 type Tx = Prisma.TransactionClient;
 
-async function apply(tx: Tx, event: RoomEvent, sermon: { id: string; organisationId: string }) {
+async function apply(tx: Tx, event: RoomEventInput, sermon: { id: string; organisationId: string }) {
   switch (event.type) {
     case "listener.joined": {
       const user = event.userId ? await tx.user.findUnique({ where: { id: event.userId }, select: { firstName: true, lastName: true, email: true } }) : null;
@@ -41,12 +41,14 @@ async function apply(tx: Tx, event: RoomEvent, sermon: { id: string; organisatio
     case "transcript":
       await tx.transcriptSegment.deleteMany({ where: { sermonId: sermon.id } });
       await tx.transcriptSegment.createMany({ data: event.segments.map((segment) => ({ ...segment, sermonId: sermon.id })) });
+      await tx.transcriptVerse.deleteMany({ where: { sermonId: sermon.id } });
+      await tx.transcriptVerse.createMany({ data: (event.verses ?? []).map((verse) => ({ ...verse, sermonId: sermon.id })) });
       return;
   }
 }
 
 /** "applied", "duplicate" (already applied earlier) or "unknown-sermon". */
-export async function applyRoomEvent(event: RoomEvent) {
+export async function applyRoomEvent(event: RoomEventInput) {
   const sermon = await prisma.sermon.findUnique({ where: { broadcastId: event.broadcastId }, select: { id: true, organisationId: true } });
   if (!sermon) return "unknown-sermon" as const;
   const receiptId = `${event.broadcastId}:${event.id}`;

@@ -31,8 +31,18 @@ export async function commandRoom(broadcastId: string, command: RoomCommandInput
   if (!response.ok) throw new Error(`room ${broadcastId} answered ${response.status}`);
 }
 
+function webUrl(path: string) {
+  return `${env.WEB_INTERNAL_URL ?? `http://127.0.0.1:${env.PORT}`}${path}`;
+}
+
 function webhookUrl() {
-  return `${env.WEB_INTERNAL_URL ?? `http://127.0.0.1:${env.PORT}`}/api/room-events`;
+  return webUrl("/api/room-events");
+}
+
+/** Verse cards: "show", "suggest" or "off", as the organisation chose; the room asks the web for verses. */
+function scriptureConfigFor(organisation: { scriptureMode: string }) {
+  const mode = organisation.scriptureMode === "suggest" || organisation.scriptureMode === "off" ? organisation.scriptureMode : "show";
+  return { url: webUrl("/api/scripture-cards"), mode, versesPerCard: 3 } as const;
 }
 
 /** Creates the sermon and configures its room; the caller then connects as host. */
@@ -54,6 +64,7 @@ export async function startSermon(host: { id: string; organisationId: string }, 
       ...(await roomTranslationSettings(organisation)),
       ...(await guardedSpeechConfig(organisation)),
       webhookUrl: webhookUrl(),
+      scripture: scriptureConfigFor(organisation),
     });
   } catch (error) {
     // No half-started sermon: without its room it never existed.

@@ -1,9 +1,10 @@
 import crypto from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
-import { projectRoot } from "./database-url.ts";
+import { uploadStorage } from "./upload-storage.server.ts";
+
+// Local disk or an S3-compatible bucket: see upload-storage.server.ts.
+export { uploadDir } from "./upload-storage.server.ts";
 
 /** Spec section 9: images up to 5 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -11,8 +12,6 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const FORM_OVERHEAD_BYTES = 256 * 1024;
 
 export type ImageKind = "jpeg" | "png" | "gif";
-// Next to the database, whatever directory the server was started from.
-export const uploadDir = path.resolve(projectRoot, "data", "uploads");
 
 const contentTypes: Record<ImageKind, string> = { jpeg: "image/jpeg", png: "image/png", gif: "image/gif" };
 const kindByMime: Record<string, ImageKind> = { "image/jpeg": "jpeg", "image/png": "png", "image/gif": "gif" };
@@ -63,8 +62,7 @@ export async function storeImage(file: File, allowed: readonly ImageKind[]): Pro
     return { ok: false, errorKey: "validation.imageBroken" };
   }
   const name = `${crypto.randomUUID()}.${kind === "jpeg" ? "jpg" : kind}`;
-  await fs.mkdir(uploadDir, { recursive: true });
-  await fs.writeFile(path.join(uploadDir, name), output);
+  await uploadStorage.put(name, output, contentTypes[kind]);
   return { ok: true, image: { name, contentType: contentTypes[kind], size: output.length } };
 }
 
@@ -73,7 +71,7 @@ const storedName = /^[0-9a-f-]{36}\.(jpg|png|gif)$/;
 /** Removes a stored image; unknown or odd names are ignored, never resolved as paths. */
 export async function removeImage(name: string | null | undefined) {
   if (!name || !storedName.test(name)) return;
-  await fs.rm(path.join(uploadDir, name), { force: true });
+  await uploadStorage.remove(name);
 }
 
 /** The bytes and type of a stored image, or null. Only generated names are ever read. */
@@ -81,12 +79,8 @@ export async function readStoredImage(name: string): Promise<{ body: Buffer; con
   const match = storedName.exec(name);
   if (!match) return null;
   const extension = match[1] as "jpg" | "png" | "gif";
-  try {
-    const body = await fs.readFile(path.join(uploadDir, name));
-    return { body, contentType: contentTypes[extension === "jpg" ? "jpeg" : extension] };
-  } catch {
-    return null;
-  }
+  const body = await uploadStorage.get(name);
+  return body ? { body, contentType: contentTypes[extension === "jpg" ? "jpeg" : extension] } : null;
 }
 
 /** The URL a stored image is served from (app/routes/resources/uploads.ts). */

@@ -50,7 +50,9 @@ const configure = (roomUrl: string, id: string, extra: object = {}) =>
   commandRoom(roomUrl, id, { type: "configure", sourceLanguage: "en", translation: { kind: "azure", endpoint: azure.url, key: "good-key" }, ...extra });
 
 async function join(roomUrl: string, id: string, role: "host" | "operator" | "listener", language = "en", query: Record<string, string> = {}) {
-  const client = await joinRoom(roomUrl, id, await tokenFor({ sermon: id, role, userId: `${role}-1`, language }), query);
+  // The listener id is a claim the web signs (never taken from the address).
+  const { listenerId, ...rest } = query;
+  const client = await joinRoom(roomUrl, id, await tokenFor({ sermon: id, role, userId: `${role}-1`, language, ...(listenerId ? { listenerId } : {}) }), rest);
   await client.waitFor((all) => all.some((m) => m.type === "welcome"), "welcome");
   return client;
 }

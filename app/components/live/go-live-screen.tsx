@@ -23,16 +23,18 @@ type Props = {
   /** A colleague's live sermon this person runs from here (?operate=), and the others to choose from. */
   operating?: { broadcastId: string; sourceLanguage: string; hostName: string } | null;
   others?: { broadcastId: string; hostName: string }[];
+  /** The organisation's verse-card mode: "suggest" shows the operator's approval queue. */
+  scriptureMode?: string;
   error?: string | null;
 };
 
 /** Go live: choose microphone and language, start, see the transcript, share, stop. */
-export function GoLiveScreen({ languages, live, hasOrganisation, testSpeech, recognizer, operating, others = [], error }: Props) {
+export function GoLiveScreen({ languages, live, hasOrganisation, testSpeech, recognizer, operating, others = [], scriptureMode, error }: Props) {
   const { t } = useTranslation();
   if (!hasOrganisation) return <p className="panel" role="alert">{t("live.errors.noOrganisation")}</p>;
   // An explicit ?operate= wins: someone live themselves may still run a colleague's sermon.
-  if (operating) return <OperatorView operating={operating} />;
-  if (live) return <LivePanel live={live} languages={languages} testSpeech={testSpeech} recognizer={recognizer} />;
+  if (operating) return <OperatorView operating={operating} scriptureMode={scriptureMode} />;
+  if (live) return <LivePanel live={live} languages={languages} testSpeech={testSpeech} recognizer={recognizer} scriptureMode={scriptureMode} />;
   return (
     <div className="stack">
       <OtherLiveSermons others={others} />
@@ -60,9 +62,9 @@ export function GoLiveScreen({ languages, live, hasOrganisation, testSpeech, rec
   );
 }
 
-type LivePanelProps = { live: NonNullable<Props["live"]>; languages: Language[]; testSpeech: boolean; recognizer: Props["recognizer"] };
+type LivePanelProps = { live: NonNullable<Props["live"]>; languages: Language[]; testSpeech: boolean; recognizer: Props["recognizer"]; scriptureMode?: string };
 
-function LivePanel({ live, languages, testSpeech, recognizer }: LivePanelProps) {
+function LivePanel({ live, languages, testSpeech, recognizer, scriptureMode }: LivePanelProps) {
   const { t } = useTranslation();
   const room = useSermonRoom({ broadcastId: live.broadcastId, language: live.sourceLanguage, role: "host" });
   const [listening, setListening] = useState(false);
@@ -128,6 +130,7 @@ function LivePanel({ live, languages, testSpeech, recognizer }: LivePanelProps) 
     <OperatorConsole
       room={room}
       broadcastId={live.broadcastId}
+      scriptureMode={scriptureMode}
       status={
         <p className="live-status" data-status={state} role="status">
           {paused ? t("liveFlow.paused") : listening ? t("live.statusListening") : t("live.statusStopped")}
@@ -144,7 +147,7 @@ function LivePanel({ live, languages, testSpeech, recognizer }: LivePanelProps) 
 }
 
 /** Staff of the organisation running a colleague's sermon from another device: no microphone. */
-function OperatorView({ operating }: { operating: NonNullable<Props["operating"]> }) {
+function OperatorView({ operating, scriptureMode }: { operating: NonNullable<Props["operating"]>; scriptureMode?: string }) {
   const { t } = useTranslation();
   const room = useSermonRoom({ broadcastId: operating.broadcastId, language: operating.sourceLanguage, role: "operator" });
   return (
@@ -154,6 +157,7 @@ function OperatorView({ operating }: { operating: NonNullable<Props["operating"]
       <OperatorConsole
         room={room}
         broadcastId={operating.broadcastId}
+        scriptureMode={scriptureMode}
         status={<p className="live-status" data-status={room.paused ? "paused" : room.status} role="status">{room.paused ? t("liveFlow.paused") : t(`live.status.${room.ended ? "ended" : room.status}`)}</p>}
       />
     </div>

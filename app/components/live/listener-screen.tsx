@@ -1,9 +1,10 @@
 import { Heart, LogOut, Volume2, VolumeX } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { Fragment, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { liveLanguages } from "#app/utils/languages.ts";
 import { createSpeechQueue, type QueueState } from "#app/live/speech-queue.ts";
+import { VerseCardsAfter } from "#app/features/scripture/verse-card.tsx";
 import { useSermonRoom, type Caption } from "#app/live/use-sermon-room.ts";
 import { useWakeLock } from "#app/live/wake-lock.ts";
 import { JoinLanguagePicker, OriginalOnlyNote, type LanguageService } from "#app/features/providers/join-languages.tsx";
@@ -84,9 +85,15 @@ export function ListenerScreen({ broadcastId, leaveTo, title, languages }: { bro
         {room.originalOnly ? <OriginalOnlyNote /> : null}
         {!latest && !room.ended ? <p className="muted">{t("live.waiting")}</p> : null}
         <div className="captions-earlier">
-          {earlier.map((caption) => <CaptionLine key={caption.seq} caption={caption} original={room.originalOnly} />)}
+          {earlier.map((caption) => (
+            <Fragment key={caption.seq}>
+              <CaptionLine caption={caption} original={room.originalOnly} />
+              <VerseCardsAfter seq={caption.seq} verses={room.verses} />
+            </Fragment>
+          ))}
         </div>
         {latest ? <p className="caption-latest" aria-live="polite"><CaptionText caption={latest} original={room.originalOnly} /></p> : null}
+        {latest ? <div aria-live="polite"><VerseCardsAfter seq={latest.seq} verses={room.verses} /></div> : null}
         {/* Under the newest line, where the listener's eyes are. */}
         {!room.ended ? <PausedNotice paused={room.paused} /> : null}
         {!room.ended && !room.paused ? <BehindMark captions={room.captions} /> : null}

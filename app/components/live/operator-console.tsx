@@ -7,6 +7,8 @@ import { LagAlert, LagMeter } from "./lag-meter.tsx";
 import { PreparedText } from "./prepared-text.tsx";
 import { SharePanel } from "./share-panel.tsx";
 import { StopSermon } from "./stop-sermon.tsx";
+import { SuggestionQueue } from "#app/features/scripture/suggestion-queue.tsx";
+import { VerseCard } from "#app/features/scripture/verse-card.tsx";
 
 type Room = ReturnType<typeof useSermonRoom>;
 
@@ -14,7 +16,7 @@ type Room = ReturnType<typeof useSermonRoom>;
  * The sound booth's view of a live sermon, for the host on the go-live page and for staff on
  * another device: correct lines, pause, send prepared text, watch each language's lag, stop.
  */
-export function OperatorConsole({ room, broadcastId, status, notices }: { room: Room; broadcastId: string; status: ReactNode; notices?: ReactNode }) {
+export function OperatorConsole({ room, broadcastId, status, notices, scriptureMode }: { room: Room; broadcastId: string; status: ReactNode; notices?: ReactNode; scriptureMode?: string }) {
   const { t } = useTranslation();
   const connected = room.status === "connected" && !room.ended;
   const joinUrl = typeof window === "undefined" ? `/join/${broadcastId}` : `${window.location.origin}/join/${broadcastId}`;
@@ -40,9 +42,14 @@ export function OperatorConsole({ room, broadcastId, status, notices }: { room: 
         {room.paused ? <p className="operator-paused" role="status">{t("liveFlow.pausedOperator")}</p> : null}
         <p className="muted small">{t("liveFlow.correctHint")}</p>
         <EditableTranscript captions={room.captions} preview={room.preview} onCorrect={(seq, text) => room.send({ type: "correct", seq, text })} />
+        {/* The last verse card listeners were shown, so the booth sees what the pews see. */}
+        {room.verses.length ? <VerseCard message={room.verses.at(-1)!} /> : null}
         <StopSermon broadcastId={broadcastId} />
       </section>
       <div className="stack">
+        {scriptureMode === "suggest" || room.suggestions.length ? (
+          <SuggestionQueue suggestions={room.suggestions} onDecide={(id, approve) => room.send({ type: "verseDecision", id, approve })} />
+        ) : null}
         <LagMeter report={room.lag} />
         <PreparedText disabled={!connected} onSend={(text) => room.send({ type: "prepared", text })} />
         <SharePanel joinUrl={joinUrl} />

@@ -1,4 +1,5 @@
 import { EditorFrame } from "#app/components/crud/editor-frame.tsx";
+import { ScriptureLink } from "#app/features/scripture/scripture-link.tsx";
 import { pageHandle } from "#app/utils/handle.ts";
 import { churchesEditorAction, loadChurchesEditor } from "./orgs/editor.server.ts";
 import { LanguagesDialog } from "./orgs/languages-dialog.tsx";
@@ -16,6 +17,7 @@ export default function ChurchEditor({ loaderData: { organisation, confirmDelete
   return (
     <EditorFrame section="orgs" name={organisation?.name} listPath="/churches" confirmDelete={confirmDelete}>
       <OrganisationForm key={organisation?.id ?? "new"} organisation={organisation} actionData={data} />
+      {organisation ? <ScriptureLink to={`/churches/${organisation.id}/scripture`} /> : null}
       {organisation && languagesOpen ? <LanguagesDialog languages={organisation.languages} error={data?.languageError} closeTo="?" /> : null}
       {organisation && glossaryOpen ? <GlossaryDialog terms={glossaryTerms} actionData={data} closeTo="?" exportHref={glossaryExport} /> : null}
     </EditorFrame>

@@ -1,0 +1,32 @@
+// One logger for the server: JSON lines in production (one per request, see server/app.ts),
+// human-readable in development. What may never appear in a log — passwords, tokens, reset
+// codes, cookies, full e-mail addresses — is kept out by logging only chosen fields, and the
+// redaction below is a second line of defence should someone log an object whole.
+import pino, { type Logger } from "pino";
+import { env } from "./env.server.ts";
+
+const redactedKeys = ["password", "newPassword", "confirmPassword", "token", "code", "secret", "authorization", "cookie", "email"];
+
+function createLogger(): Logger {
+  const level = env.LOG_LEVEL ?? (env.NODE_ENV === "production" ? "info" : env.NODE_ENV === "test" ? "warn" : "debug");
+  const options = {
+    level,
+    base: { pid: process.pid },
+    redact: { paths: [...redactedKeys, ...redactedKeys.map((key) => `*.${key}`)], censor: "[redacted]" },
+  };
+  // pino-pretty is a development dependency: production writes plain JSON to stdout.
+  if (env.NODE_ENV === "development") {
+    return pino({ ...options, transport: { target: "pino-pretty", options: { colorize: true, translateTime: "HH:MM:ss" } } });
+  }
+  // Level names and ISO times: readable by a person and by any log shipper.
+  return pino({ ...options, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label: string) => ({ level: label }) } });
+}
+
+const globalForLogger = globalThis as unknown as { logger?: Logger };
+export const logger = (globalForLogger.logger ??= createLogger());
+
+/** "a…@example.org": enough to tell people apart in a log, not enough to write to them. */
+export function maskEmail(email: string) {
+  const at = email.lastIndexOf("@");
+  return at > 0 ? `${email[0]}…${email.slice(at)}` : "…";
+}

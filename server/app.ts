@@ -1,0 +1,79 @@
+// The production web server's request pipeline (npm run start:prod; see server/serve.ts for
+// its life cycle). Vite builds this file as build/server/index.js, so it shares one copy of the
+// app's modules (database client, logger) with the routes. It also re-exports React Router's
+// server build unchanged, so `react-router-serve build/server/index.js` keeps working.
+import crypto from "node:crypto";
+import nodePath from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { ServerBuild } from "react-router";
+import * as build from "virtual:react-router/server-build";
+import { projectRoot } from "#app/utils/database-url.ts";
+import { env } from "#app/utils/env.server.ts";
+import { logger } from "#app/utils/logger.server.ts";
+import { isDraining, isReady } from "#app/utils/readiness.server.ts";
+import { requestContext, type RequestContext } from "#app/utils/request-context.server.ts";
+
+export * from "virtual:react-router/server-build";
+export { startProductionServer } from "./serve.ts";
+
+const probePaths = new Set(["/healthz", "/readyz"]);
+// An id from our own proxy is kept so one request can be followed through both logs.
+const acceptableId = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** One JSON line per request, with an id that is also sent back as X-Request-Id. */
+function requestLog(req: Request, res: Response, next: NextFunction) {
+  const started = process.hrtime.bigint();
+  // Read now: a mounted handler (the /assets static files) shortens req.path for itself.
+  const path = req.path;
+  const incoming = env.TRUST_PROXY === "1" ? req.get("X-Request-Id") : undefined;
+  const context: RequestContext = { id: incoming && acceptableId.test(incoming) ? incoming : crypto.randomUUID() };
+  res.setHeader("X-Request-Id", context.id);
+  res.once("close", () => {
+    const fields = {
+      reqId: context.id,
+      method: req.method,
+      // The path only: a query string may carry a reset code or a token.
+      path,
+      status: res.statusCode,
+      durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
+      userId: context.userId ?? null,
+      ...(res.writableFinished ? {} : { aborted: true }),
+    };
+    // Probes come every few seconds from every load balancer: kept out of the normal log.
+    if (probePaths.has(path)) logger.debug(fields, "request");
+    else if (res.statusCode >= 500) logger.error(fields, "request");
+    else logger.info(fields, "request");
+  });
+  requestContext.run(context, next);
+}
+
+export function createApp() {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY === "1");
+  app.use(requestLog);
+  // A request arriving while shutting down (on a kept-alive connection) is answered, and its client
+  // told to reconnect, to another server. Connections busy when draining began are closed by
+  // serve.ts once they go idle.
+  app.use((_req, res, next) => {
+    if (isDraining()) res.setHeader("Connection", "close");
+    next();
+  });
+
+  // Load-balancer probes: unauthenticated, answered before the app, saying nothing else.
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    const ready = await isReady();
+    res.status(ready ? 200 : 503).set("Cache-Control", "no-store").json({ status: ready ? "ready" : "unready" });
+  });
+
+  const clientDir = nodePath.resolve(projectRoot, build.assetsBuildDirectory);
+  // Fingerprinted bundles never change under the same name; other public files may.
+  app.use("/assets", express.static(nodePath.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  app.use(createRequestHandler({ build: build as unknown as ServerBuild, mode: "production" }));
+  return app;
+}

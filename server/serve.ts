@@ -1,0 +1,102 @@
+// The life of one production web process: refuse a development setup, migrate, listen, and on
+// SIGTERM (a deploy, systemd stop, a load balancer's drain) stop accepting, let requests in
+// flight finish within SHUTDOWN_TIMEOUT_MS, close the database and exit 0.
+import { spawn } from "node:child_process";
+import type { Server } from "node:http";
+import type { Socket } from "node:net";
+import path from "node:path";
+import { projectRoot } from "#app/utils/database-url.ts";
+import { prisma } from "#app/utils/db.server.ts";
+import { env } from "#app/utils/env.server.ts";
+import { logger } from "#app/utils/logger.server.ts";
+import { startDraining } from "#app/utils/readiness.server.ts";
+import { createApp } from "./app.ts";
+
+/** What production needs beyond env.server.ts's checks (which already refuse the dev secrets). */
+export function productionProblems(source: Record<string, string | undefined> = process.env): string[] {
+  const problems: string[] = [];
+  if (env.NODE_ENV !== "production") problems.push("NODE_ENV: must be production");
+  // Without it, mail would go to a dev mailbox on this one host's disk.
+  if (!env.SMTP_URL) problems.push("SMTP_URL: must be set in production (password-reset codes are e-mailed)");
+  const timeout = source.SHUTDOWN_TIMEOUT_MS;
+  if (timeout !== undefined && !(Number(timeout) > 0)) problems.push("SHUTDOWN_TIMEOUT_MS: must be a positive number of milliseconds");
+  return problems;
+}
+
+function migrate(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(projectRoot, "node_modules", ".bin", "prisma"), ["migrate", "deploy"], {
+      cwd: projectRoot,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.once("error", reject);
+    child.once("exit", (code) => {
+      if (code === 0) return resolve();
+      reject(new Error(`prisma migrate deploy failed (exit ${code}):\n${output}`));
+    });
+  });
+}
+
+export async function startProductionServer() {
+  const problems = productionProblems();
+  if (problems.length > 0) throw new Error(`Refusing to start:\n${problems.map((line) => `  - ${line}`).join("\n")}`);
+  if (process.env.MIGRATE_ON_START !== "0") {
+    await migrate();
+    logger.info("migrations applied");
+  }
+
+  const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 20_000);
+  const app = createApp();
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(env.PORT, process.env.HOST ?? "0.0.0.0", () => resolve(listening));
+  });
+  // A slow client must not hold a socket forever (Node's default is 5 minutes); two minutes still
+  // lets a phone on a weak connection send an event's images.
+  server.requestTimeout = 120_000;
+  server.headersTimeout = 20_000;
+  logger.info({ port: env.PORT }, "listening");
+
+  // Sockets with a request in progress, so a shutdown can close only the idle ones.
+  const busy = new Set<Socket>();
+  server.on("request", (req, res) => {
+    busy.add(req.socket);
+    res.once("close", () => busy.delete(req.socket));
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    startDraining();
+    logger.info({ signal, inFlight: busy.size }, "shutting down: no new connections, finishing requests in flight");
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Idle keep-alive sockets close now; busy ones after their answer (Connection: close).
+    server.closeIdleConnections();
+    const idleSweep = setInterval(() => server.closeIdleConnections(), 250);
+    let timedOut = false;
+    const deadline = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        timedOut = true;
+        resolve();
+      }, shutdownTimeoutMs).unref(),
+    );
+    await Promise.race([closed, deadline]);
+    clearInterval(idleSweep);
+    if (timedOut) {
+      logger.warn({ cut: busy.size, shutdownTimeoutMs }, "requests still running at the shutdown deadline were cut");
+      server.closeAllConnections();
+    }
+    await prisma.$disconnect().catch((error: unknown) => logger.error({ err: error }, "closing the database failed"));
+    logger.info("stopped");
+    logger.flush?.();
+    process.exit(0);
+  };
+  // `on`, not `once`: a second signal (npm and systemd both forwarding one) must not kill the
+  // process mid-drain; shutdown() ignores repeats.
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  return server;
+}

@@ -1,0 +1,143 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { ServerMessage } from "#party/protocol.ts";
+import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
+import { startApertium } from "#tests/setup/apertium.ts";
+import { startPartykit, TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
+import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
+
+// The web app's real card endpoint, served on loopback with the room's secret: the room signs
+// its requests with the test secret, and env.server.ts reads ROOM_SECRET once, at import (so
+// before every import: TEST_ROOM_SECRET's value, checked below).
+const roomSecret = vi.hoisted(() => (process.env.ROOM_SECRET = "test-room-secret-that-is-long-enough-000"));
+const { action } = await import("#app/routes/api/scripture-cards.ts");
+const { action: roomEvents } = await import("#app/routes/api/room-events.ts");
+const { prisma } = await import("#app/utils/db.server.ts");
+
+async function startWeb() {
+  const server = http.createServer(async (request, response) => {
+    let body = "";
+    for await (const chunk of request) body += chunk;
+    const handler = request.url?.startsWith("/api/room-events") ? roomEvents : action;
+    const answer = (await handler({
+      request: new Request(`http://127.0.0.1${request.url}`, { method: request.method, headers: request.headers as HeadersInit, body }),
+      params: {},
+      context: {},
+    } as never)) as { data: unknown; init: ResponseInit | null };
+    if (process.env.DEBUG_ROOM) console.log("WEB", body, JSON.stringify(answer).slice(0, 300));
+    response.writeHead(answer.init?.status ?? 200, { "Content-Type": "application/json" }).end(JSON.stringify(answer.data));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/scripture-cards`,
+    webhookUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/room-events`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+let room: Awaited<ReturnType<typeof startPartykit>>;
+let web: Awaited<ReturnType<typeof startWeb>>;
+let apertium: Awaited<ReturnType<typeof startApertium>>;
+let broadcastIds: string[] = [];
+beforeAll(async () => {
+  expect(roomSecret).toBe(TEST_ROOM_SECRET);
+  [room, web, apertium] = await Promise.all([startPartykit(), startWeb(), startApertium()]);
+  const organisation = await createOrganisation();
+  const host = await createUser({ organisationId: organisation.id, userType: 2 });
+  broadcastIds = await Promise.all(
+    [0, 1].map(async () => (await createSermon({ organisationId: organisation.id, hostId: host.id, startedAt: new Date(), minutes: 0, live: true })).broadcastId),
+  );
+}, 90_000);
+afterAll(async () => {
+  if (process.env.DEBUG_ROOM) console.log(room?.output());
+  await Promise.all([room?.stop(), web?.close(), apertium?.stop()]);
+});
+
+const verses = (messages: ServerMessage[]) => messages.filter((m): m is Extract<ServerMessage, { type: "verse" }> => m.type === "verse");
+
+async function sermonRoom(broadcastId: string, mode: "show" | "suggest") {
+  await commandRoom(room.url, broadcastId, {
+    type: "configure", sourceLanguage: "en", translation: { kind: "apertium", url: apertium.url },
+    scripture: { url: web.url, mode, versesPerCard: 3 }, webhookUrl: web.webhookUrl,
+  });
+  const join = async (role: "host" | "listener", language: string) => {
+    const socket = await joinRoom(room.url, broadcastId, await tokenFor({ sermon: broadcastId, role, userId: `${role}-${language}`, language }));
+    await socket.waitFor((all) => all.some((m) => m.type === "welcome"));
+    return socket;
+  };
+  return { host: await join("host", "en"), es: await join("listener", "es"), en: await join("listener", "en"), pt: await join("listener", "pt") };
+}
+
+describe("verse cards through a real room", () => {
+  it("a spoken reference brings each listener the verse from their language's Bible", async () => {
+    const { host, es, en, pt } = await sermonRoom(broadcastIds[0]!, "show");
+    host.send({ type: "final", seq: 0, text: "Let us read John three sixteen." });
+    const [esCard] = verses(await es.waitFor((all) => verses(all).length > 0, "es card", 20_000));
+    expect(esCard!.osis).toBe("John.3.16");
+    expect(esCard!.afterSeq).toBe(0);
+    expect(esCard!.card).toMatchObject({ reference: "Juan 3:16", bible: "Reina-Valera 1909", machineTranslated: false });
+    expect(esCard!.card.verses[0]!.text).toMatch(/^Porque de tal manera amó Dios al mundo/);
+    const [enCard] = verses(await en.waitFor((all) => verses(all).length > 0, "en card", 20_000));
+    expect(enCard!.card).toMatchObject({ reference: "John 3:16", bible: "World English Bible" });
+    expect(enCard!.card.verses[0]!.text).toMatch(/^For God so loved the world/);
+    // No Portuguese Bible here: the English verse, machine-translated and marked so.
+    const [ptCard] = verses(await pt.waitFor((all) => verses(all).length > 0, "pt card", 20_000));
+    expect(ptCard!.card).toMatchObject({ reference: "João 3:16", machineTranslated: true, bible: "World English Bible" });
+    expect(ptCard!.card.verses[0]!.text).toMatch(/Deus/);
+    // A late joiner gets the card after the segment it followed.
+    const late = await joinRoom(room.url, broadcastIds[0]!, await tokenFor({ sermon: broadcastIds[0]!, role: "listener", userId: "late", language: "es" }));
+    const caught = await late.waitFor((all) => verses(all).length > 0, "late card", 20_000);
+    expect(caught.findIndex((m) => m.type === "segment")).toBeLessThan(caught.findIndex((m) => m.type === "verse"));
+    for (const socket of [host, es, en, pt, late]) socket.drop();
+  }, 60_000);
+
+  it("a long passage comes verse by verse, a few verses per card", async () => {
+    const { host, es, en, pt } = await sermonRoom(broadcastIds[0]!, "show");
+    host.send({ type: "final", seq: 1, text: "First Corinthians thirteen, verses four to seven." });
+    const cards = verses(await en.waitFor((all) => verses(all).filter((m) => m.osis === "1Cor.13.4-1Cor.13.7").length === 2, "two parts", 20_000))
+      .filter((m) => m.osis === "1Cor.13.4-1Cor.13.7");
+    expect(cards.map((m) => [m.part, m.parts, m.card.verses.map((v) => v.verse)])).toEqual([[1, 2, [4, 5, 6]], [2, 2, [7]]]);
+    for (const socket of [host, es, en, pt]) socket.drop();
+  }, 60_000);
+
+  it("in suggest mode nothing reaches listeners until the operator approves; a listener cannot approve", async () => {
+    const { host, es, en, pt } = await sermonRoom(broadcastIds[1]!, "suggest");
+    host.send({ type: "final", seq: 0, text: "Psalm twenty-three verse one." });
+    const [suggestion] = (await host.waitFor((all) => all.some((m) => m.type === "verseSuggestion"), "suggestion", 20_000))
+      .filter((m) => m.type === "verseSuggestion");
+    expect(suggestion).toMatchObject({ osis: "Ps.23.1", reference: "Psalms 23:1", spoken: "Psalm twenty-three verse one" });
+    await es.waitFor((all) => all.some((m) => m.type === "segment"), "segment");
+    es.send({ type: "verseDecision", id: suggestion!.id, approve: true });
+    await es.waitFor((all) => all.some((m) => m.type === "error" && m.code === "forbidden"), "forbidden");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(verses(es.messages)).toEqual([]);
+    host.send({ type: "verseDecision", id: suggestion!.id, approve: true });
+    const [card] = verses(await es.waitFor((all) => verses(all).length > 0, "approved card", 20_000));
+    expect(card!.card.verses[0]!.text).toMatch(/JEHOVÁ es mi pastor/);
+    await host.waitFor((all) => all.some((m) => m.type === "verseSuggestion" && m.resolved === "approved"), "resolved");
+    // A dismissed suggestion never reaches anyone.
+    host.send({ type: "final", seq: 1, text: "Romans eight twenty-eight." });
+    const second = (await host.waitFor((all) => all.filter((m) => m.type === "verseSuggestion" && !m.resolved).length === 2, "second", 20_000))
+      .filter((m) => m.type === "verseSuggestion" && !m.resolved)[1]!;
+    host.send({ type: "verseDecision", id: (second as { id: string }).id, approve: false });
+    await host.waitFor((all) => all.some((m) => m.type === "verseSuggestion" && m.resolved === "dismissed"), "dismissed");
+    expect(verses(en.messages).map((m) => m.osis)).toEqual(["Ps.23.1"]);
+    for (const socket of [host, es, en, pt]) socket.drop();
+  }, 60_000);
+
+  it("the cards listeners saw are kept with the archived transcript when the sermon ends", async () => {
+    await commandRoom(room.url, broadcastIds[0]!, { type: "end" });
+    const sermon = await prisma.sermon.findUniqueOrThrow({ where: { broadcastId: broadcastIds[0]! } });
+    const deadline = Date.now() + 20_000;
+    while ((await prisma.transcriptVerse.count({ where: { sermonId: sermon.id } })) === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const verses = await prisma.transcriptVerse.findMany({ where: { sermonId: sermon.id, language: "es" }, orderBy: { afterSeq: "asc" } });
+    expect(verses.map((verse) => [verse.afterSeq, verse.osis, verse.reference, verse.bible])).toEqual([
+      [0, "John.3.16", "Juan 3:16", "Reina-Valera 1909"],
+      [1, "1Cor.13.4-1Cor.13.7", "1 Corintios 13:4-7", "Reina-Valera 1909"],
+    ]);
+    expect(verses[0]!.text).toMatch(/^16 Porque de tal manera/);
+  }, 60_000);
+});
