@@ -175,6 +175,8 @@ export const roomEventSchema = z.discriminatedUnion("type", [
   }),
 ]);
 export type RoomEvent = z.infer<typeof roomEventSchema>;
+/** Several webhooks in one request, in order: a thousand joins must not take a thousand round trips. */
+export const roomEventBatchSchema = z.object({ events: z.array(roomEventSchema).min(1).max(100) });
 export type RoomEventInput = z.input<typeof roomEventSchema>;
 
 /** Splits recognised speech at sentence boundaries; nothing is translated from half sentences. */

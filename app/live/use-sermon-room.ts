@@ -54,7 +54,7 @@ export function useSermonRoom(options: {
     const fetchToken = async () => {
       const response = await fetch(tokenUrl, { headers: { Accept: "application/json" } });
       if (!response.ok) throw new Error(`token ${response.status}`);
-      return (await response.json()) as { token: string; host: string };
+      return (await response.json()) as { token: string; host: string; party?: string; room?: string };
     };
     void fetchToken().then((first) => {
       if (cancelled) return;
@@ -62,7 +62,9 @@ export function useSermonRoom(options: {
       let firstToken: string | null = first.token;
       const socket = new PartySocket({
         host,
-        room: broadcastId,
+        // The web says which room: the sermon's own, or one of its relays (decision 013).
+        party: first.party ?? "main",
+        room: first.room ?? broadcastId,
         maxRetries: MAX_RETRIES,
         query: async () => {
           const token = firstToken ?? (await fetchToken()).token;

@@ -7,6 +7,7 @@ import { getUser, notFound } from "#app/utils/permissions.server.ts";
 import { mayMintRoomToken, roomTokenLimits } from "#app/features/hardening/room-tokens.server.ts";
 import { clientAddress } from "#app/utils/request-info.server.ts";
 import { mintRoomToken, roomPublicHost } from "#app/utils/room.server.ts";
+import { roomForListener } from "#app/utils/room-shards.server.ts";
 import { mayOperate } from "#app/utils/sermon-operators.server.ts";
 import type { Route } from "./+types/room-token";
 
@@ -30,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   const sermon = await prisma.sermon.findUnique({
     where: { broadcastId: query.data.broadcastId },
-    select: { hostId: true, organisationId: true, status: true, organisation: { select: { requireSignIn: true } } },
+    select: { id: true, broadcastId: true, hostId: true, organisationId: true, status: true, organisation: { select: { requireSignIn: true } } },
   });
   if (!sermon) notFound();
   const base = { sermon: query.data.broadcastId, role: query.data.role, language: query.data.language };
@@ -44,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       return data({ error: "too many requests" }, { status: 429, headers: { ...noStore, "Retry-After": "60" } });
     }
     const token = await mintRoomToken({ ...base, userId: user.id, listenerId: listenerKey({ userId: user.id }) });
-    return data({ token, host: roomPublicHost(request), status: sermon.status }, { headers: noStore });
+    return data({ token, host: roomPublicHost(request), status: sermon.status, ...(await addressFor(query.data.role, sermon)) }, { headers: noStore });
   }
   if (query.data.role !== "listener" || sermon.organisation.requireSignIn) return data({ error: "sign in" }, { status: 401 });
   if (sermon.status !== "live") return data({ error: "ended", status: sermon.status }, { status: 409 });
@@ -53,5 +54,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const token = await mintRoomToken({ ...base, userId: null, listenerId: listenerKey({ guestId: grant.guestId }) });
   const headers = new Headers(noStore);
   if (grant.setCookie) headers.append("Set-Cookie", grant.setCookie);
-  return data({ token, host: roomPublicHost(request), status: sermon.status }, { headers });
+  return data({ token, host: roomPublicHost(request), status: sermon.status, ...(await addressFor("listener", sermon)) }, { headers });
+}
+
+/** Hosts and operators use the sermon room; a listener may be sent to a relay room (decision 013). */
+function addressFor(role: string, sermon: { id: string; broadcastId: string }) {
+  return role === "listener" ? roomForListener(sermon) : Promise.resolve({ party: "main", room: sermon.broadcastId });
 }
