@@ -99,9 +99,10 @@ describe("correcting a line", () => {
       const archive = web.received.find((event) => event.type === "transcript");
       expect(archive?.type === "transcript" && archive.segments.filter((segment) => segment.seq === 0)).toEqual(
         expect.arrayContaining([
-          { seq: 0, language: "en", text: "Welcome to Hilltop Hall." },
-          { seq: 0, language: "es", text: "[es] Welcome to Hilltop Hall." },
-          { seq: 0, language: "pt", text: "[pt] Welcome to Hilltop Hall." },
+          // spokenAt: when the line was first spoken (the exports' subtitle times, issue 12).
+          { seq: 0, language: "en", text: "Welcome to Hilltop Hall.", spokenAt: expect.any(Number) },
+          { seq: 0, language: "es", text: "[es] Welcome to Hilltop Hall.", spokenAt: expect.any(Number) },
+          { seq: 0, language: "pt", text: "[pt] Welcome to Hilltop Hall.", spokenAt: expect.any(Number) },
         ]),
       );
     } finally {
