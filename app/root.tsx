@@ -5,6 +5,7 @@ import type { Route } from "./+types/root";
 import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
 import { LanguageSync } from "./components/language-sync.tsx";
 import { useNonce } from "./features/hardening/nonce.tsx";
+import { DocumentMeta } from "./features/seo/document-meta.tsx";
 import { Toaster } from "./components/toaster.tsx";
 import { csrfMiddleware } from "./middleware/csrf.server.ts";
 import { getLocale, i18nextMiddleware, languageCookieHeader, languageFromCookie } from "./middleware/i18next.server.ts";
@@ -88,6 +89,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
     <>
+      <DocumentMeta />
       <LanguageSync locale={loaderData.locale} chosen={loaderData.languageChosen} />
       <Outlet />
       <Toaster toast={loaderData.toast} />

@@ -13,6 +13,13 @@ export default [
   route("golive", "routes/mobile/golive.tsx"),
   route("joinlive", "routes/mobile/joinlive.tsx"),
   route("sermon/join/:broadcastId", "routes/mobile/sermon-join.tsx"),
+  // Issue 12: a church's standing join link and its printable card.
+  route("c/:code", "routes/public/standing-link.tsx"),
+  route("c/:code/card", "routes/public/standing-card.tsx"),
+  route("transcript/:broadcastId", "routes/resources/transcript-export.ts"),
+  route("display/:token", "routes/public/display.tsx"),
+  route("display-links", "routes/resources/display-links.ts"),
+  route("api/display-token", "routes/api/display-token.ts"),
   // Public and shown to signed-in users alike, so it sits outside the console layout.
   route("privacy-policy", "routes/public/privacy-policy.tsx"),
   route("public/events", "routes/public/events.tsx"),
@@ -27,6 +34,7 @@ export default [
   // A download, not a page: outside the console layout (it checks access itself).
   route("analytics/export.csv", "routes/resources/analytics-export.ts"),
   route("uploads/:name", "routes/resources/uploads.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
   route("glossary.csv", "routes/resources/glossary-export.ts"),
 
   // Console (inside the admin layout; every loader checks the user itself)
@@ -39,6 +47,7 @@ export default [
     route("administrators/:userId", "routes/console/administrator-editor.tsx", { id: "administrator-edit" }),
     route("church", "routes/console/church.tsx"),
     route("church/scripture", "routes/console/scripture.tsx", { id: "church-scripture" }),
+    route("church/listeners", "routes/console/church-listeners.tsx"),
     route("churches", "routes/console/churches.tsx"),
     route("churches/new", "routes/console/church-editor.tsx", { id: "church-new" }),
     route("churches/:organisationId", "routes/console/church-editor.tsx", { id: "church-edit" }),

@@ -1,12 +1,17 @@
 // Room → web events, kept in room storage until the web app has acknowledged them, so a restart
 // or an unreachable web app loses nothing. Each event has a stable id; the web ignores repeats.
+// Events that piled up go together, in order, in one signed request ({ events: [...] }).
 import type * as Party from "partykit/server";
 import type { RoomEvent } from "./protocol.ts";
 import { hmacHex } from "./token.ts";
 
 type Pending = { key: string; event: RoomEvent; attempts: number };
+/** Where events go: the web app's URL, or (for a relay room) a function that posts to its sermon room. */
+export type OutboxTarget = string | ((init: RequestInit) => Promise<Response>);
 const PREFIX = "outbox:";
 const MAX_DELAY_MS = 60_000;
+const BATCH = 100; // the web's limit (roomEventBatchSchema); storage deletes take up to 128 keys
+const BATCH_BYTES = 512_000;
 
 export class Outbox {
   private counter = 0;
@@ -27,14 +32,14 @@ export class Outbox {
     this.counter = last ? Number(last.slice(PREFIX.length)) + 1 : 0;
   }
 
-  async add(event: RoomEvent, webhookUrl: string | undefined) {
+  async add(event: RoomEvent, webhookUrl: OutboxTarget | undefined) {
     const key = `${PREFIX}${String(this.counter++).padStart(12, "0")}`;
     await this.room.storage.put<Pending>(key, { key, event, attempts: 0 });
     if (webhookUrl) void this.flush(webhookUrl);
   }
 
   /** Sends pending events in order; stops at the first failure and schedules a retry. */
-  flush(webhookUrl: string): Promise<void> {
+  flush(webhookUrl: OutboxTarget): Promise<void> {
     if (this.flushing) {
       this.again = true;
       return this.flushing;
@@ -49,22 +54,37 @@ export class Outbox {
     return this.flushing;
   }
 
-  private async sendAll(webhookUrl: string) {
-    const pending = await this.room.storage.list<Pending>({ prefix: PREFIX });
-    for (const item of pending.values()) {
-      const body = JSON.stringify(item.event);
+  /**
+   * Up to 100 events (and ≈ 512 KB) per request, oldest first, until none is left: events added
+   * while a request is under way go in the next one, so nothing waits for another trigger.
+   */
+  private async sendAll(webhookUrl: OutboxTarget) {
+    for (;;) {
+      const pending = [...(await this.room.storage.list<Pending>({ prefix: PREFIX, limit: BATCH })).values()];
+      if (!pending.length) return true;
+      const batch: Pending[] = [];
+      let size = 0;
+      for (const item of pending) {
+        const length = JSON.stringify(item.event).length;
+        if (batch.length && size + length > BATCH_BYTES) break;
+        batch.push(item);
+        size += length;
+      }
+      const body = JSON.stringify(batch.length === 1 ? batch[0]!.event : { events: batch.map((item) => item.event) });
       try {
-        const response = await fetch(webhookUrl, {
+        const init = {
           method: "POST",
           headers: { "Content-Type": "application/json", "X-Room-Signature": await hmacHex(this.secret, body) },
           body,
           signal: AbortSignal.timeout(5000),
-        });
+        };
+        const response = await (typeof webhookUrl === "string" ? fetch(webhookUrl, init) : webhookUrl(init));
         if (!response.ok) throw new Error(`web answered ${response.status}`);
-        await this.room.storage.delete(item.key);
+        await this.room.storage.delete(batch.map((item) => item.key));
       } catch {
-        const attempts = item.attempts + 1;
-        await this.room.storage.put<Pending>(item.key, { ...item, attempts });
+        const first = batch[0]!;
+        const attempts = first.attempts + 1;
+        await this.room.storage.put<Pending>(first.key, { ...first, attempts });
         await this.wakeAt(Date.now() + Math.min(500 * 2 ** attempts, MAX_DELAY_MS));
         return false;
       }

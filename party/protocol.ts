@@ -65,7 +65,7 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("welcome"),
     status: z.enum(["live", "ended"]),
-    role: z.enum(["host", "operator", "listener"]),
+    role: z.enum(["host", "operator", "listener", "display"]),
     language: languageCode,
     sourceLanguage: languageCode,
     lastSeq: z.number().int(),
@@ -160,13 +160,14 @@ export type RoomCommandInput = z.input<typeof roomCommandSchema>;
 export const roomEventSchema = z.discriminatedUnion("type", [
   z.object({ id: z.string(), type: z.literal("listener.joined"), broadcastId: z.string(), listenerId: z.string(), userId: z.string().nullable(), language: languageCode, at: z.string() }),
   z.object({ id: z.string(), type: z.literal("listener.left"), broadcastId: z.string(), listenerId: z.string(), at: z.string() }),
-  z.object({ id: z.string(), type: z.literal("salvation"), broadcastId: z.string(), clickId: z.string(), userId: z.string().nullable(), at: z.string() }),
+  z.object({ id: z.string(), type: z.literal("salvation"), broadcastId: z.string(), clickId: z.string(), userId: z.string().nullable(), listenerId: z.string().optional(), at: z.string() }),
   z.object({ id: z.string(), type: z.literal("sermon.ended"), broadcastId: z.string(), at: z.string() }),
   z.object({
     id: z.string(),
     type: z.literal("transcript"),
     broadcastId: z.string(),
-    segments: z.array(z.object({ seq: z.number().int(), language: languageCode, text: z.string() })),
+    /** `spokenAt`: when the segment was spoken (epoch ms), for the exports' subtitle times. */
+    segments: z.array(z.object({ seq: z.number().int(), language: languageCode, text: z.string(), spokenAt: z.number().int().optional() })),
     /** Verse cards shown to listeners, kept with the transcript for exports. */
     verses: z
       .array(z.object({ afterSeq: z.number().int(), language: languageCode, osis: z.string(), reference: z.string(), bible: z.string(), machineTranslated: z.boolean(), text: z.string() }))
@@ -174,6 +175,8 @@ export const roomEventSchema = z.discriminatedUnion("type", [
   }),
 ]);
 export type RoomEvent = z.infer<typeof roomEventSchema>;
+/** Several webhooks in one request, in order: a thousand joins must not take a thousand round trips. */
+export const roomEventBatchSchema = z.object({ events: z.array(roomEventSchema).min(1).max(100) });
 export type RoomEventInput = z.input<typeof roomEventSchema>;
 
 /** Splits recognised speech at sentence boundaries; nothing is translated from half sentences. */

@@ -1,6 +1,8 @@
 import type * as Party from "partykit/server";
 import { Alarms } from "./alarms.ts";
 import { Outbox } from "./outbox.ts";
+import type { RelayCatchUp } from "./relay-protocol.ts";
+import { Relays } from "./shards.ts";
 import { LagMeter } from "./lag.ts";
 import { OperatorControls } from "./operator.ts";
 import {
@@ -18,7 +20,12 @@ import { translatorFor } from "./translate.ts";
 import { translationPath, type TranslationPath } from "./translation-path.ts";
 
 type Config = Extract<RoomCommand, { type: "configure" }>;
-type ConnectionState = RoomClaims & { listenerId: string; buckets?: { messages?: Bucket; accepts?: Bucket } };
+/**
+ * `from`: the last segment stored when the connection came. Segments up to it reach the
+ * connection by catch-up, later ones live; a delivery already queued for an earlier segment skips
+ * it, so a reconnect in the middle of a sermon gets nothing twice and nothing out of order.
+ */
+type ConnectionState = RoomClaims & { listenerId: string; from: number; buckets?: { messages?: Bucket; accepts?: Bucket } };
 /** Delayed work kept in storage (see alarms.ts): a failed language's next translation attempt. */
 type RoomJob = { type: "retry"; seq: number; languages: string[]; attempt: number };
 
@@ -46,6 +53,8 @@ export default class SermonRoom implements Party.Server {
   private readonly outbox: Outbox;
   private readonly scripture: ScriptureDesk;
   private readonly alarms: Alarms<RoomJob>;
+  /** Relay rooms holding shares of the listeners of a very big sermon (decision 013). */
+  private readonly relays: Relays;
   /** The sermon's broadcastId. PartyKit's `room.id` throws in `onAlarm` and, once an alarm has
    * woken an evicted room, until its next eviction; so it is remembered from every URL seen. */
   private roomId: string | null = null;
@@ -68,6 +77,7 @@ export default class SermonRoom implements Party.Server {
   constructor(readonly room: Party.Room) {
     this.transcript = new Transcript(room.storage);
     this.alarms = new Alarms<RoomJob>(room.storage);
+    this.relays = new Relays(room, secretOf(room.env));
     this.outbox = new Outbox(room, secretOf(room.env), (at) => this.alarms.wakeAt(at));
     this.scripture = new ScriptureDesk(room, secretOf(room.env), {
       roomId: () => this.id,
@@ -85,9 +95,13 @@ export default class SermonRoom implements Party.Server {
       publish: (text) => this.publish(text),
       translateInto: (segment, languages) => this.translateInto(segment, languages),
       enqueueDelivery: (task) => this.enqueueDelivery(task),
-      deliver: (segment, language) => this.deliver(segment, language),
+      // An operator's correction: to everyone in the language, here and on every relay.
+      deliver: (segment, language) => this.relays.forwardSegment(segment.seq, { [language]: this.deliver(segment, language) }, true),
       retryLater: async (segment, languages) => void (await this.scheduleRetry(segment.seq, languages, 1)),
-      broadcast: (message) => this.room.broadcast(JSON.stringify(message)),
+      broadcast: (message) => {
+        this.room.broadcast(JSON.stringify(message));
+        this.relays.broadcast(JSON.stringify(message));
+      },
     });
   }
 
@@ -113,14 +127,16 @@ export default class SermonRoom implements Party.Server {
     this.status = (await this.room.storage.get<"live" | "ended">("status")) ?? "live";
     if (this.config) this.translator = translationPath(translatorFor(this.config.translation), this.config.glossary);
     await this.transcript.load();
+    await this.relays.load();
     await Promise.all([this.lag.load(), this.operator.load(), this.scripture.load()]);
     await this.outbox.start();
     if (this.config?.webhookUrl) void this.outbox.flush(this.config.webhookUrl);
   }
 
-  getConnectionTags(_connection: Party.Connection, context: Party.ConnectionContext) {
+  getConnectionTags(connection: Party.Connection, context: Party.ConnectionContext) {
     const claims = JSON.parse(context.request.headers.get("x-room-claims") ?? "{}") as RoomClaims;
-    return [claims.role, `lang:${claims.language}`];
+    // The listener tag finds a listener's other connections without looking at every connection.
+    return [claims.role, `lang:${claims.language}`, `listener:${claims.listenerId ?? connection.id}`];
   }
 
   async onConnect(connection: Party.Connection<ConnectionState>, context: Party.ConnectionContext) {
@@ -129,7 +145,7 @@ export default class SermonRoom implements Party.Server {
     const url = new URL(context.request.url);
     // From the signed token only: a made-up id in the address would make a made-up listener.
     const listenerId = claims.listenerId ?? connection.id;
-    connection.setState({ ...claims, listenerId });
+    connection.setState({ ...claims, listenerId, from: this.transcript.lastSeq });
     this.send(connection, {
       type: "welcome",
       status: this.status,
@@ -155,8 +171,8 @@ export default class SermonRoom implements Party.Server {
     if (state?.role !== "listener") return;
     this.remember(connection.uri);
     // A listener who switched language (or reconnected) is still here on another connection.
-    for (const other of this.room.getConnections<ConnectionState>("listener")) {
-      if (other.id !== connection.id && other.state?.listenerId === state.listenerId) return;
+    for (const other of this.room.getConnections<ConnectionState>(`listener:${state.listenerId}`)) {
+      if (other.id !== connection.id && other.state?.role === "listener") return;
     }
     await this.emit({ id: `left:${connection.id}`, type: "listener.left", broadcastId: this.id, listenerId: state.listenerId, at: new Date().toISOString() });
   }
@@ -179,6 +195,8 @@ export default class SermonRoom implements Party.Server {
     if (state.role === "listener" && !this.withinLimits(sender, state, message.type === "accept")) {
       return this.send(sender, { type: "error", code: "rate_limited" });
     }
+    // A display only reads: it may ask for what it missed, nothing else.
+    if (state.role === "display" && message.type !== "resume") return this.send(sender, { type: "error", code: "forbidden" });
     switch (message.type) {
       case "interim":
         return this.operator.paused ? undefined : this.preview(message.text);
@@ -195,7 +213,7 @@ export default class SermonRoom implements Party.Server {
       case "verseDecision":
         return this.scripture.decide(message.id, message.approve, this.config?.scripture);
       case "accept":
-        return this.emit({ id: `salvation:${message.clickId}`, type: "salvation", broadcastId: this.id, clickId: message.clickId, userId: state.userId, at: new Date().toISOString() });
+        return this.emit({ id: `salvation:${message.clickId}`, type: "salvation", broadcastId: this.id, clickId: message.clickId, userId: state.userId, listenerId: state.listenerId, at: new Date().toISOString() });
     }
   }
 
@@ -203,6 +221,12 @@ export default class SermonRoom implements Party.Server {
     const refused = await screenRoomRequest(request as unknown as Request);
     if (refused) return refused;
     this.remember(request.url);
+    const fromRelay = await this.relays.route(request, {
+      id: this.id,
+      add: (event) => this.emit(event),
+      catchUp: (language, after) => this.relayCatchUp(language, after),
+    });
+    if (fromRelay) return fromRelay;
     if (request.method === "GET") {
       return Response.json({ room: this.id, status: this.status, lastSeq: this.transcript.lastSeq, languages: this.languagesInUse(), awakeSince: this.awakeSince });
     }
@@ -234,6 +258,7 @@ export default class SermonRoom implements Party.Server {
    * Synchronous on purpose: an await here would let a later message overtake an earlier one.
    */
   private remember(url: string | undefined) {
+    this.relays.capture();
     if (this.roomId || !url) return;
     const id = decodeURIComponent(new URL(url).pathname.split("/")[3] ?? "");
     if (!id) return;
@@ -270,11 +295,15 @@ export default class SermonRoom implements Party.Server {
     if (this.status === "ended") return;
     this.status = "ended";
     await this.room.storage.put("status", "ended");
-    this.enqueueDelivery(async () => this.room.broadcast(JSON.stringify({ type: "ended" } satisfies ServerMessage)));
+    this.enqueueDelivery(async () => {
+      const ended = JSON.stringify({ type: "ended" } satisfies ServerMessage);
+      this.room.broadcast(ended);
+      this.relays.broadcast(ended, true);
+    });
     await this.emit({ id: "ended", type: "sermon.ended", broadcastId: this.id, at: new Date().toISOString() });
     const segments = this.transcript.after(-1).flatMap((segment) => [
-      { seq: segment.seq, language: this.sourceLanguage, text: segment.source },
-      ...Object.entries(segment.translations).map(([language, text]) => ({ seq: segment.seq, language, text })),
+      { seq: segment.seq, language: this.sourceLanguage, text: segment.source, spokenAt: segment.at },
+      ...Object.entries(segment.translations).map(([language, text]) => ({ seq: segment.seq, language, text, spokenAt: segment.at })),
     ]);
     await this.emit({ id: "transcript", type: "transcript", broadcastId: this.id, segments, verses: this.scripture.archive() });
   }
@@ -292,7 +321,9 @@ export default class SermonRoom implements Party.Server {
     this.previewTimer = null;
     if (this.pendingPreview === null) return;
     this.lastPreviewAt = Date.now();
-    this.room.broadcast(JSON.stringify({ type: "preview", text: this.pendingPreview } satisfies ServerMessage));
+    const preview = JSON.stringify({ type: "preview", text: this.pendingPreview } satisfies ServerMessage);
+    this.room.broadcast(preview);
+    this.relays.broadcast(preview);
     this.pendingPreview = null;
   }
 
@@ -312,7 +343,9 @@ export default class SermonRoom implements Party.Server {
     const translating = this.translateInto(segment, targets).then(() => this.measured(targets, started, segment));
     this.enqueueDelivery(async () => {
       await translating;
-      for (const language of [this.sourceLanguage, ...targets, ...this.originalOnlyLanguages()]) this.deliver(segment, language, true);
+      const messages: Record<string, string> = {};
+      for (const language of [this.sourceLanguage, ...targets, ...this.originalOnlyLanguages()]) messages[language] = this.deliver(segment, language, true);
+      this.relays.forwardSegment(segment.seq, messages, false);
       this.reportLag();
       void this.speak(segment, [this.sourceLanguage, ...targets]);
       const failed = targets.filter((language) => segment.translations[language] === undefined);
@@ -335,7 +368,9 @@ export default class SermonRoom implements Party.Server {
     await this.translateInto(segment, languages);
     this.measured(languages, started, segment);
     this.enqueueDelivery(async () => {
-      for (const language of languages) if (segment.translations[language] !== undefined) this.deliver(segment, language);
+      const messages: Record<string, string> = {};
+      for (const language of languages) if (segment.translations[language] !== undefined) messages[language] = this.deliver(segment, language);
+      this.relays.forwardSegment(segment.seq, messages, true);
       this.reportLag();
     });
     const still = languages.filter((language) => segment.translations[language] === undefined);
@@ -357,11 +392,14 @@ export default class SermonRoom implements Party.Server {
       }),
     );
     this.enqueueDelivery(async () => {
+      const messages: Record<string, string> = {};
       for (const clip of clips) {
         if (!clip) continue;
         const message = JSON.stringify({ type: "audio", seq: segment.seq, language: clip.language, mime: SPEECH_FORMAT.mime, data: clip.data } satisfies ServerMessage);
         for (const connection of this.room.getConnections(`lang:${clip.language}`)) connection.send(message);
+        messages[clip.language] = message;
       }
+      this.relays.forwardAudio(messages);
     });
   }
 
@@ -393,19 +431,38 @@ export default class SermonRoom implements Party.Server {
 
   /**
    * One serialisation per language group, whatever the number of listeners in it. A live
-   * delivery (not a retry or a correction) says how long after it was spoken it left the room.
+   * delivery (not a retry or a correction) says how long after it was spoken it left the room,
+   * and skips connections that came after the segment was stored: their catch-up brings it.
+   * A retry or a correction goes to everyone in the language. Returns the message (for relays).
    */
   private deliver(segment: Segment, language: string, live = false) {
     const behindMs = live ? { behindMs: this.lag.delivered(segment, language) } : {};
     const message = JSON.stringify({ ...this.segmentMessage(segment, language), ...behindMs });
-    for (const connection of this.room.getConnections(`lang:${language}`)) connection.send(message);
+    const due = (connection: Party.Connection) => !live || ((connection.state as ConnectionState | null)?.from ?? -1) < segment.seq;
+    for (const connection of this.room.getConnections(`lang:${language}`)) if (due(connection)) connection.send(message);
     if (language === this.sourceLanguage) {
       for (const role of ["host", "operator"]) {
         for (const host of this.room.getConnections(role)) {
-          if ((host.state as ConnectionState | null)?.language !== language) host.send(message);
+          if ((host.state as ConnectionState | null)?.language !== language && due(host)) host.send(message);
         }
       }
     }
+    return message;
+  }
+
+  /** A relay's catch-up for one language: what a welcome says, and the segments after `after`. */
+  private async relayCatchUp(language: string, after: number): Promise<RelayCatchUp> {
+    const serves = this.translator.serves(this.sourceLanguage, language);
+    const segments = [];
+    for (const segment of this.transcript.after(after)) {
+      if (language !== this.sourceLanguage && serves) await this.translateInto(segment, [language]);
+      segments.push({ seq: segment.seq, message: JSON.stringify(this.segmentMessage(segment, language)) });
+    }
+    return {
+      status: this.status, sourceLanguage: this.sourceLanguage, lastSeq: this.transcript.lastSeq,
+      serverVoice: Boolean(this.config?.speech && this.config.voices[language]),
+      originalOnly: !serves, paused: this.operator.paused, segments,
+    };
   }
 
   /** Translation time and failures for the lag meter (no provider configured is no failure). */
@@ -428,10 +485,13 @@ export default class SermonRoom implements Party.Server {
     if (this.status === "live" && this.lag.waiting) this.lagTimer = setTimeout(() => this.reportLag(), 1000);
   }
 
+  /** What the connection missed: the segments after `lastSeq` up to those it gets live. */
   private async catchUp(connection: Party.Connection<ConnectionState>, lastSeq: number) {
     const language = connection.state?.language ?? this.sourceLanguage;
-    const viewAs = connection.state?.role === "listener" ? language : this.sourceLanguage;
+    const viewAs = connection.state?.role === "listener" || connection.state?.role === "display" ? language : this.sourceLanguage;
+    const upTo = connection.state?.from ?? this.transcript.lastSeq;
     for (const segment of this.transcript.after(lastSeq)) {
+      if (segment.seq > upTo) break;
       if (viewAs !== this.sourceLanguage && this.translator.serves(this.sourceLanguage, viewAs)) await this.translateInto(segment, [viewAs]);
       this.send(connection, this.segmentMessage(segment, viewAs));
     }
@@ -440,9 +500,12 @@ export default class SermonRoom implements Party.Server {
 
   private languagesInUse() {
     const languages = new Set<string>();
-    for (const connection of this.room.getConnections<ConnectionState>("listener")) {
-      if (connection.state?.language) languages.add(connection.state.language);
+    for (const role of ["listener", "display"]) {
+      for (const connection of this.room.getConnections<ConnectionState>(role)) {
+        if (connection.state?.language) languages.add(connection.state.language);
+      }
     }
+    for (const language of this.relays.languages()) languages.add(language);
     return [...languages];
   }
 

@@ -5,15 +5,12 @@ import { z } from "zod";
 export const roomClaimsSchema = z.object({
   sermon: z.string().min(1),
   // "operator": the organisation's staff on the operator view (controls, no microphone).
-  role: z.enum(["host", "operator", "listener"]),
+  // "display": a read-only captions screen (projector, OBS); never counted as a listener.
+  role: z.enum(["host", "operator", "listener", "display"]),
   userId: z.string().nullable(),
   language: z.string().min(2),
-  /**
-   * Who is listening, as the web app computed it (never the client's word): one listener
-   * session per person and page. A member's is derived from their user id; a guest's (no
-   * account, `userId: null`) from the anonymous guest id the web gave that browser.
-   */
-  listenerId: z.string().regex(/^[\w-]{8,64}$/).optional(),
+  /** The person's stable id in this room ("u-<user>" or "g-<guest>"): one listener session each. */
+  listenerId: z.string().regex(/^[\w-]{3,80}$/).optional(),
   exp: z.number().int(),
 });
 export type RoomClaims = z.infer<typeof roomClaimsSchema>;

@@ -63,7 +63,7 @@ export class Transcript {
   }
 
   async add(seq: number, source: string) {
-    const segment: Segment = { seq, source, translations: {} };
+    const segment: Segment = { seq, source, translations: {}, at: Date.now() };
     this.segments.set(seq, segment);
     this.lastSeq = Math.max(this.lastSeq, seq);
     await this.storage.put(keyOf(seq), segment);

@@ -15,8 +15,9 @@ export async function copyDatabase(source: Client, target: Client) {
     await target.execute("PRAGMA foreign_keys = OFF");
     for (const table of tables) {
       const name = `"${String(table.name).replace(/"/g, '""')}"`;
+      const order = await pageOrder(read, name, String(table.sql));
       for (let offset = 0; ; offset += PAGE) {
-        const page = await read.execute({ sql: `SELECT * FROM ${name} ORDER BY rowid LIMIT ? OFFSET ?`, args: [PAGE, offset] });
+        const page = await read.execute({ sql: `SELECT * FROM ${name} ORDER BY ${order} LIMIT ? OFFSET ?`, args: [PAGE, offset] });
         if (page.rows.length === 0) break;
         const placeholders = `(${page.columns.map(() => "?").join(", ")})`;
         await target.batch(
@@ -31,4 +32,15 @@ export async function copyDatabase(source: Client, target: Client) {
   } finally {
     read.close();
   }
+}
+
+/** A stable order to page through a table: its rowid, or for a WITHOUT ROWID table its primary key. */
+async function pageOrder(read: { execute: Client["execute"] }, name: string, sql: string) {
+  if (!/WITHOUT\s+ROWID/i.test(sql)) return "rowid";
+  const columns = await read.execute(`PRAGMA table_info(${name})`);
+  const key = columns.rows
+    .filter((column) => Number(column.pk) > 0)
+    .sort((a, b) => Number(a.pk) - Number(b.pk))
+    .map((column) => `"${String(column.name).replace(/"/g, '""')}"`);
+  return key.join(", ") || "1";
 }

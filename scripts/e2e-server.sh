@@ -20,6 +20,8 @@ export SMTP_URL="smtp://127.0.0.1:${SMTP_PORT}"
 # Lets the go-live page take its words from the test instead of a microphone (see
 # app/live/speech-recognition.ts). Never set outside this script.
 export ENABLE_TEST_SPEECH=1
+# Guest limits go by client address: a test names its own in X-Forwarded-For (issue 12).
+export TRUST_PROXY=1
 # Every provider stand-in of the browser tests listens on loopback, which the address guard
 # (app/features/providers/address-guard.server.ts) refuses unless allowed.
 export PROVIDERS_ALLOW_PRIVATE=1

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { documentTitle } from "#app/features/seo/document-meta.tsx";
 
 type Copy = { titleKey: string; bodyKey: string };
 
@@ -25,6 +26,7 @@ export function GeneralErrorBoundary() {
   }
   return (
     <main className="error-screen" data-status={status}>
+      <title>{documentTitle(t(copy.titleKey), t("app.name"))}</title>
       <div className="error-card" role="alert">
         <p className="error-code" aria-hidden>{status}</p>
         <h1>{t(copy.titleKey)}</h1>

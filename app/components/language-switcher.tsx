@@ -7,6 +7,13 @@ import { interfaceLanguageNames, interfaceLanguages, languageStorageKey } from "
  * Plain links with ?lng= (the spec's query parameter): they work without JavaScript and the
  * server remembers the choice in the i18next cookie.
  */
+/** Escape closes the open list and puts focus back on its button, as in any menu. */
+function closeOnEscape(event: React.KeyboardEvent<HTMLDetailsElement>) {
+  if (event.key !== "Escape" || !event.currentTarget.open) return;
+  event.currentTarget.open = false;
+  event.currentTarget.querySelector("summary")?.focus();
+}
+
 export function LanguageSwitcher({ align = "end" }: { align?: "start" | "end" }) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
@@ -16,9 +23,12 @@ export function LanguageSwitcher({ align = "end" }: { align?: "start" | "end" })
     return `${location.pathname}?${params}`;
   };
   return (
-    <details className={`dropdown dropdown-${align}`}>
-      <summary className="icon-button" aria-label={t("header.language")} title={t("header.language")}>
+    <details className={`dropdown dropdown-${align}`} onKeyDown={closeOnEscape}>
+      {/* Named by its own text ("Language: EN"), so the name a screen reader or voice control
+          uses contains the visible label (WCAG 2.5.3). */}
+      <summary className="icon-button" title={t("header.language")}>
         <Languages aria-hidden size={18} />
+        <span className="visually-hidden">{t("header.language")}: </span>
         <span className="dropdown-current">{i18n.language.toUpperCase()}</span>
       </summary>
       <ul className="dropdown-menu" aria-label={t("header.language")}>

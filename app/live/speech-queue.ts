@@ -7,7 +7,15 @@ const SKIP_WHEN_BEHIND = 6;
 
 export type QueueState = { behind: number; skipped: number };
 
-export function createSpeechQueue(language: string, onChange: (state: QueueState) => void) {
+/**
+ * `voice`: the device voice to read with (one that speaks `language`). `audio`: one page-long
+ * audio element for server voices, so Media Session keeps them playing with the screen locked.
+ */
+export function createSpeechQueue(
+  language: string,
+  onChange: (state: QueueState) => void,
+  options: { voice?: SpeechSynthesisVoice; audio?: HTMLAudioElement } = {},
+) {
   type Item = { text: string } | { audio: string };
   const queue: Item[] = [];
   let speaking = false;
@@ -34,7 +42,8 @@ export function createSpeechQueue(language: string, onChange: (state: QueueState
     };
     speaking = true;
     if ("audio" in item) {
-      const clip = new Audio(item.audio);
+      const clip = options.audio ?? new Audio();
+      clip.src = item.audio;
       clip.playbackRate = rate;
       clip.onended = clip.onerror = done;
       clip.play().catch(done);
@@ -42,6 +51,7 @@ export function createSpeechQueue(language: string, onChange: (state: QueueState
     }
     const utterance = new SpeechSynthesisUtterance(item.text);
     utterance.lang = language;
+    if (options.voice) utterance.voice = options.voice;
     utterance.rate = rate;
     utterance.onend = utterance.onerror = done;
     synth.speak(utterance);

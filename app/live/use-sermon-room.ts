@@ -16,7 +16,9 @@ const MAX_RETRIES = 12;
 export function useSermonRoom(options: {
   broadcastId: string | null;
   language: string;
-  role: "host" | "operator" | "listener";
+  role: "host" | "operator" | "listener" | "display";
+  /** Where to ask for a room token (a display asks with its display token instead of a session). */
+  tokenUrl?: string;
   onCaption?: (caption: Caption) => void;
   onAudio?: (clip: { seq: number; src: string }) => void;
 }) {
@@ -48,11 +50,11 @@ export function useSermonRoom(options: {
     setEnded(false);
     let host = "";
     let cancelled = false;
-    const tokenUrl = `/api/room-token?${new URLSearchParams({ broadcastId, language, role })}`;
+    const tokenUrl = options.tokenUrl ?? `/api/room-token?${new URLSearchParams({ broadcastId, language, role })}`;
     const fetchToken = async () => {
       const response = await fetch(tokenUrl, { headers: { Accept: "application/json" } });
       if (!response.ok) throw new Error(`token ${response.status}`);
-      return (await response.json()) as { token: string; host: string };
+      return (await response.json()) as { token: string; host: string; party?: string; room?: string };
     };
     void fetchToken().then((first) => {
       if (cancelled) return;
@@ -60,7 +62,9 @@ export function useSermonRoom(options: {
       let firstToken: string | null = first.token;
       const socket = new PartySocket({
         host,
-        room: broadcastId,
+        // The web says which room: the sermon's own, or one of its relays (decision 013).
+        party: first.party ?? "main",
+        room: first.room ?? broadcastId,
         maxRetries: MAX_RETRIES,
         query: async () => {
           const token = firstToken ?? (await fetchToken()).token;
@@ -128,7 +132,7 @@ export function useSermonRoom(options: {
       socketRef.current = null;
       setStatus("disconnected");
     };
-  }, [broadcastId, language, role]);
+  }, [broadcastId, language, role, options.tokenUrl]);
 
   const send = useCallback((message: ClientMessage) => {
     socketRef.current?.send(JSON.stringify(message));

@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { passwordsMatch, passwordsMatchIssue } from "./passwords.ts";
+import { personNamePattern, phoneDigits } from "./real-names.ts";
 
 // The spec's sign-up rules (section 5). Messages are i18next keys.
-const lettersOnly = /^\p{L}+$/u;
+// Real names (issue 12, docs/decisions/012-real-names.md): letters of every script, with a
+// space, apostrophe or hyphen between them.
+const nameMessage = "listener.contact.nameInvalid";
 const personName = /^\p{L}[\p{L} .'-]{1,59}$/u;
 
 export const faithLevels = ["no_faith", "uncertain", "open", "exploring", "strong"] as const;
@@ -16,14 +19,16 @@ export const signUpDetailsSchema = z.object({
     .trim()
     .min(3, "signUp.errors.firstNameShort")
     .max(50, "errors.tooLong")
-    .regex(lettersOnly, "signUp.errors.lettersOnly"),
-  lastName: z.string().trim().max(50, "errors.tooLong").regex(lettersOnly, "signUp.errors.lettersOnly").optional(),
+    .regex(personNamePattern, nameMessage),
+  lastName: z.string().trim().max(50, "errors.tooLong").regex(personNamePattern, nameMessage).optional(),
+  // Spaces, dashes, brackets and a leading + are how numbers are written, not part of them.
   phone: z
     .string({ error: "signUp.errors.phoneRequired" })
     .trim()
-    .regex(/^\d+$/, "signUp.errors.phoneDigits")
+    .transform(phoneDigits)
+    .pipe(z.string().regex(/^\d+$/, "signUp.errors.phoneDigits")
     .min(10, "signUp.errors.phoneShort")
-    .max(15, "errors.tooLong"),
+    .max(15, "errors.tooLong")),
   email: z.string({ error: "errors.emailRequired" }).trim().max(254, "errors.tooLong").pipe(z.email("errors.emailInvalid")),
   organisationId: z.string({ error: "signUp.errors.organisationRequired" }).max(40),
   password: z.string({ error: "errors.passwordRequired" }).min(6, "signUp.errors.passwordShort").max(200, "errors.tooLong"),

@@ -1,7 +1,9 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
+import { rangeFigures } from "#app/features/aggregates/dashboard-figures.server.ts";
 import { prisma } from "./db.server.ts";
 import type { AnalyticsView, Row, SessionRow } from "./analytics-views.ts";
 import { MEMBER } from "./dashboard.server.ts";
+import { sermonLabel } from "#app/features/listener/sermon-label.ts";
 import { listenerCounts } from "./dashboard-activity.server.ts";
 import { organisationWhere, type ReportFilters } from "./report-filters.server.ts";
 import { dbTime, organisationClause, toNumber } from "./report-sql.server.ts";
@@ -35,13 +37,14 @@ async function salvations(filters: ReportFilters, window: Window): Promise<ViewR
   const [rows, total] = await Promise.all([
     prisma.salvation.findMany({
       where, orderBy: { createdAt: "desc" }, ...window,
-      select: { id: true, name: true, email: true, phone: true, faithLevel: true, createdAt: true, organisation: { select: { name: true } }, sermon: { select: { title: true } } },
+      select: { id: true, name: true, email: true, phone: true, faithLevel: true, createdAt: true, organisation: { select: { name: true, timeZone: true } }, sermon: { select: { title: true, startedAt: true, host: { select: { firstName: true, lastName: true } } } } },
     }),
-    prisma.salvation.count({ where }),
+    // The same total the dashboard tile shows, from the day aggregates (decision 018).
+    rangeFigures(filters).then((figures) => figures.range.salvations),
   ]);
   return {
     total,
-    rows: rows.map((r) => ({ id: r.id, name: r.name, email: r.email, phone: r.phone, faithLevel: r.faithLevel, organisation: r.organisation.name, sermon: r.sermon?.title ?? null, date: iso(r.createdAt) })),
+    rows: rows.map((r) => ({ id: r.id, name: r.name, email: r.email, phone: r.phone, faithLevel: r.faithLevel, organisation: r.organisation.name, sermon: r.sermon ? sermonLabel(r.sermon, r.organisation.timeZone) : null, date: iso(r.createdAt) })),
   };
 }
 
@@ -52,7 +55,7 @@ async function newUsers(filters: ReportFilters, window: Window): Promise<ViewRes
       where, orderBy: { createdAt: "desc" }, ...window,
       select: { id: true, firstName: true, lastName: true, email: true, phone: true, faithLevel: true, primaryLanguage: true, referralSource: true, createdAt: true, organisation: { select: { name: true } } },
     }),
-    prisma.user.count({ where }),
+    rangeFigures(filters).then((figures) => figures.range.members),
   ]);
   return {
     total,
@@ -107,13 +110,19 @@ async function sessions(filters: ReportFilters, status: "live" | "ended", window
  */
 async function acceptedJesus(filters: ReportFilters, window: Window): Promise<ViewResult> {
   const range = Prisma.sql`v.createdAt >= ${dbTime(filters.bounds.start)} AND v.createdAt < ${dbTime(filters.bounds.end)} ${organisationClause(filters, Prisma.sql`v.organisationId`)}`;
-  const person = Prisma.sql`COALESCE(v.userId, LOWER(v.email), v.name)`;
+  // A guest is one person by their device id, whether or not they left a name (issue 12).
+  const person = Prisma.sql`COALESCE(v.userId, v.guestId, LOWER(v.email), v.name)`;
+  // Grouped first, joined to the account only for the page's rows: a person's clicks either all
+  // carry their account (grouped by it) or none do, so the account's details are the same per group.
   const [rows, totals] = await Promise.all([
     prisma.$queryRaw<{ who: string; name: string; email: string | null; phone: string | null; clicks: bigint; last: string; faithLevel: string | null }[]>`
-      SELECT ${person} AS who, MAX(COALESCE(u.firstName || ' ' || u.lastName, v.name)) AS name, MAX(COALESCE(u.email, v.email)) AS email,
-        MAX(COALESCE(u.phone, v.phone)) AS phone, COUNT(*) AS clicks, MAX(v.createdAt) AS last, MAX(COALESCE(u.faithLevel, v.faithLevel)) AS faithLevel
-      FROM "Salvation" v LEFT JOIN "User" u ON u.id = v.userId
-      WHERE ${range} GROUP BY who ORDER BY last DESC LIMIT ${window.take} OFFSET ${window.skip}`,
+      WITH g AS (
+        SELECT ${person} AS who, MAX(v.userId) AS userId, MAX(v.name) AS name, MAX(v.email) AS email, MAX(v.phone) AS phone,
+          COUNT(*) AS clicks, MAX(v.createdAt) AS last, MAX(v.faithLevel) AS faithLevel
+        FROM "Salvation" v WHERE ${range} GROUP BY who ORDER BY last DESC LIMIT ${window.take} OFFSET ${window.skip})
+      SELECT g.who, COALESCE(u.firstName || ' ' || u.lastName, g.name) AS name, COALESCE(u.email, g.email) AS email,
+        COALESCE(u.phone, g.phone) AS phone, g.clicks, g.last, COALESCE(u.faithLevel, g.faithLevel) AS faithLevel
+      FROM g LEFT JOIN "User" u ON u.id = g.userId ORDER BY g.last DESC`,
     prisma.$queryRaw<{ n: bigint }[]>`SELECT COUNT(DISTINCT ${person}) AS n FROM "Salvation" v WHERE ${range}`,
   ]);
   return {

@@ -23,6 +23,8 @@ const schema = z
     ROOM_PUBLIC_PORT: z.coerce.number().int().default(1999),
     // Where this server reaches the room, and the room reaches this server.
     ROOM_INTERNAL_URL: z.url().default("http://127.0.0.1:1999"),
+    // Listeners per room before a sermon's new listeners go to relay rooms (decision 013).
+    ROOM_SHARD_SIZE: z.coerce.number().int().min(1).max(30_000).default(5000),
     WEB_INTERNAL_URL: z.url().optional(),
     PORT: z.coerce.number().int().default(3000),
     APERTIUM_URL: z.url("must be a URL").default("http://127.0.0.1:2737"),
@@ -47,6 +49,8 @@ const schema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     // Request logs: pino levels; "silent" turns them off.
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+    // New guest listeners (no account) one client address may add per hour (issue 12).
+    GUEST_JOINS_PER_IP_HOUR: z.coerce.number().int().min(1).default(300),
   })
   .superRefine((env, ctx) => {
     if (env.UPLOAD_STORAGE === "s3" && !env.S3_BUCKET) {

@@ -71,5 +71,7 @@ export async function goLiveAction(request: Request, user: SessionUser, backTo: 
   const sermon = await prisma.sermon.findFirst({ where: { broadcastId: parsed.data.broadcastId } });
   if (!sermon || !mayOperate(user, sermon)) return data({ error: "live.errors.stopFailed" }, { status: 404 });
   await endSermon(sermon);
-  return redirectWithToast(backTo, { type: "success", messageKey: "live.stoppedToast" });
+  // Back with the sermon just ended named, so its transcript can be downloaded right there.
+  const ended = `${backTo}${backTo.includes("?") ? "&" : "?"}${new URLSearchParams({ ended: sermon.broadcastId })}`;
+  return redirectWithToast(ended, { type: "success", messageKey: "live.stoppedToast" });
 }

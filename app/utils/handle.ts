@@ -1,7 +1,17 @@
-/** What a console route tells the header: its title and where it sits in the breadcrumb. */
+import type { TFunction } from "i18next";
+
+/** What a route tells the header and the document head: its title, breadcrumb and description. */
 export type PageHandle = {
   titleKey: string;
   parent?: { titleKey: string; to: string };
+  /** Public pages: the meta description and Open Graph text, as a locale key. */
+  descriptionKey?: string;
+  /**
+   * A page whose head depends on its data (a shared sermon link names the sermon and church):
+   * returns the title and description (and the title a link preview shows, when it differs),
+   * or null to fall back to titleKey/descriptionKey.
+   */
+  describe?: (loaderData: unknown, t: TFunction) => { title: string; description: string; shareTitle?: string } | null;
 };
 
 export function pageHandle(titleKey: string, parent?: PageHandle["parent"]): PageHandle {

@@ -2,45 +2,27 @@
 // recorded in the same transaction as its effect, so a retried delivery changes nothing.
 import type { RoomEventInput } from "#party/protocol.ts";
 import { Prisma } from "#app/generated/prisma/client.ts";
+import { listenerJoined, listenerLeft, salvationClicked } from "#app/features/listener/sessions.server.ts";
+import { transcriptRows } from "#app/features/transcript/rows.server.ts";
 import { prisma } from "./db.server.ts";
 
 type Tx = Prisma.TransactionClient;
 
-async function apply(tx: Tx, event: RoomEventInput, sermon: { id: string; organisationId: string }) {
+async function apply(tx: Tx, event: RoomEventInput, sermon: { id: string; organisationId: string; startedAt: Date }) {
   switch (event.type) {
-    case "listener.joined": {
-      const user = event.userId ? await tx.user.findUnique({ where: { id: event.userId }, select: { firstName: true, lastName: true, email: true } }) : null;
-      await tx.listenerSession.upsert({
-        where: { id: event.listenerId },
-        create: {
-          id: event.listenerId, sermonId: sermon.id, userId: user ? event.userId : null, language: event.language, startedAt: new Date(event.at),
-          name: user ? `${user.firstName} ${user.lastName}`.trim() : null, email: user?.email ?? null,
-        },
-        update: { endedAt: null, language: event.language },
-      });
-      return;
-    }
+    case "listener.joined":
+      return listenerJoined(tx, sermon, event);
     case "listener.left":
-      await tx.listenerSession.updateMany({ where: { id: event.listenerId, sermonId: sermon.id }, data: { endedAt: new Date(event.at) } });
-      return;
-    case "salvation": {
-      const user = event.userId ? await tx.user.findUnique({ where: { id: event.userId } }) : null;
-      await tx.salvation.create({
-        data: {
-          organisationId: sermon.organisationId, sermonId: sermon.id, userId: user?.id ?? null,
-          name: user ? `${user.firstName} ${user.lastName}`.trim() : "Guest", email: user?.email, phone: user?.phone,
-          faithLevel: user?.faithLevel, createdAt: new Date(event.at),
-        },
-      });
-      return;
-    }
+      return listenerLeft(tx, sermon, event);
+    case "salvation":
+      return salvationClicked(tx, sermon, event);
     case "sermon.ended":
       await tx.sermon.updateMany({ where: { id: sermon.id, status: "live" }, data: { status: "ended", endedAt: new Date(event.at) } });
       await tx.listenerSession.updateMany({ where: { sermonId: sermon.id, endedAt: null }, data: { endedAt: new Date(event.at) } });
       return;
     case "transcript":
       await tx.transcriptSegment.deleteMany({ where: { sermonId: sermon.id } });
-      await tx.transcriptSegment.createMany({ data: event.segments.map((segment) => ({ ...segment, sermonId: sermon.id })) });
+      await tx.transcriptSegment.createMany({ data: transcriptRows(sermon, event.segments) });
       await tx.transcriptVerse.deleteMany({ where: { sermonId: sermon.id } });
       await tx.transcriptVerse.createMany({ data: (event.verses ?? []).map((verse) => ({ ...verse, sermonId: sermon.id })) });
       return;
@@ -49,7 +31,7 @@ async function apply(tx: Tx, event: RoomEventInput, sermon: { id: string; organi
 
 /** "applied", "duplicate" (already applied earlier) or "unknown-sermon". */
 export async function applyRoomEvent(event: RoomEventInput) {
-  const sermon = await prisma.sermon.findUnique({ where: { broadcastId: event.broadcastId }, select: { id: true, organisationId: true } });
+  const sermon = await prisma.sermon.findUnique({ where: { broadcastId: event.broadcastId }, select: { id: true, organisationId: true, startedAt: true } });
   if (!sermon) return "unknown-sermon" as const;
   const receiptId = `${event.broadcastId}:${event.id}`;
   try {

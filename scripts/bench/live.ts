@@ -12,6 +12,8 @@ import { liveLanguages } from "#app/utils/languages.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";
 import { startAzureServer } from "#tests/support/azure-server.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
+import { relayName } from "#party/relay-protocol.ts";
+import { benchLateJoin, roomRssMb } from "./live-scale.ts";
 
 // --speech: the live-flow benchmark (recogniser → segment cutter → room → listeners), flow.ts.
 if (process.argv.includes("--speech")) {
@@ -30,6 +32,8 @@ const LANGUAGES = Math.min(args.languages ?? 7, liveLanguages.length);
 const SEGMENTS = args.segments ?? 20;
 const LATENCY = args.latency ?? 50;
 const GAP_MS = args.gap ?? 250;
+/** `--shards N`: the listeners join N relay rooms of the sermon instead of the sermon room. */
+const SHARDS = args.shards ?? 0;
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -56,12 +60,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * same code, so the difference is the servers' (the test client's zod checks would add to one side).
  * Audio frames are told apart by their first bytes and never parsed.
  */
-function listen(url: string, onSegment: (seq: number, at: number) => void) {
+function listen(url: string, onSegment: (seq: number, at: number) => void, onWelcome?: () => void) {
   return new Promise<WebSocket>((resolve, reject) => {
     const socket = new WebSocket(url);
     socket.on("message", (data) => {
       const at = performance.now();
       const text = String(data);
+      if (text.startsWith('{"type":"welcome"')) onWelcome?.();
       if (!text.startsWith('{"type":"segment"')) return;
       onSegment((JSON.parse(text) as { seq: number }).seq, at);
     });
@@ -71,19 +76,31 @@ function listen(url: string, onSegment: (seq: number, at: number) => void) {
 }
 
 /** Sends S segments GAP_MS apart and waits until every listener has them all. */
-async function timeSegments(send: (seq: number) => void, sentAt: Map<number, number>, received: () => number, graceMs: number) {
+async function timeSegments(send: (seq: number) => void, sentAt: Map<number, number>, received: () => number, graceMs: number, listeners = LISTENERS) {
   for (let seq = 0; seq < SEGMENTS; seq++) {
     sentAt.set(seq, performance.now());
     send(seq);
     await sleep(GAP_MS);
   }
   const deadline = Date.now() + graceMs;
-  while (received() < LISTENERS * SEGMENTS && Date.now() < deadline) await sleep(20);
+  while (received() < listeners * SEGMENTS && Date.now() < deadline) await sleep(20);
 }
 
 const sentence = (seq: number) => `This is sentence ${seq} of the sermon, spoken slowly and clearly.`;
 
-async function benchRoom() {
+/** Where listener `index` connects: the sermon room, or with `shards` one of its relays. */
+function listenerBase(roomUrl: string, id: string, index: number, shards: number) {
+  const ws = roomUrl.replace("http", "ws");
+  return shards ? `${ws}/parties/relay/${relayName(id, 1 + (index % shards))}` : `${ws}/parties/main/${id}`;
+}
+
+/** Until every listener has its welcome: a relay's listener only has it once the relay registered its language. */
+async function waitForWelcomes(count: () => number, expected: number) {
+  const deadline = Date.now() + 60_000;
+  while (count() < expected && Date.now() < deadline) await sleep(20);
+}
+
+async function benchRoom(listeners = LISTENERS, shards = 0) {
   const [room, azure] = await Promise.all([startPartykit(), startAzureServer({ key: "bench", latencyMs: LATENCY })]);
   try {
     const id = `bench-${Date.now()}`;
@@ -98,17 +115,20 @@ async function benchRoom() {
     const sentAt = new Map<number, number>();
     const arrivals: [seq: number, ms: number][] = [];
     const sockets: WebSocket[] = [];
-    const base = `${room.url.replace("http", "ws")}/parties/main/${id}`;
-    for (let index = 0; index < LISTENERS; index++) {
+    let welcomes = 0;
+    for (let index = 0; index < listeners; index++) {
       const token = await tokenFor({ sermon: id, role: "listener", userId: null, language: codes[index % codes.length]! });
-      sockets.push(await listen(`${base}?token=${encodeURIComponent(token)}`, (seq, at) => arrivals.push([seq, at - sentAt.get(seq)!])));
+      const url = `${listenerBase(room.url, id, index, shards)}?token=${encodeURIComponent(token)}`;
+      sockets.push(await listen(url, (seq, at) => arrivals.push([seq, at - sentAt.get(seq)!]), () => welcomes++));
     }
+    await waitForWelcomes(() => welcomes, listeners);
     const host = await joinRoom(room.url, id, await tokenFor({ sermon: id, role: "host", userId: "bench", language: "en" }));
     await host.waitFor((all) => all.some((m) => m.type === "welcome"));
     const translateBefore = azure.state.translateRequests.length;
     const speechBefore = azure.state.speechRequests;
-    await timeSegments((seq) => host.send({ type: "final", seq, text: sentence(seq) }), sentAt, () => arrivals.length, 30_000);
+    await timeSegments((seq) => host.send({ type: "final", seq, text: sentence(seq) }), sentAt, () => arrivals.length, 60_000, listeners);
     await sleep(LATENCY * 4); // the last segment's speech
+    const rssMb = roomRssMb(room.pid); // with every listener connected and every segment sent
     for (const socket of [...sockets, host.socket]) socket.terminate();
     // The provider's latency is what the translation server really held each request (its timer
     // runs late when this process is busy receiving), not the configured figure.
@@ -122,17 +142,23 @@ async function benchRoom() {
     }
     const net = arrivals.map(([seq, ms]): [number, number] => [seq, ms - (held.get(seq) ?? 0)]);
     const delays = net.map(([, ms]) => ms);
+    const translateRequests = azure.state.translateRequests.length - translateBefore;
+    const speechRequests = azure.state.speechRequests - speechBefore;
+    // P3, in the same room server after the main run (not in the sharded one).
+    const late: { lateJoinP95Ms?: number; resumeAfter200Ms?: number } = shards ? {} : await benchLateJoin(room.url, azure.url, codes);
     return {
       delivered: delays.length,
-      expected: LISTENERS * SEGMENTS,
+      expected: listeners * SEGMENTS,
+      roomRssMb: rssMb,
+      ...late,
       p50: percentile(delays, 50),
       p95: percentile(delays, 95),
       p99: percentile(delays, 99),
       ...spread(net),
       toProviderP50: percentile(toProvider, 50),
       providerHeldP50: percentile([...held.values()], 50),
-      translateRequestsPerSegment: (azure.state.translateRequests.length - translateBefore) / SEGMENTS,
-      speechRequestsPerSegment: (azure.state.speechRequests - speechBefore) / SEGMENTS,
+      translateRequestsPerSegment: translateRequests / SEGMENTS,
+      speechRequestsPerSegment: speechRequests / SEGMENTS,
     };
   } finally {
     await Promise.all([room.stop(), azure.close()]);
@@ -140,43 +166,63 @@ async function benchRoom() {
 }
 
 /** The same segments through a server that only broadcasts: the baseline. */
-async function benchBroadcast(url: string) {
+async function benchBroadcast(url: string, listeners = LISTENERS) {
   const sentAt = new Map<number, number>();
   const arrivals: [seq: number, ms: number][] = [];
   const sockets: WebSocket[] = [];
-  for (let index = 0; index < LISTENERS; index++) sockets.push(await listen(url, (seq, at) => arrivals.push([seq, at - sentAt.get(seq)!])));
+  for (let index = 0; index < listeners; index++) sockets.push(await listen(url, (seq, at) => arrivals.push([seq, at - sentAt.get(seq)!])));
   const host = await listen(url, () => {});
   const message = (seq: number) => JSON.stringify({ type: "segment", seq, language: "es", text: sentence(seq) });
-  await timeSegments((seq) => host.send(message(seq)), sentAt, () => arrivals.length, 10_000);
+  await timeSegments((seq) => host.send(message(seq)), sentAt, () => arrivals.length, 10_000, listeners);
   for (const socket of [...sockets, host]) socket.terminate();
   return { p95: percentile(arrivals.map(([, ms]) => ms), 95), ...spread(arrivals) };
 }
 
 /** Node's `ws` in a process of its own. */
-async function benchBareWs() {
+async function benchBareWs(listeners = LISTENERS) {
   const child = spawn(process.execPath, ["scripts/bench/bare-broadcast.mjs"], { stdio: ["ignore", "pipe", "inherit"] });
   try {
     const { port } = JSON.parse(await new Promise<string>((resolve) => readline.createInterface({ input: child.stdout! }).once("line", resolve))) as { port: number };
-    return await benchBroadcast(`ws://127.0.0.1:${port}`);
+    return await benchBroadcast(`ws://127.0.0.1:${port}`, listeners);
   } finally {
     child.kill();
   }
 }
 
 /** A PartyKit room that only broadcasts, under the same `partykit dev` as the sermon room. */
-async function benchBarePartykit() {
+async function benchBarePartykit(listeners = LISTENERS) {
   const server = await startPartykit({ config: "scripts/bench/bare-room.partykit.json" });
   try {
-    return await benchBroadcast(`${server.url.replace("http", "ws")}/parties/main/bare`);
+    return await benchBroadcast(`${server.url.replace("http", "ws")}/parties/main/bare`, listeners);
   } finally {
     await server.stop();
   }
 }
 
 const ratio = (a: number, b: number) => Math.round((a / Math.max(b, 0.1)) * 100) / 100;
-const roomResult = await benchRoom();
-const bareWs = await benchBareWs();
-const barePartykit = await benchBarePartykit();
+
+/**
+ * `--shards N`: the sermon's listeners spread over N relay rooms, and one sermon room holding one
+ * relay's share: the difference of their p95 is what the extra hop costs (shardHopP95Ms).
+ */
+async function benchShards(perRoom: number) {
+  const sharded = await benchRoom(LISTENERS, SHARDS);
+  const oneRoom = await benchRoom(perRoom);
+  return {
+    ...sharded,
+    lateJoinP95Ms: oneRoom.lateJoinP95Ms,
+    resumeAfter200Ms: oneRoom.resumeAfter200Ms,
+    shards: SHARDS,
+    oneRoomP95: oneRoom.p95,
+    shardHopP95Ms: Math.round((sharded.p95 - oneRoom.p95) * 10) / 10,
+  };
+}
+
+// The baselines hold as many listeners as one room does (one relay's share when sharded).
+const perRoom = SHARDS ? Math.round(LISTENERS / SHARDS) : LISTENERS;
+const roomResult = SHARDS ? await benchShards(perRoom) : { ...(await benchRoom()), shardHopP95Ms: null };
+const bareWs = await benchBareWs(perRoom);
+const barePartykit = await benchBarePartykit(perRoom);
 console.log(
   JSON.stringify({
     listeners: LISTENERS,

@@ -44,13 +44,13 @@ test.describe("sign-up", () => {
     await page.getByLabel("Password", { exact: true }).fill("12345");
     await page.getByLabel("Confirm password").fill("54321");
     await page.getByRole("button", { name: "Next" }).click();
-    for (const message of ["First name must be at least 3 characters.", "Please use letters only.", "Phone must have at least 10 digits.", "Please enter a valid email address.", "Password must be at least 6 characters."]) {
+    for (const message of ["First name must be at least 3 characters.", "Use letters, with a space, apostrophe or hyphen between names.", "Phone must have at least 10 digits.", "Please enter a valid email address.", "Password must be at least 6 characters."]) {
       await expect(page.getByText(message).first()).toBeVisible();
     }
     await page.getByLabel("First name").fill("Al1ce");
     await page.getByLabel("Phone").fill("04123abcde");
     await page.getByRole("button", { name: "Next" }).click();
-    await expect(page.getByText("Please use letters only.").first()).toBeVisible();
+    await expect(page.getByText("Use letters, with a space, apostrophe or hyphen between names.").first()).toBeVisible();
     await expect(page.getByText("Please use digits only.")).toBeVisible();
 
     await fillDetails(page, uniqueEmail("rules"));

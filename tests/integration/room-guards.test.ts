@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_SECRET } from "#party/dev-secret.ts";
-import { roomEventSchema, type RoomEvent } from "#party/protocol.ts";
+import { roomEventBatchSchema, roomEventSchema, type RoomEvent } from "#party/protocol.ts";
 import { ACCEPT_CLICKS } from "#party/rate-limit.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";
 import { commandRoom, connectionStatus, joinRoom, tokenFor } from "#tests/support/room-client.ts";
@@ -16,7 +16,9 @@ beforeAll(async () => {
   web = http.createServer(async (request, response) => {
     let body = "";
     for await (const chunk of request) body += chunk;
-    received.push(roomEventSchema.parse(JSON.parse(body)));
+    const json = JSON.parse(body);
+    // The room sends one event, or what has piled up as { events: [...] }.
+    received.push(...("events" in json ? roomEventBatchSchema.parse(json).events : [roomEventSchema.parse(json)]));
     response.writeHead(200, { "Content-Type": "application/json" }).end("{}");
   });
   await new Promise<void>((resolve) => web.listen(0, "127.0.0.1", resolve));

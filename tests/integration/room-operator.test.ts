@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { roomEventSchema, type RoomEvent } from "#party/protocol.ts";
+import { roomEventBatchSchema, roomEventSchema, type RoomEvent } from "#party/protocol.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { loader as roomTokenLoader } from "#app/routes/api/room-token.ts";
 import { commitAuthSession } from "#app/utils/auth.server.ts";
@@ -35,7 +35,9 @@ async function startWebhookReceiver() {
   const server = http.createServer(async (request, response) => {
     let body = "";
     for await (const chunk of request) body += chunk;
-    received.push(roomEventSchema.parse(JSON.parse(body)));
+    const json = JSON.parse(body);
+    // The room sends one event, or what has piled up as { events: [...] }.
+    received.push(...("events" in json ? roomEventBatchSchema.parse(json).events : [roomEventSchema.parse(json)]));
     response.writeHead(200, { "Content-Type": "application/json" }).end("{}");
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -97,9 +99,10 @@ describe("correcting a line", () => {
       const archive = web.received.find((event) => event.type === "transcript");
       expect(archive?.type === "transcript" && archive.segments.filter((segment) => segment.seq === 0)).toEqual(
         expect.arrayContaining([
-          { seq: 0, language: "en", text: "Welcome to Hilltop Hall." },
-          { seq: 0, language: "es", text: "[es] Welcome to Hilltop Hall." },
-          { seq: 0, language: "pt", text: "[pt] Welcome to Hilltop Hall." },
+          // spokenAt: when the line was first spoken (the exports' subtitle times, issue 12).
+          { seq: 0, language: "en", text: "Welcome to Hilltop Hall.", spokenAt: expect.any(Number) },
+          { seq: 0, language: "es", text: "[es] Welcome to Hilltop Hall.", spokenAt: expect.any(Number) },
+          { seq: 0, language: "pt", text: "[pt] Welcome to Hilltop Hall.", spokenAt: expect.any(Number) },
         ]),
       );
     } finally {

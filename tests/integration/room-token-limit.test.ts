@@ -23,7 +23,7 @@ async function askToken(cookie: string, broadcastId: string, language = "es", ad
   return result as unknown as { data: { token?: string }; init?: { status?: number } };
 }
 
-const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split(".")[0]!, "base64url").toString("utf8")) as { listenerId?: string; userId: string };
+const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split(".")[0]!, "base64url").toString("utf8")) as { listenerId?: string; userId: string; sermon: string };
 
 describe("room tokens", () => {
   it("are minted at most ROOM_TOKENS_PER_MINUTE a minute for one user, then refused with 429", async () => {
@@ -41,9 +41,11 @@ describe("room tokens", () => {
     const again = claimsOf((await askToken(first.cookie, first.sermon.broadcastId, "pt")).data.token!);
     const otherPerson = claimsOf((await askToken(second.cookie, first.sermon.broadcastId)).data.token!);
     const otherSermon = claimsOf((await askToken(first.cookie, second.sermon.broadcastId)).data.token!);
-    expect(a.listenerId).toMatch(/^l-[\w-]{32}$/);
+    // The person's key in a room ("u-<user>"; guests "g-<guest>", issue 12): the listener session
+    // is that key within the token's sermon, so one per person per sermon.
+    expect(a.listenerId).toBe(`u-${first.user.id}`);
     expect(again.listenerId).toBe(a.listenerId);
     expect(otherPerson.listenerId).not.toBe(a.listenerId);
-    expect(otherSermon.listenerId).not.toBe(a.listenerId);
+    expect([otherSermon.sermon, otherSermon.listenerId]).not.toEqual([a.sermon, a.listenerId]);
   });
 });

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { roomEventSchema, type RoomEvent } from "#party/protocol.ts";
+import { roomEventBatchSchema, roomEventSchema, type RoomEvent } from "#party/protocol.ts";
 import { verifyHmacHex } from "#party/token.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { applyRoomEvent } from "#app/utils/room-events.server.ts";
@@ -27,7 +27,9 @@ async function startWebhookReceiver(failFirst: number) {
       response.writeHead(503).end();
       return;
     }
-    received.push(roomEventSchema.parse(JSON.parse(body)));
+    const json = JSON.parse(body);
+    // The room sends one event, or what has piled up as { events: [...] }.
+    received.push(...("events" in json ? roomEventBatchSchema.parse(json).events : [roomEventSchema.parse(json)]));
     response.writeHead(200, { "Content-Type": "application/json" }).end("{}");
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

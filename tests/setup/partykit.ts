@@ -43,6 +43,8 @@ export async function startPartykit(options: { port?: number; persistDir?: strin
   return {
     url,
     port,
+    /** partykit's process id; its workerd runs in the same process group (the benchmark reads its memory). */
+    pid: child.pid!,
     output: () => output,
     stop: async () => {
       if (child.exitCode !== null) return;

@@ -12,4 +12,6 @@ export default function setup() {
     env: { ...process.env, DATABASE_URL: TEST_DATABASE_URL },
     stdio: "ignore",
   });
+  // The shipped Bibles (verse cards read them); converted once, as `npm start` and `npm test` do.
+  execFileSync("npx", ["tsx", "scripts/scripture/convert-sword.ts"], { stdio: "ignore" });
 }

@@ -17,6 +17,7 @@ export function LiveSessionsTable({ live, timeZone, detailsTo }: { live: Dashboa
       </header>
       {live.length ? (
         <DataTable
+          caption={t("charts.liveTitle")}
           table={{
             columns: [t("analytics.columns.title"), t("analytics.columns.organisation"), t("analytics.columns.host"), t("analytics.columns.language"), t("analytics.columns.startedAt"), t("analytics.columns.listeners")],
             rows: live.map((row) => [row.title || t("analytics.untitled"), row.organisation, row.host, labels.language(row.language), formatDateTime(row.startedAt, i18n.language, timeZone), row.listeners]),

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { DataTable } from "#app/components/charts/chart-frame.tsx";
 import { CsrfInput } from "#app/components/forms.tsx";
+import { TranscriptDownload } from "#app/features/transcript/transcript-download.tsx";
 import { listenerColumns, viewColumns, type SessionRow } from "#app/utils/analytics-views.ts";
 import { useCellText } from "./cells.ts";
 
@@ -31,12 +32,18 @@ export function SessionList({ sessions, view, timeZone, canManage }: Props) {
             <details className="chart-table" open={session.listenerRows.length > 0 && session.listenerRows.length <= 5}>
               <summary>{t("analytics.listenersOf", { count: Number(session.cells.listeners ?? 0) })}</summary>
               {session.listenerRows.length ? (
-                <DataTable table={{ columns: format.headers(listenerColumns), rows: session.listenerRows.map((row) => format.cells(listenerColumns, row)) }} />
+                <DataTable caption={t("analytics.listenersOf", { count: Number(session.cells.listeners ?? 0) })} table={{ columns: format.headers(listenerColumns), rows: session.listenerRows.map((row) => format.cells(listenerColumns, row)) }} />
               ) : (
                 <p className="muted">{t("analytics.noListeners")}</p>
               )}
               {session.moreListeners ? <p className="muted small">{t("analytics.moreListeners", { count: session.moreListeners })}</p> : null}
             </details>
+            {!session.live ? (
+              <details className="chart-table">
+                <summary>{t("listener.export.title")}</summary>
+                <TranscriptDownload broadcastId={session.broadcastId} />
+              </details>
+            ) : null}
             {canManage ? <SessionActions session={session} /> : null}
           </li>
         );

@@ -60,7 +60,8 @@ export function ChartFrame({ title, detailsTo, empty, emptyText, legend, table, 
 export function DataTable({ table, caption }: { table: TableAlternative; caption?: string }) {
   const { i18n } = useTranslation();
   return (
-    <div className="table-scroll">
+    // A region that scrolls sideways on a phone must be reachable by keyboard to be scrolled.
+    <div className="table-scroll" tabIndex={0} role={caption ? "region" : undefined} aria-label={caption}>
       <table className="data-table">
         {caption ? <caption className="visually-hidden">{caption}</caption> : null}
         <thead><tr>{table.columns.map((column) => <th key={column} scope="col">{column}</th>)}</tr></thead>

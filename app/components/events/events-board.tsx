@@ -85,7 +85,8 @@ function ZoomableImage({ src, alt }: { src: string; alt: string }) {
   return (
     <>
       <button type="button" className="event-thumb" onClick={() => dialog.current?.showModal()} aria-label={t("publicEvents.zoom", { name: alt })}>
-        <img src={src} alt="" loading="lazy" />
+        {/* Shown at 96×72: served at twice that, not the full upload. */}
+        <img src={`${src}?w=192`} alt="" loading="lazy" width={96} height={72} />
         <ZoomIn aria-hidden size={18} className="event-thumb-icon" />
       </button>
       <dialog ref={dialog} className="lightbox" onClick={(event) => event.target === dialog.current && dialog.current.close()}>

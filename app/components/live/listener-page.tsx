@@ -18,7 +18,7 @@ export function ListenerPage({ data, leaveTo }: { data: Data; leaveTo: string })
     <div className="stack">
       <p className="muted">{data.sermon.organisation} · {title}</p>
       {data.transcript ? (
-        <TranscriptView lines={data.transcript} language={data.language} leaveTo={leaveTo} />
+        <TranscriptView lines={data.transcript} language={data.language} leaveTo={leaveTo} downloadHref={`/transcript/${data.sermon.broadcastId}?format=txt`} />
       ) : (
         <ListenerScreen broadcastId={data.sermon.broadcastId} leaveTo={leaveTo} title={title} languages={data.languages} />
       )}

@@ -2,6 +2,7 @@ import { Pause, Play } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { useSermonRoom } from "#app/live/use-sermon-room.ts";
+import { DisplayPanel } from "#app/features/display/display-panel.tsx";
 import { EditableTranscript } from "./editable-transcript.tsx";
 import { LagAlert, LagMeter } from "./lag-meter.tsx";
 import { PreparedText } from "./prepared-text.tsx";
@@ -19,7 +20,8 @@ type Room = ReturnType<typeof useSermonRoom>;
 export function OperatorConsole({ room, broadcastId, status, notices, scriptureMode }: { room: Room; broadcastId: string; status: ReactNode; notices?: ReactNode; scriptureMode?: string }) {
   const { t } = useTranslation();
   const connected = room.status === "connected" && !room.ended;
-  const joinUrl = typeof window === "undefined" ? `/join/${broadcastId}` : `${window.location.origin}/join/${broadcastId}`;
+  // The public listener path: works with or without an account (issue 12).
+  const joinUrl = typeof window === "undefined" ? `/sermon/join/${broadcastId}` : `${window.location.origin}/sermon/join/${broadcastId}`;
   return (
     <div className="go-live-grid">
       <section className="panel stack" aria-labelledby="transcript-title">
@@ -53,6 +55,7 @@ export function OperatorConsole({ room, broadcastId, status, notices, scriptureM
         <LagMeter report={room.lag} />
         <PreparedText disabled={!connected} onSend={(text) => room.send({ type: "prepared", text })} />
         <SharePanel joinUrl={joinUrl} />
+        <DisplayPanel broadcastId={broadcastId} />
       </div>
     </div>
   );

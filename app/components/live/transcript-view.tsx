@@ -5,7 +5,7 @@ import { liveLanguages } from "#app/utils/languages.ts";
 type Line = { seq: number; text: string; untranslated: boolean };
 
 /** A finished sermon read again, in a language chosen with ?lang= (works without JavaScript). */
-export function TranscriptView({ lines, language, leaveTo }: { lines: Line[]; language: string; leaveTo: string }) {
+export function TranscriptView({ lines, language, leaveTo, downloadHref }: { lines: Line[]; language: string; leaveTo: string; downloadHref?: string }) {
   const { t } = useTranslation();
   return (
     <div className="stack">
@@ -18,6 +18,8 @@ export function TranscriptView({ lines, language, leaveTo }: { lines: Line[]; la
         </div>
         <button type="submit" className="btn btn-secondary">{t("live.showTranscript")}</button>
         <Link to={leaveTo} className="btn btn-ghost">{t("live.leave")}</Link>
+        {/* The listener's own copy: the text, in the language they listened in (issue 12). */}
+        {downloadHref ? <a href={downloadHref} className="btn btn-ghost" download>{t("listener.history.download")}</a> : null}
       </form>
       <section className="panel transcript" lang={language} aria-label={t("live.transcriptOf")}>
         <p className="captions-ended">{t("live.ended")}</p>

@@ -4,6 +4,7 @@ import { initialMenuState, menuReducer } from "#app/utils/menu-state.ts";
 import type { UserType } from "#app/utils/user-types.ts";
 import { Header } from "./header.tsx";
 import { Sidebar } from "./sidebar.tsx";
+import { usePhoneMenuFocus } from "./use-phone-menu-focus.ts";
 
 export type ShellUser = {
   firstName: string;
@@ -22,6 +23,7 @@ export type ShellUser = {
 export function ConsoleShell({ user, children }: { user: ShellUser; children: React.ReactNode }) {
   const { t } = useTranslation();
   const [menu, dispatch] = useReducer(menuReducer, initialMenuState);
+  usePhoneMenuFocus(menu.mobileOpen, dispatch);
   const collapsed = menu.collapsed === null ? "auto" : String(menu.collapsed);
   return (
     <div

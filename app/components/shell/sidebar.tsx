@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { BrandMark } from "#app/components/brand.tsx";
 import { Icon } from "#app/components/icon.tsx";
+import { joinLiveBasePath, useJoinLivePath } from "#app/utils/join-live-path.ts";
 import { menuFor, type MenuItem } from "#app/utils/menu.ts";
 import type { MenuAction, MenuState } from "#app/utils/menu-state.ts";
 import type { UserType } from "#app/utils/user-types.ts";
@@ -39,6 +40,7 @@ export function Sidebar({ userType, state, dispatch }: Props) {
 
 function MenuEntry({ item, state, dispatch }: { item: MenuItem; state: MenuState; dispatch: React.Dispatch<MenuAction> }) {
   const { t } = useTranslation();
+  const joinLive = useJoinLivePath();
   const title = t(item.titleKey);
   if (item.type === "collapse") {
     const open = state.openIds.includes(item.id);
@@ -64,7 +66,7 @@ function MenuEntry({ item, state, dispatch }: { item: MenuItem; state: MenuState
   return (
     <li className={item.hideBelow575 ? "menu-item hide-below-575" : "menu-item"}>
       <NavLink
-        to={item.url ?? "/dashboard"}
+        to={item.url === joinLiveBasePath ? joinLive : item.url ?? "/dashboard"}
         className="menu-link"
         title={title}
         data-menu-id={item.id}

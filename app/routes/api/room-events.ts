@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { roomEventSchema } from "#party/protocol.ts";
+import { roomEventBatchSchema, roomEventSchema } from "#party/protocol.ts";
 import { verifyHmacHex } from "#party/token.ts";
 import { env } from "#app/utils/env.server.ts";
 import { applyRoomEvent } from "#app/utils/room-events.server.ts";
@@ -13,14 +13,20 @@ export async function action({ request }: Route.ActionArgs) {
   if (!(await verifyHmacHex(env.ROOM_SECRET, body, request.headers.get("X-Room-Signature")))) {
     return data({ error: "bad signature" }, { status: 401 });
   }
-  let parsed;
+  let json;
   try {
-    parsed = roomEventSchema.safeParse(JSON.parse(body));
+    json = JSON.parse(body);
   } catch {
     return data({ error: "bad json" }, { status: 400 });
   }
-  if (!parsed.success) return data({ error: "bad event" }, { status: 400 });
-  const outcome = await applyRoomEvent(parsed.data);
+  // One event, or a batch of them (the room's outbox sends what has piled up, in order).
+  const batch = roomEventBatchSchema.safeParse(json);
+  const single = batch.success ? null : roomEventSchema.safeParse(json);
+  if (!batch.success && !single?.success) return data({ error: "bad event" }, { status: 400 });
+  const events = batch.success ? batch.data.events : [single!.data!];
+  const outcomes = [];
+  // In order and one by one: each is its own transaction, so a repeat is recognised by its receipt.
+  for (const event of events) outcomes.push(await applyRoomEvent(event));
   // An unknown sermon (deleted meanwhile) is acknowledged so the room stops retrying it.
-  return data({ outcome });
+  return data(batch.success ? { outcomes } : { outcome: outcomes[0] });
 }

@@ -1,11 +1,13 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { languageCode } from "#party/protocol.ts";
+import { guestFor, listenerKey } from "#app/features/listener/guest.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
-import { notFound, requireUser } from "#app/utils/permissions.server.ts";
-import { listenerIdFor, mayMintRoomToken, roomTokenLimits } from "#app/features/hardening/room-tokens.server.ts";
+import { getUser, notFound } from "#app/utils/permissions.server.ts";
+import { mayMintRoomToken, roomTokenLimits } from "#app/features/hardening/room-tokens.server.ts";
 import { clientAddress } from "#app/utils/request-info.server.ts";
 import { mintRoomToken, roomPublicHost } from "#app/utils/room.server.ts";
+import { roomForListener } from "#app/utils/room-shards.server.ts";
 import { mayOperate } from "#app/utils/sermon-operators.server.ts";
 import type { Route } from "./+types/room-token";
 
@@ -15,32 +17,47 @@ const querySchema = z.object({
   role: z.enum(["host", "operator", "listener"]).default("listener"),
 });
 
+const noStore = { "Cache-Control": "no-store" };
+
 /**
- * A fresh short-lived room token for the signed-in user. partysocket asks for one before every
- * (re)connection, so an expired token never strands a listener.
+ * A fresh short-lived room token. partysocket asks for one before every (re)connection, so an
+ * expired token never strands a listener. Members get one as themselves; a guest (no account)
+ * gets a listener token for this live sermon only, under their device's anonymous id, unless the
+ * church requires sign-in.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
   const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return data({ error: "bad request" }, { status: 400 });
+  const user = await getUser(request);
   const sermon = await prisma.sermon.findUnique({
     where: { broadcastId: query.data.broadcastId },
-    select: { hostId: true, organisationId: true, status: true },
+    select: { id: true, broadcastId: true, hostId: true, organisationId: true, status: true, organisation: { select: { requireSignIn: true } } },
   });
   if (!sermon) notFound();
-  // Only the sermon's own host may publish into it.
-  if (query.data.role === "host" && sermon.hostId !== user.id) return data({ error: "forbidden" }, { status: 403 });
-  // Operators: the host and the sermon's own organisation's admins and staff, no one else.
-  if (query.data.role === "operator" && !mayOperate(user, sermon)) return data({ error: "forbidden" }, { status: 403 });
-  if (!(await mayMintRoomToken(roomTokenLimits(user.id, clientAddress(request))))) {
-    return data({ error: "too many requests" }, { status: 429, headers: { "Retry-After": "60" } });
+  const base = { sermon: query.data.broadcastId, role: query.data.role, language: query.data.language };
+  if (user) {
+    // Only the sermon's own host may publish into it.
+    if (query.data.role === "host" && sermon.hostId !== user.id) return data({ error: "forbidden" }, { status: 403 });
+    // Operators: the host and the sermon's own organisation's admins and staff, no one else.
+    if (query.data.role === "operator" && !mayOperate(user, sermon)) return data({ error: "forbidden" }, { status: 403 });
+    // A bounded rate per user and per client address: a script cannot mint its way to listeners.
+    if (!(await mayMintRoomToken(roomTokenLimits(user.id, clientAddress(request))))) {
+      return data({ error: "too many requests" }, { status: 429, headers: { ...noStore, "Retry-After": "60" } });
+    }
+    const token = await mintRoomToken({ ...base, userId: user.id, listenerId: listenerKey({ userId: user.id }) });
+    return data({ token, host: roomPublicHost(request), status: sermon.status, ...(await addressFor(query.data.role, sermon)) }, { headers: noStore });
   }
-  const token = await mintRoomToken({
-    sermon: query.data.broadcastId,
-    role: query.data.role,
-    userId: user.id,
-    language: query.data.language,
-    ...(query.data.role === "listener" ? { listenerId: listenerIdFor(user.id, query.data.broadcastId) } : {}),
-  });
-  return data({ token, host: roomPublicHost(request), status: sermon.status }, { headers: { "Cache-Control": "no-store" } });
+  if (query.data.role !== "listener" || sermon.organisation.requireSignIn) return data({ error: "sign in" }, { status: 401 });
+  if (sermon.status !== "live") return data({ error: "ended", status: sermon.status }, { status: 409 });
+  const grant = await guestFor(request);
+  if (!grant.ok) return data({ error: "too many guests" }, { status: 429, headers: { ...noStore, "Retry-After": "600" } });
+  const token = await mintRoomToken({ ...base, userId: null, listenerId: listenerKey({ guestId: grant.guestId }) });
+  const headers = new Headers(noStore);
+  if (grant.setCookie) headers.append("Set-Cookie", grant.setCookie);
+  return data({ token, host: roomPublicHost(request), status: sermon.status, ...(await addressFor("listener", sermon)) }, { headers });
+}
+
+/** Hosts and operators use the sermon room; a listener may be sent to a relay room (decision 013). */
+function addressFor(role: string, sermon: { id: string; broadcastId: string }) {
+  return role === "listener" ? roomForListener(sermon) : Promise.resolve({ party: "main", room: sermon.broadcastId });
 }

@@ -8,7 +8,10 @@ import { getInstance } from "#app/middleware/i18next.server.ts";
 import { forgotPasswordSchema } from "#app/schemas/password-reset.ts";
 import { requestResetCode } from "#app/utils/password-reset.server.ts";
 import { toastHeader } from "#app/utils/toast.server.ts";
+import type { PageHandle } from "#app/utils/handle.ts";
 import type { Route } from "./+types/forgot-password";
+
+export const handle: PageHandle = { titleKey: "reset.forgotTitle" };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });

@@ -7,15 +7,18 @@ import { AuthLayout } from "#app/components/auth-layout.tsx";
 import { CsrfInput, ErrorList, Field, StatusButton } from "#app/components/forms.tsx";
 import { loginSchema } from "#app/schemas/login.ts";
 import { LoginRejected, authenticator, commitAuthSession, requireAnonymous } from "#app/utils/auth.server.ts";
+import { joinPreview } from "#app/features/seo/join-preview.server.ts";
+import { signInHandle } from "#app/features/seo/sermon-meta.ts";
 import { clearLocalSession } from "#app/utils/local-session.ts";
 import { safeRedirect } from "#app/utils/request-info.server.ts";
 import type { Route } from "./+types/login";
 
-export const meta: Route.MetaFunction = () => [{ title: "Every Tongue — Sign in" }];
+export const handle = signInHandle({ titleKey: "login.title", descriptionKey: "seo.signInDescription" });
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);
-  return null;
+  // A shared join link opened without a session: the link preview names the sermon.
+  return { joinPreview: await joinPreview(new URL(request.url).searchParams.get("redirectTo")) };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -7,7 +7,10 @@ import { AuthLayout } from "#app/components/auth-layout.tsx";
 import { CsrfInput, ErrorList, Field, StatusButton } from "#app/components/forms.tsx";
 import { resetPasswordSchema } from "#app/schemas/password-reset.ts";
 import { resetPassword } from "#app/utils/password-reset.server.ts";
+import type { PageHandle } from "#app/utils/handle.ts";
 import type { Route } from "./+types/reset-password";
+
+export const handle: PageHandle = { titleKey: "reset.resetTitle" };
 
 const REDIRECT_DELAY_S = 3;
 

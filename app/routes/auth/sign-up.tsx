@@ -8,9 +8,10 @@ import { getLocale } from "#app/middleware/i18next.server.ts";
 import { faithLevels, primaryLanguages, referralSources, signUpSchema, signUpSchemaFor, type SignUpInput } from "#app/schemas/sign-up.ts";
 import { requireAnonymous } from "#app/utils/auth.server.ts";
 import { changeStep, organisationChoices, signUp } from "#app/utils/sign-up.server.ts";
+import type { PageHandle } from "#app/utils/handle.ts";
 import type { Route } from "./+types/sign-up";
 
-export const meta: Route.MetaFunction = () => [{ title: "Every Tongue — Sign up" }];
+export const handle: PageHandle = { titleKey: "signUp.title", descriptionKey: "seo.signUpDescription" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);

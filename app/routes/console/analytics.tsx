@@ -59,7 +59,7 @@ export default function Analytics({ loaderData: data }: Route.ComponentProps) {
         {isSessions ? (
           <SessionList sessions={data.sessions} view={data.view as "live" | "ended"} timeZone={data.timeZone} canManage={data.canManageSessions} />
         ) : data.rows.length ? (
-          <div className="panel"><DataTable table={{ columns: format.headers(columns), rows: data.rows.map((row) => format.cells(columns, row)) }} /></div>
+          <div className="panel"><DataTable caption={t(`analytics.views.${data.view}`)} table={{ columns: format.headers(columns), rows: data.rows.map((row) => format.cells(columns, row)) }} /></div>
         ) : (
           <p className="chart-empty">{t("analytics.empty")}</p>
         )}

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ScriptureLink } from "#app/features/scripture/scripture-link.tsx";
+import { Link } from "react-router";
 import { pageHandle } from "#app/utils/handle.ts";
 import { loadOwnOrganisation, ownOrganisationAction } from "./orgs/editor.server.ts";
 import { LanguagesDialog } from "./orgs/languages-dialog.tsx";
@@ -26,6 +27,7 @@ export default function Church({ loaderData: { organisation, languagesOpen, glos
   return (
     <section className="panel editor" aria-labelledby="church-title">
       <h2 id="church-title" className="editor-head">{organisation.name}</h2>
+      <p><Link to="/church/listeners">{t("listener.standing.title")} · {t("listener.requireSignIn")}</Link></p>
       <OrganisationForm organisation={organisation} actionData={data} />
       <ScriptureLink to="/church/scripture" />
       {languagesOpen ? <LanguagesDialog languages={organisation.languages} error={data?.languageError} closeTo="?" /> : null}

@@ -7,6 +7,7 @@ import { ReportFiltersForm } from "#app/components/analytics/report-filters-form
 import { DashboardCharts } from "#app/components/charts/dashboard-charts.tsx";
 import { dashboardPage, type DashboardPageData } from "#app/utils/dashboard-page.server.ts";
 import { pageHandle } from "#app/utils/handle.ts";
+import { useJoinLivePath } from "#app/utils/join-live-path.ts";
 import { requireAccess } from "#app/utils/permissions.server.ts";
 import type { Route } from "./+types/dashboard";
 
@@ -79,11 +80,12 @@ function Report({ report, userType }: { report: DashboardPageData; userType: num
 
 function MemberLinks() {
   const { t } = useTranslation();
+  const joinLive = useJoinLivePath();
   return (
     <section aria-labelledby="quick-title" className="stack">
       <h2 id="quick-title" className="section-title">{t("dashboard.quickLinks")}</h2>
       <ul className="tiles">
-        <li className="tile"><Radio aria-hidden className="tile-icon" /><Link to="/live-sermon-translator">{t("nav.joinLive")}</Link></li>
+        <li className="tile"><Radio aria-hidden className="tile-icon" /><Link to={joinLive}>{t("nav.joinLive")}</Link></li>
         <li className="tile"><CalendarDays aria-hidden className="tile-icon" /><Link to="/user/events">{t("nav.userEvents")}</Link></li>
         <li className="tile"><UserRound aria-hidden className="tile-icon" /><Link to="/profile">{t("nav.profile")}</Link></li>
       </ul>

@@ -1,4 +1,7 @@
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { GoLiveScreen } from "#app/components/live/go-live-screen.tsx";
+import { TranscriptDownload } from "#app/features/transcript/transcript-download.tsx";
 import { goLiveAction, goLiveData } from "#app/utils/go-live.server.ts";
 import { pageHandle } from "#app/utils/handle.ts";
 import { requireAccess } from "#app/utils/permissions.server.ts";
@@ -15,5 +18,25 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function GoLivePage({ loaderData, actionData }: Route.ComponentProps) {
-  return <GoLiveScreen {...loaderData} error={actionData?.error} />;
+  return (
+    <div className="stack-lg">
+      <JustEnded />
+      <GoLiveScreen {...loaderData} error={actionData?.error} />
+    </div>
+  );
 }
+
+/** After Stop: the sermon just ended, ready to download (issue 12). */
+function JustEnded() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const ended = params.get("ended");
+  if (!ended || !/^[\w-]{1,64}$/.test(ended)) return null;
+  return (
+    <section className="panel stack" aria-labelledby="ended-export-title">
+      <h2 id="ended-export-title">{t("listener.export.title")}</h2>
+      <TranscriptDownload broadcastId={ended} />
+    </section>
+  );
+}
+

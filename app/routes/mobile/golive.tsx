@@ -4,7 +4,10 @@ import { PublicLayout } from "#app/components/public-layout.tsx";
 import { goLiveAction, goLiveData } from "#app/utils/go-live.server.ts";
 import { requireQueryParams } from "#app/utils/mobile-params.server.ts";
 import { forbidden, requireUser } from "#app/utils/permissions.server.ts";
+import type { PageHandle } from "#app/utils/handle.ts";
 import type { Route } from "./+types/golive";
+
+export const handle: PageHandle = { titleKey: "mobile.goLiveTitle" };
 
 /** A go-live link speaks for one person of one organisation, and only they may use it. */
 async function requireLinkOwner(request: Request) {

@@ -4,7 +4,10 @@ import { SermonList } from "#app/components/live/sermon-list.tsx";
 import { sermonsOfChurch } from "#app/utils/join-live.server.ts";
 import { requireQueryParams } from "#app/utils/mobile-params.server.ts";
 import { requireUser } from "#app/utils/permissions.server.ts";
+import type { PageHandle } from "#app/utils/handle.ts";
 import type { Route } from "./+types/joinlive";
+
+export const handle: PageHandle = { titleKey: "mobile.joinLiveTitle" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { churchId } = requireQueryParams(request, ["churchId", "userId"] as const);

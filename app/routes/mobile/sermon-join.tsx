@@ -1,22 +1,29 @@
-import { useTranslation } from "react-i18next";
-import { ListenerPage } from "#app/components/live/listener-page.tsx";
-import { PublicLayout } from "#app/components/public-layout.tsx";
-import { listenerPageData } from "#app/utils/join-live.server.ts";
-import { requireUser } from "#app/utils/permissions.server.ts";
+import { data } from "react-router";
+import { saveGuestContact } from "#app/features/listener/contact.server.ts";
+import { SermonListenerPage } from "#app/features/listener/listener-page.tsx";
+import { sermonPageData } from "#app/features/listener/page.server.ts";
+import { getUser } from "#app/utils/permissions.server.ts";
+import listenerStylesHref from "#app/styles/listener.css?url";
+import { listenerHandle } from "#app/features/seo/sermon-meta.ts";
 import type { Route } from "./+types/sermon-join";
 
-// A scanned QR code lands here: a visitor without a session signs in (or signs up) and comes
-// straight back to this sermon. The path names the sermon, so the church-id guard lets it pass.
+export const handle = listenerHandle({ titleKey: "mobile.joinLiveTitle" });
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: listenerStylesHref }];
+
+// A scanned QR code lands here. No account is needed unless the church requires sign-in (then the
+// visitor signs in or up and comes straight back). The path names the sermon, so the church-id
+// guard lets it pass.
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireUser(request);
-  return listenerPageData(request, params.broadcastId);
+  return sermonPageData(request, params.broadcastId, await getUser(request));
+}
+
+/** A guest's optional follow-up details after accepting Jesus. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const intent = (await request.clone().formData()).get("intent");
+  if (intent !== "contact") return data({ ok: false as const, errors: { name: ["listener.contact.failed"] } }, { status: 400 });
+  return saveGuestContact(request, params.broadcastId);
 }
 
 export default function MobileSermonJoin({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  return (
-    <PublicLayout title={t("mobile.joinLiveTitle")}>
-      <ListenerPage data={loaderData} leaveTo="/dashboard" />
-    </PublicLayout>
-  );
+  return <SermonListenerPage data={loaderData} leaveTo={loaderData.member ? "/dashboard" : null} />;
 }

@@ -1,13 +1,25 @@
 import { useTranslation } from "react-i18next";
 import { EventsBoard } from "#app/components/events/events-board.tsx";
 import { PublicLayout } from "#app/components/public-layout.tsx";
+import { cachedFigures } from "#app/features/aggregates/figure-cache.server.ts";
+import { publicEventsCacheKey } from "#app/features/aggregates/public-cache.ts";
 import { eventsBoard } from "#app/utils/public-events.server.ts";
+import type { PageHandle } from "#app/utils/handle.ts";
 import type { Route } from "./+types/events";
 
-// What churches are doing, for visitors who have no account yet.
+export const handle: PageHandle = { titleKey: "publicEvents.title", descriptionKey: "seo.eventsDescription" };
+
+// What churches are doing, for visitors who have no account yet. The same for every visitor, so
+// one process answers a rush from one read every few seconds (decision 018); saving an event
+// forgets it at once.
 export async function loader({ request }: Route.LoaderArgs) {
-  return eventsBoard(new URL(request.url), null);
+  const url = new URL(request.url);
+  const key = publicEventsCacheKey(url);
+  return cachedFigures(key, () => eventsBoard(url, null), { maxAgeMs: 5_000 });
 }
+
+// The page carries a visitor's own CSRF token and cookies: browsers may keep it, shared caches must not.
+export const headers = () => ({ "Cache-Control": "private, no-cache", Vary: "Cookie" });
 
 export default function PublicEventsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -1,5 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { PublicLayout } from "#app/components/public-layout.tsx";
+import type { PageHandle } from "#app/utils/handle.ts";
+
+export const handle: PageHandle = { titleKey: "privacy.title", descriptionKey: "seo.privacyDescription" };
 
 const sections = [
   { title: "privacy.ageTitle", body: ["privacy.age"] },

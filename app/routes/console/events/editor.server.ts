@@ -1,6 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { eventSchema } from "#app/schemas/event.ts";
+import { forgetFigures } from "#app/features/aggregates/figure-cache.server.ts";
+import { PUBLIC_EVENTS_PREFIX } from "#app/features/aggregates/public-cache.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { fieldErrorReply, saveWithToast, wantsDeleteConfirmation } from "#app/utils/form-reply.server.ts";
 import { organisationOptions, resolveOrganisationId } from "#app/utils/organisation-options.server.ts";
@@ -48,6 +50,15 @@ export async function loadEventEditor(request: Request, eventId: string | undefi
 }
 
 export async function eventAction(request: Request, eventId: string | undefined) {
+  try {
+    return await changeEvent(request, eventId);
+  } finally {
+    // The public events page keeps its board a few seconds; a change shows at once (in this process).
+    forgetFigures(PUBLIC_EVENTS_PREFIX);
+  }
+}
+
+async function changeEvent(request: Request, eventId: string | undefined) {
   const viewer = await requireAccess(request, "events");
   const existing = eventId ? await findManagedEvent(viewer, eventId) : null;
   let formData: FormData;

@@ -1,0 +1,83 @@
+import { prisma } from "#app/utils/db.server.ts";
+import { monthBuckets } from "#app/utils/date-range.ts";
+import type { ReportFilters } from "#app/utils/report-filters.server.ts";
+import { categoryCounts, dayTotals, emptyTotals, sumTotals, type CountKind, type DayTotals } from "./figures.server.ts";
+import type { Interval } from "./day-spans.ts";
+
+/*
+ * The dashboard's range figures, read from the aggregate tables (decision 018). One request
+ * reads the day rows once for the range, its months and (for ranges that reach the present)
+ * the active listeners; every chart is then arithmetic on those sums.
+ */
+
+/** Presets end "now" as the request began; a range ending this close to the present reaches it. */
+export const PRESENT_MS = 60_000;
+/** "Active" means: the latest sermon the person joined there started at or after the range's start. */
+const FOREVER = new Date(Date.UTC(9999, 0, 1));
+export const UNKNOWN = "unknown";
+
+export type RangeFigures = {
+  range: DayTotals;
+  byOrganisation: Map<string, DayTotals>;
+  months: { key: string; totals: DayTotals }[];
+  /** Active listeners per organisation, when the range reaches the present (else null). */
+  active: Map<string, number> | null;
+};
+
+const loaded = new WeakMap<ReportFilters, Map<boolean, Promise<RangeFigures>>>();
+
+/** The range's day figures; shared by every chart of one request (keyed on the filters object). */
+export function rangeFigures(filters: ReportFilters, raw = false): Promise<RangeFigures> {
+  const byMode = loaded.get(filters) ?? new Map<boolean, Promise<RangeFigures>>();
+  loaded.set(filters, byMode);
+  let promise = byMode.get(raw);
+  if (!promise) {
+    promise = loadRangeFigures(filters, raw);
+    byMode.set(raw, promise);
+  }
+  return promise;
+}
+
+async function loadRangeFigures(filters: ReportFilters, raw: boolean, now = Date.now()): Promise<RangeFigures> {
+  const { start, end } = filters.bounds;
+  const buckets = monthBuckets(filters.bounds, filters.timeZone);
+  const reachesPresent = end.getTime() >= now - PRESENT_MS;
+  const intervals: Interval[] = [
+    { key: "range", start, end },
+    ...buckets.map((bucket) => ({ key: `month:${bucket.key}`, start: bucket.start, end: bucket.end })),
+    ...(reachesPresent ? [{ key: "active", start, end: FOREVER }] : []),
+  ];
+  const totals = await dayTotals(filters.organisationId, intervals, raw);
+  const byOrganisation = totals.get("range") ?? new Map<string, DayTotals>();
+  const active = reachesPresent
+    ? new Map([...(totals.get("active") ?? new Map<string, DayTotals>())].map(([id, row]) => [id, row.activeListeners]))
+    : null;
+  return {
+    range: sumTotals(byOrganisation),
+    byOrganisation,
+    months: buckets.map((bucket) => ({ key: bucket.key, totals: sumTotals(totals.get(`month:${bucket.key}`)) })),
+    active,
+  };
+}
+
+/** Figures of one organisation in the range (zeros when it had none). */
+export const organisationTotals = (figures: RangeFigures, id: string) => figures.byOrganisation.get(id) ?? emptyTotals();
+
+/** Counts by answer for the range, largest first; "" (not given) is shown as "unknown". */
+export async function rangeCategories(filters: ReportFilters, kinds: CountKind[], raw = false) {
+  const { start, end } = filters.bounds;
+  const counts = (await categoryCounts(filters.organisationId, kinds, [{ key: "range", start, end }], raw)).get("range");
+  return (kind: CountKind) =>
+    [...(counts?.get(kind) ?? new Map<string, number>())]
+      .filter(([, value]) => value > 0)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, value]) => ({ key, value }));
+}
+
+/** Id to name (and country) of the organisations in scope; fifty rows at most in practice. */
+export function organisationsInScope(filters: ReportFilters) {
+  return prisma.organisation.findMany({
+    where: filters.organisationId ? { id: filters.organisationId } : {},
+    select: { id: true, name: true, country: true },
+  });
+}

@@ -1,0 +1,59 @@
+/*
+ * The aggregate tables count per UTC day, and per UTC month on top. A local day, month or "past
+ * 24 hours" in any zone is split here into the whole UTC months it covers (month rows), the whole
+ * UTC days left at either side (day rows) and at most two cut ends (raw rows). A zone's midnight
+ * is never more than a day from UTC's, so the raw part of any interval is under two days of rows
+ * and the day part under two months, however long the range.
+ */
+const DAY = 86_400_000;
+
+/** A named half-open interval [start, end) of instants. */
+export type Interval = { key: string; start: Date; end: Date };
+/** Whole UTC days [from, to) as YYYY-MM-DD, or whole UTC months as YYYY-MM, for one interval's key. */
+export type Span = { key: string; from: string; to: string };
+
+export type Split = { months: Span[]; days: Span[]; pieces: Interval[] };
+
+const dayText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const monthText = (ms: number) => new Date(ms).toISOString().slice(0, 7);
+const monthStartAtOrAfter = (ms: number) => {
+  const date = new Date(ms);
+  const start = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
+  return start === ms ? ms : Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
+};
+const monthStartAtOrBefore = (ms: number) => {
+  const date = new Date(ms);
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
+};
+
+/**
+ * Splits intervals into whole UTC months, whole UTC days and raw pieces. With `raw` every
+ * interval stays a raw piece: the figures are then counted from the rows alone (the property
+ * test's reference).
+ */
+export function splitIntervals(intervals: Interval[], raw = false): Split {
+  const split: Split = { months: [], days: [], pieces: [] };
+  for (const { key, start, end } of intervals) {
+    const s = start.getTime();
+    const e = end.getTime();
+    if (!(e > s)) continue;
+    const firstDay = Math.ceil(s / DAY) * DAY;
+    const lastDay = Math.floor(e / DAY) * DAY;
+    if (raw || firstDay >= lastDay) {
+      split.pieces.push({ key, start, end });
+      continue;
+    }
+    if (s < firstDay) split.pieces.push({ key, start, end: new Date(firstDay) });
+    if (lastDay < e) split.pieces.push({ key, start: new Date(lastDay), end });
+    const firstMonth = monthStartAtOrAfter(firstDay);
+    const lastMonth = monthStartAtOrBefore(lastDay);
+    if (firstMonth >= lastMonth) {
+      split.days.push({ key, from: dayText(firstDay), to: dayText(lastDay) });
+      continue;
+    }
+    split.months.push({ key, from: monthText(firstMonth), to: monthText(lastMonth) });
+    if (firstDay < firstMonth) split.days.push({ key, from: dayText(firstDay), to: dayText(firstMonth) });
+    if (lastMonth < lastDay) split.days.push({ key, from: dayText(lastMonth), to: dayText(lastDay) });
+  }
+  return split;
+}

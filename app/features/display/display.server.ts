@@ -1,0 +1,61 @@
+// Display links: a read-only captions view of one sermon for a TV, projector or OBS. The link
+// carries a random token (only its hash is stored); it works while the sermon is live and until
+// the host revokes it.
+import crypto from "node:crypto";
+import { z } from "zod";
+import { prisma } from "#app/utils/db.server.ts";
+import type { SessionUser } from "#app/utils/permissions.server.ts";
+
+const hash = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
+const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
+
+export const displayActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("create"), broadcastId: z.string().min(1).max(64) }),
+  z.object({ intent: z.literal("revoke"), broadcastId: z.string().min(1).max(64) }),
+]);
+
+/** The sermon, when `user` may manage its displays: its host, or its church's admin. */
+export async function sermonForDisplayAdmin(user: SessionUser, broadcastId: string) {
+  const sermon = await prisma.sermon.findUnique({ where: { broadcastId }, select: { id: true, hostId: true, organisationId: true, status: true } });
+  if (!sermon) return null;
+  const allowed = sermon.hostId === user.id || (user.userType === 2 && user.organisationId === sermon.organisationId) || user.userType === 1;
+  return allowed ? sermon : null;
+}
+
+export async function createDisplay(sermonId: string) {
+  const token = crypto.randomBytes(24).toString("base64url");
+  await prisma.sermonDisplay.create({ data: { sermonId, tokenHash: hash(token) } });
+  return token;
+}
+
+export async function revokeDisplays(sermonId: string) {
+  await prisma.sermonDisplay.updateMany({ where: { sermonId, revokedAt: null }, data: { revokedAt: new Date() } });
+}
+
+export type DisplayState =
+  | { ok: true; displayId: string; broadcastId: string; title: string | null; church: string }
+  | { ok: false; reason: "ended" | "refused" };
+
+/** What a display token opens now. */
+export async function displayState(token: string): Promise<DisplayState> {
+  if (!TOKEN.test(token)) return { ok: false, reason: "refused" };
+  const display = await prisma.sermonDisplay.findUnique({ where: { tokenHash: hash(token) }, select: { id: true, sermonId: true, revokedAt: true } });
+  if (!display || display.revokedAt) return { ok: false, reason: "refused" };
+  const sermon = await prisma.sermon.findUnique({
+    where: { id: display.sermonId },
+    select: { broadcastId: true, status: true, title: true, organisation: { select: { name: true } } },
+  });
+  if (!sermon) return { ok: false, reason: "refused" };
+  if (sermon.status !== "live") return { ok: false, reason: "ended" };
+  return { ok: true, displayId: display.id, broadcastId: sermon.broadcastId, title: sermon.title, church: sermon.organisation.name };
+}
+
+/** The view's options from its URL: languages, lines, transparent background, font size. */
+export const displayOptionsSchema = z.object({
+  lang: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/).catch("en"),
+  lang2: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/).optional().catch(undefined),
+  lines: z.coerce.number().int().min(1).max(8).catch(2),
+  bg: z.enum(["dark", "light", "transparent"]).catch("dark"),
+  size: z.coerce.number().int().min(16).max(160).catch(56),
+});
+export type DisplayOptions = z.infer<typeof displayOptionsSchema>;

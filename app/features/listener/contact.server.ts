@@ -1,0 +1,36 @@
+// A guest's optional follow-up details after accepting Jesus. Kept per church, and copied onto
+// every salvation of theirs there (past clicks now, later clicks as they arrive).
+import { data } from "react-router";
+import { prisma } from "#app/utils/db.server.ts";
+import { isThrottled, recordAttempt } from "#app/utils/throttle.server.ts";
+import { guestContactSchema, splitContact } from "./contact-schema.ts";
+import { readGuestId } from "./guest.server.ts";
+
+export async function saveGuestContact(request: Request, broadcastId: string) {
+  const guestId = await readGuestId(request);
+  const sermon = await prisma.sermon.findUnique({ where: { broadcastId }, select: { organisationId: true } });
+  if (!guestId || !sermon) return data({ ok: false as const, errors: { name: ["listener.contact.noGuest"] } }, { status: 400 });
+  const limit = { key: `guest-contact:${guestId}`, max: 10, windowMs: 60 * 60 * 1000 };
+  if (await isThrottled(limit)) return data({ ok: false as const, errors: { name: ["listener.contact.tooMany"] } }, { status: 429 });
+  await recordAttempt(limit);
+  const form = Object.fromEntries([...(await request.formData()).entries()].filter(([key, value]) => typeof value === "string" && value.trim() && key !== "_csrf" && key !== "intent"));
+  const parsed = guestContactSchema.safeParse(form);
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? "name")] ??= []).push(issue.message);
+    return data({ ok: false as const, errors }, { status: 400 });
+  }
+  const { name, contact } = parsed.data;
+  if (!name && !contact) return { ok: true as const };
+  const { email, phone } = splitContact(contact);
+  const key = { guestId, organisationId: sermon.organisationId };
+  await prisma.$transaction([
+    prisma.guestContact.upsert({
+      where: { guestId_organisationId: key },
+      create: { ...key, name: name ?? null, email, phone, consentAt: new Date() },
+      update: { name: name ?? null, email, phone, consentAt: new Date() },
+    }),
+    prisma.salvation.updateMany({ where: key, data: { name: name || "Guest", email, phone } }),
+  ]);
+  return { ok: true as const };
+}

@@ -1,0 +1,66 @@
+// Guests: people who follow a sermon without an account. Each device gets an anonymous id in a
+// signed cookie (only ids this server issued are accepted, so a script cannot invent them), and
+// new ids per client address are limited so nobody can inflate a church's listener counts.
+import crypto from "node:crypto";
+import { createCookie } from "react-router";
+import { env, secureCookies } from "#app/utils/env.server.ts";
+import { clientAddress } from "#app/utils/request-info.server.ts";
+import { isThrottled, recordAttempt, type Limit } from "#app/utils/throttle.server.ts";
+
+const GUEST_ID = /^[\w-]{16,40}$/;
+const YEAR_S = 60 * 60 * 24 * 365;
+
+export const guestCookie = createCookie("et_guest", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  secure: secureCookies,
+  maxAge: YEAR_S,
+  secrets: [env.SESSION_SECRET],
+});
+
+/** New guest ids one client address may be given per hour (a whole church's Wi-Fi shares one). */
+export function newGuestLimit(request: Request): Limit {
+  return { key: `guest-new:${clientAddress(request) ?? "unknown"}`, max: env.GUEST_JOINS_PER_IP_HOUR, windowMs: 60 * 60 * 1000 };
+}
+
+/** Room tokens one guest may be given per 10 minutes: reconnects and language switches, not a storm. */
+export function guestTokenLimit(guestId: string): Limit {
+  return { key: `guest-token:${guestId}`, max: 120, windowMs: 10 * 60 * 1000 };
+}
+
+/** The guest id this device already holds, or null. */
+export async function readGuestId(request: Request): Promise<string | null> {
+  const value: unknown = await guestCookie.parse(request.headers.get("Cookie"));
+  return typeof value === "string" && GUEST_ID.test(value) ? value : null;
+}
+
+export type GuestGrant =
+  | { ok: true; guestId: string; setCookie: string | null }
+  | { ok: false; reason: "limit" };
+
+/** This device's guest id, issuing one (within the per-address limit) when it has none. */
+export async function guestFor(request: Request): Promise<GuestGrant> {
+  const existing = await readGuestId(request);
+  if (existing) {
+    const limit = guestTokenLimit(existing);
+    if (await isThrottled(limit)) return { ok: false, reason: "limit" };
+    await recordAttempt(limit);
+    return { ok: true, guestId: existing, setCookie: null };
+  }
+  const limit = newGuestLimit(request);
+  if (await isThrottled(limit)) return { ok: false, reason: "limit" };
+  await recordAttempt(limit);
+  const guestId = crypto.randomBytes(16).toString("base64url");
+  return { ok: true, guestId, setCookie: await guestCookie.serialize(guestId) };
+}
+
+/** The stable id a person has in every room: one listener session per person per sermon. */
+export function listenerKey(person: { userId: string } | { guestId: string }) {
+  return "userId" in person ? `u-${person.userId}` : `g-${person.guestId}`;
+}
+
+/** The guest id inside a listener key, or null for a member (or an old per-page id). */
+export function guestIdOf(listenerId: string) {
+  return listenerId.startsWith("g-") ? listenerId.slice(2) : null;
+}

@@ -1,0 +1,36 @@
+// What /sermon/join/{id} needs: the sermon (live or finished), who is asking (member or guest),
+// and whether this church lets guests in at all.
+import { redirect } from "react-router";
+import { prisma } from "#app/utils/db.server.ts";
+import { notFound, type SessionUser } from "#app/utils/permissions.server.ts";
+import { transcriptIn } from "#app/utils/join-live.server.ts";
+
+export async function sermonPageData(request: Request, broadcastId: string, user: SessionUser | null) {
+  const sermon = await prisma.sermon.findUnique({
+    where: { broadcastId },
+    select: {
+      id: true, broadcastId: true, title: true, status: true, sourceLanguage: true, startedAt: true,
+      organisation: { select: { name: true, requireSignIn: true } },
+      host: { select: { firstName: true, lastName: true } },
+    },
+  });
+  if (!sermon) notFound();
+  const url = new URL(request.url);
+  // A church that requires sign-in sends the guest to sign in (or sign up) and back here.
+  if (!user && sermon.organisation.requireSignIn) {
+    throw redirect(`/?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`);
+  }
+  const language = url.searchParams.get("lang") ?? "en";
+  const transcript = sermon.status === "ended" ? await transcriptIn(sermon.id, sermon.sourceLanguage, language) : null;
+  return {
+    sermon: {
+      broadcastId: sermon.broadcastId, title: sermon.title, status: sermon.status, organisation: sermon.organisation.name,
+      startedAt: sermon.startedAt.toISOString(),
+      host: sermon.host ? `${sermon.host.firstName} ${sermon.host.lastName}`.trim() : "",
+    },
+    transcript,
+    language,
+    member: user ? { firstName: user.firstName } : null,
+  };
+}
+export type SermonPageData = Awaited<ReturnType<typeof sermonPageData>>;

@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useState } from "react";
+
+// The reader's own choices, remembered on this device only (no account needed).
+const SIZE_KEY = "readerTextSize";
+const THEME_KEY = "readerTheme";
+export const TEXT_SIZES = [1.25, 1.5, 1.75, 2.1, 2.5, 3] as const;
+const DEFAULT_SIZE = 2;
+
+function stored(key: string) {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function store(key: string, value: string) {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Private mode without storage: the choice lasts for this visit.
+  }
+}
+
+/** A-/A+ steps through TEXT_SIZES (rem of the newest line). */
+export function useTextSize() {
+  const [step, setStep] = useState(DEFAULT_SIZE);
+  useEffect(() => {
+    const raw = stored(SIZE_KEY);
+    const saved = raw === null ? NaN : Number(raw);
+    if (Number.isInteger(saved) && saved >= 0 && saved < TEXT_SIZES.length) setStep(saved);
+  }, []);
+  const change = useCallback((delta: number) => {
+    setStep((current) => {
+      const next = Math.min(TEXT_SIZES.length - 1, Math.max(0, current + delta));
+      store(SIZE_KEY, String(next));
+      return next;
+    });
+  }, []);
+  return { size: TEXT_SIZES[step]!, smaller: () => change(-1), larger: () => change(1), atMin: step === 0, atMax: step === TEXT_SIZES.length - 1 };
+}
+
+/** Dark reading on a dark room; the device's preference until the reader chooses. */
+export function useReaderTheme() {
+  const [dark, setDark] = useState(false);
+  useEffect(() => {
+    const saved = stored(THEME_KEY);
+    setDark(saved ? saved === "dark" : window.matchMedia?.("(prefers-color-scheme: dark)").matches === true);
+  }, []);
+  const toggle = useCallback(() => {
+    setDark((current) => {
+      store(THEME_KEY, current ? "light" : "dark");
+      return !current;
+    });
+  }, []);
+  return { dark, toggle };
+}
+
+const RTL = new Set(["ar", "he", "fa", "ur"]);
+export const directionOf = (language: string) => (RTL.has(language.split("-")[0]!) ? "rtl" : "ltr");

@@ -1,0 +1,71 @@
+// One listener session per person per sermon (issue 12). The room names each person by a stable
+// key ("u-<user>" or "g-<guest>"); their session's id is derived from the sermon and that key, so
+// reloads, reconnects, language switches and rejoins all land on the same row.
+import type { Prisma } from "#app/generated/prisma/client.ts";
+import { guestIdOf } from "./guest.server.ts";
+
+type Tx = Prisma.TransactionClient;
+type Sermon = { id: string; organisationId: string };
+
+/** The session row of `listenerId` in `sermon`. Old per-page ids (no prefix) stay as they were. */
+export function sessionIdOf(sermonId: string, listenerId: string) {
+  return /^[ug]-/.test(listenerId) ? `${sermonId}:${listenerId}` : listenerId;
+}
+
+/**
+ * A person joined (again). A rejoin after leaving moves the session's start forward by the time
+ * away, so `endedAt - startedAt` stays the sum of their stays: every report reads a stay that way.
+ */
+export async function listenerJoined(
+  tx: Tx,
+  sermon: Sermon,
+  event: { listenerId: string; userId: string | null; language: string; at: string },
+) {
+  const id = sessionIdOf(sermon.id, event.listenerId);
+  const at = new Date(event.at);
+  const existing = await tx.listenerSession.findUnique({ where: { id }, select: { startedAt: true, endedAt: true } });
+  if (existing) {
+    const away = existing.endedAt ? Math.max(0, at.getTime() - existing.endedAt.getTime()) : 0;
+    await tx.listenerSession.update({
+      where: { id },
+      data: { endedAt: null, language: event.language, ...(away ? { startedAt: new Date(existing.startedAt.getTime() + away) } : {}) },
+    });
+    return;
+  }
+  const user = event.userId
+    ? await tx.user.findUnique({ where: { id: event.userId }, select: { firstName: true, lastName: true, email: true } })
+    : null;
+  const guestId = guestIdOf(event.listenerId);
+  await tx.listenerSession.create({
+    data: {
+      id, sermonId: sermon.id, userId: user ? event.userId : null, guestId, language: event.language, startedAt: at,
+      name: user ? `${user.firstName} ${user.lastName}`.trim() : guestId ? "Guest" : null, email: user?.email ?? null,
+    },
+  });
+}
+
+export async function listenerLeft(tx: Tx, sermon: Sermon, event: { listenerId: string; at: string }) {
+  const id = sessionIdOf(sermon.id, event.listenerId);
+  await tx.listenerSession.updateMany({ where: { id, sermonId: sermon.id, endedAt: null }, data: { endedAt: new Date(event.at) } });
+}
+
+/** One click, one salvation. A guest's row carries what they chose to tell this church, if anything. */
+export async function salvationClicked(
+  tx: Tx,
+  sermon: Sermon,
+  event: { userId: string | null; listenerId?: string; at: string },
+) {
+  const user = event.userId ? await tx.user.findUnique({ where: { id: event.userId } }) : null;
+  const guestId = !user && event.listenerId ? guestIdOf(event.listenerId) : null;
+  const contact = guestId
+    ? await tx.guestContact.findUnique({ where: { guestId_organisationId: { guestId, organisationId: sermon.organisationId } } })
+    : null;
+  await tx.salvation.create({
+    data: {
+      organisationId: sermon.organisationId, sermonId: sermon.id, userId: user?.id ?? null, guestId,
+      name: user ? `${user.firstName} ${user.lastName}`.trim() : contact?.name || "Guest",
+      email: user?.email ?? contact?.email, phone: user?.phone ?? contact?.phone,
+      faithLevel: user?.faithLevel, createdAt: new Date(event.at),
+    },
+  });
+}

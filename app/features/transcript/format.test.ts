@@ -1,0 +1,65 @@
+import { parseSync } from "subtitle";
+import { describe, expect, it } from "vitest";
+import { renderTranscript, timeLines } from "./format.ts";
+
+const meta = { title: "Sunday service", church: "Grace", language: "es", startedAt: "2026-11-22T09:00:00.000Z" };
+// Spoken at 2 s, 6.5 s and 1 h 2 min 3.4 s after the start; a comma and quotes to escape in CSV.
+const lines = timeLines([
+  { seq: 0, text: "El Señor es mi pastor, nada me faltará.", offsetMs: 2000, untranslated: false },
+  { seq: 1, text: "En lugares de delicados pastos me hará descansar.", offsetMs: 6500, untranslated: false },
+  { seq: 2, text: 'He said "amen".', offsetMs: 3_723_400, untranslated: true },
+]);
+
+describe("transcript export formats", () => {
+  it("times each line from when it was spoken until the next one (or its reading time)", () => {
+    expect(lines.map((line) => [line.startMs, line.endMs])).toEqual([[2000, 4730], [6500, 9930], [3_723_400, 3_725_800]]);
+  });
+
+  it("writes SRT that parses back with the same times, text and order", () => {
+    const srt = renderTranscript("srt", meta, lines).body;
+    expect(srt.startsWith("1\n00:00:02,000 --> 00:00:04,730\nEl Señor es mi pastor, nada me faltará.")).toBe(true);
+    const cues = parseSync(srt).filter((node) => node.type === "cue").map((node) => node.data as { start: number; end: number; text: string });
+    expect(cues).toEqual(lines.map((line) => ({ start: line.startMs, end: line.endMs, text: line.text })));
+  });
+
+  it("writes WebVTT that parses back with the same times, text and order", () => {
+    const vtt = renderTranscript("vtt", meta, lines).body;
+    expect(vtt.startsWith("WEBVTT")).toBe(true);
+    expect(vtt).toContain("01:02:03.400 --> 01:02:05.800");
+    const cues = parseSync(vtt).filter((node) => node.type === "cue").map((node) => node.data as { start: number; end: number; text: string });
+    expect(cues).toEqual(lines.map((line) => ({ start: line.startMs, end: line.endMs, text: line.text })));
+  });
+
+  it("writes plain text with and without times", () => {
+    expect(renderTranscript("txt", meta, lines).body).toBe(`${lines.map((line) => line.text).join("\n")}\n`);
+    expect(renderTranscript("txt-times", meta, lines).body.split("\n").slice(0, 3)).toEqual([
+      "[00:00:02] El Señor es mi pastor, nada me faltará.",
+      "[00:00:06] En lugares de delicados pastos me hará descansar.",
+      '[01:02:03] He said "amen".',
+    ]);
+  });
+
+  it("writes JSON with the sermon and each segment, and CSV a spreadsheet opens", () => {
+    const json = JSON.parse(renderTranscript("json", meta, lines).body);
+    expect(json).toMatchObject({ title: "Sunday service", language: "es" });
+    expect(json.segments[2]).toEqual({ seq: 2, startMs: 3_723_400, endMs: 3_725_800, text: 'He said "amen".', untranslated: true });
+    const csv = renderTranscript("csv", meta, lines).body;
+    expect(csv.split("\r\n")).toEqual([
+      "\uFEFFseq,start,end,start_ms,end_ms,text",
+      '0,00:00:02,00:00:04,2000,4730,"El Señor es mi pastor, nada me faltará."',
+      "1,00:00:06,00:00:09,6500,9930,En lugares de delicados pastos me hará descansar.",
+      '2,01:02:03,01:02:05,3723400,3725800,"He said ""amen""."',
+      "",
+    ]);
+  });
+
+  it("spaces out segments kept before times were recorded, in order", () => {
+    const old = timeLines([
+      { seq: 0, text: "One.", offsetMs: null, untranslated: false },
+      { seq: 1, text: "Two.", offsetMs: null, untranslated: false },
+    ]);
+    expect(old[0]!.startMs).toBe(0);
+    expect(old[1]!.startMs).toBeGreaterThan(old[0]!.startMs);
+    expect(old[0]!.endMs).toBeLessThanOrEqual(old[1]!.startMs);
+  });
+});

@@ -1,0 +1,12 @@
+import type { RoomEvent } from "#party/protocol.ts";
+
+type Segments = Extract<RoomEvent, { type: "transcript" }>["segments"];
+
+/** The room's transcript as rows, each with when it was spoken after the sermon started. */
+export function transcriptRows(sermon: { id: string; startedAt: Date }, segments: Segments) {
+  return segments.map(({ spokenAt, ...segment }) => ({
+    ...segment,
+    sermonId: sermon.id,
+    offsetMs: spokenAt === undefined ? null : Math.max(0, spokenAt - sermon.startedAt.getTime()),
+  }));
+}

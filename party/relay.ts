@@ -1,0 +1,253 @@
+import type * as Party from "partykit/server";
+import { Outbox } from "./outbox.ts";
+import { clientMessageSchema, hostOnly, type RoomEvent, type ServerMessage } from "./protocol.ts";
+import { relayCommandSchema, sermonOfRelay, type RelayCatchUp, type RelayCommand } from "./relay-protocol.ts";
+import { hmacHex, verifyHmacHex, verifyRoomToken, type RoomClaims } from "./token.ts";
+
+// `ready`: caught up; `from`: the last segment its catch-up sent (later ones come live).
+type ConnectionState = RoomClaims & { listenerId: string; ready: boolean; from: number };
+type Parties = Party.Room["context"]["parties"];
+type Log = { serverVoice: boolean; originalOnly: boolean; segments: Map<number, string>; last: number };
+
+const DEV_SECRET = "every-tongue-local-development-secret-change-me";
+const secretOf = (env: Record<string, unknown>) => (typeof env.ROOM_SECRET === "string" ? env.ROOM_SECRET : DEV_SECRET);
+
+/** From the signed token only, as in the sermon room: a made-up id would make a made-up listener. */
+function listenerIdOf(connection: Party.Connection, claims: RoomClaims) {
+  return claims.listenerId ?? connection.id;
+}
+
+/**
+ * A relay room (decision 013): one share of a big sermon's listeners, named `<broadcastId>.r<n>`.
+ * The sermon room forwards every delivery here and this room fans it out to its listeners by
+ * language. It writes nothing of the sermon's own: what a late joiner missed comes from the
+ * sermon room once per language (then from this room's copy), and joins, leaves and clicks go to
+ * the sermon room's outbox, which alone sends webhooks. It hibernates, and keeps nothing in
+ * memory it cannot fetch again.
+ */
+export default class RelayRoom implements Party.Server {
+  readonly options = { hibernate: true };
+  private name: string | null = null;
+  private parties: Parties | null = null;
+  private status: "live" | "ended" = "live";
+  private sourceLanguage = "en";
+  private paused = false;
+  /** Each language's segments as sent to listeners: a cache of the sermon's, filled on demand. */
+  private readonly logs = new Map<string, Log>();
+  private readonly registered = new Set<string>();
+  private readonly outbox: Outbox;
+  private chain: Promise<void> = Promise.resolve();
+
+  constructor(readonly room: Party.Room) {
+    this.outbox = new Outbox(room, secretOf(room.env));
+  }
+
+  static async onBeforeConnect(request: Party.Request, lobby: Party.Lobby) {
+    const relay = sermonOfRelay(lobby.id);
+    const claims = relay && (await verifyRoomToken(new URL(request.url).searchParams.get("token"), secretOf(lobby.env), relay.sermon));
+    // Hosts publish to the sermon room itself; a relay only has listeners.
+    if (!claims || claims.role !== "listener") return new Response("Unauthorized", { status: 401 });
+    const headers = new Headers(request.headers);
+    headers.set("x-room-claims", JSON.stringify(claims));
+    return new Request(request.url, { headers }) as unknown as Party.Request;
+  }
+
+  async onStart() {
+    this.name = (await this.room.storage.get<string>("name")) ?? null;
+    await this.outbox.start();
+  }
+
+  getConnectionTags(connection: Party.Connection, context: Party.ConnectionContext) {
+    const claims = JSON.parse(context.request.headers.get("x-room-claims") ?? "{}") as RoomClaims;
+    return ["listener", `lang:${claims.language}`, `listener:${listenerIdOf(connection, claims)}`];
+  }
+
+  async onConnect(connection: Party.Connection<ConnectionState>, context: Party.ConnectionContext) {
+    this.remember(context.request.url);
+    const claims = JSON.parse(context.request.headers.get("x-room-claims") ?? "{}") as RoomClaims;
+    const listenerId = listenerIdOf(connection, claims);
+    connection.setState({ ...claims, listenerId, ready: false, from: -1 });
+    const lastSeq = Number(new URL(context.request.url).searchParams.get("lastSeq") ?? "-1");
+    this.enqueue(() => this.catchUp(connection, Number.isFinite(lastSeq) ? lastSeq : -1));
+    await this.emit({ id: `joined:${connection.id}`, type: "listener.joined", broadcastId: this.sermon, listenerId, userId: claims.userId, language: claims.language, at: new Date().toISOString() });
+  }
+
+  async onClose(connection: Party.Connection<ConnectionState>) {
+    const state = connection.state;
+    if (!state) return;
+    this.remember(connection.uri);
+    for (const other of this.room.getConnections<ConnectionState>(`listener:${state.listenerId}`)) {
+      if (other.id !== connection.id) return;
+    }
+    await this.emit({ id: `left:${connection.id}`, type: "listener.left", broadcastId: this.sermon, listenerId: state.listenerId, at: new Date().toISOString() });
+  }
+
+  async onMessage(raw: string | ArrayBuffer | ArrayBufferView, sender: Party.Connection<ConnectionState>) {
+    const fail = (code: "invalid_message" | "forbidden") => sender.send(JSON.stringify({ type: "error", code } satisfies ServerMessage));
+    if (typeof raw !== "string" || raw.length > 16_384) return fail("invalid_message");
+    let parsed;
+    try {
+      parsed = clientMessageSchema.safeParse(JSON.parse(raw));
+    } catch {
+      return fail("invalid_message");
+    }
+    if (!parsed.success) return fail("invalid_message");
+    const state = sender.state;
+    if (!state) return;
+    this.remember(sender.uri);
+    const message = parsed.data;
+    if (hostOnly.has(message.type)) return fail("forbidden");
+    if (message.type === "resume") {
+      sender.setState({ ...state, ready: false });
+      return this.enqueue(() => this.catchUp(sender, message.lastSeq));
+    }
+    if (message.type === "accept") {
+      return this.emit({ id: `salvation:${message.clickId}`, type: "salvation", broadcastId: this.sermon, clickId: message.clickId, userId: state.userId, at: new Date().toISOString() });
+    }
+  }
+
+  /** The sermon room's forwards: `POST`, signed with the room secret. */
+  async onRequest(request: Party.Request) {
+    this.remember(request.url);
+    if (request.method !== "POST") return new Response("Method not allowed", { status: 405 });
+    const body = await request.text();
+    const signature = request.headers.get("Authorization")?.replace(/^Bearer /, "") ?? null;
+    if (!(await verifyHmacHex(secretOf(this.room.env), body, signature))) return new Response("Unauthorized", { status: 401 });
+    let command;
+    try {
+      command = relayCommandSchema.safeParse(JSON.parse(body));
+    } catch {
+      return new Response("Bad request", { status: 400 });
+    }
+    if (!command.success) return new Response("Bad request", { status: 400 });
+    // Answered once queued, not once sent: the sermon room waits for this answer before its next
+    // forward, so the order holds, and the fan-out here does not hold up the sermon room.
+    void this.enqueue(() => this.apply(command.data));
+    return Response.json({ ok: true });
+  }
+
+  async onAlarm() {
+    await this.outbox.flush((init) => this.toSermon("/events", init));
+  }
+
+  private get sermon() {
+    const name = this.name ?? this.room.id;
+    return sermonOfRelay(name)?.sermon ?? name;
+  }
+
+  /** The relay's name from a URL, kept in storage too: `room.id` is not there in `onAlarm`. */
+  private remember(url: string | undefined) {
+    try {
+      this.parties ??= this.room.context.parties;
+    } catch {
+      // In an alarm.
+    }
+    if (this.name || !url) return;
+    this.name = decodeURIComponent(new URL(url).pathname.split("/")[3] ?? "");
+    void this.room.storage.put("name", this.name);
+  }
+
+  private toSermon(path: string, init: RequestInit) {
+    if (!this.parties?.main) return Promise.reject(new Error("no handle on the sermon room here"));
+    return this.parties.main.get(this.sermon).fetch(path, init);
+  }
+
+  private async signed(path: string, body?: string) {
+    const payload = body ?? path;
+    const response = await this.toSermon(path, {
+      method: body === undefined ? "GET" : "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${await hmacHex(secretOf(this.room.env), payload)}` },
+      body,
+    });
+    if (!response.ok) throw new Error(`sermon room answered ${response.status}`);
+    return response.json();
+  }
+
+  /** The sermon room translates into the languages its relays' listeners use: say ours. */
+  private async register(language: string) {
+    if (this.registered.has(language)) return;
+    await this.signed("/relay", JSON.stringify({ type: "register", relay: this.name, languages: [language] }));
+    this.registered.add(language);
+  }
+
+  /** This room's copy of one language's segments after `after`, fetched from the sermon room. */
+  private async fill(language: string, after: number) {
+    const answer = (await this.signed(`/catchup?${new URLSearchParams({ language, after: String(after) })}`)) as RelayCatchUp;
+    this.status = answer.status;
+    this.sourceLanguage = answer.sourceLanguage;
+    this.paused = answer.paused;
+    const log = this.logs.get(language) ?? { serverVoice: answer.serverVoice, originalOnly: answer.originalOnly, segments: new Map(), last: -1 };
+    for (const segment of answer.segments) log.segments.set(segment.seq, segment.message);
+    log.last = Math.max(log.last, ...answer.segments.map((segment) => segment.seq));
+    this.logs.set(language, log);
+    return answer.segments;
+  }
+
+  private async catchUp(connection: Party.Connection<ConnectionState>, lastSeq: number) {
+    const state = connection.state;
+    if (!state) return;
+    await this.register(state.language);
+    if (!this.logs.has(state.language)) await this.fill(state.language, -1);
+    const log = this.logs.get(state.language)!;
+    const seqs = [...log.segments.keys()].sort((a, b) => a - b);
+    connection.send(JSON.stringify({
+      type: "welcome", status: this.status, role: "listener", language: state.language,
+      sourceLanguage: this.sourceLanguage, lastSeq: seqs.at(-1) ?? -1, serverVoice: log.serverVoice,
+      originalOnly: log.originalOnly, paused: this.paused,
+    } satisfies ServerMessage));
+    for (const seq of seqs) if (seq > lastSeq) connection.send(log.segments.get(seq)!);
+    connection.setState({ ...state, ready: true, from: Math.max(lastSeq, seqs.at(-1) ?? -1) });
+    if (this.status === "ended") connection.send(JSON.stringify({ type: "ended" } satisfies ServerMessage));
+  }
+
+  private async apply(command: RelayCommand) {
+    if (command.type === "broadcast") {
+      if (command.ended) this.status = "ended";
+      // The operator's pause, for the welcome of whoever joins next.
+      if (command.message.startsWith('{"type":"paused"')) this.paused = (JSON.parse(command.message) as { paused: boolean }).paused;
+      for (const connection of this.room.getConnections<ConnectionState>()) if (connection.state?.ready) connection.send(command.message);
+      return;
+    }
+    if (command.type === "audio") {
+      for (const [language, message] of Object.entries(command.messages)) {
+        for (const connection of this.room.getConnections<ConnectionState>(`lang:${language}`)) {
+          if (connection.state?.ready) connection.send(message);
+        }
+      }
+      return;
+    }
+    for (const [language, message] of Object.entries(command.messages)) {
+      const log = this.logs.get(language);
+      const pending: [number, string][] = [];
+      if (log) {
+        const last = log.last;
+        // A forward this room missed (it was unreachable, or an alarm could not reach it): fetch it.
+        if (!command.correction && command.seq > last + 1) {
+          for (const segment of await this.fill(language, last)) if (segment.seq < command.seq) pending.push([segment.seq, segment.message]);
+        }
+        log.segments.set(command.seq, message);
+        log.last = Math.max(log.last, command.seq);
+      }
+      pending.push([command.seq, message]);
+      for (const [seq, text] of pending) this.fanOut(language, seq, text, command.correction);
+    }
+  }
+
+  private fanOut(language: string, seq: number, message: string, correction: boolean) {
+    for (const connection of this.room.getConnections<ConnectionState>(`lang:${language}`)) {
+      const state = connection.state;
+      if (state?.ready && (correction || state.from < seq)) connection.send(message);
+    }
+  }
+
+  private enqueue(task: () => Promise<void>) {
+    this.chain = this.chain.then(task).catch((error) => console.error("relay task failed", error));
+    return this.chain;
+  }
+
+  private emit(event: RoomEvent) {
+    return this.outbox.add(event, (init) => this.toSermon("/events", init));
+  }
+}
+
+RelayRoom satisfies Party.Worker;

@@ -1,0 +1,157 @@
+// The sermon room's side of its relay rooms (decision 013): which relays exist and which
+// languages their listeners use (kept in storage, so a woken room still knows them), and the
+// forwarding of every delivery to them. The sermon room stays the single writer; relays only
+// fan out. A relay that misses a forward notices the gap and catches up (party/relay.ts).
+import type * as Party from "partykit/server";
+import { roomEventBatchSchema, roomEventSchema, type RoomEvent } from "./protocol.ts";
+import { hmacHex, verifyHmacHex } from "./token.ts";
+import { relayRegistrationSchema, type RelayCatchUp, type RelayCommand } from "./relay-protocol.ts";
+
+type Parties = Party.Room["context"]["parties"];
+
+export class Relays {
+  private relays: Record<string, string[]> = {};
+  private parties: Parties | null = null;
+  /** One queue per relay: forwards to a relay go one after another, without holding up the sermon. */
+  private readonly queues = new Map<string, Promise<void>>();
+
+  constructor(private readonly room: Party.Room, private readonly secret: string) {}
+
+  async load() {
+    this.relays = (await this.room.storage.get<Record<string, string[]>>("relays")) ?? {};
+  }
+
+  /**
+   * Keeps PartyKit's handle on the other parties while it is there: it throws inside `onAlarm`
+   * and in an instance an alarm built. A forward that cannot go then is healed by the relay.
+   */
+  capture() {
+    try {
+      this.parties ??= this.room.context.parties;
+    } catch {
+      // In an alarm: keep what we had.
+    }
+  }
+
+  languages() {
+    return [...new Set(Object.values(this.relays).flat())];
+  }
+
+  /**
+   * A relay's requests, each signed with the room secret: `POST …/relay` (its languages),
+   * `POST …/events` (its joins, leaves and clicks, for the sermon's outbox) and
+   * `GET …/catchup?language&after` (one language's segments). Null for any other path.
+   */
+  async route(request: Party.Request, sermon: { id: string; add: (event: RoomEvent) => Promise<void>; catchUp: (language: string, after: number) => Promise<RelayCatchUp> }) {
+    const path = new URL(request.url).pathname.split("/").slice(4).join("/");
+    if (path === "relay" && request.method === "POST") return this.register(request);
+    if (path === "events" && request.method === "POST") return this.events(request, sermon);
+    if (path === "catchup" && request.method === "GET") return this.catchUp(request, sermon);
+    return null;
+  }
+
+  private async events(request: Party.Request, sermon: { id: string; add: (event: RoomEvent) => Promise<void> }) {
+    const body = await request.text();
+    if (!(await verifyHmacHex(this.secret, body, request.headers.get("X-Room-Signature")))) return new Response("Unauthorized", { status: 401 });
+    let json;
+    try {
+      json = JSON.parse(body);
+    } catch {
+      return new Response("Bad request", { status: 400 });
+    }
+    const batch = roomEventBatchSchema.safeParse(json);
+    const single = batch.success ? null : roomEventSchema.safeParse(json);
+    if (!batch.success && !single?.success) return new Response("Bad request", { status: 400 });
+    // A relay speaks for this sermon only; its events join the sermon's own, in order.
+    for (const event of batch.success ? batch.data.events : [single!.data!]) if (event.broadcastId === sermon.id) await sermon.add(event);
+    return Response.json({ ok: true });
+  }
+
+  private async catchUp(request: Party.Request, sermon: { catchUp: (language: string, after: number) => Promise<RelayCatchUp> }) {
+    const url = new URL(request.url);
+    const signature = request.headers.get("Authorization")?.replace(/^Bearer /, "") ?? null;
+    if (!(await verifyHmacHex(this.secret, `${url.pathname.slice(url.pathname.lastIndexOf("/"))}${url.search}`, signature))) {
+      return new Response("Unauthorized", { status: 401 });
+    }
+    const language = url.searchParams.get("language") ?? "";
+    const after = Number(url.searchParams.get("after") ?? "-1");
+    if (!/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(language) || !Number.isInteger(after)) return new Response("Bad request", { status: 400 });
+    return Response.json(await sermon.catchUp(language, after));
+  }
+
+  private async register(request: Party.Request) {
+    const body = await request.text();
+    const signature = request.headers.get("Authorization")?.replace(/^Bearer /, "") ?? null;
+    if (!(await verifyHmacHex(this.secret, body, signature))) return new Response("Unauthorized", { status: 401 });
+    let registration;
+    try {
+      registration = relayRegistrationSchema.safeParse(JSON.parse(body));
+    } catch {
+      return new Response("Bad request", { status: 400 });
+    }
+    if (!registration.success) return new Response("Bad request", { status: 400 });
+    const { relay, languages } = registration.data;
+    const known = new Set(this.relays[relay] ?? []);
+    if (!this.relays[relay] || languages.some((language) => !known.has(language))) {
+      this.relays[relay] = [...new Set([...known, ...languages])];
+      await this.room.storage.put("relays", this.relays);
+    }
+    return Response.json({ ok: true });
+  }
+
+  /** A segment's messages by language; each relay gets the languages its listeners use. */
+  forwardSegment(seq: number, messages: Record<string, string>, correction: boolean) {
+    this.forward((languages) => {
+      const mine = pick(messages, languages);
+      return mine ? { type: "segment", seq, correction, messages: mine } : null;
+    });
+  }
+
+  forwardAudio(messages: Record<string, string>) {
+    this.forward((languages) => {
+      const mine = pick(messages, languages);
+      return mine ? { type: "audio", messages: mine } : null;
+    });
+  }
+
+  broadcast(message: string, ended = false) {
+    this.forward(() => ({ type: "broadcast", message, ...(ended ? { ended } : {}) }));
+  }
+
+  /**
+   * To every relay at once. Called in delivery order; each relay's forwards wait for the one
+   * before (a relay answers once it has queued a forward), so none overtakes another, while the
+   * sermon room's own delivery chain goes on at once.
+   */
+  private forward(commandFor: (languages: string[]) => RelayCommand | null) {
+    const entries = Object.entries(this.relays);
+    if (!entries.length) return;
+    this.capture();
+    const parties = this.parties;
+    if (!parties?.relay) return;
+    for (const [relay, languages] of entries) {
+      const command = commandFor(languages);
+      if (!command) continue;
+      const previous = this.queues.get(relay) ?? Promise.resolve();
+      this.queues.set(relay, previous.then(async () => {
+        const body = JSON.stringify(command);
+        try {
+          const response = await parties.relay!.get(relay).fetch({
+            method: "POST",
+            headers: { "Content-Type": "application/json", Authorization: `Bearer ${await hmacHex(this.secret, body)}` },
+            body,
+          });
+          if (!response.ok) throw new Error(`relay ${relay} answered ${response.status}`);
+        } catch (error) {
+          console.error("forward to relay failed", error);
+        }
+      }));
+    }
+  }
+}
+
+/** The messages in `languages`, or null when there are none. */
+function pick(messages: Record<string, string>, languages: string[]) {
+  const mine = Object.fromEntries(Object.entries(messages).filter(([language]) => languages.includes(language)));
+  return Object.keys(mine).length ? mine : null;
+}

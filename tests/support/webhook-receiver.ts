@@ -1,0 +1,38 @@
+// Stands in for the web app's /api/room-events: checks each webhook's signature and records it,
+// so a test can count how many times each event id arrived. With `apply` (the web's own
+// applyRoomEvent) it also applies each event to the test database, as the web app does.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { roomEventBatchSchema, roomEventSchema, type RoomEvent } from "#party/protocol.ts";
+import { verifyHmacHex } from "#party/token.ts";
+import { TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
+
+export async function startWebhookReceiver(options: { apply?: (event: RoomEvent) => Promise<string> } = {}) {
+  const received: RoomEvent[] = [];
+  const outcomes: { id: string; outcome: string }[] = [];
+  let badSignatures = 0;
+  const server = http.createServer(async (request, response) => {
+    let body = "";
+    for await (const chunk of request) body += chunk;
+    if (!(await verifyHmacHex(TEST_ROOM_SECRET, body, String(request.headers["x-room-signature"] ?? "")))) {
+      badSignatures++;
+      response.writeHead(401).end();
+      return;
+    }
+    const json = JSON.parse(body);
+    // The room sends one event, or what has piled up as { events: [...] }.
+    const events = "events" in json ? roomEventBatchSchema.parse(json).events : [roomEventSchema.parse(json)];
+    received.push(...events);
+    if (options.apply) for (const event of events) outcomes.push({ id: event.id, outcome: await options.apply(event) });
+    response.writeHead(200, { "Content-Type": "application/json" }).end("{}");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/room-events`,
+    received,
+    /** With `apply`: what applying each delivery did ("applied", "duplicate" …), in order. */
+    outcomes,
+    badSignatures: () => badSignatures,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
