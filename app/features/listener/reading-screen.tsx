@@ -1,6 +1,7 @@
 import { ArrowDown, Heart, LogOut, Moon, Sun, Volume2, VolumeX } from "lucide-react";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Fragment, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { VerseCardsAfter } from "#app/features/scripture/verse-card.tsx";
 import { createSpeechQueue, type QueueState } from "#app/live/speech-queue.ts";
 import { useSermonRoom, type Caption } from "#app/live/use-sermon-room.ts";
 import { useWakeLock } from "#app/live/wake-lock.ts";
@@ -84,7 +85,7 @@ export function ReadingScreen({ broadcastId, title, church, language, onLanguage
   useLayoutEffect(() => {
     const element = scroller.current;
     if (element && followingRef.current) element.scrollTop = element.scrollHeight;
-  }, [room.captions, room.ended, text.size]);
+  }, [room.captions, room.verses, room.ended, text.size]);
   const onScroll = () => {
     const element = scroller.current;
     if (!element) return;
@@ -123,9 +124,14 @@ export function ReadingScreen({ broadcastId, title, church, language, onLanguage
         <h2 className="visually-hidden">{title}</h2>
         {!latest && !room.ended ? <p className="reader-waiting">{t("live.waiting")}</p> : null}
         {room.captions.slice(0, -1).map((caption) => (
-          <p key={caption.seq} className="reader-line"><CaptionText caption={caption} /></p>
+          <Fragment key={caption.seq}>
+            <p className="reader-line"><CaptionText caption={caption} /></p>
+            <VerseCardsAfter seq={caption.seq} verses={room.verses} />
+          </Fragment>
         ))}
         {latest ? <p className="reader-line reader-latest caption-latest" aria-live="polite"><CaptionText caption={latest} /></p> : null}
+        {/* A passage the speaker just named, from this listener's own Bible. */}
+        {latest ? <div aria-live="polite"><VerseCardsAfter seq={latest.seq} verses={room.verses} /></div> : null}
         {room.ended ? <p className="reader-ended" role="status">{t("live.ended")}</p> : null}
         {room.status === "lost" ? (
           <button type="button" className="btn btn-secondary" onClick={() => window.location.reload()}>{t("live.refresh")}</button>

@@ -1,0 +1,61 @@
+import { expect, test, waitForHydration } from "./fixtures.ts";
+import { createLoginUser, createOrganisation, signIn } from "./console-helpers.ts";
+
+// A church of its own (the demo church's other live tests are left alone): its admin sets verse
+// cards to "suggest", goes live and names a passage; the card waits for the operator, then a
+// Spanish guest reads it from the Reina-Valera 1909. Screenshots for the issue's review.
+const SHOTS = "data/screenshots/scripture";
+const say = (detail: { text: string; final: boolean }) => window.dispatchEvent(new CustomEvent("et:test-speech", { detail }));
+
+test("a named passage waits in the operator's queue, then reaches a Spanish listener from their own Bible", async ({ browser }) => {
+  const organisationId = await createOrganisation();
+  const admin = await createLoginUser({ userType: 2, organisationId });
+  const booth = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: "es-ES" });
+  try {
+    const host = await booth.newPage();
+    await signIn(host, admin.email, admin.password);
+    await host.goto("/church/scripture");
+    await waitForHydration(host);
+    await host.getByRole("radio", { name: /Suggest/ }).check();
+    await host.getByRole("button", { name: "Save" }).first().click();
+    await expect(host.getByRole("radio", { name: /Suggest/ })).toBeChecked();
+    await host.screenshot({ path: `${SHOTS}/settings-1280.png`, fullPage: true });
+
+    await host.goto("/real-time-sermon-translation");
+    await waitForHydration(host);
+    await host.getByLabel("Language you will speak").selectOption("en");
+    await host.getByRole("button", { name: "Start speaking" }).click();
+    await expect(host.getByRole("status").filter({ hasText: "Listening" })).toBeVisible();
+    const joinUrl = await host.locator(".share-link").inputValue();
+    const broadcastId = joinUrl.split("/join/")[1]!;
+
+    const listener = await phone.newPage();
+    await listener.goto(`/sermon/join/${broadcastId}`);
+    await waitForHydration(listener);
+    await listener.getByRole("button", { name: /Leer subtítulos/ }).click();
+    await host.evaluate(say, { text: "Let us read John three sixteen.", final: true });
+    await expect(listener.getByText(/Let us read|Vamos a leer|leído|leer/i).first()).toBeVisible();
+
+    const queue = host.locator(".suggestion-queue");
+    await expect(queue).toContainText("John 3:16");
+    await expect(queue).toContainText("For God so loved the world");
+    await host.screenshot({ path: `${SHOTS}/suggestion-queue-1280.png`, fullPage: true });
+    await expect(listener.locator(".verse-card")).toHaveCount(0); // nothing before the operator says so
+
+    await queue.getByRole("button", { name: "Show" }).click();
+    const card = listener.locator(".verse-card");
+    await expect(card).toContainText("Juan 3:16");
+    await expect(card).toContainText("Porque de tal manera amó Dios al mundo");
+    await expect(card).toContainText("Reina-Valera 1909");
+    await expect(queue).not.toContainText("John 3:16");
+    await listener.screenshot({ path: `${SHOTS}/verse-card-375.png` });
+
+    await host.getByRole("button", { name: "Stop", exact: true }).click();
+    await host.getByRole("button", { name: "Yes, end the sermon" }).click();
+    await expect(host.getByText("The sermon has ended.")).toBeVisible();
+  } finally {
+    await booth.close();
+    await phone.close();
+  }
+});
