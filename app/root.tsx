@@ -21,9 +21,10 @@ import { useRootData } from "./utils/root-data.ts";
 import { themeFromCookieHeader } from "./utils/theme.ts";
 import { getToast } from "./utils/toast.server.ts";
 
-// Language first (so even a refused request is answered in the visitor's language), then a body
-// that is not a form is refused (415/400), then CSRF.
-export const middleware = [i18nextMiddleware, requestShapeMiddleware, csrfMiddleware];
+// Language first (so even a refused request is answered in the visitor's language), then CSRF (a
+// request without the XSRF token is refused 403 whatever its body), then a body that is not a form
+// is refused (415/400). verifyCsrf reads a malformed form as "no token", so it cannot 500 first.
+export const middleware = [i18nextMiddleware, csrfMiddleware, requestShapeMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appStylesHref },

@@ -9,7 +9,7 @@ import { projectRoot } from "#app/utils/database-url.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { env } from "#app/utils/env.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
-import { startDraining } from "#app/utils/readiness.server.ts";
+import { startDraining, warmUpDatabase } from "#app/utils/readiness.server.ts";
 import { createApp } from "./app.ts";
 
 /** What production needs beyond env.server.ts's checks (which already refuse the dev secrets). */
@@ -47,6 +47,8 @@ export async function startProductionServer() {
     await migrate();
     logger.info("migrations applied");
   }
+
+  await warmUpDatabase();
 
   const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 20_000);
   const app = createApp();

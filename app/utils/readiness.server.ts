@@ -41,6 +41,19 @@ async function databaseReady() {
   if (missing.length > 0) throw new Error(`${missing.length} migration(s) not applied`);
 }
 
+/**
+ * A process's first query also starts Prisma's engine and opens the database connection, which on
+ * a busy host can outlast CHECK_TIMEOUT_MS: started once before listening, so /readyz times the
+ * database rather than the process's own start-up. A failure only delays start; /readyz reports it.
+ */
+export async function warmUpDatabase() {
+  try {
+    await withinTime(databaseReady());
+  } catch (error) {
+    logger.warn({ part: "database", reason: error instanceof Error ? error.message : String(error) }, "not ready at start");
+  }
+}
+
 async function roomReady() {
   // Any HTTP answer proves the room server is reachable; the root path wakes no room.
   await fetch(new URL("/", env.ROOM_INTERNAL_URL), { signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) }).then((response) => response.body?.cancel());

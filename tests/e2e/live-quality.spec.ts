@@ -27,6 +27,13 @@ async function chooseProvider(page: Page, provider: string) {
   await expectToast(page, "Organisation updated successfully");
 }
 
+// Since the operator view (h16) Stop asks first, so a stray tap cannot end the sermon.
+async function stop(page: Page) {
+  await page.getByRole("button", { name: "Stop", exact: true }).click();
+  await page.getByRole("button", { name: "Yes, end the sermon" }).click();
+  await expect(page.getByText("The sermon has ended.")).toBeVisible();
+}
+
 async function goLive(page: Page) {
   await page.goto("/real-time-sermon-translation");
   await waitForHydration(page);
@@ -38,7 +45,8 @@ async function goLive(page: Page) {
 
 test("glossary + LibreTranslate bring Hindi; without a Hindi translator the listener reads the original, calmly", async ({ browser }) => {
   test.setTimeout(180_000);
-  const libre = await startLibreTranslateServer({ port: LIBRE_PORT });
+  // Arabic fails on this server: the booth must be warned about it (the lag meter's failing path).
+  const libre = await startLibreTranslateServer({ port: LIBRE_PORT, failTargets: ["ar"] });
   const organisationId = await createOrganisation();
   const admin = await createLoginUser({ userType: 2, organisationId });
   const member = await createLoginUser({ userType: 4, organisationId });
@@ -93,8 +101,22 @@ test("glossary + LibreTranslate bring Hindi; without a Hindi translator the list
     await expect(phone.getByRole("status").filter({ hasText: "Connected" })).toBeVisible();
     await page.evaluate(speak, "Grace Chapel welcomes you in the name of the Holy Spirit.");
     await expect(phone.locator(".caption-latest")).toHaveText("(hi) ग्रेस चैपल welcomes you in the name of the पवित्र आत्मा.");
-    await page.getByRole("button", { name: "Stop" }).click();
-    await expect(page.getByText("The sermon has ended.")).toBeVisible();
+
+    // An Arabic listener joins; the translator answers Arabic with errors, so the host's lag meter
+    // says that language is failing (Hindi, served, is not).
+    const arabic = await listener.context.newPage();
+    await arabic.addInitScript(() => localStorage.setItem("listenLanguage", "ar"));
+    await arabic.goto(`/join/${broadcastId}`);
+    await expect(arabic.getByRole("status").filter({ hasText: "Connected" })).toBeVisible();
+    await page.evaluate(speak, "Grace Chapel prays for you.");
+    await expect(phone.locator(".caption-latest")).toHaveText("(hi) ग्रेस चैपल prays for you.");
+    await expect(page.locator('.lag-meter [data-language="ar"]')).toContainText("Translations are failing");
+    await expect(page.locator(".lag-alert")).toContainText("العربية");
+    await expect(page.locator('.lag-meter [data-language="hi"]')).not.toHaveAttribute("data-warning");
+    expect(libre.requests.some((request) => request.body.target === "ar")).toBe(true);
+    await arabic.close();
+
+    await stop(page);
     expect(libre.requests.some((request) => request.body.target === "hi")).toBe(true);
 
     // Apertium has no Hindi: the join screen says so before the listener picks.
@@ -114,7 +136,7 @@ test("glossary + LibreTranslate bring Hindi; without a Hindi translator the list
     await phone.screenshot({ path: `${SHOTS}/join-languages-375.png`, fullPage: true });
     await phone.setViewportSize({ width: 1280, height: 900 });
     await phone.screenshot({ path: `${SHOTS}/join-languages-1280.png`, fullPage: true });
-    await page.getByRole("button", { name: "Stop" }).click();
+    await stop(page);
   } finally {
     await host.context.close();
     await listener.context.close();

@@ -2,7 +2,8 @@
 // LibreTranslate path is tested over real HTTP, as Azure's is:
 //   GET  /languages  → [{ code, name, targets }]
 //   POST /translate  { q, source, target, format, api_key? } → { translatedText }
-//        400 for an unsupported pair, 403 for a wrong key when a key is required.
+//        400 for an unsupported pair, 403 for a wrong key when a key is required,
+//        500 { error } for a target listed in `failTargets` (a server that fails: the lag meter's warning).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -10,7 +11,7 @@ export const libreLanguages = ["en", "es", "pt", "id", "zh", "ar", "hi"];
 /** Deterministic stand-in "translations", as tests/support/azure-server.ts makes them. */
 export const fakeLibreTranslation = (text: string, target: string) => `(${target}) ${text}`;
 
-export async function startLibreTranslateServer(options: { apiKey?: string; port?: number; host?: string } = {}) {
+export async function startLibreTranslateServer(options: { apiKey?: string; port?: number; host?: string; failTargets?: string[] } = {}) {
   const requests: { path: string; body: Record<string, unknown> }[] = [];
   const server = http.createServer(async (request, response) => {
     let raw = "";
@@ -35,6 +36,7 @@ export async function startLibreTranslateServer(options: { apiKey?: string; port
       const { q, source, target } = body as { q?: string; source?: string; target?: string };
       if (typeof q !== "string" || !source || !target) return json(400, { error: "Invalid request: missing q, source or target" });
       if (!libreLanguages.includes(source) || !libreLanguages.includes(target)) return json(400, { error: `${source} → ${target} is not supported` });
+      if (options.failTargets?.includes(target)) return json(500, { error: "Translation error" });
       return json(200, { translatedText: fakeLibreTranslation(q, target) });
     }
     json(404, { error: "Not Found" });
