@@ -6,7 +6,9 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: 2,
+  // One worker: several specs go live as the demo church's administrator (live, guest listener,
+  // display, reading screen, keyboard), and one host can run one sermon at a time.
+  workers: 1,
   retries: 0,
   // Generous waits: the machines have two cores, and a slow moment is not a failure.
   timeout: 60_000,

@@ -61,7 +61,8 @@ test.describe("dashboard for an organisation administrator", () => {
     await page.getByRole("region", { name: "Average session duration" }).getByRole("link", { name: "View details" }).click();
     await expect(page).toHaveURL(/view=ended/);
     const first = page.locator(".session-card").first();
-    await first.getByText(/^Listeners \(\d+\)$/).click();
+    // The summary, not the table's (visually hidden) caption of the same words.
+    await first.locator("summary").filter({ hasText: /^Listeners \(\d+\)$/ }).click();
     await expect(first.getByRole("columnheader", { name: "Language" })).toBeVisible();
     await expect(first.getByRole("cell", { name: "Inactive" }).first()).toBeVisible();
     await expect(first.getByText("Delete sermon")).toBeVisible();
