@@ -94,7 +94,7 @@ test("a guest reads Spanish after one tap and stays one listener through a reloa
     const liveTable = host.locator("section[aria-labelledby='live-title']");
     await expect(liveTable.getByRole("row").filter({ has: host.getByRole("cell") }).first().getByRole("cell").last()).toHaveText("1");
     await host.goto("/analytics?view=live");
-    await expect(host.locator(".session-card").first().getByText("Listeners (1)")).toBeVisible();
+    await expect(host.locator(".session-card").first().locator("summary").filter({ hasText: "Listeners (1)" })).toBeVisible();
     await host.goto("/analytics?view=accepted");
     await expect(host.getByRole("row").filter({ hasText: "Mary Ann O'Neil" })).toHaveCount(1);
     // A member follows too (their own history), then the host stops.
