@@ -1,7 +1,5 @@
 // What the web app decides before it signs a room token: how often one person and one client may
-// ask, and which listener id the room will count them as.
-import crypto from "node:crypto";
-import { env } from "#app/utils/env.server.ts";
+// ask. (The listener id is the person's key from app/features/listener/guest.server.ts.)
 import { isThrottled, recordAttempt, type Limit } from "#app/utils/throttle.server.ts";
 
 const MINUTE_MS = 60 * 1000;
@@ -23,14 +21,4 @@ export async function mayMintRoomToken(limits: Limit[]) {
   for (const limit of limits) if (await isThrottled(limit)) return false;
   await Promise.all(limits.map(recordAttempt));
   return true;
-}
-
-/**
- * The listener id signed into the token: one per person per sermon, whatever the number of
- * tokens, tabs, devices, language switches or reconnects, so a script cannot count itself twice.
- * `who` is the user id or, for a guest without an account, the anonymous guest id the web gave
- * that browser. Keyed with the room secret, so nobody can name (and close) another's session.
- */
-export function listenerIdFor(who: string, broadcastId: string) {
-  return `l-${crypto.createHmac("sha256", env.ROOM_SECRET).update(`${who}|${broadcastId}`).digest("base64url").slice(0, 32)}`;
 }
