@@ -17,7 +17,7 @@ const HOUR_MS = 60 * 60 * 1000;
 /**
  * A whole congregation may sign up on one church Wi-Fi (one address) after a service, so the
  * per-address limit is generous; the site-wide one caps what a bot farm can create in an hour.
- * Without TRUST_PROXY the address is unknown and only the site-wide limit applies.
+ * When the client's address is unknown (loopback, or no peer address) only the site-wide limit applies.
  */
 function signUpLimits(address: string | null): Limit[] {
   return [
