@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const csrf = ensureCsrfToken(request);
   const { toast, setCookie: toastCookie } = await getToast(request);
   const headers = new Headers();
-  // Remember the detected language (spec: cookie "i18next"), so ?lng= sticks.
+  // Remember the detected language (requirements R1.6: cookie "i18next"), so ?lng= sticks.
   headers.append("Set-Cookie", languageCookieHeader(locale));
   if (csrf.setCookie) headers.append("Set-Cookie", csrf.setCookie);
   if (toastCookie) headers.append("Set-Cookie", toastCookie);

@@ -1,6 +1,6 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
-// Paths follow the spec's section 2 table exactly; a few screens whose paths the spec does
+// Paths are those of requirements §2; a few screens whose paths the original specification did
 // not give (sign-up, forgot/reset password, deletion-request review) get plain names.
 export default [
   // Public
@@ -28,7 +28,7 @@ export default [
   route("api/scripture-cards", "routes/api/scripture-cards.ts"),
   route("api/room-token", "routes/api/room-token.ts"),
   route("api/speech-token", "routes/api/speech-token.ts"),
-  // The sample-data service the /basic/sample-users provider talks to (spec section 7).
+  // The sample-data service the /basic/sample-users provider talks to (requirements R9.2).
   route("api/sample/users", "routes/api/sample-users.ts"),
   route("api/sample/users/:id", "routes/api/sample-user.ts"),
   // A download, not a page: outside the console layout (it checks access itself).

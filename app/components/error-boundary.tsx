@@ -4,7 +4,7 @@ import { documentTitle } from "#app/features/seo/document-meta.tsx";
 
 type Copy = { titleKey: string; bodyKey: string };
 
-// One error screen, one table of statuses (spec: a generic unexpected-application-error screen).
+// One error screen, one table of statuses (requirements R2.51: a generic unexpected-application-error screen).
 const copyByStatus: Record<number, Copy> = {
   403: { titleKey: "errors.forbiddenTitle", bodyKey: "errors.forbiddenBody" },
   404: { titleKey: "errors.notFoundTitle", bodyKey: "errors.notFoundBody" },

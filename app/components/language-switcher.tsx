@@ -4,7 +4,7 @@ import { useLocation } from "react-router";
 import { interfaceLanguageNames, interfaceLanguages, languageStorageKey } from "#app/utils/languages.ts";
 
 /**
- * Plain links with ?lng= (the spec's query parameter): they work without JavaScript and the
+ * Plain links with ?lng= (the query parameter of requirements R1.6): they work without JavaScript and the
  * server remembers the choice in the i18next cookie.
  */
 /** Escape closes the open list and puts focus back on its button, as in any menu. */

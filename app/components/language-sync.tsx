@@ -3,7 +3,7 @@ import { useRevalidator } from "react-router";
 import { isInterfaceLanguage, languageCookieName, languageStorageKey } from "#app/utils/languages.ts";
 
 /**
- * The browser half of the spec's detection order. The server already used `?lng` and the
+ * The browser half of the detection order (requirements R1.6). The server already used `?lng` and the
  * `i18next` cookie; when neither was sent, a language kept in localStorage (then
  * sessionStorage) outranks the browser's languages, so we adopt it and re-render.
  * Otherwise the detected language is written back to localStorage under `i18nextLng`.

@@ -31,7 +31,7 @@ export function languageCookieHeader(language: string) {
   return `${languageCookieName}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
-// Server-side half of the spec's detection order: query `lng`, cookie `i18next`, then the
+// Server-side half of the detection order (requirements R1.6): query `lng`, cookie `i18next`, then the
 // browser's languages (Accept-Language). localStorage/sessionStorage are read in the browser
 // (app/components/language-sync.tsx), which then sets the cookie.
 export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddleware({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isValidWallClock } from "#app/utils/zoned-time.ts";
 
-/** Spec section 5 "Event": name, description, date and organisation required; bad dates refused. */
+/** Requirements R5.25 (event): name, description, date and organisation required; bad dates refused. */
 export function eventSchema({ chooseOrganisation }: { chooseOrganisation: boolean }) {
   return z.object({
     name: z.string({ error: "validation.eventNameRequired" }).trim().min(1, "validation.eventNameRequired").max(120, "errors.tooLong"),

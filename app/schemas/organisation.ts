@@ -4,7 +4,7 @@ import { address, optionalEmail, optionalText, organisationName, phone, placeNam
 const coordinate = (min: number, max: number, message: string) =>
   z.number({ error: message }).min(min, message).max(max, message).optional();
 
-/** The organisation form (spec section 5, "Organisation"). The image is checked by uploads.server.ts. */
+/** The organisation form (requirements R5.23). The image is checked by uploads.server.ts. */
 export const organisationSchema = z.object({
   name: organisationName,
   address,

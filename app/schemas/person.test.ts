@@ -12,7 +12,7 @@ describe("personSchema", () => {
   it("accepts valid data and lower-cases the email", () => {
     expect(schema.parse(valid).email).toBe("maria@example.org");
   });
-  it("applies the spec's name rules", () => {
+  it("applies the name rules of requirements R5.21", () => {
     expect(errorsOf({ firstName: undefined })).toEqual(["firstName:validation.nameRequired"]);
     expect(errorsOf({ firstName: "Al" })).toEqual(["firstName:validation.nameMin"]);
     expect(errorsOf({ firstName: "Mar1a" })).toEqual(["firstName:validation.lettersOnly"]);

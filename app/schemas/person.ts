@@ -6,7 +6,7 @@ export const workLocations = ["onsite", "remote", "hybrid"] as const;
 
 const dateInput = z.date({ error: "validation.dateInvalid" }).optional();
 
-/** Spec section 3 "Staff member": only on the staff form. */
+/** The staff member's own fields (requirements R4.3): only on the staff form. */
 export const staffShape = {
   employmentType: z.enum(employmentTypes, { error: "validation.choose" }).optional(),
   workLocation: z.enum(workLocations, { error: "validation.choose" }).optional(),
@@ -31,7 +31,7 @@ export type PersonSchemaOptions = {
   staff: boolean;
 };
 
-/** Add/edit user, staff member or administrator (spec section 5). */
+/** Add/edit user, staff member or administrator (requirements R5.21). */
 export function personSchema({ creating, chooseOrganisation, staff }: PersonSchemaOptions) {
   return z
     .object({

@@ -9,7 +9,7 @@ const linkedinUrl = z
   .max(300, "errors.tooLong")
   .optional();
 
-/** Profile settings (spec sections 3 and 5, "Profile"). The photo is checked by uploads.server.ts. */
+/** Profile settings (requirements R4.2 and R5.27). The photo is checked by uploads.server.ts. */
 export const profileSchema = z.object({
   firstName: requiredName,
   lastName: z.string({ error: "validation.lastNameRequired" }).pipe(optionalName.unwrap()),

@@ -19,7 +19,7 @@ describe("real names and numbers (issue 12)", () => {
     }
   });
 
-  it("keeps the spec's minimum lengths on sign-up", () => {
+  it("keeps the minimum lengths on sign-up (requirements R5.13)", () => {
     expect(issues({ firstName: "Mary Ann" })).toEqual([]);
     expect(issues({ firstName: "O'Neil", lastName: "伟" })).toEqual([]);
     expect(issues({ firstName: "伟" })).toEqual(["firstName:signUp.errors.firstNameShort"]);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Field rules of spec section 5, written once and shared by every form (browser and server).
+// Field rules of requirements R5.1–R5.7, written once and shared by every form (browser and server).
 // Messages are i18next keys.
 
 const letters = /^\p{L}+$/u;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { passwordsMatch, passwordsMatchIssue } from "./passwords.ts";
 import { personNamePattern, phoneDigits } from "./real-names.ts";
 
-// The spec's sign-up rules (section 5). Messages are i18next keys.
+// The sign-up rules (requirements R5.13–R5.20). Messages are i18next keys.
 // Real names (issue 12, docs/decisions/012-real-names.md): letters of every script, with a
 // space, apostrophe or hyphen between them.
 const nameMessage = "listener.contact.nameInvalid";

@@ -134,7 +134,7 @@ async function acceptedJesus(filters: ReportFilters, window: Window): Promise<Vi
   };
 }
 
-/** Church events dated in the range; active until their date passes (spec section 4). */
+/** Church events dated in the range; active until their date passes (requirements R4.13). */
 async function events(filters: ReportFilters, window: Window, now: Date): Promise<ViewResult> {
   const where = { ...organisationWhere(filters), startsAt: { gte: filters.bounds.start, lt: filters.bounds.end } };
   const [rows, total] = await Promise.all([

@@ -1,5 +1,5 @@
 /**
- * The church-id guard of spec section 2, as a pure function so the server (with the signed-in
+ * The church-id guard of requirements R2.50, as a pure function so the server (with the signed-in
  * user's organisation) and the browser (with localStorage's churchId) apply the same rule.
  * Returns where to go, or null when the path may be shown as it is.
  */

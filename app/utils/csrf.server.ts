@@ -4,7 +4,7 @@ import { CSRF_COOKIE_NAME, CSRF_FIELD_NAME, CSRF_HEADER_NAME } from "./csrf-fiel
 import { secureCookies } from "./env.server.ts";
 
 /**
- * Double-submit request-forgery protection with the names the spec gives: the XSRF-TOKEN
+ * Double-submit request-forgery protection with the names of requirements R9.3: the XSRF-TOKEN
  * cookie (readable by our scripts) must be echoed by every state-changing request, in the
  * X-XSRF-TOKEN header (scripts) or the _csrf field (forms). A forged cross-site form cannot
  * read the cookie, so it cannot echo it.

@@ -2,8 +2,8 @@ import type { InitOptions } from "i18next";
 import { defaultInterfaceLanguage, interfaceLanguages } from "./languages.ts";
 
 /**
- * i18next options shared by server and browser. The spec's i18next defaults are kept
- * (namespace "translation", 10 parallel reads, 5 retries from 350 ms doubling); its "dev"
+ * i18next options shared by server and browser. The i18next defaults of requirements R1.7 are kept
+ * (namespace "translation", 10 parallel reads, 5 retries from 350 ms doubling); the original "dev"
  * fallback is replaced by English, because "dev" would show raw keys to a congregation.
  */
 export const i18nOptions = {

@@ -5,7 +5,7 @@ export const joinLiveBasePath = "/live-sermon-translator";
 
 /**
  * The join-live page's address with the user's church already in the query. The church-id
- * guard (spec section 2) redirects a bare /live-sermon-translator to ?churchId=…; linking
+ * guard (requirements R2.50) redirects a bare /live-sermon-translator to ?churchId=…; linking
  * to the final address spares every visit from the menu or the dashboard that redirect.
  */
 export function joinLivePath(churchId: string | null | undefined) {

@@ -31,7 +31,7 @@ export function isInterfaceLanguage(value: unknown): value is InterfaceLanguage 
   return typeof value === "string" && (interfaceLanguages as readonly string[]).includes(value);
 }
 
-/** The cookie, query parameter and storage key the spec names for the interface language. */
+/** The cookie, query parameter and storage key requirements R1.6 name for the interface language. */
 export const languageCookieName = "i18next";
 export const languageQueryKey = "lng";
 export const languageStorageKey = "i18nextLng";

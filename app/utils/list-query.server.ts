@@ -1,4 +1,4 @@
-/** Lists are paged on the server, 20 rows at a time (spec: server-side lists). */
+/** Lists are paged on the server, 20 rows at a time (requirements R7.6). */
 export const PAGE_SIZE = 20;
 
 export type ListQuery<S extends string> = {

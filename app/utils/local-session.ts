@@ -1,6 +1,6 @@
 import { languageStorageKey } from "./languages.ts";
 
-/** The locally stored values the spec lists (section 3), mirrored from the server's session. */
+/** The locally stored values of requirements R4.10, mirrored from the server's session. */
 export type LocalSession = {
   userType: string;
   userEmail: string;

@@ -1,5 +1,5 @@
 /**
- * Open/collapse behaviour of the side menu (spec section 2, "Layout"). A sub-menu opens
+ * Open/collapse behaviour of the side menu (requirements R2.54). A sub-menu opens
  * alongside the others; a plain item opens exclusively, or closes itself when already open.
  */
 export type MenuState = {

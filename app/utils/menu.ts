@@ -1,6 +1,6 @@
 import type { UserType } from "./user-types.ts";
 
-/** A side-menu entry as the spec describes it: id, title key, type, icon, url, optional badge. */
+/** A side-menu entry as requirements R2.54 describe it: id, title key, type, icon, url, optional badge. */
 export type MenuItem = {
   id: string;
   titleKey: string;
@@ -9,7 +9,7 @@ export type MenuItem = {
   url?: string;
   badge?: { titleKey: string; tone: "info" | "warning" };
   children?: MenuItem[];
-  /** Hidden under 575 px (the spec's further width limit). */
+  /** Hidden under 575 px (requirements R2.53). */
   hideBelow575?: boolean;
 };
 export type MenuGroup = { id: string; titleKey: string; type: "group"; children: MenuItem[] };
@@ -27,8 +27,8 @@ const dashboard = item("dashboard", "nav.dashboard", "dashboard", "/dashboard");
 const profile = item("profile", "nav.profile", "profile", "/profile");
 
 /**
- * The menu of spec section 6, per userType: everyone gets Dashboard and Manage Profile. The
- * review of deletion requests (spec: "admins review deletion requests") is added for 1 and 2.
+ * The menu of requirements R3.2, per userType: everyone gets Dashboard and Manage Profile. The
+ * review of deletion requests (requirements R3.7) is added for 1 and 2.
  */
 const byUserType: Record<UserType, MenuItem[]> = {
   1: [
@@ -59,7 +59,7 @@ const byUserType: Record<UserType, MenuItem[]> = {
   4: [
     item("join-live", "nav.joinLive", "joinLive", "/live-sermon-translator"),
     item("user-events", "nav.userEvents", "events", "/user/events"),
-    // The spec's 575 px rule hides one menu item; the privacy policy stays reachable from the
+    // The 575 px rule (requirements R2.53) hides one menu item; the privacy policy stays reachable from the
     // sign-in page and the footer, so it is the one a phone can spare.
     item("privacy-policy", "nav.privacyPolicy", "privacy", "/privacy-policy", { hideBelow575: true }),
     item("request-delete", "nav.requestDelete", "deleteAccount", "/request-delete"),

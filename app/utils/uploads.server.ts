@@ -6,7 +6,7 @@ import { uploadStorage } from "./upload-storage.server.ts";
 // Local disk or an S3-compatible bucket: see upload-storage.server.ts.
 export { uploadDir } from "./upload-storage.server.ts";
 
-/** Spec section 9: images up to 5 MB. */
+/** Requirements R7.5: images up to 5 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 // Room for the other fields of a multipart form around one image.
 const FORM_OVERHEAD_BYTES = 256 * 1024;

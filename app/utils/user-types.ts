@@ -1,4 +1,4 @@
-/** userType values of the spec (section 6). Stored on User.userType and mirrored in localStorage. */
+/** userType values (requirements R3.1). Stored on User.userType and mirrored in localStorage. */
 export const UserType = {
   SuperAdmin: 1,
   OrgAdmin: 2,
@@ -9,7 +9,7 @@ export type UserType = (typeof UserType)[keyof typeof UserType];
 
 export const allUserTypes: UserType[] = [1, 2, 3, 4];
 
-/** The role name a userType stands for; the spec leaves the link to a stored role open, so it is derived. */
+/** The role name a userType stands for; derived, never stored apart (requirements R3.1). */
 export const roleKeyOf: Record<UserType, string> = {
   1: "roles.superAdmin",
   2: "roles.admin",

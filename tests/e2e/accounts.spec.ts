@@ -166,7 +166,7 @@ test.describe("password reset by e-mailed code", () => {
     await expect(page.getByText("Invalid code or request.")).toBeVisible();
   });
 
-  test("a malformed code gets the spec's message", async ({ page }) => {
+  test("a malformed code gets the message of requirements R6.1", async ({ page }) => {
     await page.goto("/reset-password?email=someone@example.org");
     await submitCode(page, "12a");
     await expect(page.getByText("Please enter a valid 4-digit code and new password.")).toBeVisible();

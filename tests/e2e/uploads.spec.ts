@@ -35,7 +35,7 @@ test.describe("uploaded images are checked by their content", () => {
     expect(row!.photoPath).toBeNull();
   });
 
-  test("a 6 MB image is refused with the spec's message (in Spanish)", async ({ page }) => {
+  test("a 6 MB image is refused with the message of requirements R6.3 (in Spanish)", async ({ page }) => {
     const user = await createLoginUser();
     await signIn(page, user.email, user.password);
     await page.goto("/profile?lng=es");

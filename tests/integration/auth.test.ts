@@ -47,7 +47,7 @@ describe("signing in against the real database", () => {
     expect(user?.email).toBe("integration-member@example.org");
   });
 
-  it("answers a missing e-mail, a bad e-mail and a wrong password with the spec's messages", async () => {
+  it("answers a missing e-mail, a bad e-mail and a wrong password with the messages of requirements R6.1", async () => {
     expect((await rejection({ password: "x" })).reply.error).toMatchObject({ email: ["errors.emailRequired"] });
     expect((await rejection({ email: "nope", password: "x" })).reply.error).toMatchObject({ email: ["errors.emailInvalid"] });
     expect((await rejection({ email: "integration-member@example.org" })).reply.error).toMatchObject({ password: ["errors.passwordRequired"] });

@@ -5,7 +5,7 @@ import { createHttpClient, HttpError } from "#app/features/sample-users/http-cli
 import { SampleUsersProvider, type ProviderState } from "#app/features/sample-users/provider.ts";
 import { SAMPLE_USERS } from "#app/features/sample-users/sample-data.server.ts";
 
-// A real HTTP server speaking the spec's sample-data protocol (section 7), which records what it
+// A real HTTP server speaking the sample-data protocol of requirements R9.2, which records what it
 // was sent and can be told to fail, or to hold an answer until released (to observe "loading").
 type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
 const seen: Seen[] = [];

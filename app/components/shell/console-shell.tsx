@@ -15,7 +15,7 @@ export type ShellUser = {
 };
 
 /**
- * Sidebar + header + page. Widths follow the spec: off-canvas under 992 px (mobile toggler),
+ * Sidebar + header + page. Widths follow requirements R2.53: off-canvas under 992 px (mobile toggler),
  * a collapsed icon rail from 992 to 1023 px, open from 1024 px; the user's own collapse
  * choice (data-collapsed) overrides the automatic rail. The CSS does the width work, so the
  * first paint is right before any JavaScript runs.

@@ -1,4 +1,4 @@
-// The spec's HTTP client (section 7): sends and accepts JSON, echoes the XSRF-TOKEN cookie as an
+// The HTTP client of requirements R9.3: sends and accepts JSON, echoes the XSRF-TOKEN cookie as an
 // X-XSRF-TOKEN header, and has no default time-out (a call waits as long as the server takes).
 import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from "#app/utils/csrf-field.ts";
 
@@ -34,7 +34,7 @@ export function createHttpClient(options: {
       if (body !== undefined) headers["Content-Type"] = "application/json";
       const xsrf = cookieFrom(cookies(), CSRF_COOKIE_NAME);
       if (xsrf) headers[CSRF_HEADER_NAME] = decodeURIComponent(xsrf);
-      // No AbortSignal: the spec's client has no time-out.
+      // No AbortSignal: the client has no time-out (requirements R9.3).
       const response = await doFetch(`${options.baseUrl}${path}`, {
         method,
         headers,

@@ -1,4 +1,4 @@
-// The spec's sample users provider (sections 3, 4 and 7): loading, then success (list filled) or
+// The sample users provider of requirements R9.1–R9.2: loading, then success (list filled) or
 // failure (error kept and logged); create appends with id = list length + 1; update replaces by id
 // with the response data merged with the id; delete removes by id. Local state changes only after
 // a call succeeds; a failed create, update or delete is only logged.
@@ -49,7 +49,7 @@ export class SampleUsersProvider {
   async create(user: Omit<SampleUser, "id">) {
     try {
       const { data } = await this.client.request<Omit<SampleUser, "id">>("POST", this.path, user);
-      // The spec's rule, whatever id the service answered with.
+      // Requirements R9.1's rule, whatever id the service answered with.
       this.replaceUsers([...this.state.users, { ...data, id: this.state.users.length + 1 }]);
     } catch (error) {
       this.log("Could not create a sample user", error);

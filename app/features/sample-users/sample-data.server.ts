@@ -1,4 +1,4 @@
-// The sample-data service the spec's users provider talks to, served by the app itself (no call
+// The sample-data service users provider talks to (requirements R9.2), served by the app itself (no call
 // leaves the church's network). Like public placeholder services it is stateless: answers echo
 // what was sent and nothing is stored, so any number of visitors can try it side by side.
 import { data } from "react-router";

@@ -3,7 +3,7 @@ import { knownId, sampleUserFrom } from "#app/features/sample-users/sample-data.
 import { requireUser } from "#app/utils/permissions.server.ts";
 import type { Route } from "./+types/sample-user";
 
-// PUT and DELETE on one sample user (spec section 7). An unknown id is a 404.
+// PUT and DELETE on one sample user (requirements R9.2). An unknown id is a 404.
 export async function action({ request, params }: Route.ActionArgs) {
   await requireUser(request);
   const id = knownId(params.id);

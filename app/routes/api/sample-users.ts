@@ -3,7 +3,7 @@ import { SAMPLE_USERS, sampleUserFrom } from "#app/features/sample-users/sample-
 import { requireUser } from "#app/utils/permissions.server.ts";
 import type { Route } from "./+types/sample-users";
 
-// GET and POST on the sample users collection (spec section 7), for signed-in people.
+// GET and POST on the sample users collection (requirements R9.2), for signed-in people.
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request);
   return data(SAMPLE_USERS, { headers: { "Cache-Control": "no-store" } });

@@ -12,7 +12,7 @@ export const loader = accessLoader("styleGuide");
 
 const EMPTY: ProviderState = { status: "idle", users: [], error: null };
 
-/** The spec's sample users provider, with the other sample values it lists (section 3). */
+/** The sample users provider of requirements R9.1, with the other sample values it lists. */
 export default function SampleUsersSpecimen() {
   const { t } = useTranslation();
   const theme = useRootData()?.theme ?? "light";

@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function ConsoleLayout({ loaderData: { user } }: Route.ComponentProps) {
-  // The spec's locally stored values, kept for the mobile pages and the church-id guard.
+  // The locally stored values (requirements R4.10), kept for the mobile pages and the church-id guard.
   useEffect(() => {
     storeLocalSession({
       userType: String(user.userType),
