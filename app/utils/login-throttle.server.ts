@@ -4,7 +4,8 @@ import { prisma } from "./db.server.ts";
 // account from one client doubles that pair's wait (after a few free tries), capped at a minute,
 // so a script gets a handful of guesses an hour while the owner, elsewhere, signs in at once and,
 // on the same network, waits a minute at most. A client spraying many accounts is slowed the same
-// way by its own address (when a trusted proxy tells us it). See docs/decisions/014-hardening.md.
+// way by its own address (when known: the socket's peer, or X-Forwarded-For behind TRUST_PROXY=1).
+// See docs/decisions/014-hardening.md.
 
 export const LOGIN_WINDOW_MS = 60 * 60 * 1000;
 export const FREE_FAILURES_PER_ACCOUNT = 3;
