@@ -5,7 +5,7 @@ import { demoUsers, type DemoUserType } from "./users.ts";
 for (const userType of [1, 2, 3, 4] as DemoUserType[]) {
   test.describe(`userType ${userType} (${demoUsers[userType].email})`, () => {
     test.use({ userType });
-    test("sees exactly the menu of requirements R3.2", async ({ page }) => {
+    test("sees exactly the menu of spec section 6", async ({ page }) => {
       await page.goto("/dashboard");
       const hrefs = await page.getByRole("navigation", { name: "Main menu" }).getByRole("link").evaluateAll((links) =>
         links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
@@ -15,7 +15,7 @@ for (const userType of [1, 2, 3, 4] as DemoUserType[]) {
   });
 }
 
-test("the four menus are those of requirements R3.2", () => {
+test("the four menus are the spec's", () => {
   expect(menuUrls(1)).toEqual(["/dashboard", "/profile", "/administrators", "/staff-members", "/users", "/churches", "/admin/events", "/deletion-requests"]);
   expect(menuUrls(2)).toEqual(["/dashboard", "/profile", "/church", "/staff-members", "/users", "/events", "/real-time-sermon-translation", "/deletion-requests"]);
   expect(menuUrls(3)).toEqual(["/dashboard", "/profile", "/users", "/events", "/real-time-sermon-translation"]);
