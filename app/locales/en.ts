@@ -194,7 +194,7 @@ const en = {
     collapseQuestion: "What happens when the Wi-Fi drops?",
     collapseAnswer: "Listeners reconnect by themselves and receive every sentence they missed, in their language.",
     collapseQuestion2: "Do listeners need an account?",
-    collapseAnswer2: "No. Anyone with the join link or QR code can follow along.",
+    collapseAnswer2: "Only if their church requires one. Anyone with the join link or QR code can follow along.",
     tabText: "Text",
     tabAudio: "Audio",
     tabSettings: "Settings",

@@ -194,7 +194,7 @@ const es: Translation = {
     collapseQuestion: "¿Qué pasa cuando se cae el wifi?",
     collapseAnswer: "Los oyentes se reconectan solos y reciben cada frase que se perdieron, en su idioma.",
     collapseQuestion2: "¿Los oyentes necesitan una cuenta?",
-    collapseAnswer2: "No. Cualquiera con el enlace o el código QR puede seguirlo.",
+    collapseAnswer2: "Solo si su iglesia lo exige. Cualquiera con el enlace o el código QR puede seguirlo.",
     tabText: "Texto",
     tabAudio: "Audio",
     tabSettings: "Ajustes",

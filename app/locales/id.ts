@@ -194,7 +194,7 @@ const id: Translation = {
     collapseQuestion: "Apa yang terjadi jika Wi-Fi terputus?",
     collapseAnswer: "Pendengar tersambung kembali dengan sendirinya dan menerima setiap kalimat yang terlewat, dalam bahasanya.",
     collapseQuestion2: "Apakah pendengar perlu akun?",
-    collapseAnswer2: "Tidak. Siapa pun yang memiliki tautan atau kode QR dapat mengikuti.",
+    collapseAnswer2: "Hanya jika gerejanya mewajibkan. Siapa pun yang memiliki tautan atau kode QR dapat mengikuti.",
     tabText: "Teks",
     tabAudio: "Suara",
     tabSettings: "Pengaturan",

@@ -194,7 +194,7 @@ const pt: Translation = {
     collapseQuestion: "O que acontece quando o Wi-Fi cai?",
     collapseAnswer: "Os ouvintes se reconectam sozinhos e recebem cada frase que perderam, na sua língua.",
     collapseQuestion2: "Os ouvintes precisam de uma conta?",
-    collapseAnswer2: "Não. Qualquer pessoa com o link ou o código QR pode acompanhar.",
+    collapseAnswer2: "Só se a igreja exigir. Qualquer pessoa com o link ou o código QR pode acompanhar.",
     tabText: "Texto",
     tabAudio: "Áudio",
     tabSettings: "Configurações",

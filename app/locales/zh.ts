@@ -194,7 +194,7 @@ const zh: Translation = {
     collapseQuestion: "Wi-Fi 断开时会怎样？",
     collapseAnswer: "听众会自动重新连接，并以自己的语言收到错过的每一句话。",
     collapseQuestion2: "听众需要账户吗？",
-    collapseAnswer2: "不需要。任何拥有加入链接或二维码的人都可以收听。",
+    collapseAnswer2: "仅当教会要求时才需要。任何拥有加入链接或二维码的人都可以收听。",
     tabText: "文字",
     tabAudio: "语音",
     tabSettings: "设置",
