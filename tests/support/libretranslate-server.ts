@@ -25,7 +25,7 @@ export async function startLibreTranslateServer(options: { apiKey?: string; port
       return json(200, libreLanguages.map((code) => ({ code, name: code, targets: libreLanguages.filter((other) => other !== code) })));
     }
     if (request.method === "POST" && url.pathname === "/translate") {
-      let body: Record<string, unknown> = {};
+      let body: Record<string, unknown>;
       try {
         body = request.headers["content-type"]?.includes("json") ? (JSON.parse(raw) as Record<string, unknown>) : Object.fromEntries(new URLSearchParams(raw));
       } catch {
