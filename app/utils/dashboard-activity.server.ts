@@ -3,7 +3,7 @@ import { organisationsInScope, organisationTotals, rangeCategories, rangeFigures
 import { prisma } from "./db.server.ts";
 import { organisationWhere, type ReportFilters } from "./report-filters.server.ts";
 import { dbTime, organisationClause, toNumber } from "./report-sql.server.ts";
-import type { Datum, SeriesDatum } from "./dashboard.server.ts";
+import type { Datum, SeriesDatum } from "#app/features/reports/chart-data.ts";
 
 /*
  * Listener-based figures. A listener session belongs to the range of the sermon it joined

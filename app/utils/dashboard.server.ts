@@ -1,12 +1,8 @@
 import { rangeCategories, rangeFigures, UNKNOWN } from "#app/features/aggregates/dashboard-figures.server.ts";
+import type { Datum, SeriesDatum } from "#app/features/reports/chart-data.ts";
 import { prisma } from "./db.server.ts";
 import { organisationWhere, type ReportFilters } from "./report-filters.server.ts";
 import { activityByOrganisation, languagesByCountry, liveSessions, organisationLocations } from "./dashboard-activity.server.ts";
-
-/** One bar or slice. `key` is a stable code (translated by the page) or an id with a `label`. */
-export type Datum = { key: string; label?: string; value: number };
-/** One group of several series (a month, an organisation). */
-export type SeriesDatum = { key: string; label?: string; values: Record<string, number> };
 
 export const MEMBER = 4;
 

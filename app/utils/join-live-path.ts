@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { loader as consoleLayoutLoader } from "#app/routes/console/layout.tsx";
+import { consoleLayoutId, type ConsoleLayoutData } from "#app/features/shell/console-user.ts";
 
 export const joinLiveBasePath = "/live-sermon-translator";
 
@@ -14,6 +14,6 @@ export function joinLivePath(churchId: string | null | undefined) {
 
 /** joinLivePath for the signed-in user, inside the console layout. */
 export function useJoinLivePath() {
-  const data = useRouteLoaderData<typeof consoleLayoutLoader>("routes/console/layout");
+  const data = useRouteLoaderData<ConsoleLayoutData>(consoleLayoutId);
   return joinLivePath(data?.user.organisationId);
 }
