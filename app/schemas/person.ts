@@ -7,7 +7,7 @@ export const workLocations = ["onsite", "remote", "hybrid"] as const;
 const dateInput = z.date({ error: "validation.dateInvalid" }).optional();
 
 /** Spec section 3 "Staff member": only on the staff form. */
-export const staffShape = {
+const staffShape = {
   employmentType: z.enum(employmentTypes, { error: "validation.choose" }).optional(),
   workLocation: z.enum(workLocations, { error: "validation.choose" }).optional(),
   startDate: dateInput,
@@ -51,5 +51,3 @@ export function personSchema({ creating, chooseOrganisation, staff }: PersonSche
       message: "validation.endBeforeStart",
     });
 }
-
-export type PersonInput = z.infer<ReturnType<typeof personSchema>> & Partial<z.infer<z.ZodObject<typeof staffShape>>>;

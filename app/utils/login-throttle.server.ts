@@ -6,9 +6,9 @@ import { prisma } from "./db.server.ts";
 // on the same network, waits a minute at most. A client spraying many accounts is slowed the same
 // way by its own address (when a trusted proxy tells us it). See docs/decisions/014-hardening.md.
 
-export const LOGIN_WINDOW_MS = 60 * 60 * 1000;
+const LOGIN_WINDOW_MS = 60 * 60 * 1000;
 export const FREE_FAILURES_PER_ACCOUNT = 3;
-export const FREE_FAILURES_PER_ADDRESS = 30;
+const FREE_FAILURES_PER_ADDRESS = 30;
 export const MAX_DELAY_SECONDS = 60;
 
 const keysFor = (email: string, address: string | null) => [

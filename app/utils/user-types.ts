@@ -7,8 +7,6 @@ export const UserType = {
 } as const;
 export type UserType = (typeof UserType)[keyof typeof UserType];
 
-export const allUserTypes: UserType[] = [1, 2, 3, 4];
-
 /** The role name a userType stands for; the spec leaves the link to a stored role open, so it is derived. */
 export const roleKeyOf: Record<UserType, string> = {
   1: "roles.superAdmin",

@@ -7,9 +7,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export const libreLanguages = ["en", "es", "pt", "id", "zh", "ar", "hi"];
+const libreLanguages = ["en", "es", "pt", "id", "zh", "ar", "hi"];
 /** Deterministic stand-in "translations", as tests/support/azure-server.ts makes them. */
-export const fakeLibreTranslation = (text: string, target: string) => `(${target}) ${text}`;
+const fakeLibreTranslation = (text: string, target: string) => `(${target}) ${text}`;
 
 export async function startLibreTranslateServer(options: { apiKey?: string; port?: number; host?: string; failTargets?: string[] } = {}) {
   const requests: { path: string; body: Record<string, unknown> }[] = [];

@@ -8,7 +8,7 @@ import { prisma } from "#app/utils/db.server.ts";
 
 type Table = { name: string; columns: string; key: string; compare: string; expected: string };
 
-export const aggregateTables: Table[] = [
+const aggregateTables: Table[] = [
   {
     name: "OrganisationDay",
     columns: `"organisationId", "day", "members", "salvations", "sessions", "endedSessions", "sessionMs", "listeners", "endedListeners", "listenerMinutes", "activeListeners"`,

@@ -9,7 +9,7 @@ import type { CompactBible } from "./bible-format.ts";
 
 export const MAX_BIBLE_BYTES = 12 * 1024 * 1024;
 
-export type ImportProblem =
+type ImportProblem =
   | { key: "scripture.import.errors.tooLarge" }
   | { key: "scripture.import.errors.empty" }
   | { key: "scripture.import.errors.unknownBook"; values: { book: string; line: number } }
@@ -33,7 +33,7 @@ for (const [index, book] of bibleBooks.entries()) {
 }
 
 /** A book written as its OSIS id, USFM code or name in any live language. */
-export function bookOf(name: string): string | null {
+function bookOf(name: string): string | null {
   return bookByName.get(foldWord(name.trim()).replace(/\s+/g, " ")) ?? null;
 }
 
