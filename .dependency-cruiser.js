@@ -13,12 +13,13 @@ export default {
     },
     {
       // Keeps this check honest: an import the resolver cannot follow would hide any circle behind it.
-      // React Router's route types (./+types/*) live in .react-router/ (tsconfig rootDirs) and the
-      // server build is a Vite virtual module: neither is a file to follow.
+      // Generated code is not ours to follow and may not exist yet: React Router's route types
+      // (./+types/*, in .react-router/ through tsconfig rootDirs), Prisma's client (written by
+      // `prisma generate` on install) and the server build (a Vite virtual module).
       name: "not-to-unresolvable",
       severity: "error",
       from: {},
-      to: { couldNotResolve: true, pathNot: ["^\\./\\+types/", "^virtual:"] },
+      to: { couldNotResolve: true, pathNot: ["^\\./\\+types/", "^#app/generated/", "^virtual:"] },
     },
   ],
   options: {
