@@ -17,7 +17,7 @@ import liveFlowStylesHref from "./styles/live-flow.css?url";
 import dashboardStylesHref from "./styles/dashboard.css?url";
 import consoleStylesHref from "./styles/console.css?url";
 import { ensureCsrfToken } from "./utils/csrf.server.ts";
-import { useRootData } from "./utils/root-data.ts";
+import { useRootData, type RootData } from "./utils/root-data.ts";
 import { themeFromCookieHeader } from "./utils/theme.ts";
 import { getToast } from "./utils/toast.server.ts";
 
@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       theme: themeFromCookieHeader(request.headers.get("Cookie")),
       csrfToken: csrf.token,
       toast,
-    },
+    } satisfies RootData,
     { headers },
   );
 }

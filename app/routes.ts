@@ -37,8 +37,9 @@ export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("glossary.csv", "routes/resources/glossary-export.ts"),
 
-  // Console (inside the admin layout; every loader checks the user itself)
-  layout("routes/console/layout.tsx", [
+  // Console (inside the admin layout; every loader checks the user itself). The layout's id is
+  // named, not its file path, because pages read its data by id (app/features/shell/console-user.ts).
+  layout("routes/console/layout.tsx", { id: "console-layout" }, [
     route("dashboard", "routes/console/dashboard.tsx", { id: "dashboard" }),
     route("today-sermons", "routes/console/dashboard.tsx", { id: "today-sermons" }),
     route("profile", "routes/console/profile.tsx"),

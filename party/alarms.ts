@@ -6,7 +6,7 @@
 import type * as Party from "partykit/server";
 
 const PREFIX = "alarm:";
-export type Job<T> = { key: string; at: number; job: T };
+type Job<T> = { key: string; at: number; job: T };
 
 export class Alarms<T> {
   constructor(private readonly storage: Party.Storage) {}

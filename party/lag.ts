@@ -7,7 +7,7 @@ import type { LagReport } from "./protocol.ts";
 import type { Segment } from "./transcript.ts";
 
 /** Past this, the language is flagged to the operator and its listeners see "about N s behind". */
-export const BEHIND_WARNING_MS = 5000;
+const BEHIND_WARNING_MS = 5000;
 const KEY = "lag";
 
 type LanguageStats = {

@@ -25,7 +25,7 @@ export const hostOnly: ReadonlySet<ClientMessage["type"]> = new Set(["interim", 
 export const operatorOnly: ReadonlySet<ClientMessage["type"]> = new Set(["correct", "prepared", "pause", "verseDecision"]);
 
 /** A passage's verses in one language, as a listener's verse card shows them. */
-export const verseCardContentSchema = z.object({
+const verseCardContentSchema = z.object({
   /** As that language's Bible writes it: "Juan 3:16". */
   reference: z.string().max(200),
   bible: z.string().max(200),
@@ -44,7 +44,7 @@ export const scriptureCardsRequestSchema = z.object({
 export const scriptureCardsResponseSchema = z.object({ cards: z.record(z.string(), verseCardContentSchema.nullable()) });
 
 /** The operator's lag meter, one row per language in use. */
-export const lagReportSchema = z.array(
+const lagReportSchema = z.array(
   z.object({
     language: languageCode,
     /** People (listener ids), not connections. */
@@ -119,7 +119,7 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 
 /** How the room translates, pushed by the web app (keys included: this never reaches a browser). */
-export const translationConfigSchema = z.discriminatedUnion("kind", [
+const translationConfigSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("none") }),
   z.object({ kind: z.literal("apertium"), url: z.url() }),
   z.object({ kind: z.literal("libretranslate"), url: z.url(), apiKey: z.string().optional() }),
@@ -128,7 +128,7 @@ export const translationConfigSchema = z.discriminatedUnion("kind", [
 export type TranslationConfig = z.infer<typeof translationConfigSchema>;
 
 /** One organisation glossary term: what the speaker says, and its rendering per language. */
-export const glossaryTermSchema = z.object({
+const glossaryTermSchema = z.object({
   term: z.string().trim().min(1).max(100),
   keep: z.boolean(),
   renderings: z.record(languageCode, z.string().trim().max(200)),

@@ -87,9 +87,9 @@ export default class SermonRoom implements Party.Server {
       enqueue: (task) => this.enqueueDelivery(task),
     });
     this.lag = new LagMeter(room.storage);
-    const self = this;
+    const sourceLanguage = () => this.sourceLanguage;
     this.operator = new OperatorControls(room.storage, {
-      get sourceLanguage() { return self.sourceLanguage; },
+      get sourceLanguage() { return sourceLanguage(); },
       transcript: this.transcript,
       languagesInUse: () => this.languagesInUse(),
       publish: (text) => this.publish(text),

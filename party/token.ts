@@ -2,7 +2,7 @@
 // the room share. WebCrypto only, so the same code runs in Node (web) and workerd (room).
 import { z } from "zod";
 
-export const roomClaimsSchema = z.object({
+const roomClaimsSchema = z.object({
   sermon: z.string().min(1),
   // "operator": the organisation's staff on the operator view (controls, no microphone).
   // "display": a read-only captions screen (projector, OBS); never counted as a listener.

@@ -34,7 +34,7 @@ const apertiumCodes: Record<string, string> = { en: "eng", es: "spa", pt: "por" 
 const apertiumPairs = new Set(["eng|spa", "spa|eng", "spa|por", "por|spa"]);
 
 /** The chain of Apertium pairs from one language to another, or null when there is none. */
-export function apertiumRoute(from: string, to: string): string[] | null {
+function apertiumRoute(from: string, to: string): string[] | null {
   const source = apertiumCodes[from];
   const target = apertiumCodes[to];
   if (!source || !target || source === target) return null;

@@ -13,9 +13,9 @@ import { env } from "#app/utils/env.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { isDraining, isReady } from "#app/utils/readiness.server.ts";
 import { requestContext, type RequestContext } from "#app/utils/request-context.server.ts";
+import { runProductionServer } from "./serve.ts";
 
 export * from "virtual:react-router/server-build";
-export { startProductionServer } from "./serve.ts";
 
 const probePaths = new Set(["/healthz", "/readyz"]);
 // An id from our own proxy is kept so one request can be followed through both logs.
@@ -48,7 +48,7 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
   requestContext.run(context, next);
 }
 
-export function createApp() {
+function createApp() {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY === "1");
@@ -76,4 +76,9 @@ export function createApp() {
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   app.use(createRequestHandler({ build: build as unknown as ServerBuild, mode: "production" }));
   return app;
+}
+
+/** What server/start.js calls: serve.ts's life cycle around this pipeline. */
+export function startProductionServer() {
+  return runProductionServer(createApp);
 }

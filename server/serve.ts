@@ -5,15 +5,15 @@ import { spawn } from "node:child_process";
 import type { Server } from "node:http";
 import type { Socket } from "node:net";
 import path from "node:path";
+import type { Express } from "express";
 import { projectRoot } from "#app/utils/database-url.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { env } from "#app/utils/env.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { startDraining, warmUpDatabase } from "#app/utils/readiness.server.ts";
-import { createApp } from "./app.ts";
 
 /** What production needs beyond env.server.ts's checks (which already refuse the dev secrets). */
-export function productionProblems(source: Record<string, string | undefined> = process.env): string[] {
+function productionProblems(source: Record<string, string | undefined> = process.env): string[] {
   const problems: string[] = [];
   if (env.NODE_ENV !== "production") problems.push("NODE_ENV: must be production");
   // Without it, mail would go to a dev mailbox on this one host's disk.
@@ -40,7 +40,8 @@ function migrate(): Promise<void> {
   });
 }
 
-export async function startProductionServer() {
+/** Runs the request pipeline `createApp` builds; server/app.ts passes it in, so neither file imports the other. */
+export async function runProductionServer(createApp: () => Express) {
   const problems = productionProblems();
   if (problems.length > 0) throw new Error(`Refusing to start:\n${problems.map((line) => `  - ${line}`).join("\n")}`);
   if (process.env.MIGRATE_ON_START !== "0") {

@@ -8,7 +8,7 @@ export const DEMO_PASSWORD = "everytongue";
 
 let passwordHashCache: Promise<string> | null = null;
 /** bcrypt is slow on purpose; the builders hash the demo password once per process. */
-export function demoPasswordHash() {
+function demoPasswordHash() {
   passwordHashCache ??= hashPassword(DEMO_PASSWORD);
   return passwordHashCache;
 }

@@ -8,7 +8,7 @@ import type { SessionUser } from "#app/utils/permissions.server.ts";
 import { createOrganisation, createSermon, createUser } from "./db-utils.ts";
 
 /** The UTC instant of a local wall-clock time, e.g. local("Australia/Adelaide", "2031-02-01 00:30"). */
-export function local(timeZone: string, wall: string): Date {
+function local(timeZone: string, wall: string): Date {
   const [day, time = "00:00"] = wall.split(" ") as [string, string?];
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
   const [hh, mm] = time.split(":").map(Number) as [number, number];

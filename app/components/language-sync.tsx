@@ -18,7 +18,9 @@ export function LanguageSync({ locale, chosen }: { locale: string; chosen: boole
       return;
     }
     localStorage.setItem(languageStorageKey, locale);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- run when the language changes only
+    // `revalidator` is a new object whenever its state changes (as it does once we revalidate):
+    // listed, it would run this again; the check belongs to a change of language only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [locale, chosen]);
   return null;
 }

@@ -29,8 +29,6 @@ const ABBREVIATION = /^(mr|mrs|ms|dr|st|rev|fr|vs|etc|e\.g|i\.e|[a-z])\.$/i;
 const ANCHOR_WORDS = 3;
 const ANCHOR_REACH = 4;
 
-export type SegmentCutter = ReturnType<typeof createSegmentCutter>;
-
 export function createSegmentCutter(options: CutterOptions = {}) {
   const stableMs = options.stableMs ?? 700;
   const maxWords = options.maxWords ?? MAX_SEGMENT_WORDS;

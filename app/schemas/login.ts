@@ -10,5 +10,3 @@ export const loginSchema = z.object({
   password: z.string({ error: "errors.passwordRequired" }).max(200, "errors.tooLong"),
   redirectTo: z.string().max(2000).optional(),
 });
-
-export type LoginInput = z.infer<typeof loginSchema>;

@@ -51,5 +51,3 @@ export const ownOrganisationSchema = organisationSchema
     }
     if (value.translationProvider === "libretranslate") need("libreTranslateUrl", "validation.urlInvalid");
   });
-
-export type OrganisationInput = z.infer<typeof organisationSchema>;

@@ -8,8 +8,8 @@ const lettersAndSpaces = /^[\p{L} ]+$/u;
 // Letters, spaces and dots; neither starting nor ending with a dot.
 const organisationNamePattern = /^(?!\.)[\p{L} .]+(?<!\.)$/u;
 
-export const MIN_NAME = 3;
-export const MIN_PASSWORD = 6;
+const MIN_NAME = 3;
+const MIN_PASSWORD = 6;
 
 /** First name (and pastor name): required, 3+ letters only. */
 export const requiredName = z
@@ -68,5 +68,3 @@ export const placeName = z
   .regex(lettersAndSpaces, "validation.lettersSpaces");
 
 export const optionalText = (max = 200) => z.string().trim().max(max, "errors.tooLong").optional();
-
-export const httpUrl = z.url({ protocol: /^https?$/, error: "validation.urlInvalid" });

@@ -60,8 +60,6 @@ export type SignUpInput = z.output<typeof signUpSchema>;
 /** "Previous" checks nothing: it only carries every value back to step one. */
 export const signUpCarrySchema = z.looseObject({});
 
-export type SignUpIntent = "next" | "previous" | "submit";
-
 /** The schema for a press of Next, Previous or Create account (or a blur on `step`). */
 export function signUpSchemaFor(intent: FormDataEntryValue | null, step: 1 | 2) {
   if (intent === "previous") return signUpCarrySchema;

@@ -4,7 +4,7 @@ import type { UserType } from "./user-types.ts";
  * Who may open each console page. The menu (menu.ts) only shows a subset of these; this table
  * is what loaders and actions enforce through requireAccess().
  */
-export const pageAccess = {
+const pageAccess = {
   dashboard: [1, 2, 3, 4],
   profile: [1, 2, 3, 4],
   administrators: [1],

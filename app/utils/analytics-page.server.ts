@@ -29,4 +29,3 @@ export async function analyticsPage(user: SessionUser, params: URLSearchParams, 
     canManageSessions: user.userType === 1 || user.userType === 2,
   };
 }
-export type AnalyticsPageData = Awaited<ReturnType<typeof analyticsPage>>;

@@ -11,7 +11,7 @@ export function isAnalyticsView(value: unknown): value is AnalyticsView {
 }
 
 /** How a cell is shown: dates in the organisation's zone, codes through their i18next labels. */
-export type CellKind = "text" | "date" | "number" | "minutes" | "faith" | "language" | "referral" | "status";
+type CellKind = "text" | "date" | "number" | "minutes" | "faith" | "language" | "referral" | "status";
 export type Column = { key: string; labelKey: string; kind: CellKind };
 
 const col = (key: string, kind: CellKind = "text"): Column => ({ key, labelKey: `analytics.columns.${key}`, kind });

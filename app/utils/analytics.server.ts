@@ -11,7 +11,7 @@ import { dbTime, organisationClause, toNumber } from "./report-sql.server.ts";
 export const PAGE_SIZE = 20;
 export const SESSION_PAGE_SIZE = 10;
 /** Listeners shown inside one session on the page; the CSV export has them all. */
-export const LISTENERS_SHOWN = 100;
+const LISTENERS_SHOWN = 100;
 
 export type Window = { skip: number; take: number };
 export type ViewResult = { rows: Row[]; sessions?: SessionRow[]; total: number };
@@ -148,7 +148,7 @@ async function events(filters: ReportFilters, window: Window, now: Date): Promis
 }
 
 /** Caps that keep one export request bounded (a year of a busy church still fits). */
-export const EXPORT_LIMITS = { rows: 50_000, sessions: 1_000, listenersPerSession: 1_000 };
+const EXPORT_LIMITS = { rows: 50_000, sessions: 1_000, listenersPerSession: 1_000 };
 
 /** Every row of a table for the CSV export; sessions come with their listeners. */
 export async function allAnalyticsRows(filters: ReportFilters, view: AnalyticsView, now = new Date()) {

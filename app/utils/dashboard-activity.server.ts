@@ -3,7 +3,7 @@ import { organisationsInScope, organisationTotals, rangeCategories, rangeFigures
 import { prisma } from "./db.server.ts";
 import { organisationWhere, type ReportFilters } from "./report-filters.server.ts";
 import { dbTime, organisationClause, toNumber } from "./report-sql.server.ts";
-import type { Datum, SeriesDatum } from "./dashboard.server.ts";
+import type { Datum, SeriesDatum } from "#app/features/reports/chart-data.ts";
 
 /*
  * Listener-based figures. A listener session belongs to the range of the sermon it joined
@@ -11,7 +11,7 @@ import type { Datum, SeriesDatum } from "./dashboard.server.ts";
  * aggregates (decision 018), themselves kept from the rollups of decision 007 by triggers.
  */
 
-export type OrganisationActivity = {
+type OrganisationActivity = {
   key: string;
   label: string;
   sessions: number;
@@ -109,7 +109,6 @@ export async function organisationLocations(filters: ReportFilters, raw = false)
     live: liveNow.get(organisation.id) ?? 0,
   }));
 }
-export type OrganisationLocation = Awaited<ReturnType<typeof organisationLocations>>[number];
 
 /**
  * The sermons live right now (newest first), with their listeners: each person who joined, once

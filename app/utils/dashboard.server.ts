@@ -1,12 +1,8 @@
 import { rangeCategories, rangeFigures, UNKNOWN } from "#app/features/aggregates/dashboard-figures.server.ts";
+import type { Datum, SeriesDatum } from "#app/features/reports/chart-data.ts";
 import { prisma } from "./db.server.ts";
 import { organisationWhere, type ReportFilters } from "./report-filters.server.ts";
 import { activityByOrganisation, languagesByCountry, liveSessions, organisationLocations } from "./dashboard-activity.server.ts";
-
-/** One bar or slice. `key` is a stable code (translated by the page) or an id with a `label`. */
-export type Datum = { key: string; label?: string; value: number };
-/** One group of several series (a month, an organisation). */
-export type SeriesDatum = { key: string; label?: string; values: Record<string, number> };
 
 export const MEMBER = 4;
 
@@ -29,7 +25,7 @@ export async function dashboardData(filters: ReportFilters, { raw = false } = {}
 }
 export type DashboardData = Awaited<ReturnType<typeof dashboardData>>;
 
-export async function dashboardTiles(filters: ReportFilters, raw = false) {
+async function dashboardTiles(filters: ReportFilters, raw = false) {
   const [figures, liveSessionCount] = await Promise.all([
     rangeFigures(filters, raw),
     // "Live" is a state of now, not of the chosen range.
@@ -42,7 +38,7 @@ export async function dashboardTiles(filters: ReportFilters, raw = false) {
 const largestFirst = (data: Datum[]) => data.sort((a, b) => b.value - a.value);
 
 /** Faith status, app discovery, primary language and registrations per organisation, all of new members (userType 4). */
-export async function peopleCharts(filters: ReportFilters, raw = false) {
+async function peopleCharts(filters: ReportFilters, raw = false) {
   const [counts, figures, names] = await Promise.all([
     rangeCategories(filters, ["faith", "referral", "primary"], raw),
     rangeFigures(filters, raw),
@@ -58,7 +54,7 @@ export async function peopleCharts(filters: ReportFilters, raw = false) {
 }
 
 /** Id to name for the organisations in scope; fifty rows at most in practice, read once per request. */
-export async function organisationNames(filters: ReportFilters) {
+async function organisationNames(filters: ReportFilters) {
   const rows = await prisma.organisation.findMany({
     where: filters.organisationId ? { id: filters.organisationId } : {},
     select: { id: true, name: true },
@@ -67,13 +63,13 @@ export async function organisationNames(filters: ReportFilters) {
 }
 
 /** New members, salvations and sessions per local calendar month. */
-export async function monthlyBreakdown(filters: ReportFilters, raw = false): Promise<SeriesDatum[]> {
+async function monthlyBreakdown(filters: ReportFilters, raw = false): Promise<SeriesDatum[]> {
   const { months } = await rangeFigures(filters, raw);
   return months.map(({ key, totals }) => ({ key, values: { users: totals.members, salvations: totals.salvations, sessions: totals.sessions } }));
 }
 
 /** Average length in minutes of the sessions (sermons) that ended, per month they started in. */
-export async function averageSessionDuration(filters: ReportFilters, raw = false): Promise<Datum[]> {
+async function averageSessionDuration(filters: ReportFilters, raw = false): Promise<Datum[]> {
   const { months } = await rangeFigures(filters, raw);
   return months.map(({ key, totals }) => ({ key, value: totals.endedSessions ? Math.round(totals.sessionMs / totals.endedSessions / 60_000) : 0 }));
 }

@@ -4,8 +4,8 @@
  * midnight turned back into a UTC instant (the database stores UTC).
  */
 export const rangeKeys = ["24h", "week", "month", "year", "custom"] as const;
-export type RangeKey = (typeof rangeKeys)[number];
-export const defaultRange: RangeKey = "month";
+type RangeKey = (typeof rangeKeys)[number];
+const defaultRange: RangeKey = "month";
 
 export type RangeInput = { range: RangeKey; from: string | null; to: string | null };
 /** A half-open interval [start, end) of UTC instants. */
@@ -14,7 +14,7 @@ export type Bounds = { start: Date; end: Date };
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 const HOUR = 60 * 60 * 1000;
 
-export function isRangeKey(value: unknown): value is RangeKey {
+function isRangeKey(value: unknown): value is RangeKey {
   return typeof value === "string" && (rangeKeys as readonly string[]).includes(value);
 }
 
@@ -54,7 +54,7 @@ function formatterFor(timeZone: string) {
 }
 
 /** The wall-clock reading of an instant in a zone; weekday 0 = Monday. */
-export function localParts(instant: Date, timeZone: string): LocalParts {
+function localParts(instant: Date, timeZone: string): LocalParts {
   const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
   return {
     year: Number(parts.year), month: Number(parts.month), day: Number(parts.day),

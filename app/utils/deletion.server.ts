@@ -9,7 +9,7 @@ import { prisma } from "./db.server.ts";
 import { composeEmail, sendEmail } from "./email.server.ts";
 import type { SessionUser } from "./permissions.server.ts";
 
-export const PURGE_AFTER_DAYS = 29;
+const PURGE_AFTER_DAYS = 29;
 const PAGE_SIZE = 20;
 
 export function currentRequest(userId: string) {

@@ -12,7 +12,7 @@ import { logger, maskEmail } from "./logger.server.ts";
 export type Email = { to: string; subject: string; text: string; html: string };
 export type StoredEmail = Email & { id: string; sentAt: string };
 
-export const mailboxDir = path.join(projectRoot, "data", "mailbox");
+const mailboxDir = path.join(projectRoot, "data", "mailbox");
 
 let transport: Transporter | null = null;
 

@@ -11,7 +11,7 @@ import { recognitionPhrases } from "#app/features/glossary/phrases.ts";
 import { redirectWithToast } from "./toast.server.ts";
 import { mayOperate, operableSermon, otherLiveSermons } from "./sermon-operators.server.ts";
 
-export const goLiveSchema = z.discriminatedUnion("intent", [
+const goLiveSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("start"), sourceLanguage: z.enum(liveLanguages.map((language) => language.code) as [string, ...string[]]) }),
   z.object({ intent: z.literal("stop"), broadcastId: z.string().min(1).max(64) }),
 ]);

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { loader as consoleLayoutLoader } from "#app/routes/console/layout.tsx";
+import { consoleLayoutId, type ConsoleLayoutData } from "#app/features/shell/console-user.ts";
 
 export const joinLiveBasePath = "/live-sermon-translator";
 
@@ -8,12 +8,12 @@ export const joinLiveBasePath = "/live-sermon-translator";
  * guard (requirements R2.50) redirects a bare /live-sermon-translator to ?churchId=…; linking
  * to the final address spares every visit from the menu or the dashboard that redirect.
  */
-export function joinLivePath(churchId: string | null | undefined) {
+function joinLivePath(churchId: string | null | undefined) {
   return churchId ? `${joinLiveBasePath}?${new URLSearchParams({ churchId })}` : joinLiveBasePath;
 }
 
 /** joinLivePath for the signed-in user, inside the console layout. */
 export function useJoinLivePath() {
-  const data = useRouteLoaderData<typeof consoleLayoutLoader>("routes/console/layout");
+  const data = useRouteLoaderData<ConsoleLayoutData>(consoleLayoutId);
   return joinLivePath(data?.user.organisationId);
 }

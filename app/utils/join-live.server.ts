@@ -25,7 +25,7 @@ export async function sermonsOfChurch(user: SessionUser, churchId: string) {
 }
 
 /** One sermon by its broadcast id; anyone signed in with the link may listen. */
-export async function sermonForListener(broadcastId: string) {
+async function sermonForListener(broadcastId: string) {
   const sermon = await prisma.sermon.findUnique({
     where: { broadcastId },
     select: { ...sermonSummary, id: true, organisationId: true, organisation: { select: { name: true } } },

@@ -12,8 +12,6 @@ export const liveLanguages = [
   { code: "hi", name: "हिन्दी", bcp47: "hi-IN", azure: "hi", apertium: null, voices: { male: "hi-IN-MadhurNeural", female: "hi-IN-SwaraNeural" } },
 ] as const;
 
-export type LiveLanguageCode = (typeof liveLanguages)[number]["code"];
-
 export const interfaceLanguages = ["en", "pt", "es", "id", "zh"] as const;
 export type InterfaceLanguage = (typeof interfaceLanguages)[number];
 export const defaultInterfaceLanguage: InterfaceLanguage = "en";

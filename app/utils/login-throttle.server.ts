@@ -7,9 +7,9 @@ import { prisma } from "./db.server.ts";
 // way by its own address (when known: the socket's peer, or X-Forwarded-For behind TRUST_PROXY=1).
 // See docs/decisions/014-hardening.md.
 
-export const LOGIN_WINDOW_MS = 60 * 60 * 1000;
+const LOGIN_WINDOW_MS = 60 * 60 * 1000;
 export const FREE_FAILURES_PER_ACCOUNT = 3;
-export const FREE_FAILURES_PER_ADDRESS = 30;
+const FREE_FAILURES_PER_ADDRESS = 30;
 export const MAX_DELAY_SECONDS = 60;
 
 const keysFor = (email: string, address: string | null) => [

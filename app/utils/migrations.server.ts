@@ -7,7 +7,7 @@ import { projectRoot } from "./database-url.ts";
 type Queryable = { $queryRawUnsafe<T>(sql: string): Promise<T> };
 
 /** The folder names under prisma/migrations, as Prisma records them once applied. */
-export const shippedMigrations: readonly string[] = (() => {
+const shippedMigrations: readonly string[] = (() => {
   const directory = path.join(projectRoot, "prisma", "migrations");
   return fs
     .readdirSync(directory, { withFileTypes: true })

@@ -9,8 +9,8 @@ import { composeEmail, sendEmail } from "./email.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 import { isThrottled, recordAttempt } from "./throttle.server.ts";
 
-export const CODE_LIFETIME_MS = 15 * 60 * 1000;
-export const MAX_WRONG_CODES = 5;
+const CODE_LIFETIME_MS = 15 * 60 * 1000;
+const MAX_WRONG_CODES = 5;
 const CODES_PER_HOUR = 3;
 
 /**

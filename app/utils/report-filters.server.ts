@@ -60,7 +60,7 @@ export async function resolveFilters(user: SessionUser, params: URLSearchParams,
 }
 
 /** Matches no row: an organisation-level user without an organisation must see nothing, not everything. */
-export const NO_ORGANISATION = "__no_organisation__";
+const NO_ORGANISATION = "__no_organisation__";
 
 /** A zone name saved by hand could be wrong; UTC is a better answer than a crashed dashboard. */
 function safeTimeZone(timeZone: string) {

@@ -14,9 +14,5 @@ export function organisationClause(filters: ReportFilters, column: Prisma.Sql): 
   return filters.organisationId ? Prisma.sql`AND ${column} = ${filters.organisationId}` : Prisma.empty;
 }
 
-/** Minutes between two stored instants, in SQL. */
-export const minutesBetween = (from: Prisma.Sql, to: Prisma.Sql) =>
-  Prisma.sql`((julianday(${to}) - julianday(${from})) * 1440.0)`;
-
 /** SQLite returns COUNT(*) as bigint through the adapter; charts want plain numbers. */
 export const toNumber = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));

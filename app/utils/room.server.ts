@@ -7,7 +7,7 @@ import { prisma } from "./db.server.ts";
 import { env } from "./env.server.ts";
 import { guardedSpeechConfig, roomTranslationSettings } from "#app/features/providers/room-config.server.ts";
 
-export const ROOM_TOKEN_LIFETIME_MS = 10 * 60 * 1000;
+const ROOM_TOKEN_LIFETIME_MS = 10 * 60 * 1000;
 
 /** A room token for one person, one sermon, one language; short-lived, re-minted on reconnect. */
 export function mintRoomToken(claims: Omit<RoomClaims, "exp">) {

@@ -1,5 +1,4 @@
-export const themes = ["light", "dark"] as const;
-export type Theme = (typeof themes)[number];
+export type Theme = "light" | "dark";
 export const themeCookieName = "et_theme";
 
 export function parseTheme(value: unknown): Theme {

@@ -7,8 +7,6 @@ export const UserType = {
 } as const;
 export type UserType = (typeof UserType)[keyof typeof UserType];
 
-export const allUserTypes: UserType[] = [1, 2, 3, 4];
-
 /** The role name a userType stands for; derived, never stored apart (requirements R3.1). */
 export const roleKeyOf: Record<UserType, string> = {
   1: "roles.superAdmin",

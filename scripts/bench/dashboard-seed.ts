@@ -7,7 +7,7 @@ import path from "node:path";
 import { createClient, type Client, type InStatement } from "@libsql/client";
 import { aggregateTables, listenerRollupFill } from "#app/features/aggregates/tables.ts";
 
-export const BASE_SIZE = { organisations: 50, users: 100_000, sermons: 20_000, listeners: 1_000_000, salvations: 50_000 };
+const BASE_SIZE = { organisations: 50, users: 100_000, sermons: 20_000, listeners: 1_000_000, salvations: 50_000 };
 const DAY = 86_400_000;
 const SPAN_DAYS = 730; // two years of history
 

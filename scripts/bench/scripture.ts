@@ -37,7 +37,10 @@ for (const item of scriptureCases) {
   const found = detectReferences(item.sentence, item.language, contexts[item.language] ?? null);
   contexts[item.language] = found.context;
   const got = found.refs.map((ref) => ref.osis);
-  for (const osis of got) item.expected.includes(osis) ? truePositives++ : falsePositives++;
+  for (const osis of got) {
+    if (item.expected.includes(osis)) truePositives++;
+    else falsePositives++;
+  }
   for (const osis of item.expected) if (!got.includes(osis)) falseNegatives++;
 }
 

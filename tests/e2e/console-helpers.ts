@@ -12,7 +12,7 @@ export function uniqueLetters(prefix: string) {
 export const uniqueEmail = (prefix: string) => `${uniqueLetters(prefix).toLowerCase()}@example.test`;
 
 /** The XSRF token of the page's browser context, for hand-made (crafted) form posts. */
-export async function csrfToken(page: Page) {
+async function csrfToken(page: Page) {
   const cookie = (await page.context().cookies()).find((entry) => entry.name === "XSRF-TOKEN");
   if (!cookie) throw new Error("No XSRF-TOKEN cookie: open a page first");
   return cookie.value;

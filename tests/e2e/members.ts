@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from "@playwright/test";
 
-export const NEW_MEMBER_PASSWORD = "purple-cloth";
+const NEW_MEMBER_PASSWORD = "purple-cloth";
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
 
@@ -31,7 +31,7 @@ export async function signUpMember(page: Page, prefix: string, organisationId?: 
   return email;
 }
 
-export const signedOut = { storageState: { cookies: [], origins: [] } };
+const signedOut = { storageState: { cookies: [], origins: [] } };
 
 /** A member of our own making (the seed's people are never deleted), of Grace by default. */
 export async function newMember(browser: Browser, organisationId?: string) {

@@ -76,7 +76,7 @@ test("malformed headers, cookies, bodies, query strings and data requests answer
     { label: "a huge query string", method: "GET", path: `/public/events?q=${"a".repeat(7_000)}&page=-1&sort=%00` },
     { label: "a broken path", method: "GET", path: "/%E0%A4%A" },
     { label: "a data request for unknown routes", method: "GET", path: "/login.data?_routes=nope,%E0" },
-    { label: "a data request for every route at once", method: "GET", path: "/dashboard.data?_routes=root,dashboard,routes/console/layout" },
+    { label: "a data request for every route at once", method: "GET", path: "/dashboard.data?_routes=root,dashboard,console-layout" },
     { label: "multipart without its boundary", method: "POST", path: "/login", headers: { ...form, "Content-Type": "multipart/form-data" }, body: "garbage", expected: 400 },
     { label: "multipart garbage", method: "POST", path: "/sign-up", headers: { ...form, "Content-Type": "multipart/form-data; boundary=x" }, body: "--x\r\nbroken", expected: 400 },
     { label: "JSON to a form action", method: "POST", path: "/login", headers: { ...form, "Content-Type": "application/json" }, body: "{\"email\":1}", expected: 415 },

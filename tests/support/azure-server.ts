@@ -14,7 +14,7 @@ export type AzureServerOptions = { key: string; latencyMs?: number; failWith?: n
  * dynamic dictionary markup <mstrans:dictionary translation="X">word</mstrans:dictionary> comes
  * back as X (learn.microsoft.com "Translator: dynamic dictionary").
  */
-export const fakeTranslation = (text: string, to: string) =>
+const fakeTranslation = (text: string, to: string) =>
   `[${to}] ${text.replace(/<mstrans:dictionary translation="([^"]*)">[^<]*<\/mstrans:dictionary>/g, "$1")}`;
 
 export async function startAzureServer(options: AzureServerOptions) {

@@ -7,9 +7,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export const libreLanguages = ["en", "es", "pt", "id", "zh", "ar", "hi"];
+const libreLanguages = ["en", "es", "pt", "id", "zh", "ar", "hi"];
 /** Deterministic stand-in "translations", as tests/support/azure-server.ts makes them. */
-export const fakeLibreTranslation = (text: string, target: string) => `(${target}) ${text}`;
+const fakeLibreTranslation = (text: string, target: string) => `(${target}) ${text}`;
 
 export async function startLibreTranslateServer(options: { apiKey?: string; port?: number; host?: string; failTargets?: string[] } = {}) {
   const requests: { path: string; body: Record<string, unknown> }[] = [];
@@ -25,7 +25,7 @@ export async function startLibreTranslateServer(options: { apiKey?: string; port
       return json(200, libreLanguages.map((code) => ({ code, name: code, targets: libreLanguages.filter((other) => other !== code) })));
     }
     if (request.method === "POST" && url.pathname === "/translate") {
-      let body: Record<string, unknown> = {};
+      let body: Record<string, unknown>;
       try {
         body = request.headers["content-type"]?.includes("json") ? (JSON.parse(raw) as Record<string, unknown>) : Object.fromEntries(new URLSearchParams(raw));
       } catch {

@@ -1,5 +1,5 @@
 /** Series colours: the brand's flame and gold first, then hues that stay apart for common colour blindness. */
-export const palette = ["#c2410c", "#1d5fa8", "#f2a93b", "#18794e", "#7c3aed", "#0e7490", "#be185d", "#57534e"];
+const palette = ["#c2410c", "#1d5fa8", "#f2a93b", "#18794e", "#7c3aed", "#0e7490", "#be185d", "#57534e"];
 
 export const colorAt = (index: number) => palette[index % palette.length]!;
 

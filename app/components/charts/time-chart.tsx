@@ -4,7 +4,7 @@ import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar, LinePath } from "@visx/shape";
 import type { LegendItem } from "./chart-frame.tsx";
 
-export type TimePoint = { key: string; label: string; values: Record<string, number> };
+type TimePoint = { key: string; label: string; values: Record<string, number> };
 
 type Props = { points: TimePoint[]; series: LegendItem[]; kind: "bars" | "line"; valueLabel: string; timeLabel: string; width?: number; className?: string };
 

@@ -5,7 +5,7 @@ import { Pagination } from "#app/components/ui/pagination.tsx";
 
 export type Column<Row> = { key: string; headerKey: string; cell: (row: Row) => React.ReactNode };
 
-export type ListData = {
+type ListData = {
   total: number;
   page: number;
   pages: number;

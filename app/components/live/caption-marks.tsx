@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { Caption } from "#app/live/use-sermon-room.ts";
 
 /** Shown when a listener's captions leave the room this late. */
-export const BEHIND_MARK_MS = 5000;
+const BEHIND_MARK_MS = 5000;
 
 export function EditedMark({ caption }: { caption: Caption }) {
   const { t } = useTranslation();

@@ -123,6 +123,9 @@ function LivePanel({ live, languages, testSpeech, recognizer, scriptureMode }: L
       publisher.reset();
       stopRecognition();
     };
+    // live.phrases (glossary hints) are read when recognition starts; a reload of the page data
+    // brings a new array with the same words, which must not restart the microphone mid-sentence.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [status, paused, bcp47, send, testSpeech, recognizer]);
 
   const state = paused ? "paused" : listening ? "listening" : "stopped";

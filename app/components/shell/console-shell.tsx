@@ -1,18 +1,10 @@
 import { useReducer } from "react";
 import { useTranslation } from "react-i18next";
 import { initialMenuState, menuReducer } from "#app/utils/menu-state.ts";
-import type { UserType } from "#app/utils/user-types.ts";
+import type { ShellUser } from "#app/features/shell/console-user.ts";
 import { Header } from "./header.tsx";
 import { Sidebar } from "./sidebar.tsx";
 import { usePhoneMenuFocus } from "./use-phone-menu-focus.ts";
-
-export type ShellUser = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  userType: UserType;
-  organisationName: string | null;
-};
 
 /**
  * Sidebar + header + page. Widths follow requirements R2.53: off-canvas under 992 px (mobile toggler),

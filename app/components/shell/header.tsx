@@ -7,7 +7,7 @@ import type { PageHandle } from "#app/utils/handle.ts";
 import { clearLocalSession } from "#app/utils/local-session.ts";
 import type { MenuAction, MenuState } from "#app/utils/menu-state.ts";
 import { useRootData } from "#app/utils/root-data.ts";
-import type { ShellUser } from "./console-shell.tsx";
+import type { ShellUser } from "#app/features/shell/console-user.ts";
 
 type Props = { user: ShellUser; menu: MenuState; dispatch: React.Dispatch<MenuAction> };
 

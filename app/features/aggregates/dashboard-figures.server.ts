@@ -11,7 +11,7 @@ import type { Interval } from "./day-spans.ts";
  */
 
 /** Presets end "now" as the request began; a range ending this close to the present reaches it. */
-export const PRESENT_MS = 60_000;
+const PRESENT_MS = 60_000;
 /** "Active" means: the latest sermon the person joined there started at or after the range's start. */
 const FOREVER = new Date(Date.UTC(9999, 0, 1));
 export const UNKNOWN = "unknown";

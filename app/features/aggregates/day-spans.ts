@@ -10,7 +10,7 @@ const DAY = 86_400_000;
 /** A named half-open interval [start, end) of instants. */
 export type Interval = { key: string; start: Date; end: Date };
 /** Whole UTC days [from, to) as YYYY-MM-DD, or whole UTC months as YYYY-MM, for one interval's key. */
-export type Span = { key: string; from: string; to: string };
+type Span = { key: string; from: string; to: string };
 
 export type Split = { months: Span[]; days: Span[]; pieces: Interval[] };
 

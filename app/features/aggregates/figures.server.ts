@@ -16,9 +16,6 @@ export type DayTotals = {
 const totalKeys = ["members", "salvations", "sessions", "endedSessions", "sessionMs", "listeners", "endedListeners", "listenerMinutes", "activeListeners"] as const;
 export const emptyTotals = (): DayTotals => Object.fromEntries(totalKeys.map((k) => [k, 0])) as DayTotals;
 
-/** A member without an organisation is counted under "" (the super administrator sees them). */
-export const NO_ORGANISATION_KEY = "";
-
 type Scope = string | null;
 
 function spanCtes(intervals: Interval[], raw: boolean) {

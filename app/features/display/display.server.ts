@@ -58,4 +58,3 @@ export const displayOptionsSchema = z.object({
   bg: z.enum(["dark", "light", "transparent"]).catch("dark"),
   size: z.coerce.number().int().min(16).max(160).catch(56),
 });
-export type DisplayOptions = z.infer<typeof displayOptionsSchema>;

@@ -6,7 +6,7 @@ import { redirectWithToast } from "#app/utils/toast.server.ts";
 import { importTermsCsv, removeTerm, saveTerm } from "./organisation-terms.server.ts";
 import { glossaryTermFormSchema } from "./schema.ts";
 
-export const glossaryIntents = ["addTerm", "removeTerm", "importTerms"] as const;
+const glossaryIntents = ["addTerm", "removeTerm", "importTerms"] as const;
 type GlossaryIntent = (typeof glossaryIntents)[number];
 
 export function isGlossaryIntent(value: unknown): value is GlossaryIntent {

@@ -61,12 +61,16 @@ export function parseCsv(text: string): string[][] {
   for (let index = 0; index < input.length; index++) {
     const char = input[index]!;
     if (quoted) {
-      if (char === '"' && input[index + 1] === '"') (cell += '"'), index++;
-      else if (char === '"') quoted = false;
+      if (char === '"' && input[index + 1] === '"') {
+        cell += '"';
+        index++;
+      } else if (char === '"') quoted = false;
       else cell += char;
     } else if (char === '"') quoted = true;
-    else if (char === ",") (row.push(cell), (cell = ""));
-    else if (char === "\n" || char === "\r") {
+    else if (char === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (char === "\n" || char === "\r") {
       if (char === "\r" && input[index + 1] === "\n") index++;
       row.push(cell);
       rows.push(row);

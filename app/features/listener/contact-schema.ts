@@ -18,8 +18,6 @@ export const guestContactSchema = z
   })
   .refine((value) => !(value.name || value.contact) || value.consent === "on", { path: ["consent"], message: "listener.contact.consentRequired" });
 
-export type GuestContactInput = z.infer<typeof guestContactSchema>;
-
 /** The contact split into the salvation record's e-mail or phone. */
 export function splitContact(contact: string | undefined) {
   if (!contact) return { email: null, phone: null };

@@ -10,7 +10,7 @@ import { isThrottled, recordAttempt, type Limit } from "#app/utils/throttle.serv
 const GUEST_ID = /^[\w-]{16,40}$/;
 const YEAR_S = 60 * 60 * 24 * 365;
 
-export const guestCookie = createCookie("et_guest", {
+const guestCookie = createCookie("et_guest", {
   httpOnly: true,
   sameSite: "lax",
   path: "/",
@@ -20,12 +20,12 @@ export const guestCookie = createCookie("et_guest", {
 });
 
 /** New guest ids one client address may be given per hour (a whole church's Wi-Fi shares one). */
-export function newGuestLimit(request: Request): Limit {
+function newGuestLimit(request: Request): Limit {
   return { key: `guest-new:${clientAddress(request) ?? "unknown"}`, max: env.GUEST_JOINS_PER_IP_HOUR, windowMs: 60 * 60 * 1000 };
 }
 
 /** Room tokens one guest may be given per 10 minutes: reconnects and language switches, not a storm. */
-export function guestTokenLimit(guestId: string): Limit {
+function guestTokenLimit(guestId: string): Limit {
   return { key: `guest-token:${guestId}`, max: 120, windowMs: 10 * 60 * 1000 };
 }
 

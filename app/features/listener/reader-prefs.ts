@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 // The reader's own choices, remembered on this device only (no account needed).
 const SIZE_KEY = "readerTextSize";
 const THEME_KEY = "readerTheme";
-export const TEXT_SIZES = [1.25, 1.5, 1.75, 2.1, 2.5, 3] as const;
+const TEXT_SIZES = [1.25, 1.5, 1.75, 2.1, 2.5, 3] as const;
 const DEFAULT_SIZE = 2;
 
 function stored(key: string) {

@@ -15,7 +15,7 @@ export const defaultGuardOptions = (): GuardOptions => ({
 });
 
 /** True for loopback, private, link-local, carrier-grade NAT, unspecified and multicast addresses. */
-export function isPrivateAddress(address: string): boolean {
+function isPrivateAddress(address: string): boolean {
   if (net.isIPv4(address)) {
     const [a, b] = address.split(".").map(Number) as [number, number];
     return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31)

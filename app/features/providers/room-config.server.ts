@@ -7,7 +7,7 @@ import { checkProviderUrl, defaultGuardOptions, type GuardOptions } from "./addr
 
 type Organisation = Parameters<typeof translationConfigFor>[0];
 
-export function providerUrlOf(config: TranslationConfig) {
+function providerUrlOf(config: TranslationConfig) {
   return config.kind === "azure" ? config.endpoint : config.kind === "none" ? null : config.url;
 }
 

@@ -12,7 +12,7 @@ export const SAMPLE_USERS = [
   { id: 5, name: "Emeka Obi", username: "emeka", email: "emeka@example.org" },
 ];
 
-export const sampleUserSchema = z.object({
+const sampleUserSchema = z.object({
   name: z.string().trim().min(1).max(100),
   username: z.string().trim().max(50).optional(),
   email: z.email().max(254).optional(),

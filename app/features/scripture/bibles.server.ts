@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { prisma } from "#app/utils/db.server.ts";
 import type { CompactBible } from "./bible-format.ts";
 
-export const shippedBibleIds = { web: { language: "en" }, rv1909: { language: "es" } } as const;
+const shippedBibleIds = { web: { language: "en" }, rv1909: { language: "es" } } as const;
 export type ShippedBibleId = keyof typeof shippedBibleIds;
 /** The shipped Bible a language gets when the organisation has not chosen one. */
 const defaultShipped: Record<string, ShippedBibleId> = { en: "web", es: "rv1909" };

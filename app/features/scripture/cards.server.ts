@@ -11,7 +11,7 @@ import { bibleFor } from "./bibles.server.ts";
 import { referenceLabel } from "./reference-label.ts";
 
 /** A spoken passage longer than this is cut here (a whole chapter is not a card). */
-export const MAX_PASSAGE_VERSES = 30;
+const MAX_PASSAGE_VERSES = 30;
 
 export async function cardsForPassage(request: { broadcastId: string; osis: string; languages: string[] }) {
   const sermon = await prisma.sermon.findUnique({ where: { broadcastId: request.broadcastId }, select: { organisationId: true } });

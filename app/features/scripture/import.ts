@@ -9,7 +9,7 @@ import type { CompactBible } from "./bible-format.ts";
 
 export const MAX_BIBLE_BYTES = 12 * 1024 * 1024;
 
-export type ImportProblem =
+type ImportProblem =
   | { key: "scripture.import.errors.tooLarge" }
   | { key: "scripture.import.errors.empty" }
   | { key: "scripture.import.errors.unknownBook"; values: { book: string; line: number } }
@@ -33,7 +33,7 @@ for (const [index, book] of bibleBooks.entries()) {
 }
 
 /** A book written as its OSIS id, USFM code or name in any live language. */
-export function bookOf(name: string): string | null {
+function bookOf(name: string): string | null {
   return bookByName.get(foldWord(name.trim()).replace(/\s+/g, " ")) ?? null;
 }
 
@@ -161,16 +161,26 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const char = text[i]!;
     if (quoted) {
-      if (char === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (char === '"') quoted = false;
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
       else cell += char;
     } else if (char === '"' && !cell) quoted = true;
-    else if (char === ",") row.push(cell), (cell = "");
-    else if (char === "\n" || char === "\r") {
+    else if (char === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (char === "\n" || char === "\r") {
       if (char === "\r" && text[i + 1] === "\n") i++;
-      row.push(cell), rows.push(row), (row = []), (cell = "");
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
     } else cell += char;
   }
-  if (cell || row.length) row.push(cell), rows.push(row);
+  if (cell || row.length) {
+    row.push(cell);
+    rows.push(row);
+  }
   return rows;
 }

@@ -93,12 +93,6 @@ function partOf(word: string, words: Words): Part | null {
   return null;
 }
 
-/** True when `word` can start or continue a spoken number ("and" only continues one). */
-export function isNumberWord(word: string, language: ScriptureLanguage): boolean {
-  const part = partOf(word, tables[language]);
-  return part !== null && part.kind !== "and";
-}
-
 export type ParsedNumber = { value: number; length: number };
 
 /**

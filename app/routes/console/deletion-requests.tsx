@@ -51,7 +51,10 @@ export default function DeletionRequestsPage({ loaderData, actionData }: Route.C
   const decision = searchParams.get("decision") === "approve" ? "approve" : "reject";
   const withParams = (changes: Record<string, string | null>) => {
     const params = new URLSearchParams(searchParams);
-    for (const [key, value] of Object.entries(changes)) value === null ? params.delete(key) : params.set(key, value);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) params.delete(key);
+      else params.set(key, value);
+    }
     return `?${params}`;
   };
   return (

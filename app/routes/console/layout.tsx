@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Outlet } from "react-router";
 import { ConsoleShell } from "#app/components/shell/console-shell.tsx";
+import type { ConsoleLayoutData } from "#app/features/shell/console-user.ts";
 import { storeLocalSession } from "#app/utils/local-session.ts";
 import { requireUser } from "#app/utils/permissions.server.ts";
 import type { Route } from "./+types/layout";
@@ -16,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       organisationId: user.organisationId,
       organisationName: user.organisation?.name ?? null,
     },
-  };
+  } satisfies ConsoleLayoutData;
 }
 
 export default function ConsoleLayout({ loaderData: { user } }: Route.ComponentProps) {

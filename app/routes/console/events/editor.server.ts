@@ -12,7 +12,7 @@ import { UploadRefused, chosenFile, readUploadForm, removeImage, storeImage, upl
 import { utcToWallClock, wallClockToUtc } from "#app/utils/zoned-time.ts";
 
 /** Images one save may add (each under 5 MB). */
-export const MAX_IMAGES_PER_SAVE = 4;
+const MAX_IMAGES_PER_SAVE = 4;
 
 async function findManagedEvent(viewer: SessionUser, eventId: string) {
   const event = await prisma.event.findUnique({

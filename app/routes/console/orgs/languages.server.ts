@@ -5,7 +5,7 @@ import { prisma } from "#app/utils/db.server.ts";
 import { liveLanguages } from "#app/utils/languages.ts";
 import { redirectWithToast } from "#app/utils/toast.server.ts";
 
-export const languageIntents = ["addLanguage", "createLanguage", "removeLanguage"] as const;
+const languageIntents = ["addLanguage", "createLanguage", "removeLanguage"] as const;
 type LanguageIntent = (typeof languageIntents)[number];
 
 export function isLanguageIntent(value: unknown): value is LanguageIntent {

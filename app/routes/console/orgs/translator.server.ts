@@ -19,7 +19,7 @@ export type TranslatorSettings =
   | { provider: "apertium" }
   | { provider: "none" };
 
-export const SAMPLE_SENTENCE = "The grace of our Lord Jesus Christ be with you all.";
+const SAMPLE_SENTENCE = "The grace of our Lord Jesus Christ be with you all.";
 
 async function post(url: URL, init: RequestInit) {
   return fetch(url, { ...init, redirect: "manual", signal: AbortSignal.timeout(10_000) });

@@ -1,0 +1,58 @@
+// ESLint (flat config). What it checks: TypeScript mistakes (typescript-eslint's recommended set,
+// without type information so the whole tree lints in seconds) and the rules of React hooks.
+// Import circles are dependency-cruiser's (.dependency-cruiser.js), dead code knip's (knip.json),
+// layout and spacing Prettier's (.prettierrc): so no import or stylistic rule here.
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import { defineConfig, globalIgnores } from "eslint/config";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default defineConfig(
+  globalIgnores([
+    "build/",
+    "app/generated/",
+    ".react-router/",
+    ".partykit/",
+    "data/",
+    "public/",
+    "test-results/",
+    "playwright-report/",
+    "screenshots/",
+    "tests/.auth/",
+  ]),
+
+  js.configs.recommended,
+  tseslint.configs.recommended,
+
+  {
+    files: ["**/*.{js,mjs,cjs,ts,tsx}"],
+    languageOptions: {
+      ecmaVersion: "latest",
+      sourceType: "module",
+      // The app runs in the browser and on Node, rooms on Cloudflare's workerd (browser-like
+      // globals), scripts and tests on Node: one shared set keeps the config simple, and
+      // TypeScript already checks per-project which globals really exist.
+      globals: { ...globals.browser, ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+    rules: {
+      // An argument or binding named with a leading underscore is deliberately unused.
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
+    },
+  },
+
+  // React hooks: only the two classic rules. The plugin's React Compiler rules (purity, refs,
+  // set-state-in-effect…) assume the compiler, which this app does not use.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+    },
+  },
+);
