@@ -6,13 +6,8 @@ export const workLocations = ["onsite", "remote", "hybrid"] as const;
 
 const dateInput = z.date({ error: "validation.dateInvalid" }).optional();
 
-<<<<<<< HEAD
 /** The staff member's own fields (requirements R4.3): only on the staff form. */
-export const staffShape = {
-=======
-/** Spec section 3 "Staff member": only on the staff form. */
 const staffShape = {
->>>>>>> s10-lint
   employmentType: z.enum(employmentTypes, { error: "validation.choose" }).optional(),
   workLocation: z.enum(workLocations, { error: "validation.choose" }).optional(),
   startDate: dateInput,

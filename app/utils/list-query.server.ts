@@ -1,10 +1,5 @@
-<<<<<<< HEAD
 /** Lists are paged on the server, 20 rows at a time (requirements R7.6). */
-export const PAGE_SIZE = 20;
-=======
-/** Lists are paged on the server, 20 rows at a time (spec: server-side lists). */
 const PAGE_SIZE = 20;
->>>>>>> s10-lint
 
 export type ListQuery<S extends string> = {
   q: string;
