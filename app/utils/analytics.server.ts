@@ -2,7 +2,7 @@ import { Prisma } from "#app/generated/prisma/client.ts";
 import { rangeFigures } from "#app/features/aggregates/dashboard-figures.server.ts";
 import { prisma } from "./db.server.ts";
 import type { AnalyticsView, Row, SessionRow } from "./analytics-views.ts";
-import { MEMBER } from "./dashboard.server.ts";
+import { UserType } from "./user-types.ts";
 import { sermonLabel } from "#app/features/listener/sermon-label.ts";
 import { listenerCounts } from "./dashboard-activity.server.ts";
 import { organisationWhere, type ReportFilters } from "./report-filters.server.ts";
@@ -49,7 +49,7 @@ async function salvations(filters: ReportFilters, window: Window): Promise<ViewR
 }
 
 async function newUsers(filters: ReportFilters, window: Window): Promise<ViewResult> {
-  const where = { ...organisationWhere(filters), userType: MEMBER, createdAt: { gte: filters.bounds.start, lt: filters.bounds.end } };
+  const where = { ...organisationWhere(filters), userType: UserType.Member, createdAt: { gte: filters.bounds.start, lt: filters.bounds.end } };
   const [rows, total] = await Promise.all([
     prisma.user.findMany({
       where, orderBy: { createdAt: "desc" }, ...window,

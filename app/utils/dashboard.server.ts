@@ -8,8 +8,6 @@ export type Datum = { key: string; label?: string; value: number };
 /** One group of several series (a month, an organisation). */
 export type SeriesDatum = { key: string; label?: string; values: Record<string, number> };
 
-export const MEMBER = 4;
-
 /**
  * Everything the dashboard draws. Range figures come from the aggregate tables (decision 018);
  * `raw` counts them from the raw rows instead (the same figures; the property test compares).

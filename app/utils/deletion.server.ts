@@ -4,6 +4,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { TFunction } from "i18next";
+import { organisationScope } from "#app/features/auth/tenancy.server.ts";
 import { projectRoot } from "./database-url.ts";
 import { prisma } from "./db.server.ts";
 import { composeEmail, sendEmail } from "./email.server.ts";
@@ -34,7 +35,7 @@ export async function requestDeletion(user: SessionUser, reason: string, details
 
 /** Requests a reviewer may see: every one for the super administrator, their organisation's otherwise. */
 export function reviewScope(viewer: SessionUser) {
-  return viewer.userType === 1 ? {} : { organisationId: viewer.organisationId ?? "__no_organisation__" };
+  return organisationScope(viewer);
 }
 
 export async function listDeletionRequests(viewer: SessionUser, status: string | null, page: number) {

@@ -4,6 +4,7 @@ import { superAdmin } from "#tests/report-fixture.ts";
 import { prisma } from "./db.server.ts";
 import { activityByOrganisation, languagesByCountry } from "./dashboard-activity.server.ts";
 import { resolveFilters } from "./report-filters.server.ts";
+import { UserType } from "./user-types.ts";
 
 const HOUR = 3_600_000;
 
@@ -43,7 +44,7 @@ describe("listener rollups kept by database triggers", () => {
   it("agree with the sessions through joins, language switches, leaving, deletion and account removal", async () => {
     const organisation = await createOrganisation({ country: "Kenya", timeZone: "Africa/Nairobi" });
     const [ann, ben, cat] = await Promise.all([1, 2, 3].map(() => createUser({ organisationId: organisation.id })));
-    const host = await createUser({ organisationId: organisation.id, userType: 2 });
+    const host = await createUser({ organisationId: organisation.id, userType: UserType.OrganisationAdmin });
     const now = Date.now();
     await createSermon({
       organisationId: organisation.id, hostId: host.id, startedAt: new Date(now - 3 * HOUR), minutes: 60,

@@ -2,8 +2,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { LoginRejected, authenticator, commitAuthSession } from "#app/utils/auth.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { FREE_FAILURES_PER_ACCOUNT, MAX_DELAY_SECONDS } from "#app/utils/login-throttle.server.ts";
-import { getUser, organisationScope, requireAccess, requireUser } from "#app/utils/permissions.server.ts";
+import { organisationScope } from "#app/features/auth/tenancy.server.ts";
+import { getUser, requireAccess, requireUser } from "#app/utils/permissions.server.ts";
 import { createOrganisation, createUser, DEMO_PASSWORD } from "#tests/db-utils.ts";
+import { UserType } from "#app/utils/user-types.ts";
 
 const loginRequest = (fields: Record<string, string>) =>
   new Request("http://localhost/login", { method: "POST", body: new URLSearchParams(fields) });
@@ -33,7 +35,7 @@ let organisationId: string;
 
 beforeAll(async () => {
   organisationId = (await createOrganisation()).id;
-  member = await createUser({ email: "integration-member@example.org", organisationId, userType: 4 });
+  member = await createUser({ email: "integration-member@example.org", organisationId, userType: UserType.Member });
 });
 
 describe("signing in against the real database", () => {
@@ -91,9 +93,9 @@ describe("authorisation", () => {
 
   it("scopes an organisation's people to their own organisation, and a person without one to nothing", async () => {
     const base = { id: "x", email: "x", firstName: "x", lastName: "x", organisation: null };
-    expect(organisationScope({ ...base, userType: 1, organisationId: null })).toEqual({});
-    expect(organisationScope({ ...base, userType: 2, organisationId })).toEqual({ organisationId });
-    const nowhere = organisationScope({ ...base, userType: 3, organisationId: null });
+    expect(organisationScope({ ...base, userType: UserType.SuperAdmin, organisationId: null })).toEqual({});
+    expect(organisationScope({ ...base, userType: UserType.OrganisationAdmin, organisationId })).toEqual({ organisationId });
+    const nowhere = organisationScope({ ...base, userType: UserType.Staff, organisationId: null });
     expect(await prisma.user.count({ where: nowhere })).toBe(0);
   });
 });

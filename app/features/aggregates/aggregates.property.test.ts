@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { UserType } from "#app/utils/user-types.ts";
 
 /*
  * Property: for any history — sign-ups, deletions, purges, organisation moves, salvations,
@@ -70,7 +71,7 @@ type Instant = { daysBack: number; zone: number; minute: number };
 
 const pick = fc.nat(); // an index, taken modulo whatever list it picks from
 const operation = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ op: fc.constant("signUp"), org: fc.option(pick, { nil: null }), userType: fc.constantFrom(2, 3, 4, 4, 4), at: instant, faith: fc.constantFrom(...answers.faith), referral: fc.constantFrom(...answers.referral), primary: fc.constantFrom(...answers.primary) }) },
+  { weight: 4, arbitrary: fc.record({ op: fc.constant("signUp"), org: fc.option(pick, { nil: null }), userType: fc.constantFrom(UserType.OrganisationAdmin, UserType.Staff, UserType.Member, UserType.Member, UserType.Member), at: instant, faith: fc.constantFrom(...answers.faith), referral: fc.constantFrom(...answers.referral), primary: fc.constantFrom(...answers.primary) }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant("deleteUser"), user: pick }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant("purgeUser"), user: pick }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant("moveUser"), user: pick, org: fc.option(pick, { nil: null }), faith: fc.constantFrom(...answers.faith) }) },
@@ -219,8 +220,8 @@ async function play(history: Operation[]) {
   return orgs;
 }
 
-const superAdmin = { id: "p-super", email: "super@example.test", firstName: "S", lastName: "A", userType: 1 as const, organisationId: null, organisation: null };
-const adminOf = (organisationId: string) => ({ id: "p-admin", email: "admin@example.test", firstName: "A", lastName: "D", userType: 2 as const, organisationId, organisation: { id: organisationId, name: "Church" } });
+const superAdmin = { id: "p-super", email: "super@example.test", firstName: "S", lastName: "A", userType: UserType.SuperAdmin, organisationId: null, organisation: null };
+const adminOf = (organisationId: string) => ({ id: "p-admin", email: "admin@example.test", firstName: "A", lastName: "D", userType: UserType.OrganisationAdmin, organisationId, organisation: { id: organisationId, name: "Church" } });
 
 const rangeParams = fc.oneof(
   fc.constantFrom<Record<string, string>>({ range: "24h" }, { range: "week" }, { range: "month" }, { range: "year" }),

@@ -3,8 +3,10 @@
 // the host revokes it.
 import crypto from "node:crypto";
 import { z } from "zod";
+import { canSeeOrganisation } from "#app/features/auth/tenancy.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import type { SessionUser } from "#app/utils/permissions.server.ts";
+import { canManageSermons } from "#app/utils/user-types.ts";
 
 const hash = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
@@ -18,7 +20,7 @@ export const displayActionSchema = z.discriminatedUnion("intent", [
 export async function sermonForDisplayAdmin(user: SessionUser, broadcastId: string) {
   const sermon = await prisma.sermon.findUnique({ where: { broadcastId }, select: { id: true, hostId: true, organisationId: true, status: true } });
   if (!sermon) return null;
-  const allowed = sermon.hostId === user.id || (user.userType === 2 && user.organisationId === sermon.organisationId) || user.userType === 1;
+  const allowed = sermon.hostId === user.id || (canManageSermons(user) && canSeeOrganisation(user, sermon.organisationId));
   return allowed ? sermon : null;
 }
 

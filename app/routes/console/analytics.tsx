@@ -10,7 +10,7 @@ import { analyticsPage } from "#app/utils/analytics-page.server.ts";
 import { viewColumns } from "#app/utils/analytics-views.ts";
 import { pageHandle } from "#app/utils/handle.ts";
 import { requireAccess } from "#app/utils/permissions.server.ts";
-import { deleteSermon, endSermon } from "#app/utils/sermon-admin.server.ts";
+import { deleteSermon, endSermonAsAdmin } from "#app/utils/sermon-admin.server.ts";
 import { redirectWithToast } from "#app/utils/toast.server.ts";
 import type { Route } from "./+types/analytics";
 
@@ -32,7 +32,7 @@ export async function action({ request }: Route.ActionArgs) {
     await deleteSermon(user, sermonId);
     return redirectWithToast(back, { type: "success", messageKey: "analytics.deleted" });
   }
-  const { roomNotified } = await endSermon(user, sermonId);
+  const { roomNotified } = await endSermonAsAdmin(user, sermonId);
   return redirectWithToast(back, roomNotified
     ? { type: "success", messageKey: "analytics.ended" }
     : { type: "info", messageKey: "analytics.endedRoomUnreachable" });
