@@ -8,8 +8,8 @@ import { listenerCounts } from "./dashboard-activity.server.ts";
 import { organisationWhere, type ReportFilters } from "./report-filters.server.ts";
 import { dbTime, organisationClause, toNumber } from "./report-sql.server.ts";
 
-export const PAGE_SIZE = 20;
-export const SESSION_PAGE_SIZE = 10;
+/** The sermon tables page 10 at a time (each sermon row lists its listeners); the others use PAGE_SIZE. */
+export const SERMON_PAGE_SIZE = 10;
 /** Listeners shown inside one session on the page; the CSV export has them all. */
 export const LISTENERS_SHOWN = 100;
 

@@ -8,10 +8,10 @@ import { organisationScope } from "#app/features/auth/tenancy.server.ts";
 import { projectRoot } from "./database-url.ts";
 import { prisma } from "./db.server.ts";
 import { composeEmail, sendEmail } from "./email.server.ts";
+import { PAGE_SIZE } from "./list-query.server.ts";
 import type { SessionUser } from "./permissions.server.ts";
 
 export const PURGE_AFTER_DAYS = 29;
-const PAGE_SIZE = 20;
 
 export function currentRequest(userId: string) {
   return prisma.deletionRequest.findFirst({ where: { userId }, orderBy: { requestedAt: "desc" } });

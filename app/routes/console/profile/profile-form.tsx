@@ -2,9 +2,9 @@ import { getFormProps, getInputProps, getSelectProps, type FieldMetadata, type S
 import { KeyRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { FieldSet, SelectField } from "#app/components/crud/fields.tsx";
+import { FieldSet } from "#app/components/crud/fields.tsx";
 import { useSchemaForm } from "#app/components/crud/use-schema-form.ts";
-import { CsrfInput, ErrorList, Field, StatusButton } from "#app/components/forms.tsx";
+import { CsrfInput, ErrorList, Field, SelectField, StatusButton } from "#app/components/forms.tsx";
 import { faithLevels, genders, profileSchema } from "#app/schemas/profile.ts";
 import { isUserType, roleKeyOf, worksForOrganisation } from "#app/utils/user-types.ts";
 import type { loadProfile } from "./profile.server.ts";
