@@ -61,14 +61,14 @@ describe("signing in against the real database", () => {
     for (let attempt = 0; attempt < FREE_FAILURES_PER_ACCOUNT + 12; attempt++) {
       await rejection({ email: victim.email, password: `guess-${attempt}` });
       // Each refusal while waiting is not another failure: age the rows so every guess counts.
-      await prisma.loginFailure.updateMany({ where: { key: { startsWith: `email:${victim.email}|` } }, data: { createdAt: new Date(Date.now() - 61_000) } });
+      await prisma.throttleAttempt.updateMany({ where: { key: { startsWith: `email:${victim.email}|` } }, data: { createdAt: new Date(Date.now() - 61_000) } });
     }
-    await prisma.loginFailure.updateMany({ where: { key: { startsWith: `email:${victim.email}|` } }, data: { createdAt: new Date() } });
+    await prisma.throttleAttempt.updateMany({ where: { key: { startsWith: `email:${victim.email}|` } }, data: { createdAt: new Date() } });
     const waiting = await rejection({ email: victim.email, password: DEMO_PASSWORD });
     expect(waiting.status).toBe(429);
     expect(waiting.reply.error).toMatchObject({ "": ["errors.tooManyAttempts"] });
     // The longest wait there is has passed: the right password works, however many guesses came before.
-    await prisma.loginFailure.updateMany({ where: { key: { startsWith: `email:${victim.email}|` } }, data: { createdAt: new Date(Date.now() - (MAX_DELAY_SECONDS + 1) * 1000) } });
+    await prisma.throttleAttempt.updateMany({ where: { key: { startsWith: `email:${victim.email}|` } }, data: { createdAt: new Date(Date.now() - (MAX_DELAY_SECONDS + 1) * 1000) } });
     const { sessionId } = await authenticator.authenticate("form", loginRequest({ email: victim.email, password: DEMO_PASSWORD }));
     expect(sessionId).toBeTruthy();
   });
