@@ -127,7 +127,7 @@ async function seed() {
     users: await prisma.user.count(),
     events: await prisma.event.count(),
     sermons: await prisma.sermon.count(),
-    listenerSessions: await prisma.listenerSession.count(),
+    listenerStays: await prisma.listenerStay.count(),
     salvations: await prisma.salvation.count(),
   };
   console.log(`Seed: created ${JSON.stringify(counts)}`);

@@ -48,7 +48,7 @@ export async function listDeletionRequests(viewer: SessionUser, status: string |
 }
 
 /**
- * Deletes the user and their personal data in one transaction. Listener sessions and
+ * Deletes the user and their personal data in one transaction. Listener stays and
  * accept-Jesus clicks stay (organisation statistics must not change) but lose every personal
  * detail. Returns the address to tell, or null when there was nothing to do.
  */
@@ -60,7 +60,7 @@ export async function approveDeletion(requestId: string, reviewerId: string | nu
       ? await tx.user.findUnique({ where: { id: request.userId }, select: { interfaceLanguage: true, photoPath: true } })
       : null;
     if (request.userId) {
-      await tx.listenerSession.updateMany({ where: { userId: request.userId }, data: { userId: null, name: null, email: null } });
+      await tx.listenerStay.updateMany({ where: { userId: request.userId }, data: { userId: null, name: null, email: null } });
       await tx.salvation.updateMany({ where: { userId: request.userId }, data: { userId: null, name: "—", email: null, phone: null } });
       await tx.user.delete({ where: { id: request.userId } });
     }

@@ -64,13 +64,13 @@ describe("listener rollups kept by database triggers", () => {
     await check({ listeners: 4, activeUsers: 2, averageListeningMinutes: 33, languages: { en: 1, es: 3 } });
 
     // Ann switches the live sermon to Portuguese, then leaves after 20 minutes.
-    const [session] = await prisma.listenerSession.findMany({ where: { sermonId: live.id } });
-    await prisma.listenerSession.update({ where: { id: session!.id }, data: { language: "pt" } });
-    await prisma.listenerSession.update({ where: { id: session!.id }, data: { endedAt: new Date(session!.startedAt.getTime() + 20 * 60_000) } });
+    const [session] = await prisma.listenerStay.findMany({ where: { sermonId: live.id } });
+    await prisma.listenerStay.update({ where: { id: session!.id }, data: { language: "pt" } });
+    await prisma.listenerStay.update({ where: { id: session!.id }, data: { endedAt: new Date(session!.startedAt.getTime() + 20 * 60_000) } });
     await check({ listeners: 4, activeUsers: 2, averageListeningMinutes: 30, languages: { en: 1, es: 2, pt: 1 } });
 
     // Ben's session is removed; then Ann's account is deleted (her sessions stay, anonymised).
-    await prisma.listenerSession.deleteMany({ where: { userId: ben!.id } });
+    await prisma.listenerStay.deleteMany({ where: { userId: ben!.id } });
     await prisma.user.delete({ where: { id: ann!.id } });
     await check({ listeners: 3, activeUsers: 0, averageListeningMinutes: 20, languages: { en: 1, es: 1, pt: 1 } });
 

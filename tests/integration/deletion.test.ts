@@ -35,7 +35,7 @@ describe("the deletion purge", () => {
 
     expect(await prisma.user.findUnique({ where: { id: old.member.id } })).toBeNull();
     expect(await prisma.deletionRequest.findUniqueOrThrow({ where: { id: old.request.id } })).toMatchObject({ status: "approved", userId: null });
-    const sessions = await prisma.listenerSession.findMany({ where: { sermon: { organisationId: old.organisation.id } } });
+    const sessions = await prisma.listenerStay.findMany({ where: { sermon: { organisationId: old.organisation.id } } });
     expect(sessions).toHaveLength(1);
     expect(sessions[0]).toMatchObject({ userId: null, name: null, email: null, language: "es" });
     expect(await prisma.salvation.count({ where: { organisationId: old.organisation.id, email: null, userId: null } })).toBe(1);

@@ -33,7 +33,7 @@ describe("listener sessions", () => {
     await joined(`u-${member.id}`, member.id, "en", 20);
     await joined(`u-${member.id}`, member.id, "en", 30);
 
-    const sessions = await prisma.listenerSession.findMany({ where: { sermonId: sermon.id }, orderBy: { userId: "asc" } });
+    const sessions = await prisma.listenerStay.findMany({ where: { sermonId: sermon.id }, orderBy: { userId: "asc" } });
     expect(sessions).toHaveLength(2);
     const guest = sessions.find((session) => session.guestId)!;
     expect(guest).toMatchObject({ guestId: "guestAAAAAAAAAAAAAAAA", name: "Guest", language: "pt", userId: null });

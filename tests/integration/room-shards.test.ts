@@ -93,7 +93,7 @@ describe("a sharded sermon", () => {
       expect(applied.map((outcome) => outcome.id).sort()).toEqual([...ids].sort());
       expect([...ids].filter((eventId) => eventId.startsWith("joined:"))).toHaveLength(everyone);
       expect([...ids].filter((eventId) => eventId.startsWith("left:"))).toHaveLength(everyone);
-      const sessions = await prisma.listenerSession.findMany({ where: { sermonId: sermon.id }, select: { endedAt: true } });
+      const sessions = await prisma.listenerStay.findMany({ where: { sermonId: sermon.id }, select: { endedAt: true } });
       expect([sessions.length, sessions.filter((session) => session.endedAt === null).length]).toEqual([everyone, 0]);
     } finally {
       await Promise.all([crowd.close(), host.drop()]);

@@ -90,7 +90,7 @@ describe("applying webhooks to the database", () => {
     expect(await applyRoomEvent(left)).toBe("applied");
 
     expect(await prisma.salvation.count({ where: { sermonId: sermon.id } })).toBe(1);
-    const sessions = await prisma.listenerSession.findMany({ where: { sermonId: sermon.id } });
+    const sessions = await prisma.listenerStay.findMany({ where: { sermonId: sermon.id } });
     expect(sessions).toHaveLength(1);
     expect(sessions[0]).toMatchObject({ language: "pt", name: "Ruth Moabite", userId: member.id });
     expect(sessions[0]!.endedAt).not.toBeNull();

@@ -103,7 +103,7 @@ function toDate(at: Instant) {
 
 async function reset() {
   const { prisma } = api;
-  await prisma.listenerSession.deleteMany();
+  await prisma.listenerStay.deleteMany();
   await prisma.salvation.deleteMany();
   await prisma.sermon.deleteMany();
   await prisma.user.deleteMany();
@@ -142,7 +142,7 @@ async function play(history: Operation[]) {
         users.splice(users.indexOf(id), 1);
         if (step.op === "purgeUser") {
           // As an approved deletion request does: sessions and clicks stay, anonymised.
-          await prisma.listenerSession.updateMany({ where: { userId: id }, data: { userId: null, name: null, email: null } });
+          await prisma.listenerStay.updateMany({ where: { userId: id }, data: { userId: null, name: null, email: null } });
           await prisma.salvation.updateMany({ where: { userId: id }, data: { userId: null, name: "—", email: null } });
         }
         await prisma.user.delete({ where: { id } });
@@ -193,7 +193,7 @@ async function play(history: Operation[]) {
         const sermon = at(sermons, step.sermon);
         if (!sermon) break;
         const startedAt = new Date(sermon.startedAt.getTime() + 60_000);
-        const row = await prisma.listenerSession.create({ data: {
+        const row = await prisma.listenerStay.create({ data: {
           sermonId: sermon.id, userId: step.user === null ? null : at(users, step.user) ?? null, name: "Visitor", language: step.language,
           startedAt, endedAt: step.stay === null ? null : new Date(startedAt.getTime() + stayMs(step.stay)),
         } });
@@ -203,12 +203,12 @@ async function play(history: Operation[]) {
       case "leave": case "reconnect": case "switchLanguage": case "deleteListener": {
         const listener = at(listeners, step.listener);
         if (!listener) break;
-        const exists = await prisma.listenerSession.findUnique({ where: { id: listener.id }, select: { id: true } });
+        const exists = await prisma.listenerStay.findUnique({ where: { id: listener.id }, select: { id: true } });
         if (!exists) break;
-        if (step.op === "deleteListener") await prisma.listenerSession.delete({ where: { id: listener.id } });
-        else if (step.op === "leave") await prisma.listenerSession.update({ where: { id: listener.id }, data: { endedAt: new Date(listener.startedAt.getTime() + stayMs(step.stay)) } });
-        else if (step.op === "reconnect") await prisma.listenerSession.update({ where: { id: listener.id }, data: { endedAt: null } });
-        else await prisma.listenerSession.update({ where: { id: listener.id }, data: { language: step.language } });
+        if (step.op === "deleteListener") await prisma.listenerStay.delete({ where: { id: listener.id } });
+        else if (step.op === "leave") await prisma.listenerStay.update({ where: { id: listener.id }, data: { endedAt: new Date(listener.startedAt.getTime() + stayMs(step.stay)) } });
+        else if (step.op === "reconnect") await prisma.listenerStay.update({ where: { id: listener.id }, data: { endedAt: null } });
+        else await prisma.listenerStay.update({ where: { id: listener.id }, data: { language: step.language } });
         break;
       }
       case "moveCountry": {

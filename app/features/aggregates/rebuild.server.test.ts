@@ -47,7 +47,7 @@ describe("npm run db:rebuild-aggregates", () => {
       await prisma.user.create({ data: { email: `r${i}@example.test`, passwordHash: "x", firstName: "R", lastName: String(i), organisationId: org.id, faithLevel, createdAt: day } });
     }
     const sermon = await prisma.sermon.create({ data: { broadcastId: "rebuild-1", organisationId: org.id, status: "ended", startedAt: day, endedAt: new Date(day.getTime() + 3_600_000) } });
-    await prisma.listenerSession.create({ data: { sermonId: sermon.id, name: "Visitor", language: "es", startedAt: day, endedAt: new Date(day.getTime() + 1_800_000) } });
+    await prisma.listenerStay.create({ data: { sermonId: sermon.id, name: "Visitor", language: "es", startedAt: day, endedAt: new Date(day.getTime() + 1_800_000) } });
     await prisma.salvation.create({ data: { organisationId: org.id, sermonId: sermon.id, name: "Seeker", createdAt: day } });
 
     const params = new URLSearchParams({ range: "custom", from: "2031-06-01", to: "2031-06-30", org: org.id });

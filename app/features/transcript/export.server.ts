@@ -32,11 +32,11 @@ export async function allowedLanguage(request: Request, user: SessionUser | null
   if (!listenerFormats.includes(format)) return null;
   const guestId = user ? null : await readGuestId(request);
   if (!user && !guestId) return null;
-  const session = await prisma.listenerSession.findFirst({
+  const stay = await prisma.listenerStay.findFirst({
     where: { sermonId: sermon.id, ...(user ? { userId: user.id } : { guestId }) },
     select: { language: true },
   });
-  return session ? session.language : null;
+  return stay ? stay.language : null;
 }
 
 async function rowsOf(sermon: Sermon, language: string) {
