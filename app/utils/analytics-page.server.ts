@@ -29,7 +29,7 @@ export async function analyticsPage(user: SessionUser, params: URLSearchParams, 
     organisations,
     canChooseOrganisation: isSuperAdmin(user),
     // Ending and deleting are for administrators; the action checks again, per sermon.
-    canManageSessions: canManageSermons(user),
+    canManageSermons: canManageSermons(user),
   };
 }
 export type AnalyticsPageData = Awaited<ReturnType<typeof analyticsPage>>;

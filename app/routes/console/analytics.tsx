@@ -57,7 +57,7 @@ export default function Analytics({ loaderData: data }: Route.ComponentProps) {
           </a>
         </div>
         {isSessions ? (
-          <SessionList sessions={data.sessions} view={data.view as "live" | "ended"} timeZone={data.timeZone} canManage={data.canManageSessions} />
+          <SessionList sessions={data.sessions} view={data.view as "live" | "ended"} timeZone={data.timeZone} canManage={data.canManageSermons} />
         ) : data.rows.length ? (
           <div className="panel"><DataTable caption={t(`analytics.views.${data.view}`)} table={{ columns: format.headers(columns), rows: data.rows.map((row) => format.cells(columns, row)) }} /></div>
         ) : (
