@@ -1,6 +1,6 @@
 import { visibleOrganisations } from "#app/features/auth/tenancy.server.ts";
 import { analyticsRows, SERMON_PAGE_SIZE } from "./analytics.server.ts";
-import { defaultView, isAnalyticsView, sessionViews } from "./analytics-views.ts";
+import { defaultView, isAnalyticsView, sermonViews } from "./analytics-views.ts";
 import { PAGE_SIZE } from "./list-query.server.ts";
 import type { SessionUser } from "./permissions.server.ts";
 import { filterSearch, resolveFilters } from "./report-filters.server.ts";
@@ -10,7 +10,7 @@ import { canManageSermons, isSuperAdmin } from "./user-types.ts";
 export async function analyticsPage(user: SessionUser, params: URLSearchParams, now = new Date()) {
   const requestedView = params.get("view");
   const view = isAnalyticsView(requestedView) ? requestedView : defaultView;
-  const pageSize = sessionViews.includes(view) ? SERMON_PAGE_SIZE : PAGE_SIZE;
+  const pageSize = sermonViews.includes(view) ? SERMON_PAGE_SIZE : PAGE_SIZE;
   const requestedPage = Math.max(1, Math.floor(Number(params.get("page")) || 1));
   const [filters, organisations] = await Promise.all([resolveFilters(user, params, now), visibleOrganisations(user)]);
   const { rows, sessions = [], total } = await analyticsRows(filters, view, { skip: (requestedPage - 1) * pageSize, take: pageSize }, now);

@@ -1,7 +1,7 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { rangeFigures } from "#app/features/aggregates/dashboard-figures.server.ts";
 import { prisma } from "./db.server.ts";
-import type { AnalyticsView, Row, SessionRow } from "./analytics-views.ts";
+import type { AnalyticsView, Row, SermonRow } from "./analytics-views.ts";
 import { UserType } from "./user-types.ts";
 import { sermonLabel } from "#app/features/listener/sermon-label.ts";
 import { listenerCounts } from "./dashboard-activity.server.ts";
@@ -14,7 +14,7 @@ export const SERMON_PAGE_SIZE = 10;
 export const LISTENERS_SHOWN = 100;
 
 export type Window = { skip: number; take: number };
-export type ViewResult = { rows: Row[]; sessions?: SessionRow[]; total: number };
+export type ViewResult = { rows: Row[]; sessions?: SermonRow[]; total: number };
 
 const fullName = (person: { firstName: string; lastName: string } | null) => (person ? `${person.firstName} ${person.lastName}`.trim() : "");
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -89,7 +89,7 @@ async function sessions(filters: ReportFilters, status: "live" | "ended", window
   return {
     total,
     rows: [],
-    sessions: rows.map((s): SessionRow => ({
+    sessions: rows.map((s): SermonRow => ({
       id: s.id, broadcastId: s.broadcastId, organisationId: s.organisationId, live: s.endedAt === null,
       cells: {
         id: s.id, title: s.title, organisation: s.organisation.name, host: fullName(s.host),

@@ -115,7 +115,7 @@ export type OrganisationLocation = Awaited<ReturnType<typeof organisationLocatio
  * The sermons live right now (newest first), with their listeners: each person who joined, once
  * (issue 12) — the same figure the analytics live view and the listener rollups give.
  */
-export async function liveSessions(filters: ReportFilters, take = 10) {
+export async function liveSermons(filters: ReportFilters, take = 10) {
   const rows = await prisma.sermon.findMany({
     where: { ...organisationWhere(filters), status: "live" },
     orderBy: { startedAt: "desc" },

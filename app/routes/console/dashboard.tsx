@@ -1,7 +1,7 @@
 import { CalendarDays, Building2, Mic, Radio, ShieldUser, UserCog, UserRound, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { LiveSessionsTable } from "#app/components/analytics/live-sessions-table.tsx";
+import { LiveSermonsTable } from "#app/components/analytics/live-sessions-table.tsx";
 import { RangeTiles } from "#app/components/analytics/range-tiles.tsx";
 import { ReportFiltersForm } from "#app/components/analytics/report-filters-form.tsx";
 import { DashboardCharts } from "#app/components/charts/dashboard-charts.tsx";
@@ -62,7 +62,7 @@ function Report({ report, userType }: { report: DashboardPageData; userType: num
         <RangeTiles tiles={report.tiles} detailsHref={detailsHref} />
       </section>
       <DashboardCharts data={report} detailsHref={detailsHref} />
-      <LiveSessionsTable live={report.live} timeZone={report.timeZone} detailsTo={detailsHref("live")} />
+      <LiveSermonsTable live={report.live} timeZone={report.timeZone} detailsTo={detailsHref("live")} />
       <section aria-labelledby="totals-title" className="stack">
         <h2 id="totals-title" className="section-title">{t("dashboard.totals")}</h2>
         <ul className="tiles">
