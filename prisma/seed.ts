@@ -2,6 +2,7 @@
 // database (npm start calls it every time). All demo logins use the password "everytongue".
 import { prisma } from "#app/utils/db.server.ts";
 import { createEvent, createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
+import { UserType } from "#app/utils/user-types.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -56,18 +57,18 @@ async function seed() {
     return;
   }
   const now = Date.now();
-  await createUser({ email: "super@example.org", firstName: "Sarah", lastName: "Mitchell", userType: 1, organisationId: null, phone: "0400111222" });
+  await createUser({ email: "super@example.org", firstName: "Sarah", lastName: "Mitchell", userType: UserType.SuperAdmin, organisationId: null, phone: "0400111222" });
 
   for (const [index, { source, ...fields }] of organisations.entries()) {
     const organisation = await createOrganisation(fields);
     const demo = index === 0; // the demo logins belong to the first organisation
     const admin = await createUser({
       email: demo ? "admin@example.org" : `admin${index + 1}@example.org`, firstName: pick(firstNames), lastName: pick(lastNames),
-      userType: 2, organisationId: organisation.id, createdAt: new Date(now - 200 * DAY),
+      userType: UserType.OrganisationAdmin, organisationId: organisation.id, createdAt: new Date(now - 200 * DAY),
     });
     const staff = [
-      await createUser({ email: demo ? "staff@example.org" : `staff${index + 1}@example.org`, firstName: pick(firstNames), lastName: pick(lastNames), userType: 3, organisationId: organisation.id, createdAt: new Date(now - 150 * DAY) }),
-      await createUser({ firstName: pick(firstNames), lastName: pick(lastNames), userType: 3, organisationId: organisation.id, email: `staff${index + 1}b@example.org` }),
+      await createUser({ email: demo ? "staff@example.org" : `staff${index + 1}@example.org`, firstName: pick(firstNames), lastName: pick(lastNames), userType: UserType.Staff, organisationId: organisation.id, createdAt: new Date(now - 150 * DAY) }),
+      await createUser({ firstName: pick(firstNames), lastName: pick(lastNames), userType: UserType.Staff, organisationId: organisation.id, email: `staff${index + 1}b@example.org` }),
     ];
     const members: Awaited<ReturnType<typeof createUser>>[] = [];
     for (let m = 0; m < 14; m++) {
@@ -76,7 +77,7 @@ async function seed() {
           email: demo && m === 0 ? "member@example.org" : `member${index + 1}-${m + 1}@example.org`,
           firstName: demo && m === 0 ? "Michael" : pick(firstNames),
           lastName: demo && m === 0 ? "Okafor" : pick(lastNames),
-          userType: 4,
+          userType: UserType.Member,
           organisationId: organisation.id,
           createdAt: new Date(now - Math.floor(rand() * 120) * DAY),
           faithLevel: pick(faithLevels),
@@ -126,7 +127,7 @@ async function seed() {
     users: await prisma.user.count(),
     events: await prisma.event.count(),
     sermons: await prisma.sermon.count(),
-    listenerSessions: await prisma.listenerSession.count(),
+    listenerStays: await prisma.listenerStay.count(),
     salvations: await prisma.salvation.count(),
   };
   console.log(`Seed: created ${JSON.stringify(counts)}`);

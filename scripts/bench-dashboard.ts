@@ -8,6 +8,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { createClient } from "@libsql/client";
 import { benchFile, benchSize, isSeeded, seedDatabase } from "./bench/dashboard-seed.ts";
+import { UserType } from "#app/utils/user-types.ts";
 
 function parseScales(argv: string[]) {
   const index = argv.indexOf("--scale");
@@ -59,9 +60,9 @@ async function benchOneScale(scale: number) {
   const { prisma } = await import("#app/utils/db.server.ts");
 
   const users = {
-    superAdmin: { id: "bench-super", email: "super@bench", firstName: "S", lastName: "A", userType: 1 as const, organisationId: null, organisation: null },
-    orgAdmin: { id: "bu0", email: "bench0@example.test", firstName: "First0", lastName: "Last0", userType: 2 as const, organisationId: "bo0", organisation: { id: "bo0", name: "Bench Church 01" } },
-    staff: { id: "bu50", email: "bench50@example.test", firstName: "First50", lastName: "Last50", userType: 3 as const, organisationId: "bo0", organisation: { id: "bo0", name: "Bench Church 01" } },
+    superAdmin: { id: "bench-super", email: "super@bench", firstName: "S", lastName: "A", userType: UserType.SuperAdmin, organisationId: null, organisation: null },
+    orgAdmin: { id: "bu0", email: "bench0@example.test", firstName: "First0", lastName: "Last0", userType: UserType.OrganisationAdmin, organisationId: "bo0", organisation: { id: "bo0", name: "Bench Church 01" } },
+    staff: { id: "bu50", email: "bench50@example.test", firstName: "First50", lastName: "Last50", userType: UserType.Staff, organisationId: "bo0", organisation: { id: "bo0", name: "Bench Church 01" } },
   };
   const today = new Date();
   const day = (date: Date) => date.toISOString().slice(0, 10);

@@ -3,6 +3,7 @@
 import { prisma } from "#app/utils/db.server.ts";
 import { hashPassword } from "#app/utils/password.server.ts";
 import { liveLanguages } from "#app/utils/languages.ts";
+import { UserType } from "#app/utils/user-types.ts";
 
 export const DEMO_PASSWORD = "everytongue";
 
@@ -57,7 +58,7 @@ export async function createUser(input: UserInput = {}) {
       firstName: "Test",
       lastName: "Person",
       phone: "0400000000",
-      userType: 4,
+      userType: UserType.Member,
       passwordHash: password ? await hashPassword(password) : await demoPasswordHash(),
       ...fields,
     },

@@ -6,6 +6,7 @@ import { prisma } from "#app/utils/db.server.ts";
 import { zonedMidnight } from "#app/utils/date-range.ts";
 import type { SessionUser } from "#app/utils/permissions.server.ts";
 import { createOrganisation, createSermon, createUser } from "./db-utils.ts";
+import { UserType } from "#app/utils/user-types.ts";
 
 /** The UTC instant of a local wall-clock time, e.g. local("Australia/Adelaide", "2031-02-01 00:30"). */
 function local(timeZone: string, wall: string): Date {
@@ -30,8 +31,8 @@ export async function buildReportWorld(year: number) {
   const adelaide = await createOrganisation({ timeZone: ADL, country: "Australia", latitude: -34.93, longitude: 138.6 });
   const saoPaulo = await createOrganisation({ timeZone: SAO, country: "Brazil", city: "Sao Paulo", latitude: -23.55, longitude: -46.63 });
 
-  const admin = await createUser({ userType: 2, organisationId: adelaide.id, createdAt: local(ADL, `${year}-02-10 09:00`) });
-  const adminSao = await createUser({ userType: 2, organisationId: saoPaulo.id, createdAt: local(SAO, `${year}-02-10 09:00`) });
+  const admin = await createUser({ userType: UserType.OrganisationAdmin, organisationId: adelaide.id, createdAt: local(ADL, `${year}-02-10 09:00`) });
+  const adminSao = await createUser({ userType: UserType.OrganisationAdmin, organisationId: saoPaulo.id, createdAt: local(SAO, `${year}-02-10 09:00`) });
   const u1 = await createUser({ organisationId: adelaide.id, createdAt: local(ADL, `${year}-02-01 00:30`), faithLevel: "strong", referralSource: "friend_family", primaryLanguage: "en" });
   const u2 = await createUser({ organisationId: adelaide.id, createdAt: local(ADL, `${year}-02-14 10:00`), faithLevel: "open", referralSource: "social_media", primaryLanguage: "es" });
   const u3 = await createUser({ organisationId: adelaide.id, createdAt: local(ADL, `${year}-01-31 23:30`), faithLevel: "no_faith" });
@@ -79,7 +80,7 @@ export type ReportWorld = Awaited<ReturnType<typeof buildReportWorld>>;
 
 /** A super administrator who exists only as a session (no row needed to read reports). */
 export const superAdmin: SessionUser = {
-  id: "super-test", email: "super-test@example.test", firstName: "Super", lastName: "Test", userType: 1, organisationId: null, organisation: null,
+  id: "super-test", email: "super-test@example.test", firstName: "Super", lastName: "Test", userType: UserType.SuperAdmin, organisationId: null, organisation: null,
 };
 
 export const february = (year: number, org?: string) =>

@@ -73,22 +73,30 @@ type SelectFieldProps = {
   options: { value: string; label: string }[];
   placeholder?: string;
   errors?: string[] | null;
+  hint?: string;
 };
 
-/** A <select> drawn and described like Field. */
-export function SelectField({ label, selectProps, options, placeholder, errors }: SelectFieldProps) {
+/** A <select> drawn and described like Field (the one select field of every form). */
+export function SelectField({ label, selectProps, options, placeholder, errors, hint }: SelectFieldProps) {
   const fallbackId = useId();
   const id = selectProps.id ?? fallbackId;
   const errorId = errors?.length ? `${id}-error` : undefined;
+  const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select {...selectProps} id={id} aria-invalid={errorId ? true : undefined} aria-describedby={errorId}>
+      <select
+        {...selectProps}
+        id={id}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>{option.label}</option>
         ))}
       </select>
+      {hint ? <p id={hintId} className="field-hint">{hint}</p> : null}
       <ErrorList id={errorId} errors={errors} />
     </div>
   );

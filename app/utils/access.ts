@@ -1,27 +1,30 @@
-import type { UserType } from "./user-types.ts";
+import { UserType } from "./user-types.ts";
+
+const { SuperAdmin, OrganisationAdmin, Staff, Member } = UserType;
+const everyone = [SuperAdmin, OrganisationAdmin, Staff, Member] as const;
 
 /**
  * Who may open each console page. The menu (menu.ts) only shows a subset of these; this table
  * is what loaders and actions enforce through requireAccess().
  */
 const pageAccess = {
-  dashboard: [1, 2, 3, 4],
-  profile: [1, 2, 3, 4],
-  administrators: [1],
-  church: [2],
-  churches: [1],
-  staffMembers: [1, 2],
-  users: [1, 2, 3],
-  events: [1, 2, 3],
-  adminEvents: [1],
-  userEvents: [1, 2, 3, 4],
-  analytics: [1, 2, 3],
-  goLive: [2, 3],
-  joinLive: [1, 2, 3, 4],
-  requestDelete: [2, 3, 4],
-  deletionRequests: [1, 2],
-  devMailbox: [1],
-  styleGuide: [1, 2, 3, 4],
+  dashboard: everyone,
+  profile: everyone,
+  administrators: [SuperAdmin],
+  church: [OrganisationAdmin],
+  churches: [SuperAdmin],
+  staffMembers: [SuperAdmin, OrganisationAdmin],
+  users: [SuperAdmin, OrganisationAdmin, Staff],
+  events: [SuperAdmin, OrganisationAdmin, Staff],
+  adminEvents: [SuperAdmin],
+  userEvents: everyone,
+  analytics: [SuperAdmin, OrganisationAdmin, Staff],
+  goLive: [OrganisationAdmin, Staff],
+  joinLive: everyone,
+  requestDelete: [OrganisationAdmin, Staff, Member],
+  deletionRequests: [SuperAdmin, OrganisationAdmin],
+  devMailbox: [SuperAdmin],
+  styleGuide: everyone,
 } as const satisfies Record<string, readonly UserType[]>;
 
 export type PageKey = keyof typeof pageAccess;

@@ -1,15 +1,18 @@
-import { analyticsRows, PAGE_SIZE, SESSION_PAGE_SIZE } from "./analytics.server.ts";
-import { defaultView, isAnalyticsView, sessionViews } from "./analytics-views.ts";
+import { visibleOrganisations } from "#app/features/auth/tenancy.server.ts";
+import { analyticsRows, SERMON_PAGE_SIZE } from "./analytics.server.ts";
+import { defaultView, isAnalyticsView, sermonViews } from "./analytics-views.ts";
+import { PAGE_SIZE } from "./list-query.server.ts";
 import type { SessionUser } from "./permissions.server.ts";
-import { filterSearch, organisationOptions, resolveFilters } from "./report-filters.server.ts";
+import { filterSearch, resolveFilters } from "./report-filters.server.ts";
+import { canManageSermons, isSuperAdmin } from "./user-types.ts";
 
 /** Everything the analytics page needs for one request: filters, the chosen table, one page of it. */
 export async function analyticsPage(user: SessionUser, params: URLSearchParams, now = new Date()) {
   const requestedView = params.get("view");
   const view = isAnalyticsView(requestedView) ? requestedView : defaultView;
-  const pageSize = sessionViews.includes(view) ? SESSION_PAGE_SIZE : PAGE_SIZE;
+  const pageSize = sermonViews.includes(view) ? SERMON_PAGE_SIZE : PAGE_SIZE;
   const requestedPage = Math.max(1, Math.floor(Number(params.get("page")) || 1));
-  const [filters, organisations] = await Promise.all([resolveFilters(user, params, now), organisationOptions(user)]);
+  const [filters, organisations] = await Promise.all([resolveFilters(user, params, now), visibleOrganisations(user)]);
   const { rows, sessions = [], total } = await analyticsRows(filters, view, { skip: (requestedPage - 1) * pageSize, take: pageSize }, now);
   return {
     view,
@@ -24,8 +27,8 @@ export async function analyticsPage(user: SessionUser, params: URLSearchParams, 
     unassigned: filters.unassigned,
     search: filterSearch(filters),
     organisations,
-    canChooseOrganisation: user.userType === 1,
+    canChooseOrganisation: isSuperAdmin(user),
     // Ending and deleting are for administrators; the action checks again, per sermon.
-    canManageSessions: user.userType === 1 || user.userType === 2,
+    canManageSermons: canManageSermons(user),
   };
 }

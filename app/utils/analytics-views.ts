@@ -31,9 +31,9 @@ export const listenerColumns: Column[] = [
 ];
 
 /** Views whose rows are sessions with listeners inside. */
-export const sessionViews: readonly AnalyticsView[] = ["live", "ended"];
+export const sermonViews: readonly AnalyticsView[] = ["live", "ended"];
 
 export type Cell = string | number | null;
 export type Row = { id: string } & Record<string, Cell>;
 /** A live or ended session: its own cells, and its listeners as a sub-table. */
-export type SessionRow = { id: string; broadcastId: string; organisationId: string; live: boolean; cells: Row; listenerRows: Row[]; moreListeners: number };
+export type SermonRow = { id: string; broadcastId: string; organisationId: string; live: boolean; cells: Row; listenerRows: Row[]; moreListeners: number };

@@ -1,20 +1,20 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { rangeFigures } from "#app/features/aggregates/dashboard-figures.server.ts";
 import { prisma } from "./db.server.ts";
-import type { AnalyticsView, Row, SessionRow } from "./analytics-views.ts";
-import { MEMBER } from "./dashboard.server.ts";
+import type { AnalyticsView, Row, SermonRow } from "./analytics-views.ts";
+import { UserType } from "./user-types.ts";
 import { sermonLabel } from "#app/features/listener/sermon-label.ts";
 import { listenerCounts } from "./dashboard-activity.server.ts";
 import { organisationWhere, type ReportFilters } from "./report-filters.server.ts";
 import { dbTime, organisationClause, toNumber } from "./report-sql.server.ts";
 
-export const PAGE_SIZE = 20;
-export const SESSION_PAGE_SIZE = 10;
+/** The sermon tables page 10 at a time (each sermon row lists its listeners); the others use PAGE_SIZE. */
+export const SERMON_PAGE_SIZE = 10;
 /** Listeners shown inside one session on the page; the CSV export has them all. */
 const LISTENERS_SHOWN = 100;
 
 export type Window = { skip: number; take: number };
-export type ViewResult = { rows: Row[]; sessions?: SessionRow[]; total: number };
+export type ViewResult = { rows: Row[]; sessions?: SermonRow[]; total: number };
 
 const fullName = (person: { firstName: string; lastName: string } | null) => (person ? `${person.firstName} ${person.lastName}`.trim() : "");
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -49,7 +49,7 @@ async function salvations(filters: ReportFilters, window: Window): Promise<ViewR
 }
 
 async function newUsers(filters: ReportFilters, window: Window): Promise<ViewResult> {
-  const where = { ...organisationWhere(filters), userType: MEMBER, createdAt: { gte: filters.bounds.start, lt: filters.bounds.end } };
+  const where = { ...organisationWhere(filters), userType: UserType.Member, createdAt: { gte: filters.bounds.start, lt: filters.bounds.end } };
   const [rows, total] = await Promise.all([
     prisma.user.findMany({
       where, orderBy: { createdAt: "desc" }, ...window,
@@ -89,7 +89,7 @@ async function sessions(filters: ReportFilters, status: "live" | "ended", window
   return {
     total,
     rows: [],
-    sessions: rows.map((s): SessionRow => ({
+    sessions: rows.map((s): SermonRow => ({
       id: s.id, broadcastId: s.broadcastId, organisationId: s.organisationId, live: s.endedAt === null,
       cells: {
         id: s.id, title: s.title, organisation: s.organisation.name, host: fullName(s.host),

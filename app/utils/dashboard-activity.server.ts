@@ -6,7 +6,7 @@ import { dbTime, organisationClause, toNumber } from "./report-sql.server.ts";
 import type { Datum, SeriesDatum } from "#app/features/reports/chart-data.ts";
 
 /*
- * Listener-based figures. A listener session belongs to the range of the sermon it joined
+ * Listener-based figures. A listener stay belongs to the range of the sermon it joined
  * (Sermon.startedAt), so a sermon's audience is never split in two. They are read from the day
  * aggregates (decision 018), themselves kept from the rollups of decision 007 by triggers.
  */
@@ -49,7 +49,7 @@ export async function activityByOrganisation(filters: ReportFilters, raw = false
 }
 
 /**
- * Distinct listeners per organisation for a custom range that ended in the past: the sessions
+ * Distinct listeners per organisation for a custom range that ended in the past: the stays
  * themselves (ranges that reach the present read OrganisationListener's day counts instead).
  */
 async function pastActiveUsers(filters: ReportFilters) {
@@ -114,7 +114,7 @@ export async function organisationLocations(filters: ReportFilters, raw = false)
  * The sermons live right now (newest first), with their listeners: each person who joined, once
  * (issue 12) — the same figure the analytics live view and the listener rollups give.
  */
-export async function liveSessions(filters: ReportFilters, take = 10) {
+export async function liveSermons(filters: ReportFilters, take = 10) {
   const rows = await prisma.sermon.findMany({
     where: { ...organisationWhere(filters), status: "live" },
     orderBy: { startedAt: "desc" },
@@ -143,6 +143,6 @@ export async function liveSessions(filters: ReportFilters, take = 10) {
  */
 export async function listenerCounts(sermonIds: string[], where: { endedAt?: null } = {}) {
   if (!sermonIds.length) return new Map<string, number>();
-  const rows = await prisma.listenerSession.groupBy({ by: ["sermonId"], where: { sermonId: { in: sermonIds }, ...where }, _count: { _all: true } });
+  const rows = await prisma.listenerStay.groupBy({ by: ["sermonId"], where: { sermonId: { in: sermonIds }, ...where }, _count: { _all: true } });
   return new Map(rows.map((row) => [row.sermonId, row._count._all]));
 }

@@ -2,9 +2,8 @@ import { rangeCategories, rangeFigures, UNKNOWN } from "#app/features/aggregates
 import type { Datum, SeriesDatum } from "#app/features/reports/chart-data.ts";
 import { prisma } from "./db.server.ts";
 import { organisationWhere, type ReportFilters } from "./report-filters.server.ts";
-import { activityByOrganisation, languagesByCountry, liveSessions, organisationLocations } from "./dashboard-activity.server.ts";
+import { activityByOrganisation, languagesByCountry, liveSermons, organisationLocations } from "./dashboard-activity.server.ts";
 
-export const MEMBER = 4;
 
 /**
  * Everything the dashboard draws. Range figures come from the aggregate tables (decision 018);
@@ -15,24 +14,24 @@ export async function dashboardData(filters: ReportFilters, { raw = false } = {}
     dashboardTiles(filters, raw),
     peopleCharts(filters, raw),
     monthlyBreakdown(filters, raw),
-    averageSessionDuration(filters, raw),
+    averageSermonDuration(filters, raw),
     activityByOrganisation(filters, raw),
     languagesByCountry(filters, raw),
     organisationLocations(filters, raw),
-    liveSessions(filters),
+    liveSermons(filters),
   ]);
   return { tiles, ...people, monthly, sessionDuration, ...activity, languages, locations, live };
 }
 export type DashboardData = Awaited<ReturnType<typeof dashboardData>>;
 
 async function dashboardTiles(filters: ReportFilters, raw = false) {
-  const [figures, liveSessionCount] = await Promise.all([
+  const [figures, liveSermonCount] = await Promise.all([
     rangeFigures(filters, raw),
     // "Live" is a state of now, not of the chosen range.
     prisma.sermon.count({ where: { ...organisationWhere(filters), status: "live" } }),
   ]);
   const { members, salvations, sessions } = figures.range;
-  return { newUsers: members, newSalvations: salvations, newSessions: sessions, liveSessions: liveSessionCount };
+  return { newUsers: members, newSalvations: salvations, newSessions: sessions, liveSessions: liveSermonCount };
 }
 
 const largestFirst = (data: Datum[]) => data.sort((a, b) => b.value - a.value);
@@ -69,7 +68,7 @@ async function monthlyBreakdown(filters: ReportFilters, raw = false): Promise<Se
 }
 
 /** Average length in minutes of the sessions (sermons) that ended, per month they started in. */
-async function averageSessionDuration(filters: ReportFilters, raw = false): Promise<Datum[]> {
+async function averageSermonDuration(filters: ReportFilters, raw = false): Promise<Datum[]> {
   const { months } = await rangeFigures(filters, raw);
   return months.map(({ key, totals }) => ({ key, value: totals.endedSessions ? Math.round(totals.sessionMs / totals.endedSessions / 60_000) : 0 }));
 }

@@ -4,13 +4,14 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { TFunction } from "i18next";
+import { organisationScope } from "#app/features/auth/tenancy.server.ts";
 import { projectRoot } from "./database-url.ts";
 import { prisma } from "./db.server.ts";
 import { composeEmail, sendEmail } from "./email.server.ts";
+import { PAGE_SIZE } from "./list-query.server.ts";
 import type { SessionUser } from "./permissions.server.ts";
 
 const PURGE_AFTER_DAYS = 29;
-const PAGE_SIZE = 20;
 
 export function currentRequest(userId: string) {
   return prisma.deletionRequest.findFirst({ where: { userId }, orderBy: { requestedAt: "desc" } });
@@ -34,7 +35,7 @@ export async function requestDeletion(user: SessionUser, reason: string, details
 
 /** Requests a reviewer may see: every one for the super administrator, their organisation's otherwise. */
 export function reviewScope(viewer: SessionUser) {
-  return viewer.userType === 1 ? {} : { organisationId: viewer.organisationId ?? "__no_organisation__" };
+  return organisationScope(viewer);
 }
 
 export async function listDeletionRequests(viewer: SessionUser, status: string | null, page: number) {
@@ -47,7 +48,7 @@ export async function listDeletionRequests(viewer: SessionUser, status: string |
 }
 
 /**
- * Deletes the user and their personal data in one transaction. Listener sessions and
+ * Deletes the user and their personal data in one transaction. Listener stays and
  * accept-Jesus clicks stay (organisation statistics must not change) but lose every personal
  * detail. Returns the address to tell, or null when there was nothing to do.
  */
@@ -59,7 +60,7 @@ export async function approveDeletion(requestId: string, reviewerId: string | nu
       ? await tx.user.findUnique({ where: { id: request.userId }, select: { interfaceLanguage: true, photoPath: true } })
       : null;
     if (request.userId) {
-      await tx.listenerSession.updateMany({ where: { userId: request.userId }, data: { userId: null, name: null, email: null } });
+      await tx.listenerStay.updateMany({ where: { userId: request.userId }, data: { userId: null, name: null, email: null } });
       await tx.salvation.updateMany({ where: { userId: request.userId }, data: { userId: null, name: "—", email: null, phone: null } });
       await tx.user.delete({ where: { id: request.userId } });
     }

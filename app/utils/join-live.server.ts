@@ -1,5 +1,6 @@
-// What the join-live screens show: the live and previous sermons of a church, one sermon, and a
+// What the join-live screens show: the live and previous sermons of an organisation, one sermon, and a
 // finished sermon's transcript in the listener's language.
+import { canSeeOrganisation } from "#app/features/auth/tenancy.server.ts";
 import { languageServicesFor } from "#app/features/providers/language-service.server.ts";
 import { prisma } from "./db.server.ts";
 import { notFound, type SessionUser } from "./permissions.server.ts";
@@ -14,12 +15,12 @@ const sermonSummary = {
   host: { select: { firstName: true, lastName: true } },
 } as const;
 
-/** A church's sermons, for its own people (and the super administrator) only. */
-export async function sermonsOfChurch(user: SessionUser, churchId: string) {
-  if (user.userType !== 1 && user.organisationId !== churchId) return { live: [], previous: [] };
+/** An organisation's sermons, for its own people (and the super administrator) only. */
+export async function sermonsOfOrganisation(user: SessionUser, organisationId: string) {
+  if (!canSeeOrganisation(user, organisationId)) return { live: [], previous: [] };
   const [live, previous] = await Promise.all([
-    prisma.sermon.findMany({ where: { organisationId: churchId, status: "live" }, orderBy: { startedAt: "desc" }, select: sermonSummary }),
-    prisma.sermon.findMany({ where: { organisationId: churchId, status: "ended" }, orderBy: { startedAt: "desc" }, take: 10, select: sermonSummary }),
+    prisma.sermon.findMany({ where: { organisationId, status: "live" }, orderBy: { startedAt: "desc" }, select: sermonSummary }),
+    prisma.sermon.findMany({ where: { organisationId, status: "ended" }, orderBy: { startedAt: "desc" }, take: 10, select: sermonSummary }),
   ]);
   return { live, previous };
 }

@@ -1,5 +1,5 @@
 /** Lists are paged on the server, 20 rows at a time (requirements R7.6). */
-const PAGE_SIZE = 20;
+export const PAGE_SIZE = 20;
 
 export type ListQuery<S extends string> = {
   q: string;

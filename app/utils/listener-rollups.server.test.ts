@@ -4,6 +4,7 @@ import { superAdmin } from "#tests/report-fixture.ts";
 import { prisma } from "./db.server.ts";
 import { activityByOrganisation, languagesByCountry } from "./dashboard-activity.server.ts";
 import { resolveFilters } from "./report-filters.server.ts";
+import { UserType } from "./user-types.ts";
 
 const HOUR = 3_600_000;
 
@@ -43,7 +44,7 @@ describe("listener rollups kept by database triggers", () => {
   it("agree with the sessions through joins, language switches, leaving, deletion and account removal", async () => {
     const organisation = await createOrganisation({ country: "Kenya", timeZone: "Africa/Nairobi" });
     const [ann, ben, cat] = await Promise.all([1, 2, 3].map(() => createUser({ organisationId: organisation.id })));
-    const host = await createUser({ organisationId: organisation.id, userType: 2 });
+    const host = await createUser({ organisationId: organisation.id, userType: UserType.OrganisationAdmin });
     const now = Date.now();
     await createSermon({
       organisationId: organisation.id, hostId: host.id, startedAt: new Date(now - 3 * HOUR), minutes: 60,
@@ -63,13 +64,13 @@ describe("listener rollups kept by database triggers", () => {
     await check({ listeners: 4, activeUsers: 2, averageListeningMinutes: 33, languages: { en: 1, es: 3 } });
 
     // Ann switches the live sermon to Portuguese, then leaves after 20 minutes.
-    const [session] = await prisma.listenerSession.findMany({ where: { sermonId: live.id } });
-    await prisma.listenerSession.update({ where: { id: session!.id }, data: { language: "pt" } });
-    await prisma.listenerSession.update({ where: { id: session!.id }, data: { endedAt: new Date(session!.startedAt.getTime() + 20 * 60_000) } });
+    const [session] = await prisma.listenerStay.findMany({ where: { sermonId: live.id } });
+    await prisma.listenerStay.update({ where: { id: session!.id }, data: { language: "pt" } });
+    await prisma.listenerStay.update({ where: { id: session!.id }, data: { endedAt: new Date(session!.startedAt.getTime() + 20 * 60_000) } });
     await check({ listeners: 4, activeUsers: 2, averageListeningMinutes: 30, languages: { en: 1, es: 2, pt: 1 } });
 
     // Ben's session is removed; then Ann's account is deleted (her sessions stay, anonymised).
-    await prisma.listenerSession.deleteMany({ where: { userId: ben!.id } });
+    await prisma.listenerStay.deleteMany({ where: { userId: ben!.id } });
     await prisma.user.delete({ where: { id: ann!.id } });
     await check({ listeners: 3, activeUsers: 0, averageListeningMinutes: 20, languages: { en: 1, es: 1, pt: 1 } });
 

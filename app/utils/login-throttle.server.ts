@@ -29,20 +29,20 @@ export async function loginWaitSeconds(email: string, address: string | null, no
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
   let waitMs = 0;
   for (const { key, free } of keysFor(email, address)) {
-    const failures = await prisma.loginFailure.count({ where: { key, createdAt: { gt: since } } });
+    const failures = await prisma.throttleAttempt.count({ where: { key, createdAt: { gt: since } } });
     const delay = delayAfter(failures, free);
     if (!delay) continue;
-    const last = await prisma.loginFailure.findFirst({ where: { key }, orderBy: { createdAt: "desc" }, select: { createdAt: true } });
+    const last = await prisma.throttleAttempt.findFirst({ where: { key }, orderBy: { createdAt: "desc" }, select: { createdAt: true } });
     if (last) waitMs = Math.max(waitMs, last.createdAt.getTime() + delay * 1000 - now.getTime());
   }
   return Math.max(0, Math.ceil(waitMs / 1000));
 }
 
 export async function recordLoginFailure(email: string, address: string | null, now = new Date()) {
-  await prisma.loginFailure.createMany({ data: keysFor(email, address).map(({ key }) => ({ key, createdAt: now })) });
+  await prisma.throttleAttempt.createMany({ data: keysFor(email, address).map(({ key }) => ({ key, createdAt: now })) });
   // Old rows are worthless; trimming here keeps the table small without a scheduler. Only
   // sign-in rows: the table also holds the longer windows of throttle.server.ts.
-  await prisma.loginFailure.deleteMany({
+  await prisma.throttleAttempt.deleteMany({
     where: {
       createdAt: { lt: new Date(now.getTime() - LOGIN_WINDOW_MS) },
       OR: [{ key: { startsWith: "email:" } }, { key: { startsWith: "ip:" } }],
@@ -52,5 +52,5 @@ export async function recordLoginFailure(email: string, address: string | null, 
 
 /** A right password forgets that client's wrong ones for the account. */
 export async function clearLoginFailures(email: string, address: string | null) {
-  await prisma.loginFailure.deleteMany({ where: { key: `email:${email.toLowerCase()}|${address ?? "-"}` } });
+  await prisma.throttleAttempt.deleteMany({ where: { key: `email:${email.toLowerCase()}|${address ?? "-"}` } });
 }

@@ -1,4 +1,4 @@
-import type { UserType } from "./user-types.ts";
+import { UserType } from "./user-types.ts";
 
 /** A side-menu entry as requirements R2.54 describe it: id, title key, type, icon, url, optional badge. */
 export type MenuItem = {
@@ -28,10 +28,10 @@ const profile = item("profile", "nav.profile", "profile", "/profile");
 
 /**
  * The menu of requirements R3.2, per userType: everyone gets Dashboard and Manage Profile. The
- * review of deletion requests (requirements R3.7) is added for 1 and 2.
+ * review of deletion requests (requirements R3.7) is added for both administrators.
  */
 const byUserType: Record<UserType, MenuItem[]> = {
-  1: [
+  [UserType.SuperAdmin]: [
     item("administrators", "nav.administrators", "administrators", "/administrators"),
     item("staff-members", "nav.staffMembers", "staff", "/staff-members"),
     item("users", "nav.users", "users", "/users"),
@@ -39,7 +39,7 @@ const byUserType: Record<UserType, MenuItem[]> = {
     item("events", "nav.events", "events", "/admin/events"),
     item("deletion-requests", "nav.deletionRequests", "deletionRequests", "/deletion-requests"),
   ],
-  2: [
+  [UserType.OrganisationAdmin]: [
     item("church", "nav.church", "church", "/church"),
     item("staff-members", "nav.staffMembers", "staff", "/staff-members"),
     item("users", "nav.users", "users", "/users"),
@@ -49,14 +49,14 @@ const byUserType: Record<UserType, MenuItem[]> = {
     }),
     item("deletion-requests", "nav.deletionRequests", "deletionRequests", "/deletion-requests"),
   ],
-  3: [
+  [UserType.Staff]: [
     item("users", "nav.users", "users", "/users"),
     item("events", "nav.events", "events", "/events"),
     item("go-live", "nav.goLive", "goLive", "/real-time-sermon-translation", {
       badge: { titleKey: "nav.badgeLive", tone: "warning" },
     }),
   ],
-  4: [
+  [UserType.Member]: [
     item("join-live", "nav.joinLive", "joinLive", "/live-sermon-translator"),
     item("user-events", "nav.userEvents", "events", "/user/events"),
     // The 575 px rule (requirements R2.53) hides one menu item; the privacy policy stays reachable from the
@@ -69,7 +69,7 @@ const byUserType: Record<UserType, MenuItem[]> = {
 export function menuFor(userType: UserType): MenuGroup[] {
   return [
     { id: "main", titleKey: "nav.groupMain", type: "group", children: [dashboard, profile] },
-    { id: "manage", titleKey: userType === 4 ? "nav.groupMember" : "nav.groupManage", type: "group", children: byUserType[userType] },
+    { id: "manage", titleKey: userType === UserType.Member ? "nav.groupMember" : "nav.groupManage", type: "group", children: byUserType[userType] },
   ];
 }
 

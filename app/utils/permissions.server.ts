@@ -68,18 +68,3 @@ export async function requireAccess(request: Request, page: PageKey): Promise<Se
   if (!mayOpen(page, user.userType)) forbidden();
   return user;
 }
-
-/**
- * A Prisma `where` fragment limiting a query to what this user may see: everything for the
- * super administrator, their own organisation for everyone else (nothing without one).
- */
-export function organisationScope(user: SessionUser): { organisationId?: string } {
-  if (user.userType === 1) return {};
-  return { organisationId: user.organisationId ?? "__no_organisation__" };
-}
-
-/** A record of another organisation is answered as missing, so ids cannot be probed. */
-export function requireSameOrganisation(user: SessionUser, organisationId: string | null | undefined) {
-  if (user.userType === 1) return;
-  if (!organisationId || organisationId !== user.organisationId) notFound();
-}

@@ -2,7 +2,8 @@
 // event's date at the moment of reading, never stored.
 import { prisma } from "./db.server.ts";
 
-const PAGE_SIZE = 6;
+/** Event cards per page of the public board (each list, upcoming and expired, pages on its own). */
+const EVENT_CARDS_PER_PAGE = 6;
 
 export async function eventsBoard(url: URL, defaultOrganisationId: string | null) {
   const organisationId = url.searchParams.get("org") ?? defaultOrganisationId ?? "";
@@ -19,10 +20,10 @@ export async function eventsBoard(url: URL, defaultOrganisationId: string | null
     prisma.organisation.findMany({ select: { id: true, name: true }, orderBy: { name: "asc" } }),
     prisma.event.count({ where: { ...scope, startsAt: { gte: now } } }),
     prisma.event.count({ where: { ...scope, startsAt: { lt: now } } }),
-    prisma.event.findMany({ where: { ...scope, startsAt: { gte: now } }, orderBy: { startsAt: "asc" }, skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE, select }),
-    prisma.event.findMany({ where: { ...scope, startsAt: { lt: now } }, orderBy: { startsAt: "desc" }, skip: (pastPage - 1) * PAGE_SIZE, take: PAGE_SIZE, select }),
+    prisma.event.findMany({ where: { ...scope, startsAt: { gte: now } }, orderBy: { startsAt: "asc" }, skip: (page - 1) * EVENT_CARDS_PER_PAGE, take: EVENT_CARDS_PER_PAGE, select }),
+    prisma.event.findMany({ where: { ...scope, startsAt: { lt: now } }, orderBy: { startsAt: "desc" }, skip: (pastPage - 1) * EVENT_CARDS_PER_PAGE, take: EVENT_CARDS_PER_PAGE, select }),
   ]);
-  const pages = (count: number) => Math.max(1, Math.ceil(count / PAGE_SIZE));
+  const pages = (count: number) => Math.max(1, Math.ceil(count / EVENT_CARDS_PER_PAGE));
   return {
     organisations,
     organisationId,

@@ -1,6 +1,8 @@
+import { hasNoOrganisation, organisationScope } from "#app/features/auth/tenancy.server.ts";
 import { prisma } from "./db.server.ts";
 import { parseRange, rangeBounds, type Bounds, type RangeInput } from "./date-range.ts";
 import type { SessionUser } from "./permissions.server.ts";
+import { isSuperAdmin } from "./user-types.ts";
 
 /**
  * What a dashboard or analytics request is about: which organisation (or all), which instants,
@@ -19,14 +21,6 @@ export type ReportFilters = {
   bounds: Bounds;
 };
 
-export type OrganisationOption = { id: string; name: string };
-
-/** The organisations a user may pick from: all for the super administrator, otherwise their own. */
-export async function organisationOptions(user: SessionUser): Promise<OrganisationOption[]> {
-  if (user.userType === 1) return prisma.organisation.findMany({ select: { id: true, name: true }, orderBy: { name: "asc" } });
-  return user.organisation ? [user.organisation] : [];
-}
-
 /**
  * Reads ?org=&range=&from=&to=. Organisation-level users are pinned to their own organisation
  * whatever the URL says; an unknown ?org= from the super administrator means "all".
@@ -36,14 +30,14 @@ export async function resolveFilters(user: SessionUser, params: URLSearchParams,
   const requested = params.get("org") ?? "";
   let organisationId: string | null;
   let timeZone = "UTC";
-  if (user.userType === 1) {
+  if (isSuperAdmin(user)) {
     const organisation = requested
       ? await prisma.organisation.findUnique({ where: { id: requested }, select: { id: true, timeZone: true } })
       : null;
     organisationId = organisation?.id ?? null;
     timeZone = organisation?.timeZone ?? "UTC";
   } else {
-    organisationId = user.organisationId ?? NO_ORGANISATION;
+    organisationId = organisationScope(user).organisationId ?? null;
     if (user.organisationId) {
       const organisation = await prisma.organisation.findUnique({ where: { id: user.organisationId }, select: { timeZone: true } });
       timeZone = organisation?.timeZone ?? "UTC";
@@ -51,16 +45,13 @@ export async function resolveFilters(user: SessionUser, params: URLSearchParams,
   }
   return {
     organisationId,
-    orgParam: user.userType === 1 ? organisationId ?? "" : "",
-    unassigned: user.userType !== 1 && !user.organisationId,
+    orgParam: isSuperAdmin(user) ? organisationId ?? "" : "",
+    unassigned: hasNoOrganisation(user),
     timeZone: safeTimeZone(timeZone),
     range,
     bounds: rangeBounds(range, safeTimeZone(timeZone), now),
   };
 }
-
-/** Matches no row: an organisation-level user without an organisation must see nothing, not everything. */
-const NO_ORGANISATION = "__no_organisation__";
 
 /** A zone name saved by hand could be wrong; UTC is a better answer than a crashed dashboard. */
 function safeTimeZone(timeZone: string) {

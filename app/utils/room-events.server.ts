@@ -18,7 +18,7 @@ async function apply(tx: Tx, event: RoomEventInput, sermon: { id: string; organi
       return salvationClicked(tx, sermon, event);
     case "sermon.ended":
       await tx.sermon.updateMany({ where: { id: sermon.id, status: "live" }, data: { status: "ended", endedAt: new Date(event.at) } });
-      await tx.listenerSession.updateMany({ where: { sermonId: sermon.id, endedAt: null }, data: { endedAt: new Date(event.at) } });
+      await tx.listenerStay.updateMany({ where: { sermonId: sermon.id, endedAt: null }, data: { endedAt: new Date(event.at) } });
       return;
     case "transcript":
       await tx.transcriptSegment.deleteMany({ where: { sermonId: sermon.id } });

@@ -1,6 +1,6 @@
 // Which room a listener joins (decision 013). The sermon room holds the first ROOM_SHARD_SIZE
 // listeners itself; once that many are in, new listeners are spread at random over as many relay
-// rooms as the count needs. The count is the open listener sessions the room's webhooks have
+// rooms as the count needs. The count is the open listener stays the room's webhooks have
 // recorded, so it lags a flood of joins a little: the shard size is kept well under the
 // platform's limit (32,768 hibernated sockets per room) to absorb that.
 import { relayName } from "#party/relay-protocol.ts";
@@ -20,6 +20,6 @@ export function addressOf(broadcastId: string, shard: number): RoomAddress {
 }
 
 export async function roomForListener(sermon: { id: string; broadcastId: string }, shardSize = env.ROOM_SHARD_SIZE) {
-  const open = await prisma.listenerSession.count({ where: { sermonId: sermon.id, endedAt: null } });
+  const open = await prisma.listenerStay.count({ where: { sermonId: sermon.id, endedAt: null } });
   return addressOf(sermon.broadcastId, shardFor(open, shardSize));
 }

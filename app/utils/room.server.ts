@@ -82,7 +82,7 @@ export async function startSermon(host: { id: string; organisationId: string }, 
 export async function endSermon(sermon: { id: string; broadcastId: string }, now = new Date()) {
   await prisma.$transaction([
     prisma.sermon.updateMany({ where: { id: sermon.id, status: "live" }, data: { status: "ended", endedAt: now } }),
-    prisma.listenerSession.updateMany({ where: { sermonId: sermon.id, endedAt: null }, data: { endedAt: now } }),
+    prisma.listenerStay.updateMany({ where: { sermonId: sermon.id, endedAt: null }, data: { endedAt: now } }),
   ]);
   try {
     await commandRoom(sermon.broadcastId, { type: "end" });

@@ -6,7 +6,8 @@ import { sessionUser, superAdmin } from "#tests/report-fixture.ts";
 import { prisma } from "./db.server.ts";
 import { env } from "./env.server.ts";
 import { hmacHex } from "#party/token.ts";
-import { deleteSermon, endSermon } from "./sermon-admin.server.ts";
+import { deleteSermon, endSermonAsAdmin } from "./sermon-admin.server.ts";
+import { UserType } from "./user-types.ts";
 
 /** A stand-in for the PartyKit room: records every request it gets. */
 type Received = { method: string; url: string; authorization: string | undefined; body: string };
@@ -33,9 +34,9 @@ afterAll(async () => {
 async function liveWorld() {
   const organisation = await createOrganisation();
   const other = await createOrganisation();
-  const admin = sessionUser(await createUser({ userType: 2, organisationId: organisation.id }), organisation);
-  const staff = sessionUser(await createUser({ userType: 3, organisationId: organisation.id }), organisation);
-  const otherAdmin = sessionUser(await createUser({ userType: 2, organisationId: other.id }), other);
+  const admin = sessionUser(await createUser({ userType: UserType.OrganisationAdmin, organisationId: organisation.id }), organisation);
+  const staff = sessionUser(await createUser({ userType: UserType.Staff, organisationId: organisation.id }), organisation);
+  const otherAdmin = sessionUser(await createUser({ userType: UserType.OrganisationAdmin, organisationId: other.id }), other);
   const sermon = await createSermon({
     organisationId: organisation.id, hostId: admin.id, startedAt: new Date(), minutes: 0, live: true,
     listeners: [{ language: "es", name: "Ana" }],
@@ -46,7 +47,7 @@ async function liveWorld() {
 describe("ending a sermon from analytics", () => {
   it("marks it ended, ends its listeners and tells the room with a signed request", async () => {
     const { admin, sermon } = await liveWorld();
-    const result = await endSermon(admin, sermon.id);
+    const result = await endSermonAsAdmin(admin, sermon.id);
     expect(result.roomNotified).toBe(true);
     const stored = await prisma.sermon.findUniqueOrThrow({ where: { id: sermon.id }, include: { listeners: true } });
     expect(stored.status).toBe("ended");
@@ -63,7 +64,7 @@ describe("ending a sermon from analytics", () => {
     const roomUrl = env.ROOM_INTERNAL_URL;
     env.ROOM_INTERNAL_URL = "http://127.0.0.1:9"; // the discard port: nothing listens
     try {
-      expect((await endSermon(superAdmin, sermon.id)).roomNotified).toBe(false);
+      expect((await endSermonAsAdmin(superAdmin, sermon.id)).roomNotified).toBe(false);
     } finally {
       env.ROOM_INTERNAL_URL = roomUrl;
     }
@@ -73,10 +74,10 @@ describe("ending a sermon from analytics", () => {
   it("refuses staff (403) and another organisation's administrator (404), changing nothing", async () => {
     const { staff, otherAdmin, sermon } = await liveWorld();
     const before = received.length;
-    await expect(endSermon(staff, sermon.id)).rejects.toMatchObject({ init: { status: 403 } });
-    await expect(endSermon(otherAdmin, sermon.id)).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(endSermonAsAdmin(staff, sermon.id)).rejects.toMatchObject({ init: { status: 403 } });
+    await expect(endSermonAsAdmin(otherAdmin, sermon.id)).rejects.toMatchObject({ init: { status: 404 } });
     await expect(deleteSermon(otherAdmin, sermon.id)).rejects.toMatchObject({ init: { status: 404 } });
-    await expect(endSermon(superAdmin, "no-such-sermon")).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(endSermonAsAdmin(superAdmin, "no-such-sermon")).rejects.toMatchObject({ init: { status: 404 } });
     expect((await prisma.sermon.findUniqueOrThrow({ where: { id: sermon.id } })).status).toBe("live");
     expect(received.length).toBe(before);
   });

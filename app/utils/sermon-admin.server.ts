@@ -1,24 +1,26 @@
+import { requireSameOrganisation } from "#app/features/auth/tenancy.server.ts";
 import { prisma } from "./db.server.ts";
 import { forbidden, notFound, type SessionUser } from "./permissions.server.ts";
-import { commandRoom, endSermon as endSermonEverywhere } from "./room.server.ts";
+import { commandRoom, endSermon } from "./room.server.ts";
+import { canManageSermons } from "./user-types.ts";
 
 /**
- * Who may end or delete a sermon: the super administrator, and administrators (userType 2) of
+ * Who may end or delete a sermon: the super administrator, and the administrators of
  * the sermon's own organisation. Staff may see analytics but not change them. Another
  * organisation's sermon is answered as missing, so ids cannot be probed.
  */
 async function manageableSermon(user: SessionUser, sermonId: string) {
-  if (user.userType !== 1 && user.userType !== 2) forbidden();
+  if (!canManageSermons(user)) forbidden();
   const sermon = await prisma.sermon.findUnique({ where: { id: sermonId }, select: { id: true, broadcastId: true, organisationId: true, status: true } });
   if (!sermon) notFound();
-  if (user.userType !== 1 && sermon.organisationId !== user.organisationId) notFound();
+  requireSameOrganisation(user, sermon.organisationId);
   return sermon;
 }
 
 /** Ends a live sermon: its listeners leave with it, then the room is told (best effort). */
-export async function endSermon(user: SessionUser, sermonId: string, now = new Date()) {
+export async function endSermonAsAdmin(user: SessionUser, sermonId: string, now = new Date()) {
   const sermon = await manageableSermon(user, sermonId);
-  const { roomNotified } = await endSermonEverywhere(sermon, now);
+  const { roomNotified } = await endSermon(sermon, now);
   return { sermon, roomNotified };
 }
 

@@ -1,15 +1,17 @@
 // Who may run a live sermon from the operator view: its host, and the admins and staff of the
 // sermon's own organisation (from another device, e.g. the sound booth). Nobody else, not even
 // staff of another organisation: the web mints operator room tokens only for these people.
+import { canSeeOrganisation } from "#app/features/auth/tenancy.server.ts";
 import { prisma } from "./db.server.ts";
 import type { SessionUser } from "./permissions.server.ts";
+import { worksForOrganisation } from "./user-types.ts";
 
 type SermonRef = { hostId: string | null; organisationId: string };
 const nameOf = (host: { firstName: string; lastName: string } | null) => (host ? `${host.firstName} ${host.lastName}`.trim() : "");
 
 export function mayOperate(user: Pick<SessionUser, "id" | "userType" | "organisationId">, sermon: SermonRef) {
   if (sermon.hostId === user.id) return true;
-  return (user.userType === 2 || user.userType === 3) && user.organisationId === sermon.organisationId;
+  return worksForOrganisation(user) && canSeeOrganisation(user, sermon.organisationId);
 }
 
 /** The live sermon `broadcastId` if this user may operate it, with its host's name. */
@@ -24,7 +26,7 @@ export async function operableSermon(user: SessionUser, broadcastId: string) {
 
 /** Colleagues' live sermons this user could run from the operator view. */
 export async function otherLiveSermons(user: SessionUser) {
-  if (!user.organisationId || (user.userType !== 2 && user.userType !== 3)) return [];
+  if (!user.organisationId || !worksForOrganisation(user)) return [];
   const sermons = await prisma.sermon.findMany({
     where: { organisationId: user.organisationId, status: "live", hostId: { not: user.id } },
     orderBy: { startedAt: "desc" },

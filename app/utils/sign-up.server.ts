@@ -10,6 +10,7 @@ import { hashPassword } from "./password.server.ts";
 import { clientAddress, safeRedirect } from "./request-info.server.ts";
 import { SESSION_LIFETIME_MS } from "./session.server.ts";
 import { isThrottled, recordAttempt, type Limit } from "./throttle.server.ts";
+import { UserType } from "./user-types.ts";
 import { toastHeader } from "./toast.server.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -110,7 +111,7 @@ export async function signUp(request: Request, formData: FormData, locale: strin
       data: {
         email: value.email.toLowerCase(),
         passwordHash: await hashPassword(value.password),
-        userType: 4,
+        userType: UserType.Member,
         firstName: value.firstName,
         lastName: value.lastName ?? "",
         phone: value.phone,

@@ -1,6 +1,8 @@
 import { allTimeCounts } from "#app/features/aggregates/figures.server.ts";
 import { prisma } from "./db.server.ts";
-import { organisationScope, type SessionUser } from "./permissions.server.ts";
+import { organisationFilter } from "#app/features/auth/tenancy.server.ts";
+import type { SessionUser } from "./permissions.server.ts";
+import { UserType } from "./user-types.ts";
 
 /**
  * The dashboard's top-level totals, limited to what the user may see. People and sessions come
@@ -9,7 +11,7 @@ import { organisationScope, type SessionUser } from "./permissions.server.ts";
  * The super administrator's totals follow the dashboard's organisation filter (`focus`) when set.
  */
 export async function dashboardTotals(user: SessionUser, focus?: string | null, { raw = false } = {}) {
-  const scope = user.userType === 1 && focus ? { organisationId: focus } : organisationScope(user);
+  const scope = organisationFilter(user, focus);
   const organisationWhere = scope.organisationId ? { id: scope.organisationId } : {};
   const [organisations, people, events, liveOrganisations] = await Promise.all([
     prisma.organisation.count({ where: organisationWhere }),
@@ -30,9 +32,9 @@ export async function dashboardTotals(user: SessionUser, focus?: string | null, 
 
 async function rawCounts(scope: { organisationId?: string }) {
   const [administrators, staff, users, sessions] = await Promise.all([
-    prisma.user.count({ where: { ...scope, userType: 2 } }),
-    prisma.user.count({ where: { ...scope, userType: 3 } }),
-    prisma.user.count({ where: { ...scope, userType: 4 } }),
+    prisma.user.count({ where: { ...scope, userType: UserType.OrganisationAdmin } }),
+    prisma.user.count({ where: { ...scope, userType: UserType.Staff } }),
+    prisma.user.count({ where: { ...scope, userType: UserType.Member } }),
     prisma.sermon.count({ where: scope }),
   ]);
   return new Map([["user2", administrators], ["user3", staff], ["user4", users], ["sermons", sessions]]);

@@ -10,6 +10,7 @@ import type { AddressInfo } from "node:net";
 import { rmSync } from "node:fs";
 import { scriptureCases } from "#tests/fixtures/scripture-sentences.ts";
 import { TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
+import { UserType } from "#app/utils/user-types.ts";
 
 const args = process.argv.slice(2);
 const SEGMENTS = Number(args[args.indexOf("--segments") + 1] || 40);
@@ -51,7 +52,7 @@ const { startPartykit } = await import("#tests/setup/partykit.ts");
 const { commandRoom, joinRoom, tokenFor } = await import("#tests/support/room-client.ts");
 const organisation = await prisma.organisation.create({ data: { name: "Bench Church", address: "1 Bench Street" } });
 const host = await prisma.user.create({
-  data: { email: `bench-${Date.now()}@example.org`, passwordHash: "x", firstName: "Bench", lastName: "Host", userType: 2, organisationId: organisation.id },
+  data: { email: `bench-${Date.now()}@example.org`, passwordHash: "x", firstName: "Bench", lastName: "Host", userType: UserType.OrganisationAdmin, organisationId: organisation.id },
 });
 const sermon = await prisma.sermon.create({
   data: { broadcastId: `bench-${Date.now()}`, organisationId: organisation.id, hostId: host.id, sourceLanguage: "en", status: "live" },

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { expect, queryE2eDb, test } from "./fixtures.ts";
 import { craftedPost, expectToast, uniqueLetters } from "./console-helpers.ts";
+import { UserType } from "#app/utils/user-types.ts";
 
 type EventRow = { id: string; name: string; startsAt: string; organisationId: string };
 const eventByName = async (name: string) =>
@@ -9,7 +10,7 @@ const imagesOf = (eventId: string) => queryE2eDb<{ id: string; path: string }>("
 const png = (colour: string) => sharp({ create: { width: 6, height: 6, channels: 3, background: colour } }).png().toBuffer();
 
 test.describe("an organisation admin managing events", () => {
-  test.use({ userType: 2 });
+  test.use({ userType: UserType.OrganisationAdmin });
 
   test("adds an event, edits it, adds and deletes images one by one, then deletes it", async ({ page }) => {
     const name = uniqueLetters("Harvest");
@@ -94,7 +95,7 @@ test.describe("an organisation admin managing events", () => {
 });
 
 test.describe("the super administrator's events", () => {
-  test.use({ userType: 1 });
+  test.use({ userType: UserType.SuperAdmin });
 
   test("lists every organisation's events and filters by organisation", async ({ page }) => {
     await page.goto("/admin/events");

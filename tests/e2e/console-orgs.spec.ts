@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { expect, queryE2eDb, test, waitForHydration } from "./fixtures.ts";
 import { createLoginUser, createOrganisation, expectToast, signIn, uniqueLetters } from "./console-helpers.ts";
+import { UserType } from "#app/utils/user-types.ts";
 
 type OrgRow = { id: string; name: string; latitude: number | null; longitude: number | null; imagePath: string | null };
 const orgByName = async (name: string) =>
@@ -20,7 +21,7 @@ async function fillOrganisation(page: import("@playwright/test").Page, name: str
 }
 
 test.describe("the super administrator managing organisations", () => {
-  test.use({ userType: 1 });
+  test.use({ userType: UserType.SuperAdmin });
 
   test("adds an organisation with typed coordinates and a GIF image, then finds it", async ({ page }) => {
     const name = `St. ${uniqueLetters("Hope")} Church`;
@@ -156,7 +157,7 @@ test.describe("an organisation admin on their own organisation", () => {
   // to Azure, which must not reach the live tests running on the demo organisation meanwhile.
   let admin: { email: string; password: string };
   test.beforeAll(async () => {
-    admin = await createLoginUser({ userType: 2, organisationId: await createOrganisation() });
+    admin = await createLoginUser({ userType: UserType.OrganisationAdmin, organisationId: await createOrganisation() });
   });
   test.beforeEach(async ({ page }) => signIn(page, admin.email, admin.password));
 

@@ -1,9 +1,10 @@
 import { expect, queryE2eDb, test } from "./fixtures.ts";
 import { createLoginUser, expectToast, signIn, uniqueEmail } from "./console-helpers.ts";
+import { UserType } from "#app/utils/user-types.ts";
 
 test.describe("profile settings", () => {
   test("a user updates their profile", async ({ page }) => {
-    const user = await createLoginUser({ userType: 4 });
+    const user = await createLoginUser({ userType: UserType.Member });
     await signIn(page, user.email, user.password);
     await page.goto("/profile");
     const email = uniqueEmail("renamed");
@@ -26,7 +27,7 @@ test.describe("profile settings", () => {
   });
 
   test("checks the profile formats in Spanish", async ({ page }) => {
-    const user = await createLoginUser({ userType: 3 });
+    const user = await createLoginUser({ userType: UserType.Staff });
     await signIn(page, user.email, user.password);
     await page.goto("/profile?lng=es");
     await page.getByLabel("Apellido").fill("");

@@ -1,13 +1,14 @@
 import { expect, test } from "./fixtures.ts";
+import { UserType } from "#app/utils/user-types.ts";
 
 // Pictures of every management list and form for people to look at (screenshots/).
 const widths = [375, 1280] as const;
 const pages = {
-  1: ["/administrators", "/administrators/new", "/churches", "/churches/new", "/admin/events"],
-  2: ["/users", "/users/new", "/staff-members", "/staff-members/new", "/events", "/events/new", "/church", "/profile", "/profile?dialog=password"],
+  [UserType.SuperAdmin]: ["/administrators", "/administrators/new", "/churches", "/churches/new", "/admin/events"],
+  [UserType.OrganisationAdmin]: ["/users", "/users/new", "/staff-members", "/staff-members/new", "/events", "/events/new", "/church", "/profile", "/profile?dialog=password"],
 } as const;
 
-for (const userType of [1, 2] as const) {
+for (const userType of [UserType.SuperAdmin, UserType.OrganisationAdmin] as const) {
   test.describe(`console screens of userType ${userType}`, () => {
     test.use({ userType });
     for (const width of widths) {
@@ -20,7 +21,7 @@ for (const userType of [1, 2] as const) {
           const name = url.replace(/^\//, "").replace(/[/?=]/g, "-");
           await page.screenshot({ path: `screenshots/console-${name}-${width}.png`, fullPage: true });
         }
-        if (userType === 1) {
+        if (userType === UserType.SuperAdmin) {
           // An existing organisation's page with its languages dialog open.
           await page.goto("/churches");
           const href = await page.getByRole("table").getByRole("link").first().getAttribute("href");

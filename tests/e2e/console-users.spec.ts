@@ -1,5 +1,6 @@
 import { expect, queryE2eDb, test } from "./fixtures.ts";
 import { craftedPost, expectToast, idOf, uniqueEmail, uniqueLetters } from "./console-helpers.ts";
+import { UserType } from "#app/utils/user-types.ts";
 
 type UserRow = { id: string; userType: number; organisationId: string | null; phone: string; firstName: string };
 const userByEmail = async (email: string) =>
@@ -7,7 +8,7 @@ const userByEmail = async (email: string) =>
 const demoOrganisationId = async () => (await userByEmail("admin@example.org"))!.organisationId!;
 
 test.describe("an organisation admin managing users", () => {
-  test.use({ userType: 2 });
+  test.use({ userType: UserType.OrganisationAdmin });
 
   test("adds, finds, edits and deletes a user (with confirmation)", async ({ page }) => {
     const firstName = uniqueLetters("Ruth");
@@ -23,7 +24,7 @@ test.describe("an organisation admin managing users", () => {
     await expect(page).toHaveURL(/\/users$/);
 
     const created = await userByEmail(email);
-    expect(created).toMatchObject({ userType: 4, organisationId: await demoOrganisationId(), phone: "0412345678" });
+    expect(created).toMatchObject({ userType: UserType.Member, organisationId: await demoOrganisationId(), phone: "0412345678" });
 
     await page.getByLabel("Search").fill(firstName);
     await page.getByRole("button", { name: "Apply" }).click();
@@ -92,7 +93,7 @@ test.describe("an organisation admin managing users", () => {
       "SELECT u.id, u.userType, s.employmentType, s.workLocation, s.payrollBankDetails FROM User u JOIN StaffProfile s ON s.userId = u.id WHERE u.email = ?",
       [email],
     );
-    expect(row).toMatchObject({ userType: 3, employmentType: "part_time", workLocation: "hybrid" });
+    expect(row).toMatchObject({ userType: UserType.Staff, employmentType: "part_time", workLocation: "hybrid" });
     expect(row!.payrollBankDetails).not.toContain("12345678");
 
     const response = await page.goto(`/staff-members/${row!.id}`);
@@ -103,7 +104,7 @@ test.describe("an organisation admin managing users", () => {
 });
 
 test.describe("an organisation admin and another organisation's records", () => {
-  test.use({ userType: 2 });
+  test.use({ userType: UserType.OrganisationAdmin });
 
   test("cannot read, edit or delete a user, staff member or event of organisation B", async ({ page }) => {
     const otherUser = await idOf("User", "email", "member2-1@example.org");
@@ -134,19 +135,19 @@ test.describe("an organisation admin and another organisation's records", () => 
     const email = uniqueEmail("crafted");
     await page.goto("/users");
     const response = await craftedPost(page, "/users/new", {
-      firstName: "Crafty", email, phone: "0400000000", password: "secret1", userType: "1", organisationId: otherOrganisation,
+      firstName: "Crafty", email, phone: "0400000000", password: "secret1", userType: String(UserType.SuperAdmin), organisationId: otherOrganisation,
     });
     expect(response.status()).toBe(302);
-    expect(await userByEmail(email)).toMatchObject({ userType: 4, organisationId: await demoOrganisationId() });
+    expect(await userByEmail(email)).toMatchObject({ userType: UserType.Member, organisationId: await demoOrganisationId() });
 
     const own = (await userByEmail(email))!.id;
-    await craftedPost(page, `/users/${own}`, { firstName: "Crafty", email, phone: "0400000000", userType: "2", organisationId: otherOrganisation });
-    expect(await userByEmail(email)).toMatchObject({ userType: 4, organisationId: await demoOrganisationId() });
+    await craftedPost(page, `/users/${own}`, { firstName: "Crafty", email, phone: "0400000000", userType: String(UserType.OrganisationAdmin), organisationId: otherOrganisation });
+    expect(await userByEmail(email)).toMatchObject({ userType: UserType.Member, organisationId: await demoOrganisationId() });
   });
 });
 
 test.describe("a staff user", () => {
-  test.use({ userType: 3 });
+  test.use({ userType: UserType.Staff });
 
   test("cannot create an administrator or staff member, nor raise anyone's userType", async ({ page }) => {
     await page.goto("/users");
@@ -158,17 +159,17 @@ test.describe("a staff user", () => {
     expect(await userByEmail(adminEmail)).toBeUndefined();
 
     const raised = uniqueEmail("raised");
-    await craftedPost(page, "/users/new", { firstName: "Raised", email: raised, phone: "0400000000", password: "secret1", userType: "2" });
-    expect((await userByEmail(raised))?.userType).toBe(4);
+    await craftedPost(page, "/users/new", { firstName: "Raised", email: raised, phone: "0400000000", password: "secret1", userType: String(UserType.OrganisationAdmin) });
+    expect((await userByEmail(raised))?.userType).toBe(UserType.Member);
 
     const member = await idOf("User", "email", "member1-3@example.org");
-    await craftedPost(page, `/users/${member}`, { firstName: "Member", email: "member1-3@example.org", phone: "0400000000", userType: "1" });
-    expect((await userByEmail("member1-3@example.org"))?.userType).toBe(4);
+    await craftedPost(page, `/users/${member}`, { firstName: "Member", email: "member1-3@example.org", phone: "0400000000", userType: String(UserType.SuperAdmin) });
+    expect((await userByEmail("member1-3@example.org"))?.userType).toBe(UserType.Member);
   });
 });
 
 test.describe("without JavaScript", () => {
-  test.use({ userType: 2, javaScriptEnabled: false });
+  test.use({ userType: UserType.OrganisationAdmin, javaScriptEnabled: false });
 
   test("a user can be added and the server's messages are shown", async ({ page }) => {
     await page.goto("/users/new");
@@ -185,12 +186,12 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Password").fill("secret1");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(/\/users$/);
-    expect((await userByEmail(email))?.userType).toBe(4);
+    expect((await userByEmail(email))?.userType).toBe(UserType.Member);
   });
 });
 
 test.describe("the super administrator's user list", () => {
-  test.use({ userType: 1 });
+  test.use({ userType: UserType.SuperAdmin });
 
   test("pages through every organisation's users, 20 at a time", async ({ page }) => {
     const [{ count }] = (await queryE2eDb<{ count: number }>("SELECT COUNT(*) AS count FROM User WHERE userType = 4")) as [{ count: number }];
@@ -209,7 +210,7 @@ test.describe("the super administrator's user list", () => {
 });
 
 test.describe("an organisation admin's filters", () => {
-  test.use({ userType: 2 });
+  test.use({ userType: UserType.OrganisationAdmin });
 
   test("cannot widen the list to another organisation with ?org=", async ({ page }) => {
     const otherOrganisation = (await userByEmail("member2-1@example.org"))!.organisationId!;

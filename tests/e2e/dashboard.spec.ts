@@ -1,10 +1,11 @@
 import { expect, test } from "./fixtures.ts";
+import { UserType } from "#app/utils/user-types.ts";
 
 const widths = [375, 1280] as const;
 const viewport = (width: number) => ({ width, height: width === 375 ? 812 : 900 });
 
 test.describe("dashboard for the super administrator", () => {
-  test.use({ userType: 1 });
+  test.use({ userType: UserType.SuperAdmin });
 
   test("shows tiles and charts, filters by organisation and range, and drills down to analytics", async ({ page }) => {
     await page.goto("/dashboard?range=year");
@@ -43,7 +44,7 @@ test.describe("dashboard for the super administrator", () => {
 });
 
 test.describe("dashboard for an organisation administrator", () => {
-  test.use({ userType: 2 });
+  test.use({ userType: UserType.OrganisationAdmin });
 
   test("sees only their own organisation, labelled as theirs", async ({ page }) => {
     await page.goto("/dashboard?range=year&org=someone-else");

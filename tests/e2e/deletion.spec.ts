@@ -2,6 +2,7 @@ import { expect, queryE2eDb, test } from "./fixtures.ts";
 import { mailCount } from "./mail.ts";
 import { newMember, requestDeletion, signIn, trySignIn } from "./members.ts";
 import { storageStatePath } from "./users.ts";
+import { UserType } from "#app/utils/user-types.ts";
 
 /**
  * The new member listened to one of their church's ended sermons, as statistics will remember;
@@ -65,7 +66,7 @@ test("a rejected request keeps the user", async ({ browser }) => {
 });
 
 test.describe("another organisation's admin", () => {
-  test.use({ userType: 2 });
+  test.use({ userType: UserType.OrganisationAdmin });
   test("cannot see or decide a request from outside their organisation", async ({ page, browser }) => {
     const [elsewhere] = await queryE2eDb<{ id: string }>("SELECT id FROM Organisation WHERE name = 'Igreja Nova Esperanca'");
     const email = await newMember(browser, elsewhere!.id);

@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { createClient } from "@libsql/client";
 import { storageStatePath, type DemoUserType } from "./users.ts";
+import { UserType } from "#app/utils/user-types.ts";
 
 /** Reads or writes the e2e database: ids the pages under test do not show, records a test needs first. */
 export async function queryE2eDb<T>(sql: string, args: (string | number | null)[] = []): Promise<T[]> {
@@ -22,7 +23,7 @@ export async function e2eDb() {
   return client;
 }
 
-/** `test.use({ userType: 2 })` starts every test of a file signed in as that demo user. */
+/** `test.use({ userType: UserType.OrganisationAdmin })` starts every test of a file signed in as that demo user. */
 export const test = base.extend<{ userType: DemoUserType | null }>({
   userType: [null, { option: true }],
   storageState: async ({ userType }, use) => {

@@ -27,7 +27,7 @@ async function expectConnected(page: Page) {
   await expect(page.locator(".reader .live-status[data-status='connected']")).toBeVisible({ timeout: 30_000 });
 }
 
-const sessionsOf = (sermonId: string) =>
+const staysOf = (sermonId: string) =>
   queryE2eDb<{ guestId: string | null; name: string | null; ended: number }>(
     "SELECT guestId, name, endedAt IS NOT NULL AS ended FROM ListenerSession WHERE sermonId = ?", [sermonId]);
 
@@ -66,8 +66,8 @@ test("a guest reads Spanish after one tap and stays one listener through a reloa
     await expectConnected(guest);
 
     // One person, one listener session, shown as a guest.
-    await expect.poll(async () => (await sessionsOf(sermonId)).length, { timeout: 15_000 }).toBe(1);
-    const [session] = await sessionsOf(sermonId);
+    await expect.poll(async () => (await staysOf(sermonId)).length, { timeout: 15_000 }).toBe(1);
+    const [session] = await staysOf(sermonId);
     expect(session!.guestId).toBeTruthy();
     expect(session!.name).toBe("Guest");
 

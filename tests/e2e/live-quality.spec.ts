@@ -6,6 +6,7 @@ import type { Browser, Page } from "@playwright/test";
 import { createLoginUser, createOrganisation, expectToast, signIn } from "./console-helpers.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { startLibreTranslateServer } from "../support/libretranslate-server.ts";
+import { UserType } from "#app/utils/user-types.ts";
 
 const SHOTS = "data/screenshots/h11";
 const speak = (text: string) => window.dispatchEvent(new CustomEvent("et:test-speech", { detail: { text, final: true } }));
@@ -48,8 +49,8 @@ test("glossary + LibreTranslate bring Hindi; without a Hindi translator the list
   // Arabic fails on this server: the booth must be warned about it (the lag meter's failing path).
   const libre = await startLibreTranslateServer({ port: LIBRE_PORT, failTargets: ["ar"] });
   const organisationId = await createOrganisation();
-  const admin = await createLoginUser({ userType: 2, organisationId });
-  const member = await createLoginUser({ userType: 4, organisationId });
+  const admin = await createLoginUser({ userType: UserType.OrganisationAdmin, organisationId });
+  const member = await createLoginUser({ userType: UserType.Member, organisationId });
   const host = await newSignedIn(browser, admin.email, admin.password);
   const listener = await newSignedIn(browser, member.email, member.password, 375);
   try {
@@ -145,7 +146,7 @@ test("glossary + LibreTranslate bring Hindi; without a Hindi translator the list
 });
 
 test.describe("without JavaScript", () => {
-  test.use({ userType: 1, javaScriptEnabled: false });
+  test.use({ userType: UserType.SuperAdmin, javaScriptEnabled: false });
   test("the super administrator edits an organisation's glossary, and exports it as CSV", async ({ page }) => {
     const organisationId = await createOrganisation();
     await page.goto(`/churches/${organisationId}?dialog=glossary`);

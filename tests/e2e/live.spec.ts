@@ -1,5 +1,6 @@
 import { expect, queryE2eDb, test, waitForHydration } from "./fixtures.ts";
 import { storageStatePath } from "./users.ts";
+import { UserType } from "#app/utils/user-types.ts";
 
 const speak = (text: string) =>
   window.dispatchEvent(new CustomEvent("et:test-speech", { detail: { text, final: true } }));
@@ -60,7 +61,7 @@ test("an admin goes live and a member follows in Spanish, accepting Jesus twice"
 });
 
 test.describe("join live", () => {
-  test.use({ userType: 4 });
+  test.use({ userType: UserType.Member });
   test("shows the church's previous sermons and reads one again in another language", async ({ page }) => {
     const [org] = await queryE2eDb<{ id: string }>("SELECT organisationId AS id FROM User WHERE email = 'member@example.org'");
     await page.goto(`/live-sermon-translator?churchId=${org!.id}`);

@@ -1,4 +1,5 @@
 import { e2eDb, expect, queryE2eDb, test } from "./fixtures.ts";
+import { UserType } from "#app/utils/user-types.ts";
 
 test("the privacy policy states every fact in Indonesian", async ({ page }) => {
   await page.goto("/privacy-policy?lng=id");
@@ -45,7 +46,7 @@ test("public events put an event a minute away under upcoming and one a minute p
 });
 
 test.describe("members' events", () => {
-  test.use({ userType: 4 });
+  test.use({ userType: UserType.Member });
   test("show the member's own church by default", async ({ page }) => {
     await page.goto("/user/events");
     await expect(page.getByRole("heading", { name: /Upcoming/ })).toBeVisible();
@@ -55,7 +56,7 @@ test.describe("members' events", () => {
 });
 
 test.describe("the super administrator's mailbox page", () => {
-  test.use({ userType: 1 });
+  test.use({ userType: UserType.SuperAdmin });
   test("says where mail goes", async ({ page }) => {
     await page.goto("/dev-mailbox");
     await expect(page.getByText("E-mail is sent through the SMTP server in SMTP_URL; nothing is kept here.")).toBeVisible();

@@ -1,8 +1,9 @@
 import { menuUrls } from "#app/utils/menu.ts";
 import { expect, queryE2eDb, test } from "./fixtures.ts";
-import { demoUsers, type DemoUserType } from "./users.ts";
+import { demoUsers } from "./users.ts";
+import { UserType } from "#app/utils/user-types.ts";
 
-for (const userType of [1, 2, 3, 4] as DemoUserType[]) {
+for (const userType of Object.values(UserType)) {
   test.describe(`userType ${userType} (${demoUsers[userType].email})`, () => {
     test.use({ userType });
     test("sees exactly the menu of spec section 6", async ({ page }) => {
@@ -23,7 +24,7 @@ test("the four menus are the spec's", () => {
 });
 
 test.describe("an ordinary user", () => {
-  test.use({ userType: 4 });
+  test.use({ userType: UserType.Member });
   for (const route of ["/administrators", "/churches", "/staff-members", "/users"]) {
     test(`gets 403 on ${route}`, async ({ page }) => {
       const response = await page.goto(route);
@@ -34,7 +35,7 @@ test.describe("an ordinary user", () => {
 });
 
 test.describe("an organisation admin", () => {
-  test.use({ userType: 2 });
+  test.use({ userType: UserType.OrganisationAdmin });
 
   test("opens a member of their own organisation", async ({ page }) => {
     const [own] = await queryE2eDb<{ id: string }>("SELECT id FROM User WHERE email = ?", ["member1-2@example.org"]);

@@ -1,6 +1,7 @@
 import { expect, test, waitForHydration } from "./fixtures.ts";
+import { UserType } from "#app/utils/user-types.ts";
 
-test.use({ userType: 1 });
+test.use({ userType: UserType.SuperAdmin });
 
 test("the style guide's sample users provider loads, creates, updates and deletes through the app's own sample-data service", async ({ page }) => {
   await page.goto("/basic/sample-users");

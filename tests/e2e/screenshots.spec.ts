@@ -1,5 +1,6 @@
 import { expect, openPhoneMenu, test } from "./fixtures.ts";
 import { newMember, requestDeletion } from "./members.ts";
+import { UserType } from "#app/utils/user-types.ts";
 
 // Pictures for people to look at (screenshots/), taken at a phone's and a desktop's width.
 const widths = [375, 1280] as const;
@@ -13,7 +14,7 @@ for (const width of widths) {
   });
 }
 
-for (const userType of [1, 4] as const) {
+for (const userType of [UserType.SuperAdmin, UserType.Member] as const) {
   test.describe(`dashboard shell for userType ${userType}`, () => {
     test.use({ userType });
     for (const width of widths) {
@@ -60,7 +61,7 @@ test.describe("account and public pages at 375 px", () => {
 });
 
 test.describe("deletion pages at 375 px", () => {
-  test.use({ viewport: { width: 375, height: 812 }, userType: 2 });
+  test.use({ viewport: { width: 375, height: 812 }, userType: UserType.OrganisationAdmin });
   test("review list", async ({ page, browser }) => {
     const email = await newMember(browser);
     await requestDeletion(browser, email);
@@ -74,7 +75,7 @@ test.describe("deletion pages at 375 px", () => {
 });
 
 test.describe("the member's deletion request page at 375 px", () => {
-  test.use({ viewport: { width: 375, height: 812 }, userType: 4 });
+  test.use({ viewport: { width: 375, height: 812 }, userType: UserType.Member });
   test("request form", async ({ page }) => {
     await page.goto("/request-delete");
     await expect(page.getByLabel("Reason")).toBeVisible();

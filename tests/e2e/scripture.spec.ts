@@ -1,5 +1,6 @@
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { createLoginUser, createOrganisation, signIn } from "./console-helpers.ts";
+import { UserType } from "#app/utils/user-types.ts";
 
 // A church of its own (the demo church's other live tests are left alone): its admin sets verse
 // cards to "suggest", goes live and names a passage; the card waits for the operator, then a
@@ -9,7 +10,7 @@ const say = (detail: { text: string; final: boolean }) => window.dispatchEvent(n
 
 test("a named passage waits in the operator's queue, then reaches a Spanish listener from their own Bible", async ({ browser }) => {
   const organisationId = await createOrganisation();
-  const admin = await createLoginUser({ userType: 2, organisationId });
+  const admin = await createLoginUser({ userType: UserType.OrganisationAdmin, organisationId });
   const booth = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: "es-ES" });
   try {

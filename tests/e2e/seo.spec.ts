@@ -1,6 +1,7 @@
 import { resources } from "#app/locales/index.ts";
 import { expect, queryE2eDb, test } from "./fixtures.ts";
 import { storageStatePath } from "./users.ts";
+import { UserType } from "#app/utils/user-types.ts";
 
 // Titles, descriptions and link previews in every interface language, and robots.txt.
 const languages = Object.keys(resources) as (keyof typeof resources)[];
@@ -36,7 +37,7 @@ for (const language of languages) {
 }
 
 test.describe("signed in", () => {
-  test.use({ userType: 4 });
+  test.use({ userType: UserType.Member });
   test("console pages are titled in the user's language, and the title follows client-side navigation", async ({ page }) => {
     for (const language of languages) {
       const copy = resources[language].translation;

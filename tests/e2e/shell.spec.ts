@@ -1,7 +1,8 @@
 import { expect, openPhoneMenu, queryE2eDb, test, waitForHydration } from "./fixtures.ts";
+import { UserType } from "#app/utils/user-types.ts";
 
 test.describe("church-id guard", () => {
-  test.use({ userType: 4 });
+  test.use({ userType: UserType.Member });
 
   test("a /join/{id} path is allowed as it is", async ({ page }) => {
     // A seeded, ended sermon: a live one would make this page join it as a listener, in the
@@ -26,7 +27,7 @@ test.describe("church-id guard", () => {
 });
 
 test.describe("church-id guard without any church", () => {
-  test.use({ userType: 1 });
+  test.use({ userType: UserType.SuperAdmin });
   test("a user with no church id goes to /joinlive", async ({ page }) => {
     const response = await page.request.get("/live-sermon-translator", { maxRedirects: 0 });
     expect(response.status()).toBe(302);
@@ -75,7 +76,7 @@ test("a language kept in localStorage is used when no cookie says otherwise", as
 });
 
 test.describe("the console shell", () => {
-  test.use({ userType: 2 });
+  test.use({ userType: UserType.OrganisationAdmin });
 
   for (const [width, expected] of [[991, "hidden"], [1000, "rail"], [1280, "open"]] as const) {
     test(`the sidebar at ${width} px is ${expected}`, async ({ page }) => {

@@ -1,11 +1,12 @@
 import path from "node:path";
+import { UserType } from "#app/utils/user-types.ts";
 
 /** The seed's demo logins, by userType. */
 export const demoUsers = {
-  1: { email: "super@example.org", fullName: "Sarah Mitchell" },
-  2: { email: "admin@example.org" },
-  3: { email: "staff@example.org" },
-  4: { email: "member@example.org", fullName: "Michael Okafor" },
+  [UserType.SuperAdmin]: { email: "super@example.org", fullName: "Sarah Mitchell" },
+  [UserType.OrganisationAdmin]: { email: "admin@example.org" },
+  [UserType.Staff]: { email: "staff@example.org" },
+  [UserType.Member]: { email: "member@example.org", fullName: "Michael Okafor" },
 } as const;
 export type DemoUserType = keyof typeof demoUsers;
 export const DEMO_PASSWORD = "everytongue";

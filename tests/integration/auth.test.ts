@@ -2,8 +2,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { LoginRejected, authenticator, commitAuthSession } from "#app/utils/auth.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { FREE_FAILURES_PER_ACCOUNT, MAX_DELAY_SECONDS } from "#app/utils/login-throttle.server.ts";
-import { getUser, organisationScope, requireAccess, requireUser } from "#app/utils/permissions.server.ts";
+import { organisationScope } from "#app/features/auth/tenancy.server.ts";
+import { getUser, requireAccess, requireUser } from "#app/utils/permissions.server.ts";
 import { createOrganisation, createUser, DEMO_PASSWORD } from "#tests/db-utils.ts";
+import { UserType } from "#app/utils/user-types.ts";
 
 const loginRequest = (fields: Record<string, string>) =>
   new Request("http://localhost/login", { method: "POST", body: new URLSearchParams(fields) });
@@ -33,7 +35,7 @@ let organisationId: string;
 
 beforeAll(async () => {
   organisationId = (await createOrganisation()).id;
-  member = await createUser({ email: "integration-member@example.org", organisationId, userType: 4 });
+  member = await createUser({ email: "integration-member@example.org", organisationId, userType: UserType.Member });
 });
 
 describe("signing in against the real database", () => {
@@ -59,14 +61,14 @@ describe("signing in against the real database", () => {
     for (let attempt = 0; attempt < FREE_FAILURES_PER_ACCOUNT + 12; attempt++) {
       await rejection({ email: victim.email, password: `guess-${attempt}` });
       // Each refusal while waiting is not another failure: age the rows so every guess counts.
-      await prisma.loginFailure.updateMany({ where: { key: { startsWith: `email:${victim.email}|` } }, data: { createdAt: new Date(Date.now() - 61_000) } });
+      await prisma.throttleAttempt.updateMany({ where: { key: { startsWith: `email:${victim.email}|` } }, data: { createdAt: new Date(Date.now() - 61_000) } });
     }
-    await prisma.loginFailure.updateMany({ where: { key: { startsWith: `email:${victim.email}|` } }, data: { createdAt: new Date() } });
+    await prisma.throttleAttempt.updateMany({ where: { key: { startsWith: `email:${victim.email}|` } }, data: { createdAt: new Date() } });
     const waiting = await rejection({ email: victim.email, password: DEMO_PASSWORD });
     expect(waiting.status).toBe(429);
     expect(waiting.reply.error).toMatchObject({ "": ["errors.tooManyAttempts"] });
     // The longest wait there is has passed: the right password works, however many guesses came before.
-    await prisma.loginFailure.updateMany({ where: { key: { startsWith: `email:${victim.email}|` } }, data: { createdAt: new Date(Date.now() - (MAX_DELAY_SECONDS + 1) * 1000) } });
+    await prisma.throttleAttempt.updateMany({ where: { key: { startsWith: `email:${victim.email}|` } }, data: { createdAt: new Date(Date.now() - (MAX_DELAY_SECONDS + 1) * 1000) } });
     const { sessionId } = await authenticator.authenticate("form", loginRequest({ email: victim.email, password: DEMO_PASSWORD }));
     expect(sessionId).toBeTruthy();
   });
@@ -91,9 +93,9 @@ describe("authorisation", () => {
 
   it("scopes an organisation's people to their own organisation, and a person without one to nothing", async () => {
     const base = { id: "x", email: "x", firstName: "x", lastName: "x", organisation: null };
-    expect(organisationScope({ ...base, userType: 1, organisationId: null })).toEqual({});
-    expect(organisationScope({ ...base, userType: 2, organisationId })).toEqual({ organisationId });
-    const nowhere = organisationScope({ ...base, userType: 3, organisationId: null });
+    expect(organisationScope({ ...base, userType: UserType.SuperAdmin, organisationId: null })).toEqual({});
+    expect(organisationScope({ ...base, userType: UserType.OrganisationAdmin, organisationId })).toEqual({ organisationId });
+    const nowhere = organisationScope({ ...base, userType: UserType.Staff, organisationId: null });
     expect(await prisma.user.count({ where: nowhere })).toBe(0);
   });
 });

@@ -6,13 +6,14 @@ import { prisma } from "#app/utils/db.server.ts";
 import { purgeOverdueDeletions } from "#app/utils/deletion.server.ts";
 import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
 import { TEST_DATABASE_URL } from "#tests/setup/test-database.ts";
+import { UserType } from "#app/utils/user-types.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
 async function memberWithRequest(daysAgo: number) {
   const organisation = await createOrganisation();
   const member = await createUser({ organisationId: organisation.id, firstName: "Demas" });
-  const host = await createUser({ organisationId: organisation.id, userType: 2 });
+  const host = await createUser({ organisationId: organisation.id, userType: UserType.OrganisationAdmin });
   await createSermon({
     organisationId: organisation.id, hostId: host.id, startedAt: new Date(Date.now() - 40 * DAY), minutes: 60,
     listeners: [{ language: "es", userId: member.id, name: "Demas", email: member.email }],
@@ -34,7 +35,7 @@ describe("the deletion purge", () => {
 
     expect(await prisma.user.findUnique({ where: { id: old.member.id } })).toBeNull();
     expect(await prisma.deletionRequest.findUniqueOrThrow({ where: { id: old.request.id } })).toMatchObject({ status: "approved", userId: null });
-    const sessions = await prisma.listenerSession.findMany({ where: { sermon: { organisationId: old.organisation.id } } });
+    const sessions = await prisma.listenerStay.findMany({ where: { sermon: { organisationId: old.organisation.id } } });
     expect(sessions).toHaveLength(1);
     expect(sessions[0]).toMatchObject({ userId: null, name: null, email: null, language: "es" });
     expect(await prisma.salvation.count({ where: { organisationId: old.organisation.id, email: null, userId: null } })).toBe(1);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { prisma } from "#app/utils/db.server.ts";
 import { applyRoomEvent } from "#app/utils/room-events.server.ts";
 import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
+import { UserType } from "#app/utils/user-types.ts";
 
 // Issue 12: one listener session per person per sermon, whatever the reloads and rejoins.
 let n = 0;
@@ -32,7 +33,7 @@ describe("listener sessions", () => {
     await joined(`u-${member.id}`, member.id, "en", 20);
     await joined(`u-${member.id}`, member.id, "en", 30);
 
-    const sessions = await prisma.listenerSession.findMany({ where: { sermonId: sermon.id }, orderBy: { userId: "asc" } });
+    const sessions = await prisma.listenerStay.findMany({ where: { sermonId: sermon.id }, orderBy: { userId: "asc" } });
     expect(sessions).toHaveLength(2);
     const guest = sessions.find((session) => session.guestId)!;
     expect(guest).toMatchObject({ guestId: "guestAAAAAAAAAAAAAAAA", name: "Guest", language: "pt", userId: null });
@@ -50,7 +51,7 @@ describe("listener sessions", () => {
 
   it("gives a guest's salvations the follow-up details they chose to leave, before or after the click", async () => {
     const organisation = await createOrganisation();
-    const host = await createUser({ organisationId: organisation.id, userType: 2 });
+    const host = await createUser({ organisationId: organisation.id, userType: UserType.OrganisationAdmin });
     const sermon = await createSermon({ organisationId: organisation.id, startedAt: new Date(), minutes: 0, live: true, hostId: host.id });
     const click = (clickId: string) =>
       applyRoomEvent({ id: id(), type: "salvation", broadcastId: sermon.broadcastId, clickId, userId: null, listenerId: "g-guestBBBBBBBBBBBBBBBB", at: new Date().toISOString() });

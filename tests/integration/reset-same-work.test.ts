@@ -10,12 +10,12 @@ const keysOnly = (() => (key: string) => key) as unknown as (language: string) =
 
 /** What one forgot-password request leaves behind by the time it answers. */
 async function traceOf(email: string, userId: string | null) {
-  const before = await prisma.loginFailure.count({ where: { key: `reset-code:${email}` } });
+  const before = await prisma.throttleAttempt.count({ where: { key: `reset-code:${email}` } });
   const started = performance.now();
   await requestResetCode(email, keysOnly);
   const ms = performance.now() - started;
   const trace = {
-    limitRows: (await prisma.loginFailure.count({ where: { key: `reset-code:${email}` } })) - before,
+    limitRows: (await prisma.throttleAttempt.count({ where: { key: `reset-code:${email}` } })) - before,
     codesHashed: userId ? await prisma.passwordReset.count({ where: { userId } }) : 0,
     mailsSent: (await readMailbox(500)).filter((mail) => mail.to === email).length,
   };

@@ -13,6 +13,7 @@ import { startAzureServer } from "#tests/support/azure-server.ts";
 import { connectCrowd, type CrowdListener } from "#tests/support/crowd.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 import { startWebhookReceiver } from "#tests/support/webhook-receiver.ts";
+import { UserType } from "#app/utils/user-types.ts";
 
 const LISTENERS = 1000;
 const LANGUAGES = ["en", "es", "pt", "id", "zh"];
@@ -68,7 +69,7 @@ describe("a hibernating room with a thousand listeners", () => {
     const persistDir = fs.mkdtempSync(path.join(os.tmpdir(), "et-hibernate-"));
     let room = await startPartykit({ persistDir });
     const organisation = await createOrganisation();
-    const pastor = await createUser({ organisationId: organisation.id, userType: 2 });
+    const pastor = await createUser({ organisationId: organisation.id, userType: UserType.OrganisationAdmin });
     const sermon = await createSermon({ organisationId: organisation.id, hostId: pastor.id, startedAt: new Date(), minutes: 0, live: true });
     const id = sermon.broadcastId;
     let crowd: Awaited<ReturnType<typeof connectCrowd>> | null = null;

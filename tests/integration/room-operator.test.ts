@@ -14,6 +14,7 @@ import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts
 import { startAzureServer } from "#tests/support/azure-server.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";
+import { UserType } from "#app/utils/user-types.ts";
 
 let room: Awaited<ReturnType<typeof startPartykit>>;
 let azure: Awaited<ReturnType<typeof startAzureServer>>;
@@ -193,12 +194,12 @@ describe("who may use the operator controls", () => {
   it("gives operator tokens to the host and the sermon's own admins and staff, never to members or another church's staff", async () => {
     const church = await createOrganisation();
     const other = await createOrganisation();
-    const host = await createUser({ organisationId: church.id, userType: 3 });
-    const admin = await createUser({ organisationId: church.id, userType: 2 });
-    const staff = await createUser({ organisationId: church.id, userType: 3 });
-    const member = await createUser({ organisationId: church.id, userType: 4 });
-    const otherStaff = await createUser({ organisationId: other.id, userType: 3 });
-    const otherAdmin = await createUser({ organisationId: other.id, userType: 2 });
+    const host = await createUser({ organisationId: church.id, userType: UserType.Staff });
+    const admin = await createUser({ organisationId: church.id, userType: UserType.OrganisationAdmin });
+    const staff = await createUser({ organisationId: church.id, userType: UserType.Staff });
+    const member = await createUser({ organisationId: church.id, userType: UserType.Member });
+    const otherStaff = await createUser({ organisationId: other.id, userType: UserType.Staff });
+    const otherAdmin = await createUser({ organisationId: other.id, userType: UserType.OrganisationAdmin });
     const sermon = await createSermon({ organisationId: church.id, hostId: host.id, startedAt: new Date(), minutes: 0, live: true });
     const { broadcastId } = await prisma.sermon.findUniqueOrThrow({ where: { id: sermon.id } });
 

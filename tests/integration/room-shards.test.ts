@@ -10,6 +10,7 @@ import { startAzureServer } from "#tests/support/azure-server.ts";
 import { connectCrowd } from "#tests/support/crowd.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 import { startWebhookReceiver } from "#tests/support/webhook-receiver.ts";
+import { UserType } from "#app/utils/user-types.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let room: Awaited<ReturnType<typeof startPartykit>>;
@@ -26,7 +27,7 @@ afterAll(async () => {
 describe("a sharded sermon", () => {
   it("reaches listeners spread over three relays once each, in order; a late joiner on a relay catches up; a correction reaches every relay; webhooks once", async () => {
     const organisation = await createOrganisation();
-    const pastor = await createUser({ organisationId: organisation.id, userType: 2 });
+    const pastor = await createUser({ organisationId: organisation.id, userType: UserType.OrganisationAdmin });
     const sermon = await createSermon({ organisationId: organisation.id, hostId: pastor.id, startedAt: new Date(), minutes: 0, live: true });
     const id = sermon.broadcastId;
     await commandRoom(room.url, id, { type: "configure", sourceLanguage: "en", translation: { kind: "azure", endpoint: azure.url, key: "k" }, webhookUrl: web.url });
@@ -92,7 +93,7 @@ describe("a sharded sermon", () => {
       expect(applied.map((outcome) => outcome.id).sort()).toEqual([...ids].sort());
       expect([...ids].filter((eventId) => eventId.startsWith("joined:"))).toHaveLength(everyone);
       expect([...ids].filter((eventId) => eventId.startsWith("left:"))).toHaveLength(everyone);
-      const sessions = await prisma.listenerSession.findMany({ where: { sermonId: sermon.id }, select: { endedAt: true } });
+      const sessions = await prisma.listenerStay.findMany({ where: { sermonId: sermon.id }, select: { endedAt: true } });
       expect([sessions.length, sessions.filter((session) => session.endedAt === null).length]).toEqual([everyone, 0]);
     } finally {
       await Promise.all([crowd.close(), host.drop()]);

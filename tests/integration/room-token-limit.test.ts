@@ -5,12 +5,13 @@ import { loader } from "#app/routes/api/room-token.ts";
 import { commitAuthSession } from "#app/utils/auth.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
+import { UserType } from "#app/utils/user-types.ts";
 
 // Issue 14: 200 room tokens minted in 2.4 s, and 50 sockets with made-up listener ids became
 // 50 listener sessions. Tokens are now rationed per user and client, and carry the listener id.
 async function signedIn() {
   const organisation = await createOrganisation();
-  const user = await createUser({ organisationId: organisation.id, userType: 4 });
+  const user = await createUser({ organisationId: organisation.id, userType: UserType.Member });
   const session = await prisma.session.create({ data: { userId: user.id, expiresAt: new Date(Date.now() + 3_600_000) } });
   const cookie = (await commitAuthSession(new Request("http://localhost/"), session.id)).split(";")[0]!;
   const sermon = await createSermon({ organisationId: organisation.id, hostId: user.id, startedAt: new Date(), minutes: 30, live: true });

@@ -8,6 +8,7 @@ import { applyRoomEvent } from "#app/utils/room-events.server.ts";
 import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
 import { startPartykit, TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
+import { UserType } from "#app/utils/user-types.ts";
 
 /** Stands in for the web app's /api/room-events: refuses the first deliveries, then records. */
 async function startWebhookReceiver(failFirst: number) {
@@ -89,7 +90,7 @@ describe("applying webhooks to the database", () => {
     expect(await applyRoomEvent(left)).toBe("applied");
 
     expect(await prisma.salvation.count({ where: { sermonId: sermon.id } })).toBe(1);
-    const sessions = await prisma.listenerSession.findMany({ where: { sermonId: sermon.id } });
+    const sessions = await prisma.listenerStay.findMany({ where: { sermonId: sermon.id } });
     expect(sessions).toHaveLength(1);
     expect(sessions[0]).toMatchObject({ language: "pt", name: "Ruth Moabite", userId: member.id });
     expect(sessions[0]!.endedAt).not.toBeNull();
@@ -97,7 +98,7 @@ describe("applying webhooks to the database", () => {
 
   it("ends the sermon and archives its transcript", async () => {
     const organisation = await createOrganisation();
-    const host = await createUser({ organisationId: organisation.id, userType: 2 });
+    const host = await createUser({ organisationId: organisation.id, userType: UserType.OrganisationAdmin });
     const sermon = await createSermon({ organisationId: organisation.id, hostId: host.id, startedAt: new Date(), minutes: 0, live: true });
     await applyRoomEvent({ id: "ended", type: "sermon.ended", broadcastId: sermon.broadcastId, at: new Date().toISOString() });
     await applyRoomEvent({

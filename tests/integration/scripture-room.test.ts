@@ -6,6 +6,7 @@ import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts
 import { startApertium } from "#tests/setup/apertium.ts";
 import { startPartykit, TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
+import { UserType } from "#app/utils/user-types.ts";
 
 // The web app's real card endpoint, served on loopback with the room's secret: the room signs
 // its requests with the test secret, and env.server.ts reads ROOM_SECRET once, at import (so
@@ -44,7 +45,7 @@ beforeAll(async () => {
   expect(roomSecret).toBe(TEST_ROOM_SECRET);
   [room, web, apertium] = await Promise.all([startPartykit(), startWeb(), startApertium()]);
   const organisation = await createOrganisation();
-  const host = await createUser({ organisationId: organisation.id, userType: 2 });
+  const host = await createUser({ organisationId: organisation.id, userType: UserType.OrganisationAdmin });
   broadcastIds = await Promise.all(
     [0, 1].map(async () => (await createSermon({ organisationId: organisation.id, hostId: host.id, startedAt: new Date(), minutes: 0, live: true })).broadcastId),
   );

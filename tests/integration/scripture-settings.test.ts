@@ -5,6 +5,7 @@ import { scriptureSettingsAction } from "#app/features/scripture/settings.server
 import { commitAuthSession } from "#app/utils/auth.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
+import { UserType } from "#app/utils/user-types.ts";
 
 // The settings action as the route runs it: a real session cookie, a real SQLite file.
 async function cookieFor(userId: string) {
@@ -42,9 +43,9 @@ beforeAll(async () => {
   const organisation = await createOrganisation();
   const other = await createOrganisation();
   organisationId = organisation.id;
-  const adminUser = await createUser({ organisationId, userType: 2 });
+  const adminUser = await createUser({ organisationId, userType: UserType.OrganisationAdmin });
   admin = await cookieFor(adminUser.id);
-  otherAdmin = await cookieFor((await createUser({ organisationId: other.id, userType: 2 })).id);
+  otherAdmin = await cookieFor((await createUser({ organisationId: other.id, userType: UserType.OrganisationAdmin })).id);
   broadcastId = (await createSermon({ organisationId, hostId: adminUser.id, startedAt: new Date(), minutes: 0, live: true })).broadcastId;
 });
 

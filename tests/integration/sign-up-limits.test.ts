@@ -23,7 +23,7 @@ async function filledForm(email: string) {
 }
 
 async function useUp(key: string, count: number) {
-  await prisma.loginFailure.createMany({ data: Array.from({ length: count }, () => ({ key })) });
+  await prisma.throttleAttempt.createMany({ data: Array.from({ length: count }, () => ({ key })) });
 }
 
 describe("sign-up limits per client", () => {

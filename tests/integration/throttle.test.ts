@@ -19,9 +19,9 @@ async function latestCode(to: string) {
 describe("limits that outlive a sign-in window", () => {
   it("a sign-in failure's tidy-up keeps the hour-long reset-code log", async () => {
     const key = `reset-code:kept-${Date.now()}@example.org`;
-    await prisma.loginFailure.create({ data: { key, createdAt: new Date(Date.now() - 30 * 60_000) } });
+    await prisma.throttleAttempt.create({ data: { key, createdAt: new Date(Date.now() - 30 * 60_000) } });
     await recordLoginFailure(`someone-${Date.now()}@example.org`, null);
-    expect(await prisma.loginFailure.count({ where: { key } })).toBe(1);
+    expect(await prisma.throttleAttempt.count({ where: { key } })).toBe(1);
   });
 
   it("sends at most three codes an hour to one address", async () => {

@@ -6,7 +6,7 @@ import type { DashboardData } from "#app/utils/dashboard.server.ts";
 import { formatDateTime } from "#app/utils/format.ts";
 
 /** The sessions live right now, linking to their members in analytics. */
-export function LiveSessionsTable({ live, timeZone, detailsTo }: { live: DashboardData["live"]; timeZone: string; detailsTo: string }) {
+export function LiveSermonsTable({ live, timeZone, detailsTo }: { live: DashboardData["live"]; timeZone: string; detailsTo: string }) {
   const { t, i18n } = useTranslation();
   const labels = useCodeLabels();
   return (

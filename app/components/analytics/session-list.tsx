@@ -3,13 +3,13 @@ import { Form } from "react-router";
 import { DataTable } from "#app/components/charts/chart-frame.tsx";
 import { CsrfInput } from "#app/components/forms.tsx";
 import { TranscriptDownload } from "#app/features/transcript/transcript-download.tsx";
-import { listenerColumns, viewColumns, type SessionRow } from "#app/utils/analytics-views.ts";
+import { listenerColumns, viewColumns, type SermonRow } from "#app/utils/analytics-views.ts";
 import { useCellText } from "./cells.ts";
 
-type Props = { sessions: SessionRow[]; view: "live" | "ended"; timeZone: string; canManage: boolean };
+type Props = { sessions: SermonRow[]; view: "live" | "ended"; timeZone: string; canManage: boolean };
 
 /** Live or ended sessions, each with its listeners in a sub-table, and the administrator's actions. */
-export function SessionList({ sessions, view, timeZone, canManage }: Props) {
+export function SermonList({ sessions, view, timeZone, canManage }: Props) {
   const { t } = useTranslation();
   const format = useCellText(timeZone);
   const columns = viewColumns[view].filter((column) => column.key !== "title");
@@ -44,7 +44,7 @@ export function SessionList({ sessions, view, timeZone, canManage }: Props) {
                 <TranscriptDownload broadcastId={session.broadcastId} />
               </details>
             ) : null}
-            {canManage ? <SessionActions session={session} /> : null}
+            {canManage ? <SermonActions session={session} /> : null}
           </li>
         );
       })}
@@ -56,7 +56,7 @@ export function SessionList({ sessions, view, timeZone, canManage }: Props) {
  * Each action opens its own confirmation inside a <details>: two deliberate clicks, and no
  * JavaScript needed. The server checks the permission again for the very sermon.
  */
-function SessionActions({ session }: { session: SessionRow }) {
+function SermonActions({ session }: { session: SermonRow }) {
   const { t } = useTranslation();
   const confirm = (intent: "end" | "delete", label: string, question: string, yes: string, className: string) => (
     <details className="confirm">

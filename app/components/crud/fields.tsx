@@ -31,20 +31,6 @@ function FieldFrame({ label, controlId, hint, hintId, errorId, errors, children 
   );
 }
 
-export function SelectField({ label, errors, hint, selectProps, options }: Common & {
-  selectProps: React.SelectHTMLAttributes<HTMLSelectElement> & { name: string };
-  options: { value: string; label: string }[];
-}) {
-  const ids = useDescribedBy(selectProps.id, errors, hint);
-  return (
-    <FieldFrame label={label} errors={errors} hint={hint} {...ids}>
-      <select {...selectProps} id={ids.controlId} {...ids.aria}>
-        {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
-      </select>
-    </FieldFrame>
-  );
-}
-
 export function TextareaField({ label, errors, hint, textareaProps }: Common & {
   textareaProps: React.TextareaHTMLAttributes<HTMLTextAreaElement> & { name: string };
 }) {

@@ -1,7 +1,6 @@
 import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Field } from "#app/components/forms.tsx";
-import { SelectField } from "./fields.tsx";
+import { Field, SelectField } from "#app/components/forms.tsx";
 
 /**
  * The organisation of a record: a choice for the super administrator (`organisations` given),

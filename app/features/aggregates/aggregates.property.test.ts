@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { UserType } from "#app/utils/user-types.ts";
 
 /*
  * Property: for any history — sign-ups, deletions, purges, organisation moves, salvations,
@@ -70,7 +71,7 @@ type Instant = { daysBack: number; zone: number; minute: number };
 
 const pick = fc.nat(); // an index, taken modulo whatever list it picks from
 const operation = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ op: fc.constant("signUp"), org: fc.option(pick, { nil: null }), userType: fc.constantFrom(2, 3, 4, 4, 4), at: instant, faith: fc.constantFrom(...answers.faith), referral: fc.constantFrom(...answers.referral), primary: fc.constantFrom(...answers.primary) }) },
+  { weight: 4, arbitrary: fc.record({ op: fc.constant("signUp"), org: fc.option(pick, { nil: null }), userType: fc.constantFrom(UserType.OrganisationAdmin, UserType.Staff, UserType.Member, UserType.Member, UserType.Member), at: instant, faith: fc.constantFrom(...answers.faith), referral: fc.constantFrom(...answers.referral), primary: fc.constantFrom(...answers.primary) }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant("deleteUser"), user: pick }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant("purgeUser"), user: pick }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant("moveUser"), user: pick, org: fc.option(pick, { nil: null }), faith: fc.constantFrom(...answers.faith) }) },
@@ -102,7 +103,7 @@ function toDate(at: Instant) {
 
 async function reset() {
   const { prisma } = api;
-  await prisma.listenerSession.deleteMany();
+  await prisma.listenerStay.deleteMany();
   await prisma.salvation.deleteMany();
   await prisma.sermon.deleteMany();
   await prisma.user.deleteMany();
@@ -141,7 +142,7 @@ async function play(history: Operation[]) {
         users.splice(users.indexOf(id), 1);
         if (step.op === "purgeUser") {
           // As an approved deletion request does: sessions and clicks stay, anonymised.
-          await prisma.listenerSession.updateMany({ where: { userId: id }, data: { userId: null, name: null, email: null } });
+          await prisma.listenerStay.updateMany({ where: { userId: id }, data: { userId: null, name: null, email: null } });
           await prisma.salvation.updateMany({ where: { userId: id }, data: { userId: null, name: "—", email: null } });
         }
         await prisma.user.delete({ where: { id } });
@@ -192,7 +193,7 @@ async function play(history: Operation[]) {
         const sermon = at(sermons, step.sermon);
         if (!sermon) break;
         const startedAt = new Date(sermon.startedAt.getTime() + 60_000);
-        const row = await prisma.listenerSession.create({ data: {
+        const row = await prisma.listenerStay.create({ data: {
           sermonId: sermon.id, userId: step.user === null ? null : at(users, step.user) ?? null, name: "Visitor", language: step.language,
           startedAt, endedAt: step.stay === null ? null : new Date(startedAt.getTime() + stayMs(step.stay)),
         } });
@@ -202,12 +203,12 @@ async function play(history: Operation[]) {
       case "leave": case "reconnect": case "switchLanguage": case "deleteListener": {
         const listener = at(listeners, step.listener);
         if (!listener) break;
-        const exists = await prisma.listenerSession.findUnique({ where: { id: listener.id }, select: { id: true } });
+        const exists = await prisma.listenerStay.findUnique({ where: { id: listener.id }, select: { id: true } });
         if (!exists) break;
-        if (step.op === "deleteListener") await prisma.listenerSession.delete({ where: { id: listener.id } });
-        else if (step.op === "leave") await prisma.listenerSession.update({ where: { id: listener.id }, data: { endedAt: new Date(listener.startedAt.getTime() + stayMs(step.stay)) } });
-        else if (step.op === "reconnect") await prisma.listenerSession.update({ where: { id: listener.id }, data: { endedAt: null } });
-        else await prisma.listenerSession.update({ where: { id: listener.id }, data: { language: step.language } });
+        if (step.op === "deleteListener") await prisma.listenerStay.delete({ where: { id: listener.id } });
+        else if (step.op === "leave") await prisma.listenerStay.update({ where: { id: listener.id }, data: { endedAt: new Date(listener.startedAt.getTime() + stayMs(step.stay)) } });
+        else if (step.op === "reconnect") await prisma.listenerStay.update({ where: { id: listener.id }, data: { endedAt: null } });
+        else await prisma.listenerStay.update({ where: { id: listener.id }, data: { language: step.language } });
         break;
       }
       case "moveCountry": {
@@ -219,8 +220,8 @@ async function play(history: Operation[]) {
   return orgs;
 }
 
-const superAdmin = { id: "p-super", email: "super@example.test", firstName: "S", lastName: "A", userType: 1 as const, organisationId: null, organisation: null };
-const adminOf = (organisationId: string) => ({ id: "p-admin", email: "admin@example.test", firstName: "A", lastName: "D", userType: 2 as const, organisationId, organisation: { id: organisationId, name: "Church" } });
+const superAdmin = { id: "p-super", email: "super@example.test", firstName: "S", lastName: "A", userType: UserType.SuperAdmin, organisationId: null, organisation: null };
+const adminOf = (organisationId: string) => ({ id: "p-admin", email: "admin@example.test", firstName: "A", lastName: "D", userType: UserType.OrganisationAdmin, organisationId, organisation: { id: organisationId, name: "Church" } });
 
 const rangeParams = fc.oneof(
   fc.constantFrom<Record<string, string>>({ range: "24h" }, { range: "week" }, { range: "month" }, { range: "year" }),

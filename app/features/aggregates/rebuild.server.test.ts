@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { UserType } from "#app/utils/user-types.ts";
 
 /*
  * `npm run db:rebuild-aggregates` on a database whose aggregates were damaged on purpose: it
@@ -35,7 +36,7 @@ beforeAll(async () => {
 const rebuild = (...args: string[]) =>
   JSON.parse(execFileSync("npm", ["run", "--silent", "db:rebuild-aggregates", "--", ...args], { env: { ...process.env, DATABASE_URL: URL }, encoding: "utf8" }).trim().split("\n").pop()!);
 
-const superAdmin = { id: "r-super", email: "super@example.test", firstName: "S", lastName: "A", userType: 1 as const, organisationId: null, organisation: null };
+const superAdmin = { id: "r-super", email: "super@example.test", firstName: "S", lastName: "A", userType: UserType.SuperAdmin, organisationId: null, organisation: null };
 
 describe("npm run db:rebuild-aggregates", () => {
   it("reports and repairs aggregates damaged on purpose", async () => {
@@ -46,7 +47,7 @@ describe("npm run db:rebuild-aggregates", () => {
       await prisma.user.create({ data: { email: `r${i}@example.test`, passwordHash: "x", firstName: "R", lastName: String(i), organisationId: org.id, faithLevel, createdAt: day } });
     }
     const sermon = await prisma.sermon.create({ data: { broadcastId: "rebuild-1", organisationId: org.id, status: "ended", startedAt: day, endedAt: new Date(day.getTime() + 3_600_000) } });
-    await prisma.listenerSession.create({ data: { sermonId: sermon.id, name: "Visitor", language: "es", startedAt: day, endedAt: new Date(day.getTime() + 1_800_000) } });
+    await prisma.listenerStay.create({ data: { sermonId: sermon.id, name: "Visitor", language: "es", startedAt: day, endedAt: new Date(day.getTime() + 1_800_000) } });
     await prisma.salvation.create({ data: { organisationId: org.id, sermonId: sermon.id, name: "Seeker", createdAt: day } });
 
     const params = new URLSearchParams({ range: "custom", from: "2031-06-01", to: "2031-06-30", org: org.id });

@@ -3,8 +3,10 @@
 // the host revokes it.
 import crypto from "node:crypto";
 import { z } from "zod";
+import { canSeeOrganisation } from "#app/features/auth/tenancy.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import type { SessionUser } from "#app/utils/permissions.server.ts";
+import { canManageSermons } from "#app/utils/user-types.ts";
 
 const hash = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
@@ -14,11 +16,11 @@ export const displayActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("revoke"), broadcastId: z.string().min(1).max(64) }),
 ]);
 
-/** The sermon, when `user` may manage its displays: its host, or its church's admin. */
+/** The sermon, when `user` may manage its displays: its host, or its organisation's administrator (or the super administrator). */
 export async function sermonForDisplayAdmin(user: SessionUser, broadcastId: string) {
   const sermon = await prisma.sermon.findUnique({ where: { broadcastId }, select: { id: true, hostId: true, organisationId: true, status: true } });
   if (!sermon) return null;
-  const allowed = sermon.hostId === user.id || (user.userType === 2 && user.organisationId === sermon.organisationId) || user.userType === 1;
+  const allowed = sermon.hostId === user.id || (canManageSermons(user) && canSeeOrganisation(user, sermon.organisationId));
   return allowed ? sermon : null;
 }
 
@@ -33,7 +35,7 @@ export async function revokeDisplays(sermonId: string) {
 }
 
 export type DisplayState =
-  | { ok: true; displayId: string; broadcastId: string; title: string | null; church: string }
+  | { ok: true; displayId: string; broadcastId: string; title: string | null; organisation: string }
   | { ok: false; reason: "ended" | "refused" };
 
 /** What a display token opens now. */
@@ -47,7 +49,7 @@ export async function displayState(token: string): Promise<DisplayState> {
   });
   if (!sermon) return { ok: false, reason: "refused" };
   if (sermon.status !== "live") return { ok: false, reason: "ended" };
-  return { ok: true, displayId: display.id, broadcastId: sermon.broadcastId, title: sermon.title, church: sermon.organisation.name };
+  return { ok: true, displayId: display.id, broadcastId: sermon.broadcastId, title: sermon.title, organisation: sermon.organisation.name };
 }
 
 /** The view's options from its URL: languages, lines, transparent background, font size. */

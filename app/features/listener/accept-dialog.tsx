@@ -9,7 +9,7 @@ type Reply = { ok: true } | { ok: false; errors: Record<string, string[]> };
  * After a guest's first accept-Jesus click: a kind, optional request for a name and an e-mail or
  * phone so the church can follow up. The click itself already counted; skipping changes nothing.
  */
-export function AcceptDialog({ broadcastId, church, onClose }: { broadcastId: string; church: string; onClose: () => void }) {
+export function AcceptDialog({ broadcastId, organisation, onClose }: { broadcastId: string; organisation: string; onClose: () => void }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<Reply>();
   const first = useRef<HTMLInputElement>(null);
@@ -23,14 +23,14 @@ export function AcceptDialog({ broadcastId, church, onClose }: { broadcastId: st
         <h2 id="accept-dialog-title">{t("listener.contact.title")}</h2>
         {saved ? (
           <>
-            <p role="status">{t("listener.contact.saved", { church })}</p>
+            <p role="status">{t("listener.contact.saved", { church: organisation })}</p>
             <button type="button" className="btn btn-primary" onClick={onClose}>{t("listener.contact.close")}</button>
           </>
         ) : (
           <fetcher.Form method="post" action={`/sermon/join/${broadcastId}`} className="stack" noValidate>
             <CsrfInput />
             <input type="hidden" name="intent" value="contact" />
-            <p>{t("listener.contact.body", { church })}</p>
+            <p>{t("listener.contact.body", { church: organisation })}</p>
             <div className="field">
               <label htmlFor="guest-name">{t("listener.contact.name")}</label>
               <input ref={first} id="guest-name" name="name" autoComplete="name" maxLength={100} />
@@ -43,7 +43,7 @@ export function AcceptDialog({ broadcastId, church, onClose }: { broadcastId: st
             </div>
             <label className="checkbox">
               <input type="checkbox" name="consent" />
-              <span>{t("listener.contact.consent", { church })}</span>
+              <span>{t("listener.contact.consent", { church: organisation })}</span>
             </label>
             <ErrorList errors={errors.consent} />
             <div className="row-wrap">

@@ -57,7 +57,7 @@ export function SermonListenerPage({ data, leaveTo }: { data: SermonPageData; le
   if (reading && language) {
     return (
       <ReadingScreen
-        broadcastId={data.sermon.broadcastId} title={title} church={data.sermon.organisation}
+        broadcastId={data.sermon.broadcastId} title={title} organisation={data.sermon.organisation}
         language={language} onLanguage={choose} guest={!data.member}
         onLeave={() => {
           // A guest leaves to this page's start (one tap rejoins); a member goes back to the console.

@@ -13,7 +13,7 @@ import { deviceVoiceFor, setMediaSession } from "./voices.ts";
 export type ReadingScreenProps = {
   broadcastId: string;
   title: string;
-  church: string;
+  organisation: string;
   language: string;
   onLanguage: (language: string) => void;
   onLeave: () => void;
@@ -28,7 +28,7 @@ const STICK_PX = 48;
  * The phone reading screen: captions own the screen, the newest line stays at the bottom, earlier
  * lines scroll above it; the controls sit in one bar at the bottom.
  */
-export function ReadingScreen({ broadcastId, title, church, language, onLanguage, onLeave, guest }: ReadingScreenProps) {
+export function ReadingScreen({ broadcastId, title, organisation, language, onLanguage, onLeave, guest }: ReadingScreenProps) {
   const { t } = useTranslation();
   const text = useTextSize();
   const theme = useReaderTheme();
@@ -59,7 +59,7 @@ export function ReadingScreen({ broadcastId, title, church, language, onLanguage
     if (!audioOn) return;
     deviceVoice.current = room.serverVoice ? null : deviceVoiceFor(bcp47);
     setNoVoice(!room.serverVoice && !deviceVoice.current);
-    if (room.serverVoice) setMediaSession(title, church);
+    if (room.serverVoice) setMediaSession(title, organisation);
     speech.current = createSpeechQueue(bcp47, setQueueState, {
       voice: deviceVoice.current ?? undefined,
       audio: audioElement.current ?? undefined,
@@ -74,7 +74,7 @@ export function ReadingScreen({ broadcastId, title, church, language, onLanguage
       speech.current?.stop();
       speech.current = null;
     };
-  }, [audioOn, bcp47, room.serverVoice, title, church]);
+  }, [audioOn, bcp47, room.serverVoice, title, organisation]);
 
   useWakeLock(room.status === "connected" && !room.ended);
 
@@ -116,7 +116,7 @@ export function ReadingScreen({ broadcastId, title, church, language, onLanguage
   return (
     <div className="reader" data-theme={theme.dark ? "dark" : "light"} style={{ "--reader-size": `${text.size}rem` } as React.CSSProperties}>
       <header className="reader-head">
-        <p className="reader-title"><span>{church}</span> · <span>{title}</span></p>
+        <p className="reader-title"><span>{organisation}</span> · <span>{title}</span></p>
         <p className="live-status" data-status={status} role="status">{t(`live.status.${status}`)}</p>
       </header>
 
@@ -178,7 +178,7 @@ export function ReadingScreen({ broadcastId, title, church, language, onLanguage
       </nav>
       {/* One element for every server-voice clip: Media Session keeps it going on a locked screen. */}
       <audio ref={audioElement} className="visually-hidden" />
-      {asking ? <AcceptDialog broadcastId={broadcastId} church={church} onClose={() => setAsking(false)} /> : null}
+      {asking ? <AcceptDialog broadcastId={broadcastId} organisation={organisation} onClose={() => setAsking(false)} /> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-// One listener session per person per sermon (issue 12). The room names each person by a stable
-// key ("u-<user>" or "g-<guest>"); their session's id is derived from the sermon and that key, so
+// One listener stay per person per sermon (issue 12). The room names each person by a stable
+// key ("u-<user>" or "g-<guest>"); their stay's id is derived from the sermon and that key, so
 // reloads, reconnects, language switches and rejoins all land on the same row.
 import type { Prisma } from "#app/generated/prisma/client.ts";
 import { guestIdOf } from "./guest.server.ts";
@@ -7,13 +7,13 @@ import { guestIdOf } from "./guest.server.ts";
 type Tx = Prisma.TransactionClient;
 type Sermon = { id: string; organisationId: string };
 
-/** The session row of `listenerId` in `sermon`. Old per-page ids (no prefix) stay as they were. */
-function sessionIdOf(sermonId: string, listenerId: string) {
+/** The stay row of `listenerId` in `sermon`. Old per-page ids (no prefix) stay as they were. */
+export function stayIdOf(sermonId: string, listenerId: string) {
   return /^[ug]-/.test(listenerId) ? `${sermonId}:${listenerId}` : listenerId;
 }
 
 /**
- * A person joined (again). A rejoin after leaving moves the session's start forward by the time
+ * A person joined (again). A rejoin after leaving moves the stay's start forward by the time
  * away, so `endedAt - startedAt` stays the sum of their stays: every report reads a stay that way.
  */
 export async function listenerJoined(
@@ -21,12 +21,12 @@ export async function listenerJoined(
   sermon: Sermon,
   event: { listenerId: string; userId: string | null; language: string; at: string },
 ) {
-  const id = sessionIdOf(sermon.id, event.listenerId);
+  const id = stayIdOf(sermon.id, event.listenerId);
   const at = new Date(event.at);
-  const existing = await tx.listenerSession.findUnique({ where: { id }, select: { startedAt: true, endedAt: true } });
+  const existing = await tx.listenerStay.findUnique({ where: { id }, select: { startedAt: true, endedAt: true } });
   if (existing) {
     const away = existing.endedAt ? Math.max(0, at.getTime() - existing.endedAt.getTime()) : 0;
-    await tx.listenerSession.update({
+    await tx.listenerStay.update({
       where: { id },
       data: { endedAt: null, language: event.language, ...(away ? { startedAt: new Date(existing.startedAt.getTime() + away) } : {}) },
     });
@@ -36,7 +36,7 @@ export async function listenerJoined(
     ? await tx.user.findUnique({ where: { id: event.userId }, select: { firstName: true, lastName: true, email: true } })
     : null;
   const guestId = guestIdOf(event.listenerId);
-  await tx.listenerSession.create({
+  await tx.listenerStay.create({
     data: {
       id, sermonId: sermon.id, userId: user ? event.userId : null, guestId, language: event.language, startedAt: at,
       name: user ? `${user.firstName} ${user.lastName}`.trim() : guestId ? "Guest" : null, email: user?.email ?? null,
@@ -45,8 +45,8 @@ export async function listenerJoined(
 }
 
 export async function listenerLeft(tx: Tx, sermon: Sermon, event: { listenerId: string; at: string }) {
-  const id = sessionIdOf(sermon.id, event.listenerId);
-  await tx.listenerSession.updateMany({ where: { id, sermonId: sermon.id, endedAt: null }, data: { endedAt: new Date(event.at) } });
+  const id = stayIdOf(sermon.id, event.listenerId);
+  await tx.listenerStay.updateMany({ where: { id, sermonId: sermon.id, endedAt: null }, data: { endedAt: new Date(event.at) } });
 }
 
 /** One click, one salvation. A guest's row carries what they chose to tell this church, if anything. */

@@ -3,8 +3,8 @@ import type { PageHandle } from "#app/utils/handle.ts";
 
 type SermonLike = { title?: unknown; organisation?: unknown };
 
-/** The church's name, whether the loader sends it as a string or as { name }. */
-function churchName(organisation: unknown): string | null {
+/** The organisation's name, whether the loader sends it as a string or as { name }. */
+function organisationNameOf(organisation: unknown): string | null {
   if (typeof organisation === "string") return organisation;
   const name = (organisation as { name?: unknown } | null)?.name;
   return typeof name === "string" ? name : null;
@@ -20,10 +20,10 @@ export function describeSermon(data: unknown, t: TFunction) {
   if (!sermon || typeof sermon !== "object") return null;
   // A sermon started without a title is shown as the listener page shows it.
   const title = typeof sermon.title === "string" && sermon.title ? sermon.title : t("live.untitled");
-  const church = churchName(sermon.organisation);
+  const organisation = organisationNameOf(sermon.organisation);
   return {
-    title: church ? `${title} · ${church}` : title,
-    description: t("seo.listenDescription", { sermon: title, church: church ?? t("app.name") }),
+    title: organisation ? `${title} · ${organisation}` : title,
+    description: t("seo.listenDescription", { sermon: title, church: organisation ?? t("app.name") }),
   };
 }
 

@@ -4,9 +4,11 @@
 import { z } from "zod";
 import { readGuestId } from "#app/features/listener/guest.server.ts";
 import { sermonLabel } from "#app/features/listener/sermon-label.ts";
+import { canSeeOrganisation } from "#app/features/auth/tenancy.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { languageCode } from "#party/protocol.ts";
 import type { SessionUser } from "#app/utils/permissions.server.ts";
+import { isMember } from "#app/utils/user-types.ts";
 import { exportFormats, timeLines, type ExportFormat } from "./format.ts";
 
 export const exportQuerySchema = z.object({
@@ -23,17 +25,18 @@ type Sermon = { id: string; organisationId: string; sourceLanguage: string; stat
 
 /** The language this person may download, or null when they may not download at all. */
 export async function allowedLanguage(request: Request, user: SessionUser | null, sermon: Sermon, format: ExportFormat, language: string | undefined) {
-  if (user && (user.userType === 1 || ((user.userType === 2 || user.userType === 3) && user.organisationId === sermon.organisationId))) {
+  // Everyone but a member who may see the organisation: its administrators and staff, and the super administrator.
+  if (user && !isMember(user) && canSeeOrganisation(user, sermon.organisationId)) {
     return language ?? sermon.sourceLanguage;
   }
   if (!listenerFormats.includes(format)) return null;
   const guestId = user ? null : await readGuestId(request);
   if (!user && !guestId) return null;
-  const session = await prisma.listenerSession.findFirst({
+  const stay = await prisma.listenerStay.findFirst({
     where: { sermonId: sermon.id, ...(user ? { userId: user.id } : { guestId }) },
     select: { language: true },
   });
-  return session ? session.language : null;
+  return stay ? stay.language : null;
 }
 
 async function rowsOf(sermon: Sermon, language: string) {

@@ -3,14 +3,14 @@ import { useTranslation } from "react-i18next";
 import { AnalyticsTabs } from "#app/components/analytics/analytics-tabs.tsx";
 import { useCellText } from "#app/components/analytics/cells.ts";
 import { ReportFiltersForm } from "#app/components/analytics/report-filters-form.tsx";
-import { SessionList } from "#app/components/analytics/session-list.tsx";
+import { SermonList } from "#app/components/analytics/session-list.tsx";
 import { DataTable } from "#app/components/charts/chart-frame.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { analyticsPage } from "#app/utils/analytics-page.server.ts";
 import { viewColumns } from "#app/utils/analytics-views.ts";
 import { pageHandle } from "#app/utils/handle.ts";
 import { requireAccess } from "#app/utils/permissions.server.ts";
-import { deleteSermon, endSermon } from "#app/utils/sermon-admin.server.ts";
+import { deleteSermon, endSermonAsAdmin } from "#app/utils/sermon-admin.server.ts";
 import { redirectWithToast } from "#app/utils/toast.server.ts";
 import type { Route } from "./+types/analytics";
 
@@ -32,7 +32,7 @@ export async function action({ request }: Route.ActionArgs) {
     await deleteSermon(user, sermonId);
     return redirectWithToast(back, { type: "success", messageKey: "analytics.deleted" });
   }
-  const { roomNotified } = await endSermon(user, sermonId);
+  const { roomNotified } = await endSermonAsAdmin(user, sermonId);
   return redirectWithToast(back, roomNotified
     ? { type: "success", messageKey: "analytics.ended" }
     : { type: "info", messageKey: "analytics.endedRoomUnreachable" });
@@ -42,7 +42,7 @@ export default function Analytics({ loaderData: data }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useCellText(data.timeZone);
   const columns = viewColumns[data.view];
-  const isSessions = data.view === "live" || data.view === "ended";
+  const isSermonView = data.view === "live" || data.view === "ended";
   if (data.unassigned) return <p className="panel">{t("dashboard.noOrganisation")}</p>;
   return (
     <div className="stack-lg analytics">
@@ -56,8 +56,8 @@ export default function Analytics({ loaderData: data }: Route.ComponentProps) {
             <Download aria-hidden size={16} /> {t("analytics.download")}
           </a>
         </div>
-        {isSessions ? (
-          <SessionList sessions={data.sessions} view={data.view as "live" | "ended"} timeZone={data.timeZone} canManage={data.canManageSessions} />
+        {isSermonView ? (
+          <SermonList sessions={data.sessions} view={data.view as "live" | "ended"} timeZone={data.timeZone} canManage={data.canManageSermons} />
         ) : data.rows.length ? (
           <div className="panel"><DataTable caption={t(`analytics.views.${data.view}`)} table={{ columns: format.headers(columns), rows: data.rows.map((row) => format.cells(columns, row)) }} /></div>
         ) : (

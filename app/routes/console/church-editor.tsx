@@ -1,7 +1,7 @@
 import { EditorFrame } from "#app/components/crud/editor-frame.tsx";
 import { ScriptureLink } from "#app/features/scripture/scripture-link.tsx";
 import { pageHandle } from "#app/utils/handle.ts";
-import { churchesEditorAction, loadChurchesEditor } from "./orgs/editor.server.ts";
+import { organisationsEditorAction, loadOrganisationsEditor } from "./orgs/editor.server.ts";
 import { LanguagesDialog } from "./orgs/languages-dialog.tsx";
 import { GlossaryDialog } from "#app/features/glossary/glossary-dialog.tsx";
 import { OrganisationForm, type OrganisationActionData } from "./orgs/organisation-form.tsx";
@@ -9,10 +9,10 @@ import type { Route } from "./+types/church-editor";
 
 // Serves /churches/new and /churches/:organisationId (super administrator).
 export const handle = pageHandle("orgs.editorTitle", { titleKey: "nav.churches", to: "/churches" });
-export const loader = ({ request, params }: Route.LoaderArgs) => loadChurchesEditor(request, params.organisationId);
-export const action = ({ request, params }: Route.ActionArgs) => churchesEditorAction(request, params.organisationId);
+export const loader = ({ request, params }: Route.LoaderArgs) => loadOrganisationsEditor(request, params.organisationId);
+export const action = ({ request, params }: Route.ActionArgs) => organisationsEditorAction(request, params.organisationId);
 
-export default function ChurchEditor({ loaderData: { organisation, confirmDelete, languagesOpen, glossaryOpen, glossaryTerms, glossaryExport }, actionData }: Route.ComponentProps) {
+export default function OrganisationEditorPage({ loaderData: { organisation, confirmDelete, languagesOpen, glossaryOpen, glossaryTerms, glossaryExport }, actionData }: Route.ComponentProps) {
   const data = actionData as OrganisationActionData;
   return (
     <EditorFrame section="orgs" name={organisation?.name} listPath="/churches" confirmDelete={confirmDelete}>

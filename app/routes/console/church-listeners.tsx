@@ -33,7 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithToast("/church/listeners", { type: "success", messageKey: "listener.settingsSaved" });
 }
 
-export default function ChurchListeners({ loaderData }: Route.ComponentProps) {
+export default function OrganisationListenersPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const path = `/c/${loaderData.joinCode}`;
   const url = `${typeof window === "undefined" ? loaderData.origin : window.location.origin}${path}`;

@@ -14,7 +14,7 @@ const sorts = [
   { value: "newest", labelKey: "crud.sortNewest" },
 ];
 
-export default function Churches({ loaderData: { organisations, list } }: Route.ComponentProps) {
+export default function OrganisationsPage({ loaderData: { organisations, list } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const columns: Column<Row>[] = [
     { key: "name", headerKey: "orgs.name", cell: (org) => <Link to={`/churches/${org.id}`}>{org.name}</Link> },

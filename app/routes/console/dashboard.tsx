@@ -1,7 +1,7 @@
 import { CalendarDays, Building2, Mic, Radio, ShieldUser, UserCog, UserRound, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { LiveSessionsTable } from "#app/components/analytics/live-sessions-table.tsx";
+import { LiveSermonsTable } from "#app/components/analytics/live-sessions-table.tsx";
 import { RangeTiles } from "#app/components/analytics/range-tiles.tsx";
 import { ReportFiltersForm } from "#app/components/analytics/report-filters-form.tsx";
 import { DashboardCharts } from "#app/components/charts/dashboard-charts.tsx";
@@ -9,6 +9,7 @@ import { dashboardPage, type DashboardPageData } from "#app/utils/dashboard-page
 import { pageHandle } from "#app/utils/handle.ts";
 import { useJoinLivePath } from "#app/utils/join-live-path.ts";
 import { requireAccess } from "#app/utils/permissions.server.ts";
+import { isMember, isSuperAdmin } from "#app/utils/user-types.ts";
 import type { Route } from "./+types/dashboard";
 
 export const handle = pageHandle("nav.dashboard");
@@ -16,7 +17,7 @@ export const handle = pageHandle("nav.dashboard");
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAccess(request, "dashboard");
   // Ordinary members get quick links; figures about the church are for its staff.
-  const report = user.userType === 4 ? null : await dashboardPage(user, new URL(request.url).searchParams);
+  const report = isMember(user) ? null : await dashboardPage(user, new URL(request.url).searchParams);
   return { firstName: user.firstName, userType: user.userType, organisationName: user.organisation?.name ?? null, report };
 }
 
@@ -37,15 +38,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <div className="stack-lg dashboard">
       <section className="panel welcome">
         <h2>{t("dashboard.welcome", { name: loaderData.firstName })}</h2>
-        <p className="muted">{userType === 1 ? t("dashboard.introAll") : t("dashboard.intro")}</p>
-        {userType !== 1 ? (
+        <p className="muted">{isSuperAdmin({ userType }) ? t("dashboard.introAll") : t("dashboard.intro")}</p>
+        {!isSuperAdmin({ userType }) ? (
           <p className="org-label">
             {organisationName ? t("dashboard.yourOrganisation", { name: organisationName }) : t("dashboard.noOrganisation")}
           </p>
         ) : null}
       </section>
       {report ? <Report report={report} userType={userType} /> : <MemberLinks />}
-      {userType === 1 ? <p className="small"><Link to="/dev-mailbox">{t("mailbox.title")}</Link></p> : null}
+      {isSuperAdmin({ userType }) ? <p className="small"><Link to="/dev-mailbox">{t("mailbox.title")}</Link></p> : null}
     </div>
   );
 }
@@ -55,13 +56,13 @@ function Report({ report, userType }: { report: DashboardPageData; userType: num
   const detailsHref = (view: string) => `/analytics?${new URLSearchParams({ ...report.search, view })}`;
   return (
     <>
-      <ReportFiltersForm range={report.range} orgParam={report.orgParam} organisations={report.organisations} canChooseOrganisation={userType === 1} timeZone={report.timeZone} />
+      <ReportFiltersForm range={report.range} orgParam={report.orgParam} organisations={report.organisations} canChooseOrganisation={isSuperAdmin({ userType })} timeZone={report.timeZone} />
       <section aria-labelledby="range-title" className="stack">
         <h2 id="range-title" className="section-title">{t("charts.rangeTitle")}</h2>
         <RangeTiles tiles={report.tiles} detailsHref={detailsHref} />
       </section>
       <DashboardCharts data={report} detailsHref={detailsHref} />
-      <LiveSessionsTable live={report.live} timeZone={report.timeZone} detailsTo={detailsHref("live")} />
+      <LiveSermonsTable live={report.live} timeZone={report.timeZone} detailsTo={detailsHref("live")} />
       <section aria-labelledby="totals-title" className="stack">
         <h2 id="totals-title" className="section-title">{t("dashboard.totals")}</h2>
         <ul className="tiles">

@@ -14,6 +14,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return listenerPageData(request, params.broadcastId);
 }
 
-export default function JoinBroadcastPage({ loaderData }: Route.ComponentProps) {
+export default function JoinSermonPage({ loaderData }: Route.ComponentProps) {
   return <ListenerPage data={loaderData} leaveTo={useJoinLivePath()} />;
 }

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { SermonList } from "#app/components/live/sermon-list.tsx";
 import { churchGuardRedirect } from "#app/utils/church-guard.ts";
 import { pageHandle } from "#app/utils/handle.ts";
-import { sermonsOfChurch } from "#app/utils/join-live.server.ts";
+import { sermonsOfOrganisation } from "#app/utils/join-live.server.ts";
 import { requireAccess } from "#app/utils/permissions.server.ts";
 import type { Route } from "./+types/join-live";
 
@@ -17,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     console.warn(`church-id guard: ${url.pathname} → ${target}`);
     throw redirect(target);
   }
-  return sermonsOfChurch(user, url.searchParams.get("churchId") ?? "");
+  return sermonsOfOrganisation(user, url.searchParams.get("churchId") ?? "");
 }
 
 export default function JoinLivePage({ loaderData }: Route.ComponentProps) {

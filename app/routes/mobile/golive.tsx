@@ -5,6 +5,7 @@ import { goLiveAction, goLiveData } from "#app/utils/go-live.server.ts";
 import { requireQueryParams } from "#app/utils/mobile-params.server.ts";
 import { forbidden, requireUser } from "#app/utils/permissions.server.ts";
 import type { PageHandle } from "#app/utils/handle.ts";
+import { worksForOrganisation } from "#app/utils/user-types.ts";
 import type { Route } from "./+types/golive";
 
 export const handle: PageHandle = { titleKey: "mobile.goLiveTitle" };
@@ -13,7 +14,7 @@ export const handle: PageHandle = { titleKey: "mobile.goLiveTitle" };
 async function requireLinkOwner(request: Request) {
   const { userId, churchId } = requireQueryParams(request, ["userId", "churchId"] as const);
   const user = await requireUser(request);
-  if (user.id !== userId || user.organisationId !== churchId || (user.userType !== 2 && user.userType !== 3)) forbidden();
+  if (user.id !== userId || user.organisationId !== churchId || !worksForOrganisation(user)) forbidden();
   return user;
 }
 

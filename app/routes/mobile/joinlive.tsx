@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { PublicLayout } from "#app/components/public-layout.tsx";
 import { SermonList } from "#app/components/live/sermon-list.tsx";
-import { sermonsOfChurch } from "#app/utils/join-live.server.ts";
+import { sermonsOfOrganisation } from "#app/utils/join-live.server.ts";
 import { requireQueryParams } from "#app/utils/mobile-params.server.ts";
 import { requireUser } from "#app/utils/permissions.server.ts";
 import type { PageHandle } from "#app/utils/handle.ts";
@@ -11,7 +11,7 @@ export const handle: PageHandle = { titleKey: "mobile.joinLiveTitle" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { churchId } = requireQueryParams(request, ["churchId", "userId"] as const);
-  return sermonsOfChurch(await requireUser(request), churchId);
+  return sermonsOfOrganisation(await requireUser(request), churchId);
 }
 
 export default function MobileJoinLive({ loaderData }: Route.ComponentProps) {

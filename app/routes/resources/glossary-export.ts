@@ -1,5 +1,7 @@
 import { exportTermsCsv } from "#app/features/glossary/organisation-terms.server.ts";
+import { canSeeOrganisation } from "#app/features/auth/tenancy.server.ts";
 import { notFound, requireUserType } from "#app/utils/permissions.server.ts";
+import { UserType } from "#app/utils/user-types.ts";
 import type { Route } from "./+types/glossary-export";
 
 /**
@@ -7,9 +9,9 @@ import type { Route } from "./+types/glossary-export";
  * (own organisation only) and the super administrator (any).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUserType(request, [1, 2]);
+  const user = await requireUserType(request, [UserType.SuperAdmin, UserType.OrganisationAdmin]);
   const requested = new URL(request.url).searchParams.get("organisation") ?? user.organisationId;
-  if (!requested || (user.userType !== 1 && requested !== user.organisationId)) notFound();
+  if (!requested || !canSeeOrganisation(user, requested)) notFound();
   const csv = await exportTermsCsv(requested);
   return new Response(csv, {
     headers: {

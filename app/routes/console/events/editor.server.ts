@@ -3,12 +3,13 @@ import { data } from "react-router";
 import { eventSchema } from "#app/schemas/event.ts";
 import { forgetFigures } from "#app/features/aggregates/figure-cache.server.ts";
 import { PUBLIC_EVENTS_PREFIX } from "#app/features/aggregates/public-cache.ts";
+import { assignableOrganisations, requireSameOrganisation, resolveOrganisationId } from "#app/features/auth/tenancy.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { fieldErrorReply, saveWithToast, wantsDeleteConfirmation } from "#app/utils/form-reply.server.ts";
-import { organisationOptions, resolveOrganisationId } from "#app/utils/organisation-options.server.ts";
-import { notFound, requireAccess, requireSameOrganisation, type SessionUser } from "#app/utils/permissions.server.ts";
+import { notFound, requireAccess, type SessionUser } from "#app/utils/permissions.server.ts";
 import { redirectWithToast } from "#app/utils/toast.server.ts";
 import { UploadRefused, chosenFile, readUploadForm, removeImage, storeImage, uploadUrl, type StoredImage } from "#app/utils/uploads.server.ts";
+import { isSuperAdmin } from "#app/utils/user-types.ts";
 import { utcToWallClock, wallClockToUtc } from "#app/utils/zoned-time.ts";
 
 /** Images one save may add (each under 5 MB). */
@@ -30,7 +31,7 @@ async function findManagedEvent(viewer: SessionUser, eventId: string) {
 
 export async function loadEventEditor(request: Request, eventId: string | undefined) {
   const viewer = await requireAccess(request, "events");
-  const organisations = await organisationOptions(viewer);
+  const organisations = await assignableOrganisations(viewer);
   const ownTimeZone = viewer.organisationId
     ? (await prisma.organisation.findUnique({ where: { id: viewer.organisationId }, select: { timeZone: true } }))?.timeZone
     : undefined;
@@ -82,7 +83,7 @@ async function changeEvent(request: Request, eventId: string | undefined) {
   }
   if (existing && intent === "deleteImage") return deleteEventImage(existing.id, String(formData.get("imageId") ?? ""), here);
 
-  const submission = parseWithZod(formData, { schema: eventSchema({ chooseOrganisation: viewer.userType === 1 }) });
+  const submission = parseWithZod(formData, { schema: eventSchema({ chooseOrganisation: isSuperAdmin(viewer) }) });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const organisationId = await resolveOrganisationId(viewer, submission.value.organisationId);
   if (!organisationId) return fieldErrorReply("organisationId", "validation.organisationRequired");

@@ -1,8 +1,8 @@
 import type { Prisma } from "#app/generated/prisma/client.ts";
 import type { PageKey } from "#app/utils/access.ts";
+import { assignableOrganisations, organisationFilter } from "#app/features/auth/tenancy.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { listState, pagedRows, readListQuery } from "#app/utils/list-query.server.ts";
-import { organisationFilter, organisationOptions } from "#app/utils/organisation-options.server.ts";
 import { requireAccess } from "#app/utils/permissions.server.ts";
 
 const sorts = {
@@ -29,7 +29,7 @@ export async function loadEventList(request: Request, page: Extract<PageKey, "ev
         select: { id: true, name: true, startsAt: true, organisation: { select: { name: true, timeZone: true } }, _count: { select: { images: true } } },
       }),
     ),
-    organisationOptions(viewer),
+    assignableOrganisations(viewer),
   ]);
   return {
     events,

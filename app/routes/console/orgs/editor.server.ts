@@ -12,7 +12,7 @@ import { isTestIntent, testFromForm, testIntents } from "./translator.server.ts"
 
 /** Which page is editing: the super administrator's /churches/… or an admin's own /church. */
 type Place = { own: boolean; listPath: string; pagePath: (id: string) => string };
-const churchesPlace: Place = { own: false, listPath: "/churches", pagePath: (id) => `/churches/${id}` };
+const organisationsPlace: Place = { own: false, listPath: "/churches", pagePath: (id) => `/churches/${id}` };
 const ownPlace: Place = { own: true, listPath: "/church", pagePath: () => "/church" };
 
 function pageState(request: Request) {
@@ -30,7 +30,7 @@ async function glossaryState(request: Request, organisationId: string) {
   return { glossaryTerms, glossaryExport: `/glossary.csv?organisation=${organisationId}` };
 }
 
-export async function loadChurchesEditor(request: Request, organisationId: string | undefined) {
+export async function loadOrganisationsEditor(request: Request, organisationId: string | undefined) {
   await requireAccess(request, "churches");
   if (!organisationId) return { organisation: null, ...pageState(request), glossaryTerms: null, glossaryExport: "" };
   const organisation = await loadOrganisationForm(organisationId, true);
@@ -46,10 +46,10 @@ export async function loadOwnOrganisation(request: Request) {
   return { organisation, ...pageState(request), ...glossary };
 }
 
-export async function churchesEditorAction(request: Request, organisationId: string | undefined) {
+export async function organisationsEditorAction(request: Request, organisationId: string | undefined) {
   await requireAccess(request, "churches");
   if (organisationId && !(await prisma.organisation.count({ where: { id: organisationId } }))) notFound();
-  return organisationAction(request, organisationId ?? null, churchesPlace);
+  return organisationAction(request, organisationId ?? null, organisationsPlace);
 }
 
 export async function ownOrganisationAction(request: Request) {

@@ -1,8 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { RouteDialog } from "#app/components/crud/route-dialog.tsx";
-import { CsrfInput, ErrorList, Field } from "#app/components/forms.tsx";
-import { SelectField } from "#app/components/crud/fields.tsx";
+import { CsrfInput, ErrorList, Field, SelectField } from "#app/components/forms.tsx";
 import { languagePurposes } from "#app/schemas/languages.ts";
 import { liveLanguages } from "#app/utils/languages.ts";
 

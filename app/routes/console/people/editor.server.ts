@@ -1,13 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { personSchema } from "#app/schemas/person.ts";
+import { assignableOrganisations, requireSameOrganisation, resolveOrganisationId } from "#app/features/auth/tenancy.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { fieldErrorReply, saveWithToast, wantsDeleteConfirmation } from "#app/utils/form-reply.server.ts";
-import { organisationOptions, resolveOrganisationId } from "#app/utils/organisation-options.server.ts";
 import { hashPassword } from "#app/utils/password.server.ts";
-import { notFound, requireAccess, requireSameOrganisation, type SessionUser } from "#app/utils/permissions.server.ts";
+import { notFound, requireAccess, type SessionUser } from "#app/utils/permissions.server.ts";
 import { maskStored, nextStoredSecret } from "#app/utils/secrets.server.ts";
 import { redirectWithToast } from "#app/utils/toast.server.ts";
+import { isSuperAdmin } from "#app/utils/user-types.ts";
 import { peopleKinds, type PeopleKind } from "./kinds.ts";
 
 const personSelect = {
@@ -28,7 +29,7 @@ const toDateInput = (date: Date | null | undefined) => (date ? date.toISOString(
 
 export async function loadPersonEditor(request: Request, kind: PeopleKind, userId: string | undefined) {
   const viewer = await requireAccess(request, peopleKinds[kind].page);
-  const organisations = await organisationOptions(viewer);
+  const organisations = await assignableOrganisations(viewer);
   const base = { kind, organisations, ownOrganisation: viewer.organisation?.name ?? null };
   if (!userId) return { ...base, person: null, confirmDelete: false };
   const { staffProfile: staff, ...person } = await findManagedPerson(viewer, kind, userId);
@@ -66,7 +67,7 @@ export async function personAction(request: Request, kind: PeopleKind, userId: s
     });
   }
 
-  const schema = personSchema({ creating: !existing, chooseOrganisation: viewer.userType === 1, staff: kind === "staff" }).superRefine(
+  const schema = personSchema({ creating: !existing, chooseOrganisation: isSuperAdmin(viewer), staff: kind === "staff" }).superRefine(
     async (value, ctx) => {
       const clash = await prisma.user.findUnique({ where: { email: value.email }, select: { id: true } });
       if (clash && clash.id !== existing?.id) ctx.addIssue({ code: "custom", path: ["email"], message: "validation.emailTaken" });

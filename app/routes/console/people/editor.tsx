@@ -2,10 +2,10 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type Fie
 import { useTranslation } from "react-i18next";
 import { Form, useActionData, useLoaderData } from "react-router";
 import { EditorFrame } from "#app/components/crud/editor-frame.tsx";
-import { FieldSet, SelectField, TextareaField } from "#app/components/crud/fields.tsx";
+import { FieldSet, TextareaField } from "#app/components/crud/fields.tsx";
 import { OrganisationField } from "#app/components/crud/organisation-field.tsx";
 import { useSchemaForm } from "#app/components/crud/use-schema-form.ts";
-import { CsrfInput, ErrorList, Field, StatusButton } from "#app/components/forms.tsx";
+import { CsrfInput, ErrorList, Field, SelectField, StatusButton } from "#app/components/forms.tsx";
 import { employmentTypes, personSchema, workLocations } from "#app/schemas/person.ts";
 import type { SubmissionResult } from "@conform-to/react";
 import type { loadPersonEditor } from "./editor.server.ts";

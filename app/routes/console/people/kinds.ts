@@ -1,14 +1,14 @@
 import type { PageKey } from "#app/utils/access.ts";
-import type { UserType } from "#app/utils/user-types.ts";
+import { UserType } from "#app/utils/user-types.ts";
 
 /**
  * Users, staff members and administrators are one table (User) told apart by userType; each
  * list page manages exactly one userType, which the server sets from the page, never the form.
  */
 export const peopleKinds = {
-  users: { userType: 4, page: "users", path: "/users", section: "users" },
-  staff: { userType: 3, page: "staffMembers", path: "/staff-members", section: "staff" },
-  admins: { userType: 2, page: "administrators", path: "/administrators", section: "admins" },
+  users: { userType: UserType.Member, page: "users", path: "/users", section: "users" },
+  staff: { userType: UserType.Staff, page: "staffMembers", path: "/staff-members", section: "staff" },
+  admins: { userType: UserType.OrganisationAdmin, page: "administrators", path: "/administrators", section: "admins" },
 } as const satisfies Record<string, { userType: UserType; page: PageKey; path: string; section: string }>;
 
 export type PeopleKind = keyof typeof peopleKinds;

@@ -1,7 +1,7 @@
 import type { Prisma } from "#app/generated/prisma/client.ts";
+import { assignableOrganisations, organisationFilter } from "#app/features/auth/tenancy.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { listState, pagedRows, readListQuery } from "#app/utils/list-query.server.ts";
-import { organisationFilter, organisationOptions } from "#app/utils/organisation-options.server.ts";
 import { requireAccess } from "#app/utils/permissions.server.ts";
 import { peopleKinds, type PeopleKind } from "./kinds.ts";
 
@@ -32,7 +32,7 @@ export async function loadPeopleList(request: Request, kind: PeopleKind) {
         select: { id: true, firstName: true, lastName: true, email: true, phone: true, createdAt: true, organisation: { select: { name: true } } },
       }),
     ),
-    organisationOptions(viewer),
+    assignableOrganisations(viewer),
   ]);
   return {
     kind,

@@ -2,11 +2,11 @@ import { getFormProps, getInputProps, getSelectProps, type FieldMetadata, type S
 import { KeyRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { FieldSet, SelectField } from "#app/components/crud/fields.tsx";
+import { FieldSet } from "#app/components/crud/fields.tsx";
 import { useSchemaForm } from "#app/components/crud/use-schema-form.ts";
-import { CsrfInput, ErrorList, Field, StatusButton } from "#app/components/forms.tsx";
+import { CsrfInput, ErrorList, Field, SelectField, StatusButton } from "#app/components/forms.tsx";
 import { faithLevels, genders, profileSchema } from "#app/schemas/profile.ts";
-import { isUserType, roleKeyOf } from "#app/utils/user-types.ts";
+import { isUserType, roleKeyOf, worksForOrganisation } from "#app/utils/user-types.ts";
 import type { loadProfile } from "./profile.server.ts";
 
 type Profile = Awaited<ReturnType<typeof loadProfile>>["profile"];
@@ -24,7 +24,7 @@ export function ProfileForm({ profile, lastResult }: { profile: Profile; lastRes
     <SelectField label={t(labelKey)} selectProps={getSelectProps(fields[name] as FieldMetadata<string>)} errors={fields[name].errors} options={[{ value: "", label: "—" }, ...options]} />
   );
   const photoErrors = (lastResult?.error as Record<string, string[]> | undefined)?.photo;
-  const staffLike = profile.userType === 2 || profile.userType === 3;
+  const staffLike = worksForOrganisation(profile);
 
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="stack-lg">

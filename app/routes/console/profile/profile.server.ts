@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from "#app/utils/password.server.ts";
 import { requireAccess } from "#app/utils/permissions.server.ts";
 import { redirectWithToast } from "#app/utils/toast.server.ts";
 import { UploadRefused, chosenFile, readUploadForm, removeImage, storeImage, uploadUrl } from "#app/utils/uploads.server.ts";
+import { worksForOrganisation } from "#app/utils/user-types.ts";
 
 const profileFields = {
   firstName: true, lastName: true, email: true, phone: true, dateOfBirth: true, gender: true, photoPath: true, referralCode: true,
@@ -71,7 +72,7 @@ async function saveProfile(formData: FormData, userId: string, request: Request)
         attendedBefore: attendedBefore === undefined ? null : attendedBefore === "yes",
         ...(photo?.ok ? { photoPath: photo.image.name } : {}),
         // Work e-mail belongs to the staff record, which only staff and administrators have.
-        ...(previous.userType === 2 || previous.userType === 3
+        ...(worksForOrganisation(previous)
           ? { staffProfile: { upsert: { create: { workEmail: workEmail ?? null }, update: { workEmail: workEmail ?? null } } } }
           : {}),
       },
