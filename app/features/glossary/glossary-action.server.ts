@@ -5,6 +5,7 @@ import { chosenFile } from "#app/utils/uploads.server.ts";
 import { redirectWithToast } from "#app/utils/toast.server.ts";
 import { importTermsCsv, removeTerm, saveTerm } from "./organisation-terms.server.ts";
 import { glossaryTermFormSchema } from "./schema.ts";
+import type { MessageKey } from "#app/locales/keys.ts";
 
 export const glossaryIntents = ["addTerm", "removeTerm", "importTerms"] as const;
 type GlossaryIntent = (typeof glossaryIntents)[number];
@@ -16,7 +17,7 @@ export function isGlossaryIntent(value: unknown): value is GlossaryIntent {
 const MAX_CSV_BYTES = 512 * 1024;
 
 export async function glossaryAction(intent: GlossaryIntent, formData: FormData, organisationId: string, dialogUrl: string) {
-  const done = (messageKey: string, type: "success" | "error" = "success") => redirectWithToast(dialogUrl, { type, messageKey });
+  const done = (messageKey: MessageKey, type: "success" | "error" = "success") => redirectWithToast(dialogUrl, { type, messageKey });
 
   if (intent === "removeTerm") {
     const removed = await removeTerm(organisationId, String(formData.get("termId") ?? "")).catch(() => 0);

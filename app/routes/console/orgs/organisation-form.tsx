@@ -12,6 +12,7 @@ import type { TranslatorTest } from "./translator.server.ts";
 import { ProviderFields } from "#app/features/providers/provider-fields.tsx";
 import type { GlossaryActionData } from "#app/features/glossary/glossary-dialog.tsx";
 import { BookText } from "lucide-react";
+import type { MessageKey } from "#app/locales/keys.ts";
 
 type Organisation = NonNullable<Awaited<ReturnType<typeof loadOrganisationForm>>>;
 export type OrganisationActionData =
@@ -28,7 +29,7 @@ export function OrganisationForm({ organisation, actionData }: { organisation: O
   // One field set for both forms; the provider fields exist only when `providers` is set.
   const schema = (providers ? ownOrganisationSchema : organisationSchema) as typeof ownOrganisationSchema;
   const [form, fields] = useSchemaForm(schema, { id: `organisation-${organisation?.id ?? "new"}`, lastResult: actionData?.result, defaultValue: organisation ? { ...organisation, ...(providers ?? {}) } : undefined });
-  const text = (name: keyof typeof fields & string, labelKey: string, type: "text" | "email" | "tel" | "url" = "text") => (
+  const text = (name: keyof typeof fields & string, labelKey: MessageKey, type: "text" | "email" | "tel" | "url" = "text") => (
     <Field label={t(labelKey)} inputProps={getInputProps(fields[name] as FieldMetadata<string>, { type })} errors={fields[name].errors} />
   );
   const latitude = Number.parseFloat(fields.latitude.value ?? "");
