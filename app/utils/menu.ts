@@ -1,5 +1,5 @@
-import type { UserType } from "./user-types.ts";
 import type { MessageKey } from "#app/locales/keys.ts";
+import type { UserType } from "./user-types.ts";
 
 /** A side-menu entry as the spec describes it: id, title key, type, icon, url, optional badge. */
 export type MenuItem = {

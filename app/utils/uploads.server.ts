@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
-import { uploadStorage } from "./upload-storage.server.ts";
 import type { MessageKey } from "#app/locales/keys.ts";
+import { uploadStorage } from "./upload-storage.server.ts";
 
 // Local disk or an S3-compatible bucket: see upload-storage.server.ts.
 export { uploadDir } from "./upload-storage.server.ts";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ConfirmDelete } from "./confirm-delete.tsx";
 import type { SectionWith } from "#app/locales/keys.ts";
+import { ConfirmDelete } from "./confirm-delete.tsx";
 
 type Props = {
   /** i18n section with addTitle / editTitle / confirmDeleteBody for this entity. */

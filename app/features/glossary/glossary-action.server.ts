@@ -3,9 +3,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { chosenFile } from "#app/utils/uploads.server.ts";
 import { redirectWithToast } from "#app/utils/toast.server.ts";
+import type { MessageKey } from "#app/locales/keys.ts";
 import { importTermsCsv, removeTerm, saveTerm } from "./organisation-terms.server.ts";
 import { glossaryTermFormSchema } from "./schema.ts";
-import type { MessageKey } from "#app/locales/keys.ts";
 
 export const glossaryIntents = ["addTerm", "removeTerm", "importTerms"] as const;
 type GlossaryIntent = (typeof glossaryIntents)[number];

@@ -1,9 +1,9 @@
 // An organisation's own glossary terms in the database, and their CSV form.
 import { prisma } from "#app/utils/db.server.ts";
 import { toCsv } from "#app/utils/csv.ts";
+import type { MessageKey } from "#app/locales/keys.ts";
 import { glossaryTermFormSchema, MAX_IMPORT_ROWS, renderingLanguages, type GlossaryTermForm } from "./schema.ts";
 import type { GlossaryLanguage, OrganisationTerm } from "./types.ts";
-import type { MessageKey } from "#app/locales/keys.ts";
 
 export type StoredTerm = OrganisationTerm & { id: string };
 

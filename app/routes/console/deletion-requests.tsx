@@ -9,9 +9,9 @@ import { approveDeletion, listDeletionRequests, rejectDeletion, reviewScope, tel
 import { pageHandle } from "#app/utils/handle.ts";
 import { notFound, requireAccess } from "#app/utils/permissions.server.ts";
 import { redirectWithToast } from "#app/utils/toast.server.ts";
-import type { Route } from "./+types/deletion-requests";
 import { useDeletionLabels } from "#app/features/accounts/deletion-labels.ts";
 import type { MessageKey } from "#app/locales/keys.ts";
+import type { Route } from "./+types/deletion-requests";
 
 export const handle = pageHandle("nav.deletionRequests");
 const reviewFailed: MessageKey = "deletion.errors.reviewFailed";

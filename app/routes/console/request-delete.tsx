@@ -8,8 +8,8 @@ import { currentRequest, requestDeletion } from "#app/utils/deletion.server.ts";
 import { pageHandle } from "#app/utils/handle.ts";
 import { requireAccess } from "#app/utils/permissions.server.ts";
 import { redirectWithToast } from "#app/utils/toast.server.ts";
-import type { Route } from "./+types/request-delete";
 import { useDeletionLabels } from "#app/features/accounts/deletion-labels.ts";
+import type { Route } from "./+types/request-delete";
 
 export const handle = pageHandle("nav.requestDelete");
 

@@ -6,8 +6,8 @@ import { loadScriptureSettings, scriptureSettingsAction } from "#app/features/sc
 import { scriptureModes } from "#app/features/scripture/settings-schema.ts";
 import { pageHandle } from "#app/utils/handle.ts";
 import { liveLanguages } from "#app/utils/languages.ts";
-import type { Route } from "./+types/scripture";
 import { isMessageKey } from "#app/locales/keys.ts";
+import type { Route } from "./+types/scripture";
 
 export const handle = pageHandle("scripture.settings.title");
 export const loader = ({ request, params }: Route.LoaderArgs) => loadScriptureSettings(request, params.organisationId);

@@ -6,13 +6,13 @@ import { FieldSet } from "#app/components/crud/fields.tsx";
 import { useSchemaForm } from "#app/components/crud/use-schema-form.ts";
 import { CsrfInput, ErrorList, Field, StatusButton } from "#app/components/forms.tsx";
 import { organisationSchema, ownOrganisationSchema } from "#app/schemas/organisation.ts";
+import type { MessageKey } from "#app/locales/keys.ts";
 import type { loadOrganisationForm } from "./organisation.server.ts";
 import { MapPicker } from "./map-picker.tsx";
 import type { TranslatorTest } from "./translator.server.ts";
 import { ProviderFields } from "#app/features/providers/provider-fields.tsx";
 import type { GlossaryActionData } from "#app/features/glossary/glossary-dialog.tsx";
 import { BookText } from "lucide-react";
-import type { MessageKey } from "#app/locales/keys.ts";
 
 type Organisation = NonNullable<Awaited<ReturnType<typeof loadOrganisationForm>>>;
 export type OrganisationActionData =

@@ -8,9 +8,9 @@ import { useSchemaForm } from "#app/components/crud/use-schema-form.ts";
 import { CsrfInput, ErrorList, Field, StatusButton } from "#app/components/forms.tsx";
 import { employmentTypes, personSchema, workLocations } from "#app/schemas/person.ts";
 import type { SubmissionResult } from "@conform-to/react";
+import type { KeysIn } from "#app/locales/keys.ts";
 import type { loadPersonEditor } from "./editor.server.ts";
 import { peopleKinds } from "./kinds.ts";
-import type { KeysIn } from "#app/locales/keys.ts";
 
 /** Add or edit a user, staff member or administrator. */
 export function PersonEditor() {
