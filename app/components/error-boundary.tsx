@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { documentTitle } from "#app/features/seo/document-meta.tsx";
+import type { MessageKey } from "#app/locales/keys.ts";
 
-type Copy = { titleKey: string; bodyKey: string };
+type Copy = { titleKey: MessageKey; bodyKey: MessageKey };
 
 // One error screen, one table of statuses (requirements R2.51: a generic unexpected-application-error screen).
 const copyByStatus: Record<number, Copy> = {

@@ -1,6 +1,7 @@
 import { CheckCircle2, Info, X, XCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { isMessageKey } from "#app/locales/keys.ts";
 
 type Toast = { id: string; type: "success" | "error" | "info"; messageKey: string };
 
@@ -8,7 +9,7 @@ const icons = { success: CheckCircle2, error: XCircle, info: Info };
 
 /** Shows the flash-cookie toast; announced to screen readers, dismissed by hand or after 6 s. */
 export function Toaster({ toast }: { toast: Toast | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [visible, setVisible] = useState<Toast | null>(toast);
   useEffect(() => {
     setVisible(toast);
@@ -24,7 +25,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
             const Icon = icons[visible.type];
             return <Icon aria-hidden size={18} />;
           })()}
-          <span>{t(visible.messageKey)}</span>
+          <span>{isMessageKey(i18n, visible.messageKey) ? t(visible.messageKey) : visible.messageKey}</span>
           <button type="button" className="icon-button" onClick={() => setVisible(null)} aria-label="×">
             <X aria-hidden size={16} />
           </button>

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 export const deletionReasons = ["no_longer_needed", "privacy", "switching", "notifications", "other"] as const;
+export const deletionStatuses = ["pending", "approved", "rejected"] as const;
 
 export const deletionRequestSchema = z.object({
   reason: z.enum(deletionReasons, { error: "deletion.errors.reasonRequired" }),

@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { faithLevels } from "#app/features/accounts/answers.ts";
 import { email, newPassword, optionalEmail, optionalName, optionalText, phone, requiredName } from "./rules.ts";
 
 export const genders = ["male", "female", "other"] as const;
-export const faithLevels = ["no_faith", "uncertain", "open", "exploring", "strong"] as const;
 
 const linkedinUrl = z
   .url({ protocol: /^https?$/, hostname: /(^|\.)linkedin\.com$/, error: "validation.linkedinInvalid" })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { faithLevels, primaryLanguages, referralSources } from "#app/features/accounts/answers.ts";
 import { passwordsMatch, passwordsMatchIssue } from "./passwords.ts";
 import { personNamePattern, phoneDigits } from "./real-names.ts";
 
@@ -8,9 +9,6 @@ import { personNamePattern, phoneDigits } from "./real-names.ts";
 const nameMessage = "listener.contact.nameInvalid";
 const personName = /^\p{L}[\p{L} .'-]{1,59}$/u;
 
-export const faithLevels = ["no_faith", "uncertain", "open", "exploring", "strong"] as const;
-export const primaryLanguages = ["en", "es", "pt", "id", "zh"] as const;
-export const referralSources = ["friend_family", "church_event", "social_media", "community_outreach", "online_search", "flyer_poster"] as const;
 
 /** Step one: who you are. */
 export const signUpDetailsSchema = z.object({

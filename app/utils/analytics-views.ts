@@ -1,3 +1,5 @@
+import type { KeysIn } from "#app/locales/keys.ts";
+
 /**
  * The analytics tables, described once: the page renders them and the CSV export writes them
  * from the same column lists, so the two can never disagree about what a table holds.
@@ -12,9 +14,12 @@ export function isAnalyticsView(value: unknown): value is AnalyticsView {
 
 /** How a cell is shown: dates in the organisation's zone, codes through their i18next labels. */
 type CellKind = "text" | "date" | "number" | "minutes" | "faith" | "language" | "referral" | "status";
-export type Column = { key: string; labelKey: string; kind: CellKind };
+type ColumnKey = KeysIn<"analytics.columns">;
+export type Column = { key: ColumnKey; labelKey: `analytics.columns.${ColumnKey}`; kind: CellKind };
+/** The values of a "status" cell: a listener's (active, inactive) or an event's (active, expired). */
+export const cellStatuses = ["active", "inactive", "expired"] as const satisfies readonly KeysIn<"analytics.status">[];
 
-const col = (key: string, kind: CellKind = "text"): Column => ({ key, labelKey: `analytics.columns.${key}`, kind });
+const col = (key: ColumnKey, kind: CellKind = "text"): Column => ({ key, labelKey: `analytics.columns.${key}`, kind });
 
 export const viewColumns: Record<AnalyticsView, Column[]> = {
   salvations: [col("name"), col("email"), col("phone"), col("faithLevel", "faith"), col("organisation"), col("sermon"), col("date", "date")],

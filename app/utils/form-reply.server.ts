@@ -1,8 +1,9 @@
 import { data } from "react-router";
+import type { MessageKey } from "#app/locales/keys.ts";
 import { redirectWithToast } from "./toast.server.ts";
 
 /** A form refusal as conform expects it, for errors found outside a schema (server-only facts). */
-export function fieldErrorReply(field: string, errorKey: string, status = 400) {
+export function fieldErrorReply(field: string, errorKey: MessageKey, status = 400) {
   return data({ result: { status: "error" as const, error: { [field]: [errorKey] } } }, { status });
 }
 
@@ -12,7 +13,7 @@ export function fieldErrorReply(field: string, errorKey: string, status = 400) {
  */
 export async function saveWithToast(
   change: () => Promise<unknown>,
-  { to, successKey, errorKey, errorTo = to }: { to: string; successKey: string; errorKey: string; errorTo?: string },
+  { to, successKey, errorKey, errorTo = to }: { to: string; successKey: MessageKey; errorKey: MessageKey; errorTo?: string },
 ) {
   try {
     await change();

@@ -1,11 +1,12 @@
 import type { TFunction } from "i18next";
+import type { MessageKey } from "#app/locales/keys.ts";
 
 /** What a route tells the header and the document head: its title, breadcrumb and description. */
 export type PageHandle = {
-  titleKey: string;
-  parent?: { titleKey: string; to: string };
+  titleKey: MessageKey;
+  parent?: { titleKey: MessageKey; to: string };
   /** Public pages: the meta description and Open Graph text, as a locale key. */
-  descriptionKey?: string;
+  descriptionKey?: MessageKey;
   /**
    * A page whose head depends on its data (a shared sermon link names the sermon and church):
    * returns the title and description (and the title a link preview shows, when it differs),
@@ -14,6 +15,6 @@ export type PageHandle = {
   describe?: (loaderData: unknown, t: TFunction) => { title: string; description: string; shareTitle?: string } | null;
 };
 
-export function pageHandle(titleKey: string, parent?: PageHandle["parent"]): PageHandle {
+export function pageHandle(titleKey: MessageKey, parent?: PageHandle["parent"]): PageHandle {
   return { titleKey, parent };
 }

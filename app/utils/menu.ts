@@ -1,25 +1,26 @@
+import type { MessageKey } from "#app/locales/keys.ts";
 import { UserType } from "./user-types.ts";
 
 /** A side-menu entry as requirements R2.54 describe it: id, title key, type, icon, url, optional badge. */
 export type MenuItem = {
   id: string;
-  titleKey: string;
+  titleKey: MessageKey;
   type: "item" | "collapse";
   icon: IconName;
   url?: string;
-  badge?: { titleKey: string; tone: "info" | "warning" };
+  badge?: { titleKey: MessageKey; tone: "info" | "warning" };
   children?: MenuItem[];
   /** Hidden under 575 px (requirements R2.53). */
   hideBelow575?: boolean;
 };
-export type MenuGroup = { id: string; titleKey: string; type: "group"; children: MenuItem[] };
+export type MenuGroup = { id: string; titleKey: MessageKey; type: "group"; children: MenuItem[] };
 
 export type IconName =
   | "dashboard" | "profile" | "administrators" | "staff" | "users" | "churches" | "church"
   | "events" | "analytics" | "goLive" | "joinLive" | "privacy" | "deleteAccount" | "deletionRequests"
   | "styleGuide";
 
-const item = (id: string, titleKey: string, icon: IconName, url: string, extra: Partial<MenuItem> = {}): MenuItem => ({
+const item = (id: string, titleKey: MessageKey, icon: IconName, url: string, extra: Partial<MenuItem> = {}): MenuItem => ({
   id, titleKey, type: "item", icon, url, ...extra,
 });
 

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { createCookieSessionStorage, redirect } from "react-router";
 import { z } from "zod";
+import type { MessageKey } from "#app/locales/keys.ts";
 import { env, secureCookies } from "./env.server.ts";
 
 /** A message that survives a redirect. `messageKey` is an i18next key, translated when shown. */
@@ -10,6 +11,8 @@ export const toastSchema = z.object({
   messageKey: z.string(),
 });
 export type Toast = z.infer<typeof toastSchema>;
+/** What code sends: the key is checked by typecheck here; the cookie read back is a plain string again. */
+type ToastInput = Omit<z.input<typeof toastSchema>, "messageKey"> & { messageKey: MessageKey };
 
 const toastStorage = createCookieSessionStorage({
   cookie: {
@@ -22,13 +25,13 @@ const toastStorage = createCookieSessionStorage({
   },
 });
 
-export async function toastHeader(toast: z.input<typeof toastSchema>) {
+export async function toastHeader(toast: ToastInput) {
   const session = await toastStorage.getSession();
   session.flash("toast", toastSchema.parse(toast));
   return toastStorage.commitSession(session);
 }
 
-export async function redirectWithToast(url: string, toast: z.input<typeof toastSchema>, init?: ResponseInit) {
+export async function redirectWithToast(url: string, toast: ToastInput, init?: ResponseInit) {
   const headers = new Headers(init?.headers);
   headers.append("Set-Cookie", await toastHeader(toast));
   return redirect(url, { ...init, headers });

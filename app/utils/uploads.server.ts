@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
+import type { MessageKey } from "#app/locales/keys.ts";
 import { uploadStorage } from "./upload-storage.server.ts";
 
 // Local disk or an S3-compatible bucket: see upload-storage.server.ts.
@@ -18,7 +19,7 @@ const kindByMime: Record<string, ImageKind> = { "image/jpeg": "jpeg", "image/png
 
 /** Thrown when a form is refused before it is read; `errorKey` is an i18next key. */
 export class UploadRefused extends Error {
-  constructor(readonly errorKey: string, readonly status = 413) {
+  constructor(readonly errorKey: MessageKey, readonly status = 413) {
     super(errorKey);
   }
 }
@@ -40,7 +41,7 @@ export function chosenFile(value: FormDataEntryValue | null): File | null {
 }
 
 export type StoredImage = { name: string; contentType: string; size: number };
-export type ImageCheck = { ok: true; image: StoredImage } | { ok: false; errorKey: string };
+export type ImageCheck = { ok: true; image: StoredImage } | { ok: false; errorKey: MessageKey };
 
 /**
  * Stores an uploaded image if its bytes really are one of `allowed` (the file name and the

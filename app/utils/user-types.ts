@@ -1,3 +1,5 @@
+import type { MessageKey } from "#app/locales/keys.ts";
+
 /**
  * The four roles (userType values, requirements R3.1), stored on User.userType and mirrored in
  * localStorage. This is the one place that knows their numbers: everywhere else asks by name
@@ -15,7 +17,7 @@ export type UserType = (typeof UserType)[keyof typeof UserType];
 type HasRole = { userType: number };
 
 /** The role name a userType stands for; derived, never stored apart (requirements R3.1). */
-export const roleKeyOf: Record<UserType, string> = {
+export const roleKeyOf: Record<UserType, MessageKey> = {
   [UserType.SuperAdmin]: "roles.superAdmin",
   [UserType.OrganisationAdmin]: "roles.admin",
   [UserType.Staff]: "roles.staff",

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createClient, type Client, type InStatement } from "@libsql/client";
 import { aggregateTables, listenerRollupFill } from "#app/features/aggregates/tables.ts";
+import { faithLevels, primaryLanguages, referralSources } from "#app/features/accounts/answers.ts";
 
 const BASE_SIZE = { organisations: 50, users: 100_000, sermons: 20_000, listeners: 1_000_000, salvations: 50_000 };
 const DAY = 86_400_000;
@@ -38,9 +39,9 @@ const places = [
   ["United States", "America/Chicago", 41.9, -87.6], ["Kenya", "Africa/Nairobi", -1.3, 36.8], ["Spain", "Europe/Madrid", 40.4, -3.7],
   ["China", "Asia/Shanghai", 31.2, 121.5], ["Mexico", "America/Mexico_City", 19.4, -99.1], ["India", "Asia/Kolkata", 19.1, 72.9], ["Egypt", "Africa/Cairo", 30.0, 31.2],
 ] as const;
-const faith = ["no_faith", "uncertain", "open", "exploring", "strong", null];
-const referral = ["friend_family", "church_event", "social_media", "community_outreach", "online_search", "flyer_poster", null];
-const primary = ["en", "es", "pt", "id", "zh", null];
+const faith = [...faithLevels, null];
+const referral = [...referralSources, null];
+const primary = [...primaryLanguages, null];
 const listen = ["en", "es", "pt", "id", "zh", "ar", "hi"];
 
 /** Multi-row INSERTs of `rows`, bound parameters only, sent in large write batches (one transaction each). */

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useCodeLabels } from "#app/components/charts/labels.ts";
-import type { Cell, Column, Row } from "#app/utils/analytics-views.ts";
+import { isOneOf } from "#app/locales/keys.ts";
+import { cellStatuses, type Cell, type Column, type Row } from "#app/utils/analytics-views.ts";
 import { formatDateTime } from "#app/utils/format.ts";
 
 /** Turns stored cell values into what a reader sees, by column kind. */
@@ -14,7 +15,7 @@ export function useCellText(timeZone: string) {
       case "faith": return labels.faith(String(value));
       case "referral": return labels.referral(String(value));
       case "language": return labels.language(String(value));
-      case "status": return t(`analytics.status.${value}`);
+      case "status": return isOneOf(cellStatuses, value) ? t(`analytics.status.${value}`) : String(value);
       case "number":
       case "minutes": return Number(value);
       default: return String(value);

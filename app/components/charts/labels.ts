@@ -1,11 +1,29 @@
 import { useTranslation } from "react-i18next";
+import { faithLevels, referralSources } from "#app/features/accounts/answers.ts";
+import { isOneOf } from "#app/locales/keys.ts";
+import { liveLanguages } from "#app/utils/languages.ts";
 
-/** Stored codes (faith levels, referral sources, language codes) as words in the reader's language. */
+const languageCodes = liveLanguages.map((language) => language.code);
+// The dashboard counts members who gave no answer under this code (aggregates' UNKNOWN).
+const notGiven = (code: string | null | undefined) => code == null || code === "unknown";
+
+/**
+ * Stored codes (faith levels, referral sources, language codes) as words in the reader's language;
+ * no answer reads "Not given", and a code no list knows is shown as it is stored.
+ */
 export function useCodeLabels() {
-  const { t, i18n } = useTranslation();
-  const label = (section: string) => (code: string | null | undefined) => {
-    const key = `${section}.${code ?? "unknown"}`;
-    return i18n.exists(key) ? t(key) : code ?? t(`${section}.unknown`);
+  const { t } = useTranslation();
+  type Code = string | null | undefined;
+  return {
+    faith: (code: Code) =>
+      notGiven(code) ? t("faith.unknown") : isOneOf(faithLevels, code) ? t(`faith.${code}`) : (code ?? ""),
+    referral: (code: Code) =>
+      notGiven(code) ? t("referral.unknown") : isOneOf(referralSources, code) ? t(`referral.${code}`) : (code ?? ""),
+    language: (code: Code) =>
+      notGiven(code)
+        ? t("languageNames.unknown")
+        : isOneOf(languageCodes, code)
+          ? t(`languageNames.${code}`)
+          : (code ?? ""),
   };
-  return { faith: label("faith"), referral: label("referral"), language: label("languageNames") };
 }

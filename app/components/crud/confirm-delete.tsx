@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { CsrfInput, StatusButton } from "#app/components/forms.tsx";
+import type { MessageKey } from "#app/locales/keys.ts";
 import { RouteDialog } from "./route-dialog.tsx";
 
 /** "Delete X?" with a real form: the record goes only after this second, explicit step. */
-export function ConfirmDelete({ name, bodyKey = "crud.confirmDeleteBody", cancelTo }: { name: string; bodyKey?: string; cancelTo: string }) {
+export function ConfirmDelete({ name, bodyKey = "crud.confirmDeleteBody", cancelTo }: { name: string; bodyKey?: MessageKey; cancelTo: string }) {
   const { t } = useTranslation();
   return (
     <RouteDialog titleKey="crud.confirmDeleteTitle" closeTo={cancelTo}>

@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { SectionWith } from "#app/locales/keys.ts";
 import { ConfirmDelete } from "./confirm-delete.tsx";
 
 type Props = {
-  /** i18n section with addTitle / editTitle for this entity. */
-  section: string;
+  /** i18n section with addTitle / editTitle / confirmDeleteBody for this entity. */
+  section: SectionWith<"addTitle" | "editTitle" | "confirmDeleteBody">;
   /** The record's display name when editing; undefined when adding. */
   name?: string;
   subtitle?: string;

@@ -2,8 +2,11 @@ import { Plus, Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Pagination } from "#app/components/ui/pagination.tsx";
+import type { MessageKey, SectionWith } from "#app/locales/keys.ts";
 
-export type Column<Row> = { key: string; headerKey: string; cell: (row: Row) => React.ReactNode };
+export type Column<Row> = { key: string; headerKey: MessageKey; cell: (row: Row) => React.ReactNode };
+
+export type SortOption = { value: string; labelKey: MessageKey };
 
 type ListData = {
   total: number;
@@ -20,9 +23,11 @@ type Props<Row> = {
   rows: Row[];
   rowKey: (row: Row) => string;
   columns: Column<Row>[];
-  sorts: { value: string; labelKey: string }[];
-  /** i18n section holding `title`, `add`, `empty`, `count` for this entity. */
-  section: string;
+  sorts: SortOption[];
+  /** i18n section holding `title`, `add` and `empty` for this entity. */
+  section: SectionWith<"title" | "add" | "empty">;
+  /** The search box's hint, when this entity has its own ("Name, city or country"). */
+  searchPlaceholderKey?: MessageKey;
   addHref?: string;
 };
 
@@ -30,7 +35,9 @@ type Props<Row> = {
  * The one list screen of the console: a GET search form (works without JavaScript), the
  * organisation filter for the super administrator, a table, an empty state and paging.
  */
-export function ListPage<Row>({ list, rows, rowKey, columns, sorts, section, addHref }: Props<Row>) {
+export function ListPage<Row>(props: Props<Row>) {
+  const { list, rows, rowKey, columns, sorts, section, addHref } = props;
+  const searchPlaceholderKey = props.searchPlaceholderKey ?? "crud.searchPlaceholder";
   const { t } = useTranslation();
   const filtered = Boolean(list.q || list.organisationId);
   return (
@@ -49,7 +56,7 @@ export function ListPage<Row>({ list, rows, rowKey, columns, sorts, section, add
       <Form method="get" className="list-toolbar" role="search">
         <div className="field">
           <label htmlFor="list-q">{t("crud.search")}</label>
-          <input id="list-q" type="search" name="q" defaultValue={list.q} placeholder={t([`${section}.searchPlaceholder`, "crud.searchPlaceholder"])} />
+          <input id="list-q" type="search" name="q" defaultValue={list.q} placeholder={t(searchPlaceholderKey)} />
         </div>
         {list.organisations ? (
           <div className="field">

@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
+import type { MessageKey } from "#app/locales/keys.ts";
 
 const sections = ["button", "badges", "breadcrumb-paging", "collapse", "tabs-pills", "typography", "sample-users"] as const;
-const titleKeys: Record<(typeof sections)[number], string> = {
+const titleKeys: Record<(typeof sections)[number], MessageKey> = {
   button: "basic.button",
   badges: "basic.badges",
   "breadcrumb-paging": "basic.breadcrumbPaging",
@@ -13,7 +14,7 @@ const titleKeys: Record<(typeof sections)[number], string> = {
 };
 
 /** The frame of the /basic/ living style guide: a section list and one specimen panel. */
-export function StyleGuidePage({ titleKey, children }: { titleKey: string; children: React.ReactNode }) {
+export function StyleGuidePage({ titleKey, children }: { titleKey: MessageKey; children: React.ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="stack-lg">

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { chosenFile } from "#app/utils/uploads.server.ts";
 import { redirectWithToast } from "#app/utils/toast.server.ts";
+import type { MessageKey } from "#app/locales/keys.ts";
 import { importTermsCsv, removeTerm, saveTerm } from "./organisation-terms.server.ts";
 import { glossaryTermFormSchema } from "./schema.ts";
 
@@ -16,7 +17,7 @@ export function isGlossaryIntent(value: unknown): value is GlossaryIntent {
 const MAX_CSV_BYTES = 512 * 1024;
 
 export async function glossaryAction(intent: GlossaryIntent, formData: FormData, organisationId: string, dialogUrl: string) {
-  const done = (messageKey: string, type: "success" | "error" = "success") => redirectWithToast(dialogUrl, { type, messageKey });
+  const done = (messageKey: MessageKey, type: "success" | "error" = "success") => redirectWithToast(dialogUrl, { type, messageKey });
 
   if (intent === "removeTerm") {
     const removed = await removeTerm(organisationId, String(formData.get("termId") ?? "")).catch(() => 0);

@@ -1,6 +1,7 @@
 // An organisation's own glossary terms in the database, and their CSV form.
 import { prisma } from "#app/utils/db.server.ts";
 import { toCsv } from "#app/utils/csv.ts";
+import type { MessageKey } from "#app/locales/keys.ts";
 import { glossaryTermFormSchema, MAX_IMPORT_ROWS, renderingLanguages, type GlossaryTermForm } from "./schema.ts";
 import type { GlossaryLanguage, OrganisationTerm } from "./types.ts";
 
@@ -82,7 +83,7 @@ export function parseCsv(text: string): string[][] {
   return rows.filter((cells) => cells.some((value) => value.trim()));
 }
 
-export type ImportResult = { ok: true; count: number } | { ok: false; errorKey: string; line?: number };
+export type ImportResult = { ok: true; count: number } | { ok: false; errorKey: MessageKey; line?: number };
 
 /** Imports a CSV export (header row required); every row is checked before any is saved. */
 export async function importTermsCsv(organisationId: string, text: string): Promise<ImportResult> {

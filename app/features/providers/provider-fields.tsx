@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { FieldSet } from "#app/components/crud/fields.tsx";
 import { Field } from "#app/components/forms.tsx";
 import { translationProviders } from "#app/schemas/organisation.ts";
+import type { MessageKey } from "#app/locales/keys.ts";
 
 /** The outcome of "test connection" (mirrors TranslatorTest on the server). */
 export type ConnectionTest =
@@ -35,11 +36,11 @@ function TestResult({ test }: { test: ConnectionTest }) {
  */
 export function ProviderFields({ fields, test, testedProvider }: { fields: Fields; test?: ConnectionTest; testedProvider?: string }) {
   const { t } = useTranslation();
-  const text = (name: keyof Fields, labelKey: string, type: "text" | "url" = "text", hint?: string) => (
+  const text = (name: keyof Fields, labelKey: MessageKey, type: "text" | "url" = "text", hint?: string) => (
     <Field label={t(labelKey)} hint={hint} inputProps={{ ...getInputProps(fields[name], { type }), autoComplete: "off", spellCheck: false }} errors={fields[name].errors} />
   );
-  const secret = (name: keyof Fields, labelKey: string) => text(name, labelKey, "text", t("liveQuality.providers.keyHint"));
-  const testButton = (intent: string, provider: string, labelKey: string) => (
+  const secret = (name: keyof Fields, labelKey: MessageKey) => text(name, labelKey, "text", t("liveQuality.providers.keyHint"));
+  const testButton = (intent: string, provider: string, labelKey: MessageKey) => (
     <div className="field">
       <button type="submit" className="btn btn-secondary" name="intent" value={intent} formNoValidate>{t(labelKey)}</button>
       {test && testedProvider === provider ? <TestResult test={test} /> : null}

@@ -5,7 +5,8 @@ import { Form, Link, useSearchParams } from "react-router";
 import { AuthLayout } from "#app/components/auth-layout.tsx";
 import { CsrfInput, ErrorList, Field, SelectField, StatusButton } from "#app/components/forms.tsx";
 import { getLocale } from "#app/middleware/i18next.server.ts";
-import { faithLevels, primaryLanguages, referralSources, signUpSchema, signUpSchemaFor, type SignUpInput } from "#app/schemas/sign-up.ts";
+import { faithLevels, primaryLanguages, referralSources } from "#app/features/accounts/answers.ts";
+import { signUpSchema, signUpSchemaFor, type SignUpInput } from "#app/schemas/sign-up.ts";
 import { requireAnonymous } from "#app/utils/auth.server.ts";
 import { changeStep, organisationChoices, signUp } from "#app/utils/sign-up.server.ts";
 import type { PageHandle } from "#app/utils/handle.ts";
@@ -41,7 +42,10 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
     onValidate: ({ formData }) =>
       parseWithZod(formData, { schema: signUpSchemaFor(formData.get("intent"), step) }) as Submission<SignUpInput>,
   });
-  const options = (list: readonly string[], prefix: string) => list.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
+  const yesNo = (["yes", "no"] as const).map((value) => ({ value, label: t(`signUp.yesNo.${value}`) }));
+  const faith = faithLevels.map((value) => ({ value, label: t(`faith.${value}`) }));
+  const languages = primaryLanguages.map((value) => ({ value, label: t(`languageNames.${value}`) }));
+  const referrals = referralSources.map((value) => ({ value, label: t(`referral.${value}`) }));
 
   return (
     <AuthLayout title={t("signUp.title")} subtitle={t("signUp.subtitle")}>
@@ -84,11 +88,11 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
         </fieldset>
         <fieldset className="stack" hidden={step !== 2}>
           <legend className="visually-hidden">{t("signUp.stepKnowYou")}</legend>
-          <SelectField label={t("signUp.attendedBefore")} selectProps={getSelectProps(fields.attendedBefore)} placeholder={t("signUp.choose")} options={options(["yes", "no"], "signUp.yesNo")} errors={fields.attendedBefore.errors} />
+          <SelectField label={t("signUp.attendedBefore")} selectProps={getSelectProps(fields.attendedBefore)} placeholder={t("signUp.choose")} options={yesNo} errors={fields.attendedBefore.errors} />
           <Field label={t("signUp.broughtBy")} inputProps={getInputProps(fields.broughtBy, { type: "text" })} errors={fields.broughtBy.errors} />
-          <SelectField label={t("signUp.faithLevel")} selectProps={getSelectProps(fields.faithLevel)} placeholder={t("signUp.choose")} options={options(faithLevels, "signUp.faith")} errors={fields.faithLevel.errors} />
-          <SelectField label={t("signUp.primaryLanguage")} selectProps={getSelectProps(fields.primaryLanguage)} placeholder={t("signUp.choose")} options={options(primaryLanguages, "signUp.languages")} errors={fields.primaryLanguage.errors} />
-          <SelectField label={t("signUp.referralSource")} selectProps={getSelectProps(fields.referralSource)} placeholder={t("signUp.choose")} options={options(referralSources, "signUp.referral")} errors={fields.referralSource.errors} />
+          <SelectField label={t("signUp.faithLevel")} selectProps={getSelectProps(fields.faithLevel)} placeholder={t("signUp.choose")} options={faith} errors={fields.faithLevel.errors} />
+          <SelectField label={t("signUp.primaryLanguage")} selectProps={getSelectProps(fields.primaryLanguage)} placeholder={t("signUp.choose")} options={languages} errors={fields.primaryLanguage.errors} />
+          <SelectField label={t("signUp.referralSource")} selectProps={getSelectProps(fields.referralSource)} placeholder={t("signUp.choose")} options={referrals} errors={fields.referralSource.errors} />
           <Field label={t("signUp.referralCode")} inputProps={getInputProps(fields.referralCode, { type: "text" })} errors={fields.referralCode.errors} />
           <div className="field checkbox-field">
             <label>

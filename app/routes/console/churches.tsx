@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ListPage, type Column } from "#app/components/crud/list-page.tsx";
+import { ListPage, type Column, type SortOption } from "#app/components/crud/list-page.tsx";
 import { pageHandle } from "#app/utils/handle.ts";
 import { loadOrganisationList } from "./orgs/list.server.ts";
 import type { Route } from "./+types/churches";
@@ -9,7 +9,7 @@ export const handle = pageHandle("nav.churches");
 export const loader = ({ request }: Route.LoaderArgs) => loadOrganisationList(request);
 
 type Row = Route.ComponentProps["loaderData"]["organisations"][number];
-const sorts = [
+const sorts: SortOption[] = [
   { value: "name", labelKey: "crud.sortName" },
   { value: "newest", labelKey: "crud.sortNewest" },
 ];
@@ -22,5 +22,6 @@ export default function OrganisationsPage({ loaderData: { organisations, list } 
     { key: "people", headerKey: "orgs.people", cell: (org) => org._count.users },
     { key: "events", headerKey: "orgs.events", cell: (org) => org._count.events },
   ];
-  return <ListPage list={list} rows={organisations} rowKey={(org) => org.id} columns={columns} sorts={sorts} section="orgs" addHref="/churches/new" />;
+  return <ListPage list={list} rows={organisations} rowKey={(org) => org.id} columns={columns} sorts={sorts} section="orgs"
+    searchPlaceholderKey="orgs.searchPlaceholder" addHref="/churches/new" />;
 }

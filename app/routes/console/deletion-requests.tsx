@@ -3,16 +3,18 @@ import { Form, Link, data, useSearchParams } from "react-router";
 import { CsrfInput, StatusButton } from "#app/components/forms.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { getInstance } from "#app/middleware/i18next.server.ts";
-import { deletionReviewSchema } from "#app/schemas/deletion.ts";
+import { deletionReviewSchema, deletionStatuses as statuses } from "#app/schemas/deletion.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { approveDeletion, listDeletionRequests, rejectDeletion, reviewScope, tellRequester } from "#app/utils/deletion.server.ts";
 import { pageHandle } from "#app/utils/handle.ts";
 import { notFound, requireAccess } from "#app/utils/permissions.server.ts";
 import { redirectWithToast } from "#app/utils/toast.server.ts";
+import { useDeletionLabels } from "#app/features/accounts/deletion-labels.ts";
+import type { MessageKey } from "#app/locales/keys.ts";
 import type { Route } from "./+types/deletion-requests";
 
 export const handle = pageHandle("nav.deletionRequests");
-const statuses = ["pending", "approved", "rejected"] as const;
+const reviewFailed: MessageKey = "deletion.errors.reviewFailed";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireAccess(request, "deletionRequests");
@@ -25,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireAccess(request, "deletionRequests");
   const parsed = deletionReviewSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: "deletion.errors.reviewFailed" }, { status: 400 });
+  if (!parsed.success) return data({ error: reviewFailed }, { status: 400 });
   // Only requests this reviewer may see can be decided: another organisation's is "not found".
   // Nor their own: an organisation administrator's departure is decided by someone else.
   const owned = await prisma.deletionRequest.count({
@@ -46,6 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function DeletionRequestsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
+  const labels = useDeletionLabels();
   const [searchParams] = useSearchParams();
   const confirming = searchParams.get("confirm");
   const decision = searchParams.get("decision") === "approve" ? "approve" : "reject";
@@ -81,10 +84,10 @@ export default function DeletionRequestsPage({ loaderData, actionData }: Route.C
                   <p className="muted small">{request.userEmail} · {new Date(request.requestedAt).toLocaleDateString(i18n.language, { dateStyle: "medium" })}</p>
                 </div>
                 <span className={`badge badge-${request.status === "pending" ? "info" : request.status === "approved" ? "success" : "neutral"}`}>
-                  {t(`deletion.status.${request.status}`)}
+                  {labels.status(request.status)}
                 </span>
               </div>
-              <p>{t(`deletion.reasons.${request.reason}`)}{request.details ? ` — ${request.details}` : ""}</p>
+              <p>{labels.reason(request.reason)}{request.details ? ` — ${request.details}` : ""}</p>
               {request.status === "pending" && request.userId !== loaderData.viewerId && confirming !== request.id ? (
                 <div className="row-wrap">
                   <Link className="btn btn-danger" to={withParams({ confirm: request.id, decision: "approve" })}>{t("deletion.approve")}</Link>

@@ -8,6 +8,7 @@ import { currentRequest, requestDeletion } from "#app/utils/deletion.server.ts";
 import { pageHandle } from "#app/utils/handle.ts";
 import { requireAccess } from "#app/utils/permissions.server.ts";
 import { redirectWithToast } from "#app/utils/toast.server.ts";
+import { useDeletionLabels } from "#app/features/accounts/deletion-labels.ts";
 import type { Route } from "./+types/request-delete";
 
 export const handle = pageHandle("nav.requestDelete");
@@ -33,6 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function RequestDeletePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
+  const labels = useDeletionLabels();
   const [form, fields] = useForm({
     id: "request-delete",
     constraint: getZodConstraint(deletionRequestSchema),
@@ -54,11 +56,11 @@ export default function RequestDeletePage({ loaderData, actionData }: Route.Comp
           <h2 id="status-title" className="section-title">{t("deletion.statusTitle")}</h2>
           <p>
             <span className={`badge badge-${latest.status === "pending" ? "info" : latest.status === "approved" ? "success" : "neutral"}`}>
-              {t(`deletion.status.${latest.status}`)}
+              {labels.status(latest.status)}
             </span>{" "}
             {t("deletion.requestedOn", { date: new Date(latest.requestedAt).toLocaleDateString(i18n.language, { dateStyle: "long" }) })}
           </p>
-          <p className="muted">{t(`deletion.reasons.${latest.reason}`)}</p>
+          <p className="muted">{labels.reason(latest.reason)}</p>
         </section>
       ) : null}
       {latest?.status !== "pending" ? (

@@ -6,6 +6,7 @@ import { loadScriptureSettings, scriptureSettingsAction } from "#app/features/sc
 import { scriptureModes } from "#app/features/scripture/settings-schema.ts";
 import { pageHandle } from "#app/utils/handle.ts";
 import { liveLanguages } from "#app/utils/languages.ts";
+import { isMessageKey } from "#app/locales/keys.ts";
 import type { Route } from "./+types/scripture";
 
 export const handle = pageHandle("scripture.settings.title");
@@ -14,7 +15,7 @@ export const action = ({ request, params }: Route.ActionArgs) => scriptureSettin
 
 /** Scripture on screen: how verse cards reach listeners, a Bible per language, imported Bibles. */
 export default function Scripture({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { organisation, shipped, imported, choices, confirmDelete } = loaderData;
   const problem = actionData && "problem" in actionData ? actionData.problem : null;
   const bibleOptions = (language: string) => [
@@ -29,7 +30,9 @@ export default function Scripture({ loaderData, actionData }: Route.ComponentPro
       <section className="panel stack" aria-labelledby="scripture-title">
         <h2 id="scripture-title"><BookOpen aria-hidden size={20} /> {t("scripture.settings.title")} · {organisation.name}</h2>
         <p className="muted">{t("scripture.settings.intro")}</p>
-        {problem ? <ErrorList errors={[t(problem.key, problem.values ?? {})]} /> : null}
+        {problem ? (
+          <ErrorList errors={[isMessageKey(i18n, problem.key) ? t(problem.key, problem.values ?? {}) : problem.key]} />
+        ) : null}
         <Form method="post" className="stack">
           <CsrfInput />
           <fieldset className="stack">

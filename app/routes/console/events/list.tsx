@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLoaderData } from "react-router";
-import { ListPage, type Column } from "#app/components/crud/list-page.tsx";
+import { ListPage, type Column, type SortOption } from "#app/components/crud/list-page.tsx";
 import { eventStatus } from "#app/schemas/event.ts";
 import type { loadEventList } from "./list.server.ts";
 
 type Row = Awaited<ReturnType<typeof loadEventList>>["events"][number];
 
-const sorts = [
+const sorts: SortOption[] = [
   { value: "date", labelKey: "crud.sortDate" },
   { value: "name", labelKey: "crud.sortName" },
   { value: "newest", labelKey: "crud.sortNewest" },
@@ -29,8 +29,9 @@ export function EventList() {
       cell: (event) => new Date(event.startsAt).toLocaleString(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: event.organisation.timeZone }),
     },
     { key: "status", headerKey: "events.status", cell: (event) => <StatusBadge startsAt={event.startsAt} /> },
-    ...(list.organisations ? [{ key: "org", headerKey: "crud.organisation", cell: (event: Row) => event.organisation.name }] : []),
+    ...(list.organisations ? [{ key: "org", headerKey: "crud.organisation", cell: (event: Row) => event.organisation.name } satisfies Column<Row>] : []),
     { key: "images", headerKey: "events.images", cell: (event) => event._count.images },
   ];
-  return <ListPage list={list} rows={events} rowKey={(event) => event.id} columns={columns} sorts={sorts} section="events" addHref="/events/new" />;
+  return <ListPage list={list} rows={events} rowKey={(event) => event.id} columns={columns} sorts={sorts} section="events"
+    searchPlaceholderKey="events.searchPlaceholder" addHref="/events/new" />;
 }

@@ -4,6 +4,7 @@ import { addLanguageSchema, createLanguageSchema, customLanguageCode } from "#ap
 import { prisma } from "#app/utils/db.server.ts";
 import { liveLanguages } from "#app/utils/languages.ts";
 import { redirectWithToast } from "#app/utils/toast.server.ts";
+import type { MessageKey } from "#app/locales/keys.ts";
 
 const languageIntents = ["addLanguage", "createLanguage", "removeLanguage"] as const;
 type LanguageIntent = (typeof languageIntents)[number];
@@ -20,7 +21,7 @@ const refuse = (errorKey: string) => data({ languageError: errorKey }, { status:
  * the caller). Success and failure come back as toasts on the dialog's own URL.
  */
 export async function languageAction(intent: LanguageIntent, formData: FormData, organisationId: string, dialogUrl: string) {
-  const done = (messageKey: string, type: "success" | "error" | "info" = "success") => redirectWithToast(dialogUrl, { type, messageKey });
+  const done = (messageKey: MessageKey, type: "success" | "error" | "info" = "success") => redirectWithToast(dialogUrl, { type, messageKey });
 
   if (intent === "removeLanguage") {
     const removed = await prisma.organisationLanguage

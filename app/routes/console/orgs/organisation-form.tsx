@@ -6,6 +6,7 @@ import { FieldSet } from "#app/components/crud/fields.tsx";
 import { useSchemaForm } from "#app/components/crud/use-schema-form.ts";
 import { CsrfInput, ErrorList, Field, StatusButton } from "#app/components/forms.tsx";
 import { organisationSchema, ownOrganisationSchema } from "#app/schemas/organisation.ts";
+import type { MessageKey } from "#app/locales/keys.ts";
 import type { loadOrganisationForm } from "./organisation.server.ts";
 import { MapPicker } from "./map-picker.tsx";
 import type { TranslatorTest } from "./translator.server.ts";
@@ -28,7 +29,7 @@ export function OrganisationForm({ organisation, actionData }: { organisation: O
   // One field set for both forms; the provider fields exist only when `providers` is set.
   const schema = (providers ? ownOrganisationSchema : organisationSchema) as typeof ownOrganisationSchema;
   const [form, fields] = useSchemaForm(schema, { id: `organisation-${organisation?.id ?? "new"}`, lastResult: actionData?.result, defaultValue: organisation ? { ...organisation, ...(providers ?? {}) } : undefined });
-  const text = (name: keyof typeof fields & string, labelKey: string, type: "text" | "email" | "tel" | "url" = "text") => (
+  const text = (name: keyof typeof fields & string, labelKey: MessageKey, type: "text" | "email" | "tel" | "url" = "text") => (
     <Field label={t(labelKey)} inputProps={getInputProps(fields[name] as FieldMetadata<string>, { type })} errors={fields[name].errors} />
   );
   const latitude = Number.parseFloat(fields.latitude.value ?? "");

@@ -95,7 +95,7 @@ export async function personAction(request: Request, kind: PeopleKind, userId: s
         });
       }
     },
-    { to: path, successKey: `${section}.${existing ? "updated" : "added"}`, errorKey: `${section}.saveError`, errorTo: request.url },
+    { to: path, successKey: existing ? `${section}.updated` : `${section}.added`, errorKey: `${section}.saveError`, errorTo: request.url },
   );
 }
 

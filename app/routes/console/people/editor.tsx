@@ -8,6 +8,7 @@ import { useSchemaForm } from "#app/components/crud/use-schema-form.ts";
 import { CsrfInput, ErrorList, Field, SelectField, StatusButton } from "#app/components/forms.tsx";
 import { employmentTypes, personSchema, workLocations } from "#app/schemas/person.ts";
 import type { SubmissionResult } from "@conform-to/react";
+import type { KeysIn } from "#app/locales/keys.ts";
 import type { loadPersonEditor } from "./editor.server.ts";
 import { peopleKinds } from "./kinds.ts";
 
@@ -23,9 +24,9 @@ export function PersonEditor() {
     lastResult: actionData?.result,
     defaultValue: person ? { ...person, ...(person.staff ?? {}) } : null,
   });
-  const text = (name: keyof typeof fields, type: "text" | "email" | "tel" | "password" | "date" = "text") => (
+  const text = (name: keyof typeof fields & KeysIn<"people">, type: "text" | "email" | "tel" | "password" | "date" = "text") => (
     <Field
-      label={t(`people.${String(name)}`)}
+      label={t(`people.${name}`)}
       inputProps={getInputProps(fields[name] as FieldMetadata<string>, { type })}
       errors={fields[name]?.errors}
     />

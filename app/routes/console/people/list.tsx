@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLoaderData } from "react-router";
-import { ListPage, type Column } from "#app/components/crud/list-page.tsx";
+import { ListPage, type Column, type SortOption } from "#app/components/crud/list-page.tsx";
 import { peopleKinds } from "./kinds.ts";
 import type { loadPeopleList } from "./list.server.ts";
 
 type Person = Awaited<ReturnType<typeof loadPeopleList>>["people"][number];
 
-const sorts = [
+const sorts: SortOption[] = [
   { value: "name", labelKey: "crud.sortName" },
   { value: "newest", labelKey: "crud.sortNewest" },
   { value: "email", labelKey: "crud.sortEmail" },
@@ -24,7 +24,7 @@ export function PeopleList() {
     },
     { key: "email", headerKey: "people.email", cell: (person) => person.email },
     { key: "phone", headerKey: "people.phone", cell: (person) => person.phone ?? "—" },
-    ...(list.organisations ? [{ key: "org", headerKey: "crud.organisation", cell: (person: Person) => person.organisation?.name ?? "—" }] : []),
+    ...(list.organisations ? [{ key: "org", headerKey: "crud.organisation", cell: (person: Person) => person.organisation?.name ?? "—" } satisfies Column<Person>] : []),
     { key: "created", headerKey: "crud.created", cell: (person) => new Date(person.createdAt).toLocaleDateString(i18n.language) },
   ];
   return (

@@ -5,9 +5,11 @@ import { Form, Link } from "react-router";
 import { FieldSet } from "#app/components/crud/fields.tsx";
 import { useSchemaForm } from "#app/components/crud/use-schema-form.ts";
 import { CsrfInput, ErrorList, Field, SelectField, StatusButton } from "#app/components/forms.tsx";
-import { faithLevels, genders, profileSchema } from "#app/schemas/profile.ts";
+import { faithLevels } from "#app/features/accounts/answers.ts";
+import { genders, profileSchema } from "#app/schemas/profile.ts";
 import { isUserType, roleKeyOf, worksForOrganisation } from "#app/utils/user-types.ts";
 import type { loadProfile } from "./profile.server.ts";
+import type { MessageKey } from "#app/locales/keys.ts";
 
 type Profile = Awaited<ReturnType<typeof loadProfile>>["profile"];
 type TextName = "firstName" | "lastName" | "email" | "phone" | "dateOfBirth" | "address" | "referralCode" | "jobTitle" | "department"
@@ -17,10 +19,10 @@ type TextName = "firstName" | "lastName" | "email" | "phone" | "dateOfBirth" | "
 export function ProfileForm({ profile, lastResult }: { profile: Profile; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
   const [form, fields] = useSchemaForm(profileSchema, { id: "profile", lastResult, defaultValue: profile });
-  const text = (name: TextName, labelKey: string, type: "text" | "email" | "tel" | "url" | "date" = "text") => (
+  const text = (name: TextName, labelKey: MessageKey, type: "text" | "email" | "tel" | "url" | "date" = "text") => (
     <Field label={t(labelKey)} inputProps={getInputProps(fields[name] as FieldMetadata<string>, { type })} errors={fields[name].errors} />
   );
-  const choice = (name: "gender" | "faithLevel" | "attendedBefore", labelKey: string, options: { value: string; label: string }[]) => (
+  const choice = (name: "gender" | "faithLevel" | "attendedBefore", labelKey: MessageKey, options: { value: string; label: string }[]) => (
     <SelectField label={t(labelKey)} selectProps={getSelectProps(fields[name] as FieldMetadata<string>)} errors={fields[name].errors} options={[{ value: "", label: "—" }, ...options]} />
   );
   const photoErrors = (lastResult?.error as Record<string, string[]> | undefined)?.photo;
@@ -58,7 +60,7 @@ export function ProfileForm({ profile, lastResult }: { profile: Profile; lastRes
       </FieldSet>
       <FieldSet legend={t("profile.faith")}>
         {choice("attendedBefore", "profile.attendedBefore", [{ value: "yes", label: t("profile.yes") }, { value: "no", label: t("profile.no") }])}
-        {choice("faithLevel", "profile.faithLevel", faithLevels.map((value) => ({ value, label: t(`faithLevels.${value}`) })))}
+        {choice("faithLevel", "profile.faithLevel", faithLevels.map((value) => ({ value, label: t(`faith.${value}`) })))}
         {text("broughtBy", "profile.broughtBy")}
       </FieldSet>
       <ErrorList id={form.errorId} errors={form.errors} />

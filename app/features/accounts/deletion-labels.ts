@@ -1,0 +1,12 @@
+import { useTranslation } from "react-i18next";
+import { isOneOf } from "#app/locales/keys.ts";
+import { deletionReasons, deletionStatuses } from "#app/schemas/deletion.ts";
+
+/** A stored deletion request's status and reason in the reader's language (an unknown code as stored). */
+export function useDeletionLabels() {
+  const { t } = useTranslation();
+  return {
+    status: (status: string) => (isOneOf(deletionStatuses, status) ? t(`deletion.status.${status}`) : status),
+    reason: (reason: string) => (isOneOf(deletionReasons, reason) ? t(`deletion.reasons.${reason}`) : reason),
+  };
+}
