@@ -1,7 +1,6 @@
 import type * as Party from "partykit/server";
 import { Alarms } from "./alarms.ts";
 import { CatchUp } from "./catch-up.ts";
-import { readRoomCommand } from "./commands.ts";
 import {
   admit, claimsOf, connectionTags, languagesInUse, parseClientMessage, refusal, stillListening,
   type ConnectionState,
@@ -10,12 +9,13 @@ import { Delivery } from "./delivery.ts";
 import { LagMeter } from "./lag.ts";
 import { OperatorControls } from "./operator.ts";
 import { Outbox } from "./outbox.ts";
-import type { RoomEvent } from "./protocol.ts";
+import { roomCommandSchema, type RoomEvent } from "./protocol.ts";
 import { screenRoomRequest } from "./request-guard.ts";
 import { refuseMisconfigured, secretOf } from "./room-env.ts";
 import { RoomState, type RoomConfig } from "./room-state.ts";
 import { ScriptureDesk } from "./scripture.ts";
 import { Segments, type RoomJob } from "./segments.ts";
+import { readSignedJson } from "./signed-request.ts";
 import { Relays } from "./shards.ts";
 import { Transcript, type Segment } from "./transcript.ts";
 
@@ -27,7 +27,7 @@ import { Transcript, type Segment } from "./transcript.ts";
  * This class only routes PartyKit's events to the room's parts: who may connect and send
  * (connections.ts), what the room remembers (room-state.ts), a segment's way from speech to every
  * listener (segments.ts), sending in order (delivery.ts), catch-up (catch-up.ts), the web app's
- * commands (commands.ts), the operator's controls (operator.ts), verse cards (scripture.ts),
+ * commands (signed-request.ts), the operator's controls (operator.ts), verse cards (scripture.ts),
  * relays (shards.ts) and events for the web app (outbox.ts).
  *
  * Hibernating (decision 013): the room may be evicted from memory between any two events while
@@ -204,7 +204,8 @@ export default class SermonRoom implements Party.Server {
       const { status, id: room } = sermon;
       return Response.json({ room, status, lastSeq: transcript.lastSeq, languages, awakeSince: this.awakeSince });
     }
-    const command = await readRoomCommand(request, secretOf(this.room.env));
+    if (request.method !== "POST") return new Response("Method not allowed", { status: 405 });
+    const command = await readSignedJson(request, secretOf(this.room.env), roomCommandSchema);
     if (command instanceof Response) return command;
     if (command.type === "end") await this.end();
     else await this.configure(command);
