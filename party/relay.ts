@@ -1,16 +1,17 @@
 import type * as Party from "partykit/server";
 import { Outbox } from "./outbox.ts";
-import { clientMessageSchema, hostOnly, type RoomEvent, type ServerMessage } from "./protocol.ts";
+import { parseClientMessage } from "./connections.ts";
+import { hostOnly, type RoomEvent, type ServerMessage } from "./protocol.ts";
 import { relayCommandSchema, sermonOfRelay, type RelayCatchUp, type RelayCommand } from "./relay-protocol.ts";
-import { hmacHex, verifyHmacHex, verifyRoomToken, type RoomClaims } from "./token.ts";
+import { secretOf } from "./room-env.ts";
+import { readSignedJson } from "./signed-request.ts";
+import { hmacHex, verifyRoomToken, type RoomClaims } from "./token.ts";
 
 // `ready`: caught up; `from`: the last segment its catch-up sent (later ones come live).
 type ConnectionState = RoomClaims & { listenerId: string; ready: boolean; from: number };
 type Parties = Party.Room["context"]["parties"];
 type Log = { serverVoice: boolean; originalOnly: boolean; segments: Map<number, string>; last: number };
 
-const DEV_SECRET = "every-tongue-local-development-secret-change-me";
-const secretOf = (env: Record<string, unknown>) => (typeof env.ROOM_SECRET === "string" ? env.ROOM_SECRET : DEV_SECRET);
 
 /** From the signed token only, as in the sermon room: a made-up id would make a made-up listener. */
 function listenerIdOf(connection: Party.Connection, claims: RoomClaims) {
@@ -44,7 +45,8 @@ export default class RelayRoom implements Party.Server {
 
   static async onBeforeConnect(request: Party.Request, lobby: Party.Lobby) {
     const relay = sermonOfRelay(lobby.id);
-    const claims = relay && (await verifyRoomToken(new URL(request.url).searchParams.get("token"), secretOf(lobby.env), relay.sermon));
+    const token = new URL(request.url).searchParams.get("token");
+    const claims = relay && (await verifyRoomToken(token, secretOf(lobby.env), relay.sermon));
     // Hosts publish to the sermon room itself; a relay only has listeners.
     if (!claims || claims.role !== "listener") return new Response("Unauthorized", { status: 401 });
     const headers = new Headers(request.headers);
@@ -69,7 +71,10 @@ export default class RelayRoom implements Party.Server {
     connection.setState({ ...claims, listenerId, ready: false, from: -1 });
     const lastSeq = Number(new URL(context.request.url).searchParams.get("lastSeq") ?? "-1");
     this.enqueue(() => this.catchUp(connection, Number.isFinite(lastSeq) ? lastSeq : -1));
-    await this.emit({ id: `joined:${connection.id}`, type: "listener.joined", broadcastId: this.sermon, listenerId, userId: claims.userId, language: claims.language, at: new Date().toISOString() });
+    await this.emit({
+      id: `joined:${connection.id}`, type: "listener.joined", broadcastId: this.sermon,
+      listenerId, userId: claims.userId, language: claims.language, at: new Date().toISOString(),
+    });
   }
 
   async onClose(connection: Party.Connection<ConnectionState>) {
@@ -79,30 +84,30 @@ export default class RelayRoom implements Party.Server {
     for (const other of this.room.getConnections<ConnectionState>(`listener:${state.listenerId}`)) {
       if (other.id !== connection.id) return;
     }
-    await this.emit({ id: `left:${connection.id}`, type: "listener.left", broadcastId: this.sermon, listenerId: state.listenerId, at: new Date().toISOString() });
+    await this.emit({
+      id: `left:${connection.id}`, type: "listener.left", broadcastId: this.sermon,
+      listenerId: state.listenerId, at: new Date().toISOString(),
+    });
   }
 
   async onMessage(raw: string | ArrayBuffer | ArrayBufferView, sender: Party.Connection<ConnectionState>) {
-    const fail = (code: "invalid_message" | "forbidden") => sender.send(JSON.stringify({ type: "error", code } satisfies ServerMessage));
-    if (typeof raw !== "string" || raw.length > 16_384) return fail("invalid_message");
-    let parsed;
-    try {
-      parsed = clientMessageSchema.safeParse(JSON.parse(raw));
-    } catch {
-      return fail("invalid_message");
-    }
-    if (!parsed.success) return fail("invalid_message");
+    const fail = (code: "invalid_message" | "forbidden") =>
+      sender.send(JSON.stringify({ type: "error", code } satisfies ServerMessage));
+    const message = parseClientMessage(raw);
+    if (!message) return fail("invalid_message");
     const state = sender.state;
     if (!state) return;
     this.remember(sender.uri);
-    const message = parsed.data;
     if (hostOnly.has(message.type)) return fail("forbidden");
     if (message.type === "resume") {
       sender.setState({ ...state, ready: false });
       return this.enqueue(() => this.catchUp(sender, message.lastSeq));
     }
     if (message.type === "accept") {
-      return this.emit({ id: `salvation:${message.clickId}`, type: "salvation", broadcastId: this.sermon, clickId: message.clickId, userId: state.userId, at: new Date().toISOString() });
+      return this.emit({
+        id: `salvation:${message.clickId}`, type: "salvation", broadcastId: this.sermon,
+        clickId: message.clickId, userId: state.userId, at: new Date().toISOString(),
+      });
     }
   }
 
@@ -110,19 +115,11 @@ export default class RelayRoom implements Party.Server {
   async onRequest(request: Party.Request) {
     this.remember(request.url);
     if (request.method !== "POST") return new Response("Method not allowed", { status: 405 });
-    const body = await request.text();
-    const signature = request.headers.get("Authorization")?.replace(/^Bearer /, "") ?? null;
-    if (!(await verifyHmacHex(secretOf(this.room.env), body, signature))) return new Response("Unauthorized", { status: 401 });
-    let command;
-    try {
-      command = relayCommandSchema.safeParse(JSON.parse(body));
-    } catch {
-      return new Response("Bad request", { status: 400 });
-    }
-    if (!command.success) return new Response("Bad request", { status: 400 });
+    const command = await readSignedJson(request, secretOf(this.room.env), relayCommandSchema);
+    if (command instanceof Response) return command;
     // Answered once queued, not once sent: the sermon room waits for this answer before its next
     // forward, so the order holds, and the fan-out here does not hold up the sermon room.
-    void this.enqueue(() => this.apply(command.data));
+    void this.enqueue(() => this.apply(command));
     return Response.json({ ok: true });
   }
 
@@ -156,7 +153,10 @@ export default class RelayRoom implements Party.Server {
     const payload = body ?? path;
     const response = await this.toSermon(path, {
       method: body === undefined ? "GET" : "POST",
-      headers: { "Content-Type": "application/json", Authorization: `Bearer ${await hmacHex(secretOf(this.room.env), payload)}` },
+      headers: {
+        "Content-Type": "application/json",
+        Authorization: `Bearer ${await hmacHex(secretOf(this.room.env), payload)}`,
+      },
       body,
     });
     if (!response.ok) throw new Error(`sermon room answered ${response.status}`);
@@ -172,11 +172,13 @@ export default class RelayRoom implements Party.Server {
 
   /** This room's copy of one language's segments after `after`, fetched from the sermon room. */
   private async fill(language: string, after: number) {
-    const answer = (await this.signed(`/catchup?${new URLSearchParams({ language, after: String(after) })}`)) as RelayCatchUp;
+    const query = new URLSearchParams({ language, after: String(after) });
+    const answer = (await this.signed(`/catchup?${query}`)) as RelayCatchUp;
     this.status = answer.status;
     this.sourceLanguage = answer.sourceLanguage;
     this.paused = answer.paused;
-    const log = this.logs.get(language) ?? { serverVoice: answer.serverVoice, originalOnly: answer.originalOnly, segments: new Map(), last: -1 };
+    const { serverVoice, originalOnly } = answer;
+    const log = this.logs.get(language) ?? { serverVoice, originalOnly, segments: new Map(), last: -1 };
     for (const segment of answer.segments) log.segments.set(segment.seq, segment.message);
     log.last = Math.max(log.last, ...answer.segments.map((segment) => segment.seq));
     this.logs.set(language, log);
@@ -204,8 +206,12 @@ export default class RelayRoom implements Party.Server {
     if (command.type === "broadcast") {
       if (command.ended) this.status = "ended";
       // The operator's pause, for the welcome of whoever joins next.
-      if (command.message.startsWith('{"type":"paused"')) this.paused = (JSON.parse(command.message) as { paused: boolean }).paused;
-      for (const connection of this.room.getConnections<ConnectionState>()) if (connection.state?.ready) connection.send(command.message);
+      if (command.message.startsWith('{"type":"paused"')) {
+        this.paused = (JSON.parse(command.message) as { paused: boolean }).paused;
+      }
+      for (const connection of this.room.getConnections<ConnectionState>()) {
+        if (connection.state?.ready) connection.send(command.message);
+      }
       return;
     }
     if (command.type === "audio") {
@@ -223,7 +229,9 @@ export default class RelayRoom implements Party.Server {
         const last = log.last;
         // A forward this room missed (it was unreachable, or an alarm could not reach it): fetch it.
         if (!command.correction && command.seq > last + 1) {
-          for (const segment of await this.fill(language, last)) if (segment.seq < command.seq) pending.push([segment.seq, segment.message]);
+          for (const segment of await this.fill(language, last)) {
+            if (segment.seq < command.seq) pending.push([segment.seq, segment.message]);
+          }
         }
         log.segments.set(command.seq, message);
         log.last = Math.max(log.last, command.seq);

@@ -3,11 +3,18 @@
 // forwarding of every delivery to them. The sermon room stays the single writer; relays only
 // fan out. A relay that misses a forward notices the gap and catches up (party/relay.ts).
 import type * as Party from "partykit/server";
-import { roomEventBatchSchema, roomEventSchema, type RoomEvent } from "./protocol.ts";
+import { languageCode, roomEventBatchSchema, roomEventSchema, type RoomEvent } from "./protocol.ts";
 import { hmacHex, verifyHmacHex } from "./token.ts";
 import { relayRegistrationSchema, type RelayCatchUp, type RelayCommand } from "./relay-protocol.ts";
+import { readSignedJson } from "./signed-request.ts";
 
 type Parties = Party.Room["context"]["parties"];
+/** What a relay's requests need of the sermon room. */
+type Sermon = {
+  id: string;
+  add: (event: RoomEvent) => Promise<void>;
+  catchUp: (language: string, after: number) => Promise<RelayCatchUp>;
+};
 
 export class Relays {
   private relays: Record<string, string[]> = {};
@@ -42,7 +49,7 @@ export class Relays {
    * `POST …/events` (its joins, leaves and clicks, for the sermon's outbox) and
    * `GET …/catchup?language&after` (one language's segments). Null for any other path.
    */
-  async route(request: Party.Request, sermon: { id: string; add: (event: RoomEvent) => Promise<void>; catchUp: (language: string, after: number) => Promise<RelayCatchUp> }) {
+  async route(request: Party.Request, sermon: Sermon) {
     const path = new URL(request.url).pathname.split("/").slice(4).join("/");
     if (path === "relay" && request.method === "POST") return this.register(request);
     if (path === "events" && request.method === "POST") return this.events(request, sermon);
@@ -50,9 +57,11 @@ export class Relays {
     return null;
   }
 
-  private async events(request: Party.Request, sermon: { id: string; add: (event: RoomEvent) => Promise<void> }) {
+  private async events(request: Party.Request, sermon: Pick<Sermon, "id" | "add">) {
     const body = await request.text();
-    if (!(await verifyHmacHex(this.secret, body, request.headers.get("X-Room-Signature")))) return new Response("Unauthorized", { status: 401 });
+    if (!(await verifyHmacHex(this.secret, body, request.headers.get("X-Room-Signature")))) {
+      return new Response("Unauthorized", { status: 401 });
+    }
     let json;
     try {
       json = JSON.parse(body);
@@ -63,34 +72,32 @@ export class Relays {
     const single = batch.success ? null : roomEventSchema.safeParse(json);
     if (!batch.success && !single?.success) return new Response("Bad request", { status: 400 });
     // A relay speaks for this sermon only; its events join the sermon's own, in order.
-    for (const event of batch.success ? batch.data.events : [single!.data!]) if (event.broadcastId === sermon.id) await sermon.add(event);
+    for (const event of batch.success ? batch.data.events : [single!.data!]) {
+      if (event.broadcastId === sermon.id) await sermon.add(event);
+    }
     return Response.json({ ok: true });
   }
 
-  private async catchUp(request: Party.Request, sermon: { catchUp: (language: string, after: number) => Promise<RelayCatchUp> }) {
+  private async catchUp(request: Party.Request, sermon: Pick<Sermon, "catchUp">) {
     const url = new URL(request.url);
     const signature = request.headers.get("Authorization")?.replace(/^Bearer /, "") ?? null;
-    if (!(await verifyHmacHex(this.secret, `${url.pathname.slice(url.pathname.lastIndexOf("/"))}${url.search}`, signature))) {
+    // A GET has no body: the signature covers the last path segment and the query.
+    const signedPart = `${url.pathname.slice(url.pathname.lastIndexOf("/"))}${url.search}`;
+    if (!(await verifyHmacHex(this.secret, signedPart, signature))) {
       return new Response("Unauthorized", { status: 401 });
     }
     const language = url.searchParams.get("language") ?? "";
     const after = Number(url.searchParams.get("after") ?? "-1");
-    if (!/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(language) || !Number.isInteger(after)) return new Response("Bad request", { status: 400 });
+    if (!languageCode.safeParse(language).success || !Number.isInteger(after)) {
+      return new Response("Bad request", { status: 400 });
+    }
     return Response.json(await sermon.catchUp(language, after));
   }
 
   private async register(request: Party.Request) {
-    const body = await request.text();
-    const signature = request.headers.get("Authorization")?.replace(/^Bearer /, "") ?? null;
-    if (!(await verifyHmacHex(this.secret, body, signature))) return new Response("Unauthorized", { status: 401 });
-    let registration;
-    try {
-      registration = relayRegistrationSchema.safeParse(JSON.parse(body));
-    } catch {
-      return new Response("Bad request", { status: 400 });
-    }
-    if (!registration.success) return new Response("Bad request", { status: 400 });
-    const { relay, languages } = registration.data;
+    const registration = await readSignedJson(request, this.secret, relayRegistrationSchema);
+    if (registration instanceof Response) return registration;
+    const { relay, languages } = registration;
     const known = new Set(this.relays[relay] ?? []);
     if (!this.relays[relay] || languages.some((language) => !known.has(language))) {
       this.relays[relay] = [...new Set([...known, ...languages])];
@@ -138,7 +145,10 @@ export class Relays {
         try {
           const response = await parties.relay!.get(relay).fetch({
             method: "POST",
-            headers: { "Content-Type": "application/json", Authorization: `Bearer ${await hmacHex(this.secret, body)}` },
+            headers: {
+              "Content-Type": "application/json",
+              Authorization: `Bearer ${await hmacHex(this.secret, body)}`,
+            },
             body,
           });
           if (!response.ok) throw new Error(`relay ${relay} answered ${response.status}`);

@@ -2,6 +2,7 @@
 // final segment with every language in use; each provider does that in as few requests as it can
 // (Azure: one request for all targets).
 import type { PlaceholderStyle } from "../app/features/glossary/engine.ts";
+import { isLiveLanguage, liveLanguage } from "../app/utils/languages.ts";
 import type { TranslationConfig } from "./protocol.ts";
 
 export type Translations = Record<string, string>;
@@ -14,9 +15,8 @@ export interface Translator {
   placeholders: PlaceholderStyle;
 }
 
-// The seven live languages; neural providers (Azure, LibreTranslate) serve every pair of them.
-const LIVE = new Set(["en", "es", "pt", "id", "zh", "ar", "hi"]);
-const neuralSupports = (from: string, to: string) => from !== to && LIVE.has(from) && LIVE.has(to);
+// Neural providers (Azure, LibreTranslate) serve every pair of live languages.
+const neuralSupports = (from: string, to: string) => from !== to && isLiveLanguage(from) && isLiveLanguage(to);
 
 /** Counts outgoing provider requests: the "requests per segment" figure of the benchmark. */
 export const providerStats = { translateRequests: 0, speechRequests: 0 };
@@ -28,24 +28,27 @@ async function fetchJson(url: string, init: RequestInit, timeoutMs: number) {
   return response.json() as Promise<unknown>;
 }
 
-// Our language codes → Apertium's three-letter codes, and the pairs Debian packages
-// (apertium-eng-spa, apertium-es-pt). Other pairs go through Spanish: en→pt, pt→en.
-const apertiumCodes: Record<string, string> = { en: "eng", es: "spa", pt: "por" };
-const apertiumPairs = new Set(["eng|spa", "spa|eng", "spa|por", "por|spa"]);
+// Apertium's codes and direct pairs come from the language table. A pair Debian does not package
+// goes through Spanish, the language every packaged pair touches: en→pt, pt→en.
+const APERTIUM_PIVOT = "es";
 
 /** The chain of Apertium pairs from one language to another, or null when there is none. */
-function apertiumRoute(from: string, to: string): string[] | null {
-  const source = apertiumCodes[from];
-  const target = apertiumCodes[to];
-  if (!source || !target || source === target) return null;
-  if (apertiumPairs.has(`${source}|${target}`)) return [`${source}|${target}`];
-  if (apertiumPairs.has(`${source}|spa`) && apertiumPairs.has(`spa|${target}`)) return [`${source}|spa`, `spa|${target}`];
+export function apertiumRoute(from: string, to: string): string[] | null {
+  const source = liveLanguage(from)?.apertium;
+  const target = liveLanguage(to)?.apertium;
+  const pivot = liveLanguage(APERTIUM_PIVOT)?.apertium;
+  if (!source || !target || from === to) return null;
+  if (source.to.includes(to)) return [`${source.code}|${target.code}`];
+  if (pivot && source.to.includes(APERTIUM_PIVOT) && pivot.to.includes(to)) {
+    return [`${source.code}|${pivot.code}`, `${pivot.code}|${target.code}`];
+  }
   return null;
 }
 
 export function apertiumTranslator(baseUrl: string, timeoutMs = 5000): Translator {
   const one = async (text: string, pair: string) => {
-    const url = `${baseUrl.replace(/\/$/, "")}/translate?${new URLSearchParams({ langpair: pair, q: text, markUnknown: "no" })}`;
+    const query = new URLSearchParams({ langpair: pair, q: text, markUnknown: "no" });
+    const url = `${baseUrl.replace(/\/$/, "")}/translate?${query}`;
     const body = (await fetchJson(url, {}, timeoutMs)) as { responseData?: { translatedText?: string } };
     const translated = body.responseData?.translatedText;
     if (typeof translated !== "string") throw new Error("Apertium gave no translation");
@@ -85,18 +88,25 @@ export function apertiumTranslator(baseUrl: string, timeoutMs = 5000): Translato
   };
 }
 
-// Azure Translator v3 wants zh-Hans for Simplified Chinese; everything else is the short code.
-const azureCodes: Record<string, string> = { zh: "zh-Hans" };
+// Azure Translator v3's code for each language (zh-Hans for Simplified Chinese) is in the table.
+const azureCode = (code: string) => liveLanguage(code)?.azureTranslator ?? code;
+const libreCode = (code: string) => liveLanguage(code)?.libreTranslate ?? code;
 
-export function azureTranslator(config: { endpoint: string; key: string; region?: string }, timeoutMs = 5000): Translator {
+export function azureTranslator(
+  config: { endpoint: string; key: string; region?: string },
+  timeoutMs = 5000,
+): Translator {
   return {
     placeholders: "azure",
     supports: neuralSupports,
     async translate(text, from, targets) {
       if (targets.length === 0) return {};
-      const params = new URLSearchParams({ "api-version": "3.0", from: azureCodes[from] ?? from });
-      for (const target of targets) params.append("to", azureCodes[target] ?? target);
-      const headers: Record<string, string> = { "Content-Type": "application/json", "Ocp-Apim-Subscription-Key": config.key };
+      const params = new URLSearchParams({ "api-version": "3.0", from: azureCode(from) });
+      for (const target of targets) params.append("to", azureCode(target));
+      const headers: Record<string, string> = {
+        "Content-Type": "application/json",
+        "Ocp-Apim-Subscription-Key": config.key,
+      };
       if (config.region) headers["Ocp-Apim-Subscription-Region"] = config.region;
       const body = (await fetchJson(
         `${config.endpoint.replace(/\/$/, "")}/translate?${params}`,
@@ -105,7 +115,7 @@ export function azureTranslator(config: { endpoint: string; key: string; region?
       )) as { translations?: { text: string; to: string }[] }[];
       const out: Translations = {};
       for (const translation of body[0]?.translations ?? []) {
-        const target = targets.find((code) => (azureCodes[code] ?? code) === translation.to);
+        const target = targets.find((code) => azureCode(code) === translation.to);
         if (target) out[target] = translation.text;
       }
       return out;
@@ -127,7 +137,9 @@ export function libreTranslator(config: { url: string; apiKey?: string }, timeou
               {
                 method: "POST",
                 headers: { "Content-Type": "application/json" },
-                body: JSON.stringify({ q: text, source: from, target, format: "text", api_key: config.apiKey }),
+                body: JSON.stringify({
+                  q: text, source: libreCode(from), target: libreCode(target), format: "text", api_key: config.apiKey,
+                }),
               },
               timeoutMs,
             )) as { translatedText?: string };

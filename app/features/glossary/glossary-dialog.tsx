@@ -5,13 +5,13 @@ import { Form } from "react-router";
 import { RouteDialog } from "#app/components/crud/route-dialog.tsx";
 import { useSchemaForm } from "#app/components/crud/use-schema-form.ts";
 import { CsrfInput, ErrorList, Field } from "#app/components/forms.tsx";
-import { liveLanguages } from "#app/utils/languages.ts";
+import { liveLanguage } from "#app/utils/languages.ts";
 import { glossaryTermFormSchema, renderingLanguages } from "./schema.ts";
 import type { StoredTerm } from "./organisation-terms.server.ts";
 
 export type GlossaryActionData = { glossaryResult?: SubmissionResult<string[]>; glossaryError?: string; glossaryErrorLine?: number };
 
-const languageName = (code: string) => liveLanguages.find((language) => language.code === code)?.name ?? code;
+const languageName = (code: string) => liveLanguage(code)?.name ?? code;
 
 /**
  * The organisation's own glossary: its terms on top of the shipped church glossary. A dialog
@@ -68,7 +68,12 @@ function GlossaryDialogContent({ terms, actionData, closeTo, exportHref }: { ter
           <Field
             key={code}
             label={t("liveQuality.glossary.renderingIn", { language: languageName(code) })}
-            inputProps={{ ...getInputProps(fields[code], { type: "text" }), lang: code, dir: code === "ar" ? "rtl" : undefined, autoComplete: "off" }}
+            inputProps={{
+              ...getInputProps(fields[code], { type: "text" }),
+              lang: code,
+              dir: liveLanguage(code)?.direction === "rtl" ? "rtl" : undefined,
+              autoComplete: "off",
+            }}
             errors={fields[code].errors}
           />
         ))}

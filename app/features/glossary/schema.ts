@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { liveLanguageCodes } from "#app/utils/languages.ts";
 
 /** Target languages an organisation term can have a rendering for (the source is what's said). */
-export const renderingLanguages = ["en", "es", "pt", "id", "zh", "ar", "hi"] as const;
+export const renderingLanguages = liveLanguageCodes;
 
 const rendering = z.string().trim().max(200, "errors.tooLong").optional();
 

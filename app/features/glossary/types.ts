@@ -1,5 +1,7 @@
-/** The seven live languages a glossary entry can be written in. */
-export const glossaryLanguages = ["en", "es", "pt", "id", "zh", "ar", "hi"] as const;
+import { liveLanguageCodes } from "#app/utils/languages.ts";
+
+/** The live languages a glossary entry can be written in: all of them. */
+export const glossaryLanguages = liveLanguageCodes;
 export type GlossaryLanguage = (typeof glossaryLanguages)[number];
 
 export function isGlossaryLanguage(value: string): value is GlossaryLanguage {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { liveLanguage } from "#app/utils/languages.ts";
 
 // The reader's own choices, remembered on this device only (no account needed).
 const SIZE_KEY = "readerTextSize";
@@ -56,5 +57,5 @@ export function useReaderTheme() {
   return { dark, toggle };
 }
 
-const RTL = new Set(["ar", "he", "fa", "ur"]);
-export const directionOf = (language: string) => (RTL.has(language.split("-")[0]!) ? "rtl" : "ltr");
+/** Caption direction, from the language table (a language it does not list reads left to right). */
+export const directionOf = (language: string) => liveLanguage(language.split("-")[0]!)?.direction ?? "ltr";

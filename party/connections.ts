@@ -1,0 +1,98 @@
+// Who is connected and what each may send. A connection's claims come from its signed room token,
+// checked before the socket opens, and live in its serialised state, which survives hibernation.
+import type * as Party from "partykit/server";
+import { clientMessageSchema, hostOnly, operatorOnly, type ClientMessage } from "./protocol.ts";
+import { ACCEPT_CLICKS, LISTENER_MESSAGES, take, type Bucket } from "./rate-limit.ts";
+import { refuseMisconfigured, secretOf } from "./room-env.ts";
+import type { Relays } from "./shards.ts";
+import { verifyRoomToken, type RoomClaims } from "./token.ts";
+
+/**
+ * `from`: the last segment stored when the connection came. Segments up to it reach the
+ * connection by catch-up, later ones live; a delivery already queued for an earlier segment skips
+ * it, so a reconnect in the middle of a sermon gets nothing twice and nothing out of order.
+ */
+export type ConnectionState = RoomClaims & {
+  listenerId: string;
+  from: number;
+  buckets?: { messages?: Bucket; accepts?: Bucket };
+};
+
+const MAX_MESSAGE_LENGTH = 16_384;
+
+/** Before a socket opens: the room token's claims, or a refusal. */
+export async function admit(request: Party.Request, lobby: Party.Lobby) {
+  const misconfigured = refuseMisconfigured(lobby.env);
+  if (misconfigured) return misconfigured;
+  const url = new URL(request.url);
+  const claims = await verifyRoomToken(url.searchParams.get("token"), secretOf(lobby.env), lobby.id);
+  if (!claims) return new Response("Unauthorized", { status: 401 });
+  // Set on every connection, so a client cannot bring its own claims.
+  const headers = new Headers(request.headers);
+  headers.set("x-room-claims", JSON.stringify(claims));
+  return new Request(request.url, { headers }) as unknown as Party.Request;
+}
+
+/** The claims `admit` put on the connection's request. */
+export function claimsOf(context: Party.ConnectionContext) {
+  return JSON.parse(context.request.headers.get("x-room-claims") ?? "{}") as RoomClaims;
+}
+
+/** The tags a connection is found by: its role, its language and its listener. */
+export function connectionTags(connection: Party.Connection, context: Party.ConnectionContext) {
+  const claims = claimsOf(context);
+  // The listener tag finds a listener's other connections without looking at every connection.
+  return [claims.role, `lang:${claims.language}`, `listener:${claims.listenerId ?? connection.id}`];
+}
+
+/** A client message that passes the protocol, or null. */
+export function parseClientMessage(raw: string | ArrayBuffer | ArrayBufferView): ClientMessage | null {
+  if (typeof raw !== "string" || raw.length > MAX_MESSAGE_LENGTH) return null;
+  let parsed;
+  try {
+    parsed = clientMessageSchema.safeParse(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+  return parsed.success ? parsed.data : null;
+}
+
+/** Why the sender may not send this message (its role, or a listener's rate limit), or null. */
+export function refusal(message: ClientMessage, sender: Party.Connection<ConnectionState>, state: ConnectionState) {
+  if (hostOnly.has(message.type) && state.role !== "host") return "forbidden";
+  if (operatorOnly.has(message.type) && state.role === "listener") return "forbidden";
+  if (state.role === "listener" && !withinLimits(sender, state, message.type === "accept")) return "rate_limited";
+  // A display only reads: it may ask for what it missed, nothing else.
+  if (state.role === "display" && message.type !== "resume") return "forbidden";
+  return null;
+}
+
+/** Spends one of this listener's message tokens (and a click token for a click); see rate-limit.ts. */
+function withinLimits(connection: Party.Connection<ConnectionState>, state: ConnectionState, isClick: boolean) {
+  const now = Date.now();
+  const messages = take(state.buckets?.messages, LISTENER_MESSAGES, now);
+  const accepts = isClick ? take(state.buckets?.accepts, ACCEPT_CLICKS, now) : null;
+  const buckets = { messages: messages.bucket, accepts: accepts?.bucket ?? state.buckets?.accepts };
+  connection.setState({ ...state, buckets });
+  return messages.allowed && (accepts?.allowed ?? true);
+}
+
+/** True while the listener is still here on another connection (switched language, reconnected). */
+export function stillListening(room: Party.Room, closing: Party.Connection, listenerId: string) {
+  for (const other of room.getConnections<ConnectionState>(`listener:${listenerId}`)) {
+    if (other.id !== closing.id && other.state?.role === "listener") return true;
+  }
+  return false;
+}
+
+/** Every language listeners and displays read, here and on the relays. */
+export function languagesInUse(room: Party.Room, relays: Relays) {
+  const languages = new Set<string>();
+  for (const role of ["listener", "display"]) {
+    for (const connection of room.getConnections<ConnectionState>(role)) {
+      if (connection.state?.language) languages.add(connection.state.language);
+    }
+  }
+  for (const language of relays.languages()) languages.add(language);
+  return [...languages];
+}

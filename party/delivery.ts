@@ -1,0 +1,160 @@
+// Everything the sermon room sends: segments to each language group, previews, server voices and
+// the lag meter, here and on the relays. All of it goes through one chain, so nothing overtakes
+// anything: a segment's translations, its audio and the "ended" after it arrive in order.
+import type * as Party from "partykit/server";
+import type { ConnectionState } from "./connections.ts";
+import type { LagMeter } from "./lag.ts";
+import type { ServerMessage } from "./protocol.ts";
+import type { RoomState } from "./room-state.ts";
+import type { Relays } from "./shards.ts";
+import { SPEECH_FORMAT, synthesize } from "./speech.ts";
+import type { Segment, Transcript } from "./transcript.ts";
+
+const PREVIEW_INTERVAL_MS = 150;
+const LAG_REFRESH_MS = 1000;
+/** The lag meter looks at this many recent segments. */
+const LAG_WINDOW = 20;
+
+export class Delivery {
+  private chain: Promise<void> = Promise.resolve();
+  // Preview throttling stays in memory on purpose: the trailing timer (≤ 150 ms) keeps the room
+  // awake while it runs, and a room only hibernates after seconds without events, so after a wake
+  // the last preview is long past and the next one may go at once, as a fresh `lastPreviewAt` says.
+  private previewTimer: ReturnType<typeof setTimeout> | null = null;
+  private pendingPreview: string | null = null;
+  private lastPreviewAt = 0;
+  // The lag meter's refresh while a language waits: a timer on purpose (it only runs while a
+  // translation is in flight, which keeps the room awake anyway); the meter itself is in storage.
+  private lagTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    private readonly room: Party.Room,
+    private readonly relays: Relays,
+    private readonly sermon: RoomState,
+    private readonly lag: LagMeter,
+    private readonly transcript: Transcript,
+  ) {}
+
+  /** Runs `task` after everything queued before it; a failure is logged and the chain goes on. */
+  enqueue(task: () => Promise<void>) {
+    this.chain = this.chain.then(task).catch((error) => console.error("delivery failed", error));
+  }
+
+  send(connection: Party.Connection, message: ServerMessage) {
+    connection.send(JSON.stringify(message));
+  }
+
+  /** To every connection here and on every relay (`ended` closes the relays too). */
+  broadcast(message: ServerMessage, ended = false) {
+    const serialised = JSON.stringify(message);
+    this.room.broadcast(serialised);
+    this.relays.broadcast(serialised, ended);
+  }
+
+  /** How `language` reads a segment: its translation, or the original (marked untranslated if due). */
+  segmentMessage(segment: Segment, language: string): ServerMessage {
+    const { seq } = segment;
+    const edited = segment.edited ? { edited: true } : {};
+    if (language === this.sermon.sourceLanguage) {
+      return { type: "segment", seq, language, text: segment.source, ...edited };
+    }
+    const translated = segment.translations[language];
+    // A language no translator serves reads the original; the welcome said so once.
+    if (translated === undefined && !this.sermon.serves(language)) {
+      return { type: "segment", seq, language, text: segment.source };
+    }
+    return translated === undefined
+      ? { type: "segment", seq, language, text: segment.source, untranslated: true, ...edited }
+      : { type: "segment", seq, language, text: translated, ...edited };
+  }
+
+  /**
+   * One serialisation per language group, whatever the number of listeners in it. A live
+   * delivery (not a retry or a correction) says how long after it was spoken it left the room,
+   * and skips connections that came after the segment was stored: their catch-up brings it.
+   * A retry or a correction goes to everyone in the language. Returns the message (for relays).
+   */
+  deliver(segment: Segment, language: string, live = false) {
+    const behindMs = live ? { behindMs: this.lag.delivered(segment, language) } : {};
+    const message = JSON.stringify({ ...this.segmentMessage(segment, language), ...behindMs });
+    const due = (connection: Party.Connection) =>
+      !live || ((connection.state as ConnectionState | null)?.from ?? -1) < segment.seq;
+    for (const connection of this.room.getConnections(`lang:${language}`)) {
+      if (due(connection)) connection.send(message);
+    }
+    if (language === this.sermon.sourceLanguage) {
+      for (const role of ["host", "operator"]) {
+        for (const host of this.room.getConnections(role)) {
+          if ((host.state as ConnectionState | null)?.language !== language && due(host)) host.send(message);
+        }
+      }
+    }
+    return message;
+  }
+
+  /** Interim words: a throttled preview in the source language, never translated. */
+  preview(text: string) {
+    this.pendingPreview = text;
+    const wait = this.lastPreviewAt + PREVIEW_INTERVAL_MS - Date.now();
+    if (wait <= 0) return this.flushPreview();
+    this.previewTimer ??= setTimeout(() => this.flushPreview(), wait);
+  }
+
+  private flushPreview() {
+    if (this.previewTimer) clearTimeout(this.previewTimer);
+    this.previewTimer = null;
+    if (this.pendingPreview === null) return;
+    this.lastPreviewAt = Date.now();
+    this.broadcast({ type: "preview", text: this.pendingPreview });
+    this.pendingPreview = null;
+  }
+
+  /** Speech once per language with a server voice; it follows the text, in segment order. */
+  async speak(segment: Segment, languages: string[]) {
+    const speech = this.sermon.config?.speech;
+    if (!speech) return;
+    const clips = await Promise.all(
+      languages.map(async (language) => {
+        const voice = this.sermon.config?.voices[language];
+        const text = language === this.sermon.sourceLanguage ? segment.source : segment.translations[language];
+        if (!voice || text === undefined) return null;
+        // Azure voice ids start with their locale: "es-ES-ElviraNeural".
+        const data = await synthesize(speech, voice, voice.split("-").slice(0, 2).join("-"), text);
+        return data ? { language, data } : null;
+      }),
+    );
+    this.enqueue(async () => {
+      const messages: Record<string, string> = {};
+      for (const clip of clips) {
+        if (!clip) continue;
+        const { language, data } = clip;
+        const audio: ServerMessage = { type: "audio", seq: segment.seq, language, mime: SPEECH_FORMAT.mime, data };
+        const message = JSON.stringify(audio);
+        for (const connection of this.room.getConnections(`lang:${language}`)) connection.send(message);
+        messages[language] = message;
+      }
+      this.relays.forwardAudio(messages);
+    });
+  }
+
+  /** The lag meter to the host and operators; refreshed each second while a language waits. */
+  reportLag(closingId?: string) {
+    if (this.lagTimer) clearTimeout(this.lagTimer);
+    this.lagTimer = null;
+    const listeners: { language: string; listenerId: string }[] = [];
+    for (const connection of this.room.getConnections<ConnectionState>("listener")) {
+      const state = connection.state;
+      if (connection.id === closingId || !state) continue;
+      listeners.push({ language: state.language, listenerId: state.listenerId });
+    }
+    const recent = this.transcript.after(this.transcript.lastSeq - LAG_WINDOW);
+    const report = this.lag.report(listeners, recent, this.sermon.sourceLanguage);
+    const message = JSON.stringify({ type: "lag", languages: report } satisfies ServerMessage);
+    for (const role of ["host", "operator"]) {
+      for (const connection of this.room.getConnections(role)) connection.send(message);
+    }
+    if (this.sermon.status === "live" && this.lag.waiting) {
+      this.lagTimer = setTimeout(() => this.reportLag(), LAG_REFRESH_MS);
+    }
+  }
+}

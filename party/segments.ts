@@ -1,0 +1,111 @@
+// A segment's way through the room: stored, translated once per language in use, delivered in
+// order, spoken, and retried later for a language whose translation failed. The retries are stored
+// alarm jobs (alarms.ts), not timers, so a hibernated room still makes them.
+import type { Alarms } from "./alarms.ts";
+import type { Delivery } from "./delivery.ts";
+import type { LagMeter } from "./lag.ts";
+import type { RoomState } from "./room-state.ts";
+import type { ScriptureDesk } from "./scripture.ts";
+import type { Relays } from "./shards.ts";
+import type { Segment, Transcript } from "./transcript.ts";
+
+/** Delayed work kept in storage (see alarms.ts): a failed language's next translation attempt. */
+export type RoomJob = { type: "retry"; seq: number; languages: string[]; attempt: number };
+
+// A failed language is retried after each of these delays (a provider blip, a cold start).
+const RETRY_DELAYS_MS = [1500, 5000, 15000];
+
+export type SegmentParts = {
+  sermon: RoomState;
+  transcript: Transcript;
+  lag: LagMeter;
+  delivery: Delivery;
+  relays: Relays;
+  alarms: Alarms<RoomJob>;
+  scripture: ScriptureDesk;
+  languagesInUse: () => string[];
+};
+
+export class Segments {
+  constructor(private readonly parts: SegmentParts) {}
+
+  /** A new segment (speech or prepared text): stored, translated once per language, delivered in order. */
+  async publish(text: string, hostSeq?: number) {
+    const { sermon, transcript, lag, delivery, relays, scripture } = this.parts;
+    const segment = await transcript.append(text, hostSeq);
+    const targets = this.parts.languagesInUse()
+      .filter((language) => language !== sermon.sourceLanguage && sermon.serves(language));
+    lag.spoken(segment, targets);
+    // Translation starts now; delivery waits its turn so segments never overtake each other.
+    const started = Date.now();
+    const translating = this.translateInto(segment, targets).then(() => this.measured(targets, started, segment));
+    delivery.enqueue(async () => {
+      await translating;
+      const messages: Record<string, string> = {};
+      for (const language of [sermon.sourceLanguage, ...targets, ...this.originalOnlyLanguages()]) {
+        messages[language] = delivery.deliver(segment, language, true);
+      }
+      relays.forwardSegment(segment.seq, messages, false);
+      delivery.reportLag();
+      void delivery.speak(segment, [sermon.sourceLanguage, ...targets]);
+      const failed = targets.filter((language) => segment.translations[language] === undefined);
+      if (failed.length) await this.scheduleRetry(segment.seq, failed, 1);
+    });
+    // Verse cards follow their segment; detection and the verse lookup never hold captions back.
+    void scripture.onSegment(segment.seq, segment.source, sermon.config?.scripture)
+      .catch((error) => console.error("scripture failed", error));
+  }
+
+  /** Another attempt for `languages` later, while attempts are left. */
+  scheduleRetry(seq: number, languages: string[], attempt: number) {
+    const delay = RETRY_DELAYS_MS[attempt - 1];
+    if (delay === undefined) return;
+    return this.parts.alarms.schedule(`retry:${seq}`, Date.now() + delay, { type: "retry", seq, languages, attempt });
+  }
+
+  /** A stored retry job come due: translate, send what succeeded to everyone, retry what did not. */
+  async retry({ seq, languages, attempt }: RoomJob) {
+    const { transcript, delivery, relays } = this.parts;
+    const segment = transcript.get(seq);
+    if (!segment) return;
+    const started = Date.now();
+    await this.translateInto(segment, languages);
+    this.measured(languages, started, segment);
+    delivery.enqueue(async () => {
+      const messages: Record<string, string> = {};
+      for (const language of languages) {
+        if (segment.translations[language] !== undefined) messages[language] = delivery.deliver(segment, language);
+      }
+      relays.forwardSegment(segment.seq, messages, true);
+      delivery.reportLag();
+    });
+    const still = languages.filter((language) => segment.translations[language] === undefined);
+    if (still.length) await this.scheduleRetry(seq, still, attempt + 1);
+  }
+
+  /** Translates the segment into those of `languages` it lacks and stores them. */
+  async translateInto(segment: Segment, languages: string[]) {
+    const { sermon, transcript } = this.parts;
+    const missing = languages.filter((language) => segment.translations[language] === undefined);
+    if (!missing.length) return;
+    try {
+      const translations = await sermon.translator.translate(segment.source, sermon.sourceLanguage, missing);
+      await transcript.saveTranslations(segment, translations);
+    } catch {
+      // Provider down: listeners get the source text marked untranslated; retried later.
+    }
+  }
+
+  /** Languages in use that no translator serves: they get the original, never a retry. */
+  private originalOnlyLanguages() {
+    const { sermon } = this.parts;
+    return this.parts.languagesInUse()
+      .filter((language) => language !== sermon.sourceLanguage && !sermon.serves(language));
+  }
+
+  /** Translation time and failures for the lag meter (no provider configured is no failure). */
+  private measured(languages: string[], started: number, segment: Segment) {
+    if (this.parts.sermon.config?.translation.kind === "none" || !languages.length) return;
+    this.parts.lag.translated(languages, Date.now() - started, segment.translations);
+  }
+}
