@@ -33,7 +33,7 @@ async function fetchJson(url: string, init: RequestInit, timeoutMs: number) {
 const APERTIUM_PIVOT = "es";
 
 /** The chain of Apertium pairs from one language to another, or null when there is none. */
-export function apertiumRoute(from: string, to: string): string[] | null {
+function apertiumRoute(from: string, to: string): string[] | null {
   const source = liveLanguage(from)?.apertium;
   const target = liveLanguage(to)?.apertium;
   const pivot = liveLanguage(APERTIUM_PIVOT)?.apertium;

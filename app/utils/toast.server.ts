@@ -5,7 +5,7 @@ import type { MessageKey } from "#app/locales/keys.ts";
 import { env, secureCookies } from "./env.server.ts";
 
 /** A message that survives a redirect. `messageKey` is an i18next key, translated when shown. */
-export const toastSchema = z.object({
+const toastSchema = z.object({
   id: z.string().default(() => crypto.randomUUID()),
   type: z.enum(["success", "error", "info"]).default("info"),
   messageKey: z.string(),

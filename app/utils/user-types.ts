@@ -34,7 +34,7 @@ export function isUserType(value: unknown): value is UserType {
 export const isSuperAdmin = (user: HasRole) => user.userType === UserType.SuperAdmin;
 
 /** Administers one organisation. */
-export const isOrganisationAdmin = (user: HasRole) => user.userType === UserType.OrganisationAdmin;
+const isOrganisationAdmin = (user: HasRole) => user.userType === UserType.OrganisationAdmin;
 
 /** An ordinary member (a listener): no console pages beyond their own. */
 export const isMember = (user: HasRole) => user.userType === UserType.Member;

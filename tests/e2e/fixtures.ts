@@ -1,7 +1,6 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { createClient } from "@libsql/client";
 import { storageStatePath, type DemoUserType } from "./users.ts";
-import { UserType } from "#app/utils/user-types.ts";
 
 /** Reads or writes the e2e database: ids the pages under test do not show, records a test needs first. */
 export async function queryE2eDb<T>(sql: string, args: (string | number | null)[] = []): Promise<T[]> {

@@ -5,7 +5,6 @@ import type { InterfaceLanguage } from "#app/utils/languages.ts";
 // the same keys everywhere: the forms, the dashboard charts, the analytics tables.
 
 export const faithLevels = ["no_faith", "uncertain", "open", "exploring", "strong"] as const;
-export type FaithLevel = (typeof faithLevels)[number];
 
 export const referralSources = [
   "friend_family",
@@ -15,7 +14,6 @@ export const referralSources = [
   "online_search",
   "flyer_poster",
 ] as const;
-export type ReferralSource = (typeof referralSources)[number];
 
 /** A member's own language: one of the interface languages, offered in this order. */
 export const primaryLanguages = ["en", "es", "pt", "id", "zh"] as const satisfies readonly InterfaceLanguage[];

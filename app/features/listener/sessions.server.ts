@@ -8,7 +8,7 @@ type Tx = Prisma.TransactionClient;
 type Sermon = { id: string; organisationId: string };
 
 /** The stay row of `listenerId` in `sermon`. Old per-page ids (no prefix) stay as they were. */
-export function stayIdOf(sermonId: string, listenerId: string) {
+function stayIdOf(sermonId: string, listenerId: string) {
   return /^[ug]-/.test(listenerId) ? `${sermonId}:${listenerId}` : listenerId;
 }
 
