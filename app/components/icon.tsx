@@ -2,7 +2,12 @@ import {
   BookOpen, Building2, CalendarDays, Church, LayoutDashboard, LineChart, Mic, Radio, ShieldCheck,
   ShieldUser, Trash2, UserCog, UserRound, Users, UserX, type LucideProps,
 } from "lucide-react";
-import type { IconName } from "#app/utils/menu.ts";
+
+/** The icons the menu and pages may name (the menu, menu.ts, uses them by these names). */
+export type IconName =
+  | "dashboard" | "profile" | "administrators" | "staff" | "users" | "churches" | "church"
+  | "events" | "analytics" | "goLive" | "joinLive" | "privacy" | "deleteAccount" | "deletionRequests"
+  | "styleGuide";
 
 // lucide-react: tree-shaken SVG icons, one import per icon actually used.
 const icons: Record<IconName, React.ComponentType<LucideProps>> = {

@@ -1,4 +1,5 @@
 import type { MessageKey } from "#app/locales/keys.ts";
+import type { IconName } from "#app/components/icon.tsx";
 import { UserType } from "./user-types.ts";
 
 /** A side-menu entry as requirements R2.54 describe it: id, title key, type, icon, url, optional badge. */
@@ -14,11 +15,6 @@ export type MenuItem = {
   hideBelow575?: boolean;
 };
 export type MenuGroup = { id: string; titleKey: MessageKey; type: "group"; children: MenuItem[] };
-
-export type IconName =
-  | "dashboard" | "profile" | "administrators" | "staff" | "users" | "churches" | "church"
-  | "events" | "analytics" | "goLive" | "joinLive" | "privacy" | "deleteAccount" | "deletionRequests"
-  | "styleGuide";
 
 const item = (id: string, titleKey: MessageKey, icon: IconName, url: string, extra: Partial<MenuItem> = {}): MenuItem => ({
   id, titleKey, type: "item", icon, url, ...extra,
