@@ -1,7 +1,5 @@
 import { type Page } from "@playwright/test";
-import { e2eDb, expect, test } from "./fixtures.ts";
-import { latestResetCode } from "./mail.ts";
-import { fillDetails, signUpMember, uniqueEmail } from "./members.ts";
+import { e2eDb, expect, fillDetails, latestResetCode, signUpMember, test, uniqueEmail } from "./helpers.ts";
 
 test.describe("sign-up", () => {
   test("a visitor signs up through both steps, going back once, and lands signed in", async ({ page }) => {

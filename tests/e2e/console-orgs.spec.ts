@@ -1,8 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
-import { expect, queryE2eDb, test, waitForHydration } from "./fixtures.ts";
-import { createLoginUser, createOrganisation, expectToast, signIn, uniqueLetters } from "./console-helpers.ts";
+import { createLoginUser, createOrganisation, expect, expectToast, queryE2eDb, signIn, test, uniqueLetters, waitForHydration } from "./helpers.ts";
 
 type OrgRow = { id: string; name: string; latitude: number | null; longitude: number | null; imagePath: string | null };
 const orgByName = async (name: string) =>

@@ -1,5 +1,4 @@
-import { expect, queryE2eDb, test } from "./fixtures.ts";
-import { createLoginUser, expectToast, signIn, uniqueEmail } from "./console-helpers.ts";
+import { createLoginUser, expect, expectToast, queryE2eDb, signIn, test, uniqueEmail } from "./helpers.ts";
 
 test.describe("profile settings", () => {
   test("a user updates their profile", async ({ page }) => {

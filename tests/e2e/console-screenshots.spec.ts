@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, test } from "./helpers.ts";
 
 // Pictures of every management list and form for people to look at (screenshots/).
 const widths = [375, 1280] as const;

@@ -1,5 +1,4 @@
-import { expect, queryE2eDb, test } from "./fixtures.ts";
-import { craftedPost, expectToast, idOf, uniqueEmail, uniqueLetters } from "./console-helpers.ts";
+import { craftedPost, expect, expectToast, idOf, queryE2eDb, test, uniqueEmail, uniqueLetters } from "./helpers.ts";
 
 type UserRow = { id: string; userType: number; organisationId: string | null; phone: string; firstName: string };
 const userByEmail = async (email: string) =>

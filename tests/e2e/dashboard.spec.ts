@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, test } from "./helpers.ts";
 
 const widths = [375, 1280] as const;
 const viewport = (width: number) => ({ width, height: width === 375 ? 812 : 900 });

@@ -1,7 +1,4 @@
-import { expect, queryE2eDb, test } from "./fixtures.ts";
-import { mailCount } from "./mail.ts";
-import { newMember, requestDeletion, signIn, trySignIn } from "./members.ts";
-import { storageStatePath } from "./users.ts";
+import { expect, mailCount, newMember, queryE2eDb, requestDeletion, signIn, storageStatePath, test, trySignIn } from "./helpers.ts";
 
 /**
  * The new member listened to one of their church's ended sermons, as statistics will remember;

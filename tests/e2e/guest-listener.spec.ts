@@ -1,7 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, queryE2eDb, test, waitForHydration } from "./fixtures.ts";
+import { DEMO_PASSWORD, expect, queryE2eDb, storageStatePath, test, waitForHydration } from "./helpers.ts";
 import { parseSync } from "subtitle";
-import { DEMO_PASSWORD, storageStatePath } from "./users.ts";
 
 // Issue 12: a visitor in the pew scans the QR code and reads, without an account.
 const phone = { viewport: { width: 375, height: 812 } };

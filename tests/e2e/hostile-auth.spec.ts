@@ -1,6 +1,4 @@
-import { expect, test } from "./fixtures.ts";
-import { queryE2eDb } from "./fixtures.ts";
-import { DEMO_PASSWORD, demoUsers } from "./users.ts";
+import { DEMO_PASSWORD, demoUsers, expect, queryE2eDb, test } from "./helpers.ts";
 
 // Issue 14's open redirects: after sign-in, `/\t/evil.example` was answered as a Location that a
 // browser resolves to evil.example, and sign-up's `/\n/…` answered 500 after creating the account.

@@ -1,6 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures.ts";
-import { storageStatePath } from "./users.ts";
+import { expect, storageStatePath, test, waitForHydration } from "./helpers.ts";
 
 // Sign-in, going live and joining live with the keyboard alone: every control is reached with
 // Tab (in a bounded number of presses) and used with Enter, Space or the arrow keys; no click.

@@ -3,8 +3,7 @@
 // the term rendered; with a translator that has no Hindi, the join screen says "original
 // language only" and the captions carry one calm note instead of an error on every line.
 import type { Browser, Page } from "@playwright/test";
-import { createLoginUser, createOrganisation, expectToast, signIn } from "./console-helpers.ts";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { createLoginUser, createOrganisation, expect, expectToast, signIn, test, waitForHydration } from "./helpers.ts";
 import { startLibreTranslateServer } from "../support/libretranslate-server.ts";
 
 const SHOTS = "data/screenshots/h11";

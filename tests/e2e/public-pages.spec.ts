@@ -1,4 +1,4 @@
-import { e2eDb, expect, queryE2eDb, test } from "./fixtures.ts";
+import { e2eDb, expect, queryE2eDb, test } from "./helpers.ts";
 
 test("the privacy policy states every fact in Indonesian", async ({ page }) => {
   await page.goto("/privacy-policy?lng=id");

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, test, waitForHydration } from "./helpers.ts";
 
 test.use({ userType: 1 });
 

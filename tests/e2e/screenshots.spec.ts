@@ -1,5 +1,4 @@
-import { expect, openPhoneMenu, test } from "./fixtures.ts";
-import { newMember, requestDeletion } from "./members.ts";
+import { expect, newMember, openPhoneMenu, requestDeletion, test } from "./helpers.ts";
 
 // Pictures for people to look at (screenshots/), taken at a phone's and a desktop's width.
 const widths = [375, 1280] as const;

@@ -1,5 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures.ts";
-import { createLoginUser, createOrganisation, signIn } from "./console-helpers.ts";
+import { createLoginUser, createOrganisation, expect, signIn, test, waitForHydration } from "./helpers.ts";
 
 // A church of its own (the demo church's other live tests are left alone): its admin sets verse
 // cards to "suggest", goes live and names a passage; the card waits for the operator, then a

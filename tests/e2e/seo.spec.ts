@@ -1,6 +1,5 @@
 import { resources } from "#app/locales/index.ts";
-import { expect, queryE2eDb, test } from "./fixtures.ts";
-import { storageStatePath } from "./users.ts";
+import { expect, queryE2eDb, storageStatePath, test } from "./helpers.ts";
 
 // Titles, descriptions and link previews in every interface language, and robots.txt.
 const languages = Object.keys(resources) as (keyof typeof resources)[];

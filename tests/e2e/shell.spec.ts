@@ -1,4 +1,4 @@
-import { expect, openPhoneMenu, queryE2eDb, test, waitForHydration } from "./fixtures.ts";
+import { expect, openPhoneMenu, queryE2eDb, test, waitForHydration } from "./helpers.ts";
 
 test.describe("church-id guard", () => {
   test.use({ userType: 4 });

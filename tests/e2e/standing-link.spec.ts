@@ -1,6 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures.ts";
-import { DEMO_PASSWORD } from "./users.ts";
+import { DEMO_PASSWORD, expect, test, waitForHydration } from "./helpers.ts";
 
 // Issue 12: one permanent link per church, and churches that require sign-in. This file uses the
 // second seeded church (its own admin and members), so it never changes what other tests see.

@@ -1,6 +1,5 @@
 import sharp from "sharp";
-import { expect, queryE2eDb, test } from "./fixtures.ts";
-import { createLoginUser, expectToast, signIn } from "./console-helpers.ts";
+import { createLoginUser, expect, expectToast, queryE2eDb, signIn, test } from "./helpers.ts";
 
 // Each test signs in as a user of its own, so photos never touch the demo logins.
 test.describe("uploaded images are checked by their content", () => {
