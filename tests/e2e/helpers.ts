@@ -11,6 +11,8 @@ import { authSessionStorage, SESSION_LIFETIME_MS } from "#app/utils/session.serv
 import { createOrganisation, createUser, DEMO_PASSWORD } from "#tests/db-utils.ts";
 import { E2E_PORT } from "./e2e-env.ts";
 
+// Records a test needs before it starts (past dates, a sermon), made with the same builders.
+export { createEvent, createSermon } from "#tests/db-utils.ts";
 export { expect, DEMO_PASSWORD };
 
 /** The seed's demo logins, by userType. */
@@ -46,7 +48,7 @@ export async function queryE2eDb<T>(sql: string, args: (string | number | null)[
 }
 
 /** The e2e database; the server and the other worker write to it too: wait for their locks rather than fail. */
-export async function e2eDb() {
+async function e2eDb() {
   const client = createClient({ url: `file:data/e2e-${E2E_PORT}.db` });
   await client.execute("PRAGMA busy_timeout = 20000");
   return client;
@@ -91,6 +93,55 @@ export type World = {
 };
 
 /**
+ * A world of the test's own making, on `browser`; `dispose()` deletes all of it. The `world`
+ * fixture disposes after each test; a serial group whose tests share one church calls
+ * `makeWorld` in `beforeAll` and `dispose` in `afterAll`.
+ */
+export function makeWorld(browser: Browser, baseURL = `http://localhost:${E2E_PORT}`): World & { dispose(): Promise<void> } {
+  const organisationIds: string[] = [];
+  const userIds: string[] = [];
+  const emails: string[] = [];
+  const contexts: BrowserContext[] = [];
+  const world = {
+    async organisation(input?: OrganisationInput) {
+      const organisation = await createOrganisation({ name: uniqueLetters("Test Church "), ...input });
+      organisationIds.push(organisation.id);
+      return organisation;
+    },
+    async user(input: UserInput = {}) {
+      const user = await createUser({ email: uniqueEmail("user"), lastName: uniqueLetters("Person"), ...input });
+      userIds.push(user.id);
+      return { ...user, password: input.password ?? DEMO_PASSWORD };
+    },
+    async signIn(context: BrowserContext, user: { id: string }) {
+      await signInContext(context, user, baseURL);
+    },
+    async signedIn(user: { id: string }, options: BrowserContextOptions = {}) {
+      const context = await browser.newContext(options);
+      contexts.push(context);
+      await signInContext(context, user, baseURL);
+      return { context, page: await context.newPage() };
+    },
+    async church(input?: OrganisationInput) {
+      const organisation = await world.organisation(input);
+      const admin = await world.user({ userType: 2, organisationId: organisation.id });
+      const member = await world.user({ userType: 4, organisationId: organisation.id, firstName: "Lydia" });
+      return { organisation, admin, member };
+    },
+    forget(email: string) {
+      emails.push(email);
+    },
+    async dispose() {
+      for (const context of contexts) await context.close().catch(() => {});
+      // Sessions, listener rows and the organisation's sermons go with them (cascades).
+      await prisma.user.deleteMany({ where: { OR: [{ id: { in: userIds } }, { email: { in: emails } }] } });
+      await prisma.organisation.deleteMany({ where: { id: { in: organisationIds } } });
+    },
+  };
+  return world;
+}
+
+/**
  * `test.use({ userType: 2 })` starts every test of a file signed in as that demo user;
  * `world` makes the test's own people and organisations and removes them afterwards.
  */
@@ -100,46 +151,9 @@ export const test = base.extend<{ userType: DemoUserType | null; world: World }>
     await use(userType ? storageStatePath(userType) : { cookies: [], origins: [] });
   },
   world: async ({ browser, baseURL }, use) => {
-    const organisationIds: string[] = [];
-    const userIds: string[] = [];
-    const emails: string[] = [];
-    const contexts: BrowserContext[] = [];
-    const url = baseURL ?? `http://localhost:${E2E_PORT}`;
-    const world: World = {
-      async organisation(input) {
-        const organisation = await createOrganisation({ name: uniqueLetters("Test Church "), ...input });
-        organisationIds.push(organisation.id);
-        return organisation;
-      },
-      async user(input = {}) {
-        const user = await createUser({ email: uniqueEmail("user"), lastName: uniqueLetters("Person"), ...input });
-        userIds.push(user.id);
-        return { ...user, password: input.password ?? DEMO_PASSWORD };
-      },
-      async signIn(context, user) {
-        await signInContext(context, user, url);
-      },
-      async signedIn(user, options = {}) {
-        const context = await browser.newContext(options);
-        contexts.push(context);
-        await signInContext(context, user, url);
-        return { context, page: await context.newPage() };
-      },
-      async church(input) {
-        const organisation = await world.organisation(input);
-        const admin = await world.user({ userType: 2, organisationId: organisation.id });
-        const member = await world.user({ userType: 4, organisationId: organisation.id, firstName: "Lydia" });
-        return { organisation, admin, member };
-      },
-      forget(email) {
-        emails.push(email);
-      },
-    };
+    const world = makeWorld(browser, baseURL);
     await use(world);
-    for (const context of contexts) await context.close().catch(() => {});
-    // Sessions, listener rows and the organisation's sermons go with them (cascades).
-    await prisma.user.deleteMany({ where: { OR: [{ id: { in: userIds } }, { email: { in: emails } }] } });
-    await prisma.organisation.deleteMany({ where: { id: { in: organisationIds } } });
+    await world.dispose();
   },
 });
 
@@ -235,18 +249,26 @@ export async function fillDetails(page: Page, email: string, organisationId?: st
   await page.getByLabel("Confirm password").fill(NEW_MEMBER_PASSWORD);
 }
 
-/** A brand-new member made through the real sign-up form; the page is left signed out. */
-export async function signUpMember(page: Page, world: World, prefix: string, organisationId?: string) {
-  const email = uniqueEmail(prefix);
-  world.forget(email);
-  await page.goto("/sign-up");
-  await fillDetails(page, email, organisationId);
-  await page.getByRole("button", { name: "Next" }).click();
-  await page.getByLabel("I accept the").check();
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.context().clearCookies();
-  return email;
+/**
+ * A member of our own making (the seed's people are never deleted), of Grace by default, with
+ * the password a member who signed up would have chosen.
+ */
+export async function newMember(world: World, organisationId?: string) {
+  const organisation = organisationId ?? (await idOf("Organisation", "name", "Grace Community Church"));
+  return world.user({ organisationId: organisation, firstName: "Lydia", lastName: "Thyatira", password: NEW_MEMBER_PASSWORD });
+}
+
+/** The member asks for their account to be deleted, on the request page. */
+export async function requestDeletion(world: World, member: { id: string }) {
+  const { context, page } = await world.signedIn(member);
+  await page.goto("/request-delete");
+  await page.getByRole("button", { name: "Request deletion" }).click();
+  await expect(page.getByText("Please select a reason for deletion")).toBeVisible();
+  await page.getByLabel("Reason").selectOption("privacy");
+  await page.getByRole("button", { name: "Request deletion" }).click();
+  await expect(page.getByText("Your deletion request has been sent.")).toBeVisible();
+  await expect(page.getByText("Pending", { exact: true })).toBeVisible();
+  await context.close();
 }
 
 /** Submits the sign-in form in a fresh, signed-out browser context; the caller checks the outcome. */

@@ -2,8 +2,8 @@
 // against a local server speaking its documented API); a Hindi listener then reads Hindi with
 // the term rendered; with a translator that has no Hindi, the join screen says "original
 // language only" and the captions carry one calm note instead of an error on every line.
-import type { Browser, Page } from "@playwright/test";
-import { createLoginUser, createOrganisation, expect, expectToast, signIn, test, waitForHydration } from "./helpers.ts";
+import type { Page } from "@playwright/test";
+import { expect, expectToast, test, waitForHydration } from "./helpers.ts";
 import { startLibreTranslateServer } from "../support/libretranslate-server.ts";
 
 const SHOTS = "data/screenshots/h11";
@@ -11,12 +11,7 @@ const speak = (text: string) => window.dispatchEvent(new CustomEvent("et:test-sp
 // A port of this worktree's own range (COMMON.md), so parallel runs never share it.
 const LIBRE_PORT = Number(process.env.LIBRE_E2E_PORT ?? 4450);
 
-async function newSignedIn(browser: Browser, email: string, password: string, width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 900 } });
-  const page = await context.newPage();
-  await signIn(page, email, password);
-  return { context, page };
-}
+const viewport = (width: number) => ({ viewport: { width, height: width === 375 ? 812 : 900 } });
 
 async function chooseProvider(page: Page, provider: string) {
   await page.goto("/church");
@@ -42,15 +37,13 @@ async function goLive(page: Page) {
   return (await page.locator(".share-link").inputValue()).split("/join/")[1]!;
 }
 
-test("glossary + LibreTranslate bring Hindi; without a Hindi translator the listener reads the original, calmly", async ({ browser }) => {
+test("glossary + LibreTranslate bring Hindi; without a Hindi translator the listener reads the original, calmly", async ({ world }) => {
   test.setTimeout(180_000);
   // Arabic fails on this server: the booth must be warned about it (the lag meter's failing path).
   const libre = await startLibreTranslateServer({ port: LIBRE_PORT, failTargets: ["ar"] });
-  const organisationId = await createOrganisation();
-  const admin = await createLoginUser({ userType: 2, organisationId });
-  const member = await createLoginUser({ userType: 4, organisationId });
-  const host = await newSignedIn(browser, admin.email, admin.password);
-  const listener = await newSignedIn(browser, member.email, member.password, 375);
+  const { admin, member } = await world.church();
+  const host = await world.signedIn(admin, viewport(1280));
+  const listener = await world.signedIn(member, viewport(375));
   try {
     const page = host.page;
     // The glossary dialog: a term with its Hindi rendering (a plain form: works without JS too).
@@ -145,8 +138,8 @@ test("glossary + LibreTranslate bring Hindi; without a Hindi translator the list
 
 test.describe("without JavaScript", () => {
   test.use({ userType: 1, javaScriptEnabled: false });
-  test("the super administrator edits an organisation's glossary, and exports it as CSV", async ({ page }) => {
-    const organisationId = await createOrganisation();
+  test("the super administrator edits an organisation's glossary, and exports it as CSV", async ({ page, world }) => {
+    const organisationId = (await world.organisation()).id;
     await page.goto(`/churches/${organisationId}?dialog=glossary`);
     const dialog = page.getByRole("dialog", { name: "Church glossary" });
     await dialog.getByLabel("Term, as the preacher says it").fill("Nkosana");

@@ -60,9 +60,10 @@ test.describe("account and public pages at 375 px", () => {
 
 test.describe("deletion pages at 375 px", () => {
   test.use({ viewport: { width: 375, height: 812 }, userType: 2 });
-  test("review list", async ({ page, browser }) => {
-    const email = await newMember(browser);
-    await requestDeletion(browser, email);
+  test("review list", async ({ page, world }) => {
+    const member = await newMember(world);
+    const email = member.email;
+    await requestDeletion(world, member);
     await page.goto("/deletion-requests?status=pending");
     await expect(page.getByRole("heading", { level: 1, name: "Deletion requests" })).toBeVisible();
     const card = page.locator(".request-list > li").filter({ hasText: email });
