@@ -23,8 +23,9 @@ async function fillOrganisation(page: import("@playwright/test").Page, name: str
 test.describe("the super administrator managing organisations", () => {
   test.use({ userType: 1 });
 
-  test("adds an organisation with typed coordinates and a GIF image, then finds it", async ({ page }) => {
+  test("adds an organisation with typed coordinates and a GIF image, then finds it", async ({ page, world }) => {
     const name = `St. ${uniqueLetters("Hope")} Church`;
+    world.forgetOrganisation(name);
     await page.goto("/churches/new");
     await fillOrganisation(page, name);
     await page.getByLabel("Latitude").fill("-31.95");
@@ -75,8 +76,9 @@ test.describe("the super administrator managing organisations", () => {
     await expect(page.getByText("La latitud debe estar entre -90 y 90.")).toBeVisible();
   });
 
-  test("manages go-live and join-live languages and voices in the dialog", async ({ page }) => {
+  test("manages go-live and join-live languages and voices in the dialog", async ({ page, world }) => {
     const name = `${uniqueLetters("Voices")} Church`;
+    world.forgetOrganisation(name);
     await page.goto("/churches/new");
     await fillOrganisation(page, name);
     await page.getByRole("button", { name: "Save" }).click();
@@ -129,6 +131,7 @@ test.describe("the super administrator managing organisations", () => {
 
   test("deleting an organisation asks first, removes its events and keeps its people without one", async ({ page, world }) => {
     const name = `${uniqueLetters("Closing")} Church`;
+    world.forgetOrganisation(name);
     await page.goto("/churches/new");
     await fillOrganisation(page, name);
     await page.getByRole("button", { name: "Save" }).click();

@@ -8,9 +8,10 @@ const demoOrganisationId = async () => (await userByEmail("admin@example.org"))!
 test.describe("an organisation admin managing users", () => {
   test.use({ userType: 2 });
 
-  test("adds, finds, edits and deletes a user (with confirmation)", async ({ page }) => {
+  test("adds, finds, edits and deletes a user (with confirmation)", async ({ page, world }) => {
     const firstName = uniqueLetters("Ruth");
     const email = uniqueEmail("ruth");
+    world.forget(email);
     await page.goto("/users/new");
     await page.getByLabel("First name").fill(firstName);
     await page.getByLabel("Last name").fill("Santos");
@@ -72,8 +73,9 @@ test.describe("an organisation admin managing users", () => {
     await expect(page.getByText("Este correo ya está registrado. Use un correo diferente.")).toBeVisible();
   });
 
-  test("adds a staff member with staff details; payroll details are stored encrypted and shown masked", async ({ page }) => {
+  test("adds a staff member with staff details; payroll details are stored encrypted and shown masked", async ({ page, world }) => {
     const email = uniqueEmail("staff");
+    world.forget(email);
     await page.goto("/staff-members/new");
     await page.getByLabel("First name").fill(uniqueLetters("Mei"));
     await page.getByLabel("Email", { exact: true }).fill(email);
@@ -128,9 +130,10 @@ test.describe("an organisation admin and another organisation's records", () => 
     expect(event?.name).toBe(otherEvent!.name);
   });
 
-  test("a crafted post cannot choose the userType or move a record to another organisation", async ({ page }) => {
+  test("a crafted post cannot choose the userType or move a record to another organisation", async ({ page, world }) => {
     const otherOrganisation = (await userByEmail("member2-1@example.org"))!.organisationId!;
     const email = uniqueEmail("crafted");
+    world.forget(email);
     await page.goto("/users");
     const response = await craftedPost(page, "/users/new", {
       firstName: "Crafty", email, phone: "0400000000", password: "secret1", userType: "1", organisationId: otherOrganisation,
@@ -147,16 +150,18 @@ test.describe("an organisation admin and another organisation's records", () => 
 test.describe("a staff user", () => {
   test.use({ userType: 3 });
 
-  test("cannot create an administrator or staff member, nor raise anyone's userType", async ({ page }) => {
+  test("cannot create an administrator or staff member, nor raise anyone's userType", async ({ page, world }) => {
     await page.goto("/users");
     expect((await page.request.get("/administrators/new")).status()).toBe(403);
     expect((await page.request.get("/staff-members/new")).status()).toBe(403);
     const adminEmail = uniqueEmail("notadmin");
+    world.forget(adminEmail);
     const refused = await craftedPost(page, "/administrators/new", { firstName: "Sneaky", email: adminEmail, phone: "0400000000", password: "secret1" });
     expect(refused.status()).toBe(403);
     expect(await userByEmail(adminEmail)).toBeUndefined();
 
     const raised = uniqueEmail("raised");
+    world.forget(raised);
     await craftedPost(page, "/users/new", { firstName: "Raised", email: raised, phone: "0400000000", password: "secret1", userType: "2" });
     expect((await userByEmail(raised))?.userType).toBe(4);
 
@@ -169,7 +174,7 @@ test.describe("a staff user", () => {
 test.describe("without JavaScript", () => {
   test.use({ userType: 2, javaScriptEnabled: false });
 
-  test("a user can be added and the server's messages are shown", async ({ page }) => {
+  test("a user can be added and the server's messages are shown", async ({ page, world }) => {
     await page.goto("/users/new");
     await page.getByLabel("First name").fill("X1");
     await page.getByLabel("Email").fill(uniqueEmail("nojs"));
@@ -179,6 +184,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Enter at least 3 letters.")).toBeVisible();
 
     const email = uniqueEmail("nojs");
+    world.forget(email);
     await page.getByLabel("First name").fill(uniqueLetters("Nojs"));
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("secret1");

@@ -88,8 +88,10 @@ export type World = {
   signIn(context: BrowserContext, user: { id: string }): Promise<void>;
   /** A church of its own with an administrator, so a test can go live without meeting another test's sermon. */
   church(input?: OrganisationInput): Promise<{ organisation: { id: string; name: string }; admin: MadeUser; member: MadeUser }>;
-  /** A user the test made through the app's own forms (sign-up), to be removed with the rest. */
+  /** A user the test made through the app's own forms (sign-up, user editors), to be removed with the rest. */
   forget(email: string): void;
+  /** Likewise, an organisation the test made through the organisation editor. */
+  forgetOrganisation(name: string): void;
 };
 
 /**
@@ -101,6 +103,7 @@ export function makeWorld(browser: Browser, baseURL = `http://localhost:${E2E_PO
   const organisationIds: string[] = [];
   const userIds: string[] = [];
   const emails: string[] = [];
+  const organisationNames: string[] = [];
   const contexts: BrowserContext[] = [];
   const world = {
     async organisation(input?: OrganisationInput) {
@@ -131,11 +134,14 @@ export function makeWorld(browser: Browser, baseURL = `http://localhost:${E2E_PO
     forget(email: string) {
       emails.push(email);
     },
+    forgetOrganisation(name: string) {
+      organisationNames.push(name);
+    },
     async dispose() {
       for (const context of contexts) await context.close().catch(() => {});
       // Sessions, listener rows and the organisation's sermons go with them (cascades).
       await prisma.user.deleteMany({ where: { OR: [{ id: { in: userIds } }, { email: { in: emails } }] } });
-      await prisma.organisation.deleteMany({ where: { id: { in: organisationIds } } });
+      await prisma.organisation.deleteMany({ where: { OR: [{ id: { in: organisationIds } }, { name: { in: organisationNames } }] } });
     },
   };
   return world;

@@ -64,11 +64,12 @@ test("the phone menu is reached and left with the keyboard", async ({ browser })
   }
 });
 
-test("go live and join live with the keyboard alone", async ({ browser }) => {
-  const admin = await browser.newContext({ storageState: storageStatePath(2) });
-  const member = await browser.newContext({ storageState: storageStatePath(4) });
+test("go live and join live with the keyboard alone", async ({ world }) => {
+  // A church of its own, so no other test's sermon is live beside this one.
+  const church = await world.church();
+  const { context: admin, page: host } = await world.signedIn(church.admin);
+  const { context: member, page: listener } = await world.signedIn(church.member);
   try {
-    const host = await admin.newPage();
     await host.goto("/dashboard");
     await waitForHydration(host);
     await tabTo(host, host.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: /Go live/ }));
@@ -86,7 +87,6 @@ test("go live and join live with the keyboard alone", async ({ browser }) => {
     const joinUrl = await host.locator(".share-link").inputValue();
     const broadcastId = joinUrl.split("/join/")[1]!;
 
-    const listener = await member.newPage();
     await listener.goto("/dashboard");
     await waitForHydration(listener);
     await tabTo(listener, listener.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Join live sermons" }));
