@@ -61,15 +61,19 @@ export async function idOf(table: "User" | "Organisation" | "Event", column: str
 }
 
 /**
- * Signs `context` in as `user` the way the sign-in form ends: a Session row and the signed
- * cookie that names it. Only the specs about the sign-in form itself type into it.
+ * The sign-in cookie for `user` ("et_session=…"), made the way the sign-in form ends: a Session
+ * row and the signed cookie that names it. Only the specs about the sign-in form type into it.
  */
-export async function signInContext(context: BrowserContext, user: { id: string }, baseURL: string) {
+export async function sessionCookie(user: { id: string }) {
   const row = await prisma.session.create({ data: { userId: user.id, expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS) } });
   const cookieSession = await authSessionStorage.getSession();
   cookieSession.set("sessionId", row.id);
-  const header = await authSessionStorage.commitSession(cookieSession);
-  const [name, ...value] = header.split(";")[0]!.split("=");
+  return (await authSessionStorage.commitSession(cookieSession)).split(";")[0]!;
+}
+
+/** Signs `context` in as `user` by session cookie. */
+export async function signInContext(context: BrowserContext, user: { id: string }, baseURL: string) {
+  const [name, ...value] = (await sessionCookie(user)).split("=");
   await context.addCookies([{ name: name!, value: value.join("="), url: baseURL }]);
 }
 
@@ -107,7 +111,8 @@ export function makeWorld(browser: Browser, baseURL = `http://localhost:${E2E_PO
   const contexts: BrowserContext[] = [];
   const world = {
     async organisation(input?: OrganisationInput) {
-      const organisation = await createOrganisation({ name: uniqueLetters("Test Church "), ...input });
+      // A pastor's name, which the organisation form requires before it saves anything else.
+      const organisation = await createOrganisation({ name: uniqueLetters("Test Church "), pastorName: "Grace Lee", ...input });
       organisationIds.push(organisation.id);
       return organisation;
     },
