@@ -38,4 +38,5 @@ class WaitingLibSQL extends PrismaLibSQL {
 }
 
 // db.server.ts keeps the client it finds on globalThis, so the shared data builders use this one.
-(globalThis as { prisma?: PrismaClient }).prisma = new PrismaClient({ adapter: new WaitingLibSQL({ url: process.env.DATABASE_URL }) });
+const adapter = new WaitingLibSQL({ url: process.env.DATABASE_URL });
+(globalThis as { prisma?: PrismaClient }).prisma = new PrismaClient({ adapter });

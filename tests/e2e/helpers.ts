@@ -4,7 +4,9 @@
 import "./e2e-env.ts";
 import fs from "node:fs";
 import path from "node:path";
-import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
+import {
+  test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page,
+} from "@playwright/test";
 import { createClient } from "@libsql/client";
 import { prisma } from "#app/utils/db.server.ts";
 import { authSessionStorage, SESSION_LIFETIME_MS } from "#app/utils/session.server.ts";
@@ -25,14 +27,18 @@ export const demoUsers = {
 export type DemoUserType = keyof typeof demoUsers;
 
 /** The signed-in browser state of a demo login, written once by global-setup.ts. */
-export const storageStatePath = (userType: DemoUserType) => path.join("tests", ".auth", `user-${userType}-${E2E_PORT}.json`);
+export const storageStatePath = (userType: DemoUserType) =>
+  path.join("tests", ".auth", `user-${userType}-${E2E_PORT}.json`);
 
 export const signedOut = { storageState: { cookies: [], origins: [] } };
 
 let counter = 0;
 /** A name no other test uses: letters only, so it passes the name rules. */
 export function uniqueLetters(prefix: string) {
-  const stamp = `${Date.now()}${process.pid}${counter++}`.split("").map((digit) => "abcdefghij"[Number(digit)]).join("");
+  const stamp = `${Date.now()}${process.pid}${counter++}`
+    .split("")
+    .map((digit) => "abcdefghij"[Number(digit)])
+    .join("");
   return `${prefix}${stamp}`;
 }
 export const uniqueEmail = (prefix: string) => `${uniqueLetters(prefix).toLowerCase()}@example.test`;
@@ -65,7 +71,8 @@ export async function idOf(table: "User" | "Organisation" | "Event", column: str
  * row and the signed cookie that names it. Only the specs about the sign-in form type into it.
  */
 export async function sessionCookie(user: { id: string }) {
-  const row = await prisma.session.create({ data: { userId: user.id, expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS) } });
+  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
+  const row = await prisma.session.create({ data: { userId: user.id, expiresAt } });
   const cookieSession = await authSessionStorage.getSession();
   cookieSession.set("sessionId", row.id);
   return (await authSessionStorage.commitSession(cookieSession)).split(";")[0]!;
@@ -91,7 +98,9 @@ export type World = {
   /** Signs an existing context in as `user`. */
   signIn(context: BrowserContext, user: { id: string }): Promise<void>;
   /** A church of its own with an administrator, so a test can go live without meeting another test's sermon. */
-  church(input?: OrganisationInput): Promise<{ organisation: { id: string; name: string }; admin: MadeUser; member: MadeUser }>;
+  church(input?: OrganisationInput): Promise<{
+    organisation: { id: string; name: string }; admin: MadeUser; member: MadeUser;
+  }>;
   /** A user the test made through the app's own forms (sign-up, user editors), to be removed with the rest. */
   forget(email: string): void;
   /** Likewise, an organisation the test made through the organisation editor. */
@@ -103,7 +112,10 @@ export type World = {
  * fixture disposes after each test; a serial group whose tests share one church calls
  * `makeWorld` in `beforeAll` and `dispose` in `afterAll`.
  */
-export function makeWorld(browser: Browser, baseURL = `http://localhost:${E2E_PORT}`): World & { dispose(): Promise<void> } {
+export function makeWorld(
+  browser: Browser,
+  baseURL = `http://localhost:${E2E_PORT}`,
+): World & { dispose(): Promise<void> } {
   const organisationIds: string[] = [];
   const userIds: string[] = [];
   const emails: string[] = [];
@@ -112,7 +124,8 @@ export function makeWorld(browser: Browser, baseURL = `http://localhost:${E2E_PO
   const world = {
     async organisation(input?: OrganisationInput) {
       // A pastor's name, which the organisation form requires before it saves anything else.
-      const organisation = await createOrganisation({ name: uniqueLetters("Test Church "), pastorName: "Grace Lee", ...input });
+      const name = uniqueLetters("Test Church ");
+      const organisation = await createOrganisation({ name, pastorName: "Grace Lee", ...input });
       organisationIds.push(organisation.id);
       return organisation;
     },
@@ -146,7 +159,9 @@ export function makeWorld(browser: Browser, baseURL = `http://localhost:${E2E_PO
       for (const context of contexts) await context.close().catch(() => {});
       // Sessions, listener rows and the organisation's sermons go with them (cascades).
       await prisma.user.deleteMany({ where: { OR: [{ id: { in: userIds } }, { email: { in: emails } }] } });
-      await prisma.organisation.deleteMany({ where: { OR: [{ id: { in: organisationIds } }, { name: { in: organisationNames } }] } });
+      await prisma.organisation.deleteMany({
+        where: { OR: [{ id: { in: organisationIds } }, { name: { in: organisationNames } }] },
+      });
     },
   };
   return world;
@@ -219,7 +234,8 @@ export async function stopSermon(host: Page) {
 }
 
 /** What the test's fake microphone "hears" (ENABLE_TEST_SPEECH, see app/live/speech-recognition.ts). */
-export const speak = (text: string) => window.dispatchEvent(new CustomEvent("et:test-speech", { detail: { text, final: true } }));
+export const speak = (text: string) =>
+  window.dispatchEvent(new CustomEvent("et:test-speech", { detail: { text, final: true } }));
 
 // ---- Mail (the loopback SMTP server of scripts/e2e-server.sh writes each message to a file) ----
 
@@ -242,7 +258,9 @@ export async function latestResetCode(to: string, timeoutMs = 10_000): Promise<s
 
 export function mailCount(to: string) {
   if (!fs.existsSync(mailDir())) return 0;
-  return fs.readdirSync(mailDir()).filter((file) => (JSON.parse(fs.readFileSync(path.join(mailDir(), file), "utf8")) as { to: string[] }).to.includes(to)).length;
+  const recipients = (file: string) =>
+    (JSON.parse(fs.readFileSync(path.join(mailDir(), file), "utf8")) as { to: string[] }).to;
+  return fs.readdirSync(mailDir()).filter((file) => recipients(file).includes(to)).length;
 }
 
 // ---- The sign-up and sign-in forms, for the specs that test those forms ----
@@ -255,7 +273,9 @@ export async function fillDetails(page: Page, email: string, organisationId?: st
   await page.getByLabel("Last name").fill("Thyatira");
   await page.getByLabel("Phone").fill("0412345678");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Organisation").selectOption(organisationId ?? { label: "Grace Community Church · Adelaide · Australia" });
+  await page
+    .getByLabel("Organisation")
+    .selectOption(organisationId ?? { label: "Grace Community Church · Adelaide · Australia" });
   await page.getByLabel("Password", { exact: true }).fill(NEW_MEMBER_PASSWORD);
   await page.getByLabel("Confirm password").fill(NEW_MEMBER_PASSWORD);
 }
@@ -266,7 +286,9 @@ export async function fillDetails(page: Page, email: string, organisationId?: st
  */
 export async function newMember(world: World, organisationId?: string) {
   const organisation = organisationId ?? (await idOf("Organisation", "name", "Grace Community Church"));
-  return world.user({ organisationId: organisation, firstName: "Lydia", lastName: "Thyatira", password: NEW_MEMBER_PASSWORD });
+  return world.user({
+    organisationId: organisation, firstName: "Lydia", lastName: "Thyatira", password: NEW_MEMBER_PASSWORD,
+  });
 }
 
 /** The member asks for their account to be deleted, on the request page. */
