@@ -154,7 +154,7 @@ test.describe("the super administrator managing organisations", () => {
 test.describe("an organisation admin on their own organisation", () => {
   test.describe.configure({ mode: "serial" });
   // Its own organisation and admin: saved Azure keys switch an organisation's live translation
-  // to Azure, which must not reach the live tests running on the demo organisation meanwhile.
+  // to Azure, which must not reach any other test.
   // The tests share it (the second tests the key the first saved): made once, removed at the end.
   let shared: ReturnType<typeof makeWorld>;
   let admin: MadeUser;

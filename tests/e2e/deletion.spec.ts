@@ -2,8 +2,7 @@ import { expect, mailCount, newMember, queryE2eDb, requestDeletion, storageState
 
 /**
  * The new member listened to one of their church's ended sermons, as statistics will remember;
- * that sermon's listener count is what must not change (the live test adds listeners to the
- * same church's new sermons meanwhile).
+ * that sermon's listener count is what must not change.
  */
 async function listenedOnce(email: string) {
   const [user] = await queryE2eDb<{ id: string; organisationId: string }>("SELECT id, organisationId FROM User WHERE email = ?", [email]);
