@@ -1,7 +1,6 @@
-import { expect, test, waitForHydration } from "./helpers.ts";
+import { expect, speak, test, waitForHydration } from "./helpers.ts";
 
 // Issue 12: a captions display for a TV, projector or OBS, opened from the go-live page.
-const speak = (text: string) => window.dispatchEvent(new CustomEvent("et:test-speech", { detail: { text, final: true } }));
 const wide = { viewport: { width: 1280, height: 720 } };
 
 test("a display shows two languages side by side, and is refused once revoked or ended", async ({ browser, world }) => {

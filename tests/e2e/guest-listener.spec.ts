@@ -1,10 +1,9 @@
 import type { Page } from "@playwright/test";
-import { createSermon, expect, queryE2eDb, test, waitForHydration, type World } from "./helpers.ts";
+import { createSermon, expect, queryE2eDb, speak, test, waitForHydration, type World } from "./helpers.ts";
 import { parseSync } from "subtitle";
 
 // Issue 12: a visitor in the pew scans the QR code and reads, without an account.
 const phone = { viewport: { width: 375, height: 812 } };
-const speak = (text: string) => window.dispatchEvent(new CustomEvent("et:test-speech", { detail: { text, final: true } }));
 
 /**
  * The admin of a church of its own goes live (no other test's sermon beside it); returns the host

@@ -30,7 +30,7 @@ export type DemoUserType = keyof typeof demoUsers;
 export const storageStatePath = (userType: DemoUserType) =>
   path.join("tests", ".auth", `user-${userType}-${E2E_PORT}.json`);
 
-export const signedOut = { storageState: { cookies: [], origins: [] } };
+const signedOut = { storageState: { cookies: [], origins: [] } };
 
 let counter = 0;
 /** A name no other test uses: letters only, so it passes the name rules. */
@@ -79,7 +79,7 @@ export async function sessionCookie(user: { id: string }) {
 }
 
 /** Signs `context` in as `user` by session cookie. */
-export async function signInContext(context: BrowserContext, user: { id: string }, baseURL: string) {
+async function signInContext(context: BrowserContext, user: { id: string }, baseURL: string) {
   const [name, ...value] = (await sessionCookie(user)).split("=");
   await context.addCookies([{ name: name!, value: value.join("="), url: baseURL }]);
 }
@@ -184,7 +184,7 @@ export const test = base.extend<{ userType: DemoUserType | null; world: World }>
 });
 
 /** The XSRF token of the page's browser context, for hand-made (crafted) form posts. */
-export async function csrfToken(page: Page) {
+async function csrfToken(page: Page) {
   const cookie = (await page.context().cookies()).find((entry) => entry.name === "XSRF-TOKEN");
   if (!cookie) throw new Error("No XSRF-TOKEN cookie: open a page first");
   return cookie.value;
@@ -265,7 +265,7 @@ export function mailCount(to: string) {
 
 // ---- The sign-up and sign-in forms, for the specs that test those forms ----
 
-export const NEW_MEMBER_PASSWORD = "purple-cloth";
+const NEW_MEMBER_PASSWORD = "purple-cloth";
 
 /** Step one of sign-up; the organisation by its label, or by id when `organisationId` is given. */
 export async function fillDetails(page: Page, email: string, organisationId?: string) {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, storageStatePath, test, waitForHydration } from "./helpers.ts";
+import { expect, speak, storageStatePath, test, waitForHydration } from "./helpers.ts";
 
 // Sign-in, going live and joining live with the keyboard alone: every control is reached with
 // Tab (in a bounded number of presses) and used with Enter, Space or the arrow keys; no click.
@@ -13,8 +13,6 @@ async function tabTo(page: Page, target: Locator, max = 40) {
   await expect(target).toBeFocused();
 }
 
-const speak = (text: string) =>
-  window.dispatchEvent(new CustomEvent("et:test-speech", { detail: { text, final: true } }));
 
 test("sign in with the keyboard alone", async ({ page }) => {
   await page.goto("/login");

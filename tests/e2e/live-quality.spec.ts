@@ -3,11 +3,10 @@
 // the term rendered; with a translator that has no Hindi, the join screen says "original
 // language only" and the captions carry one calm note instead of an error on every line.
 import type { Page } from "@playwright/test";
-import { expect, expectToast, test, waitForHydration } from "./helpers.ts";
+import { expect, expectToast, goLive, speak, stopSermon, test, waitForHydration } from "./helpers.ts";
 import { startLibreTranslateServer } from "../support/libretranslate-server.ts";
 
 const SHOTS = "data/screenshots/h11";
-const speak = (text: string) => window.dispatchEvent(new CustomEvent("et:test-speech", { detail: { text, final: true } }));
 // A port of this worktree's own range (COMMON.md), so parallel runs never share it.
 const LIBRE_PORT = Number(process.env.LIBRE_E2E_PORT ?? 4450);
 
@@ -19,22 +18,6 @@ async function chooseProvider(page: Page, provider: string) {
   await page.getByLabel("Translator", { exact: true }).selectOption(provider);
   await page.getByRole("button", { name: "Save" }).click();
   await expectToast(page, "Organisation updated successfully");
-}
-
-// Since the operator view (h16) Stop asks first, so a stray tap cannot end the sermon.
-async function stop(page: Page) {
-  await page.getByRole("button", { name: "Stop", exact: true }).click();
-  await page.getByRole("button", { name: "Yes, end the sermon" }).click();
-  await expect(page.getByText("The sermon has ended.")).toBeVisible();
-}
-
-async function goLive(page: Page) {
-  await page.goto("/real-time-sermon-translation");
-  await waitForHydration(page);
-  await page.getByLabel("Language you will speak").selectOption("en");
-  await page.getByRole("button", { name: "Start speaking" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Listening" })).toBeVisible();
-  return (await page.locator(".share-link").inputValue()).split("/join/")[1]!;
 }
 
 test("glossary + LibreTranslate bring Hindi; without a Hindi translator the listener reads the original, calmly", async ({ world }) => {
@@ -84,7 +67,7 @@ test("glossary + LibreTranslate bring Hindi; without a Hindi translator the list
     await expectToast(page, "Organisation updated successfully");
 
     // A Hindi listener gets Hindi, with the church's term and the shipped glossary's.
-    const broadcastId = await goLive(page);
+    const { broadcastId } = await goLive(page);
     const phone = listener.page;
     await phone.addInitScript(() => localStorage.setItem("listenLanguage", "hi"));
     await phone.goto(`/join/${broadcastId}`);
@@ -108,12 +91,12 @@ test("glossary + LibreTranslate bring Hindi; without a Hindi translator the list
     expect(libre.requests.some((request) => request.body.target === "ar")).toBe(true);
     await arabic.close();
 
-    await stop(page);
+    await stopSermon(page);
     expect(libre.requests.some((request) => request.body.target === "hi")).toBe(true);
 
     // Apertium has no Hindi: the join screen says so before the listener picks.
     await chooseProvider(page, "apertium");
-    const second = await goLive(page);
+    const { broadcastId: second } = await goLive(page);
     await phone.goto(`/join/${second}`);
     const languages = phone.getByRole("list", { name: "Languages of this church" });
     await expect(languages).toContainText("हिन्दी: original language only");
@@ -128,7 +111,7 @@ test("glossary + LibreTranslate bring Hindi; without a Hindi translator the list
     await phone.screenshot({ path: `${SHOTS}/join-languages-375.png`, fullPage: true });
     await phone.setViewportSize({ width: 1280, height: 900 });
     await phone.screenshot({ path: `${SHOTS}/join-languages-1280.png`, fullPage: true });
-    await stop(page);
+    await stopSermon(page);
   } finally {
     await host.context.close();
     await listener.context.close();

@@ -1,7 +1,5 @@
-import { expect, queryE2eDb, test, waitForHydration } from "./helpers.ts";
+import { expect, queryE2eDb, speak, test, waitForHydration } from "./helpers.ts";
 
-const speak = (text: string) =>
-  window.dispatchEvent(new CustomEvent("et:test-speech", { detail: { text, final: true } }));
 
 test("an admin goes live and a member follows in Spanish, accepting Jesus twice", async ({ world }) => {
   // Phone-sized, as most listeners (and many speakers) will be. A church of its own, so no other

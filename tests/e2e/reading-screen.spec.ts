@@ -1,8 +1,7 @@
-import { expect, test, waitForHydration } from "./helpers.ts";
+import { expect, speak, test, waitForHydration } from "./helpers.ts";
 
 // Issue 12: the phone reading screen — captions own the screen, the controls sit in one bar.
 const phone = { viewport: { width: 375, height: 812 } };
-const speak = (text: string) => window.dispatchEvent(new CustomEvent("et:test-speech", { detail: { text, final: true } }));
 const psalm = [
   "The Lord is my shepherd, I shall not want.",
   "He makes me lie down in green pastures.",
