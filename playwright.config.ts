@@ -3,12 +3,19 @@ import { defineConfig } from "@playwright/test";
 // Overridable so parallel runs (several developers on one machine) do not collide.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
+/** The specs that only take screenshots (screenshots/). */
+export const SCREENSHOT_SPECS = ["**/screenshots.spec.ts", "**/console-screenshots.spec.ts"];
+
 export default defineConfig({
   testDir: "tests/e2e",
+  // Pictures for people to look at are their own command (npm run screenshots,
+  // playwright.screenshots.config.ts), not a side effect of npm test.
+  testIgnore: SCREENSHOT_SPECS,
   fullyParallel: true,
-  // One worker: several specs go live as the demo church's administrator (live, guest listener,
-  // display, reading screen, keyboard), and one host can run one sermon at a time.
-  workers: 1,
+  // Two workers (the machines have two cores): every spec that goes live does so as an
+  // administrator of a church of its own (tests/e2e/helpers.ts, `world.church()`), so no two
+  // tests ever share a host or a sermon.
+  workers: 2,
   retries: 0,
   // Generous waits: the machines have two cores, and a slow moment is not a failure.
   timeout: 60_000,

@@ -1,3 +1,4 @@
+import { createClient, type Config } from "@libsql/client";
 import { PrismaLibSQL } from "@prisma/adapter-libsql";
 import { PrismaClient } from "#app/generated/prisma/client.ts";
 import { resolveDatabaseUrl } from "./database-url.ts";
@@ -6,11 +7,33 @@ import { env } from "./env.server.ts";
 // One client per process; dev-server reloads reuse it through globalThis.
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient; pragmas?: Promise<unknown> };
 
+/**
+ * A SQLite file is shared with other processes (commands, the browser tests' data builders), so a
+ * write must wait for their lock. libsql hands its connection to each transaction and opens a new
+ * one, without the busy_timeout pragma, for what follows: set it on every new connection, or after
+ * the first transaction a write that meets another process's lock fails at once (a 500).
+ */
+class WaitingLibSQL extends PrismaLibSQL {
+  override createClient(config: Config) {
+    const client = createClient(config);
+    if (!config.url.startsWith("file:")) return client;
+    const wait = () => client.execute("PRAGMA busy_timeout = 5000");
+    void wait();
+    const transaction = client.transaction.bind(client);
+    client.transaction = (async (...mode: Parameters<typeof transaction>) => {
+      const tx = await transaction(...mode);
+      await wait();
+      return tx;
+    }) as typeof client.transaction;
+    return client;
+  }
+}
+
 export const prisma =
   globalForPrisma.prisma ??
   new PrismaClient({
     // The token is for a libSQL server (Turso, sqld); a SQLite file ignores it.
-    adapter: new PrismaLibSQL({ url: resolveDatabaseUrl(env.DATABASE_URL), authToken: env.DATABASE_AUTH_TOKEN }),
+    adapter: new WaitingLibSQL({ url: resolveDatabaseUrl(env.DATABASE_URL), authToken: env.DATABASE_AUTH_TOKEN }),
   });
 
 // SQLite is shared with commands (purge, seed) and tests: wait for a lock instead of failing

@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, queryE2eDb, test, waitForHydration } from "./fixtures.ts";
-import { storageStatePath, type DemoUserType } from "./users.ts";
+import { expect, queryE2eDb, storageStatePath, test, waitForHydration, type DemoUserType } from "./helpers.ts";
 
 // axe-core over every page each role can open, at a phone's and a desktop's width: no serious
 // or critical violation anywhere. One browser context per role and width visits all of its

@@ -1,11 +1,10 @@
 import { type Page } from "@playwright/test";
-import { e2eDb, expect, test } from "./fixtures.ts";
-import { latestResetCode } from "./mail.ts";
-import { fillDetails, signUpMember, uniqueEmail } from "./members.ts";
+import { expect, fillDetails, latestResetCode, newMember, queryE2eDb, test, uniqueEmail } from "./helpers.ts";
 
 test.describe("sign-up", () => {
-  test("a visitor signs up through both steps, going back once, and lands signed in", async ({ page }) => {
+  test("a visitor signs up through both steps, going back once, and lands signed in", async ({ page, world }) => {
     const email = uniqueEmail("lydia");
+    world.forget(email);
     await page.goto("/login");
     await page.getByRole("link", { name: "Create an account" }).click();
     await fillDetails(page, email);
@@ -80,8 +79,9 @@ test.describe("sign-up", () => {
 test.describe("sign-up without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("Next and Previous are answered by the server and keep what was typed", async ({ page }) => {
+  test("Next and Previous are answered by the server and keep what was typed", async ({ page, world }) => {
     const email = uniqueEmail("nojs");
+    world.forget(email);
     await page.goto("/sign-up");
     await fillDetails(page, email);
     await page.getByRole("button", { name: "Next" }).click();
@@ -128,8 +128,8 @@ async function submitCode(page: Page, code: string, password = "new-password-1")
 }
 
 test.describe("password reset by e-mailed code", () => {
-  test("a code from a real SMTP server resets the password and signs in with the new one", async ({ page }) => {
-    const email = await signUpMember(page, "reset");
+  test("a code from a real SMTP server resets the password and signs in with the new one", async ({ page, world }) => {
+    const { email } = await newMember(world);
     const code = await requestCode(page, email);
     await expect(page.getByLabel("Email")).toHaveValue(email);
     await submitCode(page, code);
@@ -141,8 +141,8 @@ test.describe("password reset by e-mailed code", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test("five wrong codes void the code", async ({ page }) => {
-    const email = await signUpMember(page, "reset");
+  test("five wrong codes void the code", async ({ page, world }) => {
+    const { email } = await newMember(world);
     const code = await requestCode(page, email);
     const wrong = String((Number(code) + 1) % 10_000).padStart(4, "0");
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -153,15 +153,13 @@ test.describe("password reset by e-mailed code", () => {
     await expect(page.getByText("Invalid code or request.")).toBeVisible();
   });
 
-  test("an expired code is refused", async ({ page }) => {
-    const email = await signUpMember(page, "reset");
+  test("an expired code is refused", async ({ page, world }) => {
+    const { email } = await newMember(world);
     const code = await requestCode(page, email);
-    const db = await e2eDb();
-    await db.execute({
-      sql: "UPDATE PasswordReset SET expiresAt = ? WHERE userId = (SELECT id FROM User WHERE email = ?)",
-      args: [new Date(Date.now() - 60_000).toISOString(), email],
-    });
-    db.close();
+    await queryE2eDb(
+      "UPDATE PasswordReset SET expiresAt = ? WHERE userId = (SELECT id FROM User WHERE email = ?)",
+      [new Date(Date.now() - 60_000).toISOString(), email],
+    );
     await submitCode(page, code);
     await expect(page.getByText("Invalid code or request.")).toBeVisible();
   });

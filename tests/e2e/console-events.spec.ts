@@ -1,6 +1,5 @@
 import sharp from "sharp";
-import { expect, queryE2eDb, test } from "./fixtures.ts";
-import { craftedPost, expectToast, uniqueLetters } from "./console-helpers.ts";
+import { craftedPost, expect, expectToast, queryE2eDb, test, uniqueLetters } from "./helpers.ts";
 import { UserType } from "#app/utils/user-types.ts";
 
 type EventRow = { id: string; name: string; startsAt: string; organisationId: string };

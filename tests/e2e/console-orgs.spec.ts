@@ -1,8 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
-import { expect, queryE2eDb, test, waitForHydration } from "./fixtures.ts";
-import { createLoginUser, createOrganisation, expectToast, signIn, uniqueLetters } from "./console-helpers.ts";
+import {
+  createEvent, expect, expectToast, makeWorld, queryE2eDb, test, uniqueLetters, waitForHydration, type MadeUser,
+} from "./helpers.ts";
 import { UserType } from "#app/utils/user-types.ts";
 
 type OrgRow = { id: string; name: string; latitude: number | null; longitude: number | null; imagePath: string | null };
@@ -23,8 +24,9 @@ async function fillOrganisation(page: import("@playwright/test").Page, name: str
 test.describe("the super administrator managing organisations", () => {
   test.use({ userType: UserType.SuperAdmin });
 
-  test("adds an organisation with typed coordinates and a GIF image, then finds it", async ({ page }) => {
+  test("adds an organisation with typed coordinates and a GIF image, then finds it", async ({ page, world }) => {
     const name = `St. ${uniqueLetters("Hope")} Church`;
+    world.forgetOrganisation(name);
     await page.goto("/churches/new");
     await fillOrganisation(page, name);
     await page.getByLabel("Latitude").fill("-31.95");
@@ -75,8 +77,9 @@ test.describe("the super administrator managing organisations", () => {
     await expect(page.getByText("La latitud debe estar entre -90 y 90.")).toBeVisible();
   });
 
-  test("manages go-live and join-live languages and voices in the dialog", async ({ page }) => {
+  test("manages go-live and join-live languages and voices in the dialog", async ({ page, world }) => {
     const name = `${uniqueLetters("Voices")} Church`;
+    world.forgetOrganisation(name);
     await page.goto("/churches/new");
     await fillOrganisation(page, name);
     await page.getByRole("button", { name: "Save" }).click();
@@ -127,18 +130,16 @@ test.describe("the super administrator managing organisations", () => {
     expect(rows).toEqual([{ code: "es", purpose: "golive", femaleVoiceId: "es-ES-ElviraNeural" }]);
   });
 
-  test("deleting an organisation asks first, removes its events and keeps its people without one", async ({ page }) => {
+  test("deleting an organisation asks first, removes its events and keeps its people without one", async ({ page, world }) => {
     const name = `${uniqueLetters("Closing")} Church`;
+    world.forgetOrganisation(name);
     await page.goto("/churches/new");
     await fillOrganisation(page, name);
     await page.getByRole("button", { name: "Save" }).click();
     await expectToast(page, "Organisation added successfully");
     const { id } = (await orgByName(name))!;
-    const person = await createLoginUser({ organisationId: id });
-    const now = new Date().toISOString().replace("Z", "+00:00");
-    await queryE2eDb("INSERT INTO Event (id, organisationId, name, description, startsAt, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)", [
-      `ev${uniqueLetters("x")}`, id, "Farewell", "Last service", now, now, now,
-    ]);
+    const person = await world.user({ organisationId: id });
+    await createEvent({ organisationId: id, name: "Farewell", description: "Last service", startsAt: new Date() });
 
     await page.goto(`/churches/${id}`);
     await page.getByRole("link", { name: "Delete" }).click();
@@ -154,12 +155,16 @@ test.describe("the super administrator managing organisations", () => {
 test.describe("an organisation admin on their own organisation", () => {
   test.describe.configure({ mode: "serial" });
   // Its own organisation and admin: saved Azure keys switch an organisation's live translation
-  // to Azure, which must not reach the live tests running on the demo organisation meanwhile.
-  let admin: { email: string; password: string };
-  test.beforeAll(async () => {
-    admin = await createLoginUser({ userType: UserType.OrganisationAdmin, organisationId: await createOrganisation() });
+  // to Azure, which must not reach any other test.
+  // The tests share it (the second tests the key the first saved): made once, removed at the end.
+  let shared: ReturnType<typeof makeWorld>;
+  let admin: MadeUser;
+  test.beforeAll(async ({ browser }) => {
+    shared = makeWorld(browser);
+    admin = (await shared.church()).admin;
   });
-  test.beforeEach(async ({ page }) => signIn(page, admin.email, admin.password));
+  test.afterAll(async () => shared.dispose());
+  test.beforeEach(async ({ page }) => shared.signIn(page.context(), admin));
 
   // A stand-in for Azure Translator v3 that knows one key.
   let server: http.Server;

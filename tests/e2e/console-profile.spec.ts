@@ -1,11 +1,10 @@
-import { expect, queryE2eDb, test } from "./fixtures.ts";
-import { createLoginUser, expectToast, signIn, uniqueEmail } from "./console-helpers.ts";
+import { expect, expectToast, queryE2eDb, trySignIn, test, uniqueEmail } from "./helpers.ts";
 import { UserType } from "#app/utils/user-types.ts";
 
 test.describe("profile settings", () => {
-  test("a user updates their profile", async ({ page }) => {
-    const user = await createLoginUser({ userType: UserType.Member });
-    await signIn(page, user.email, user.password);
+  test("a user updates their profile", async ({ page, world }) => {
+    const user = await world.user({ userType: UserType.Member });
+    await world.signIn(page.context(), user);
     await page.goto("/profile");
     const email = uniqueEmail("renamed");
     await page.getByLabel("First name").fill("Joanna");
@@ -26,9 +25,9 @@ test.describe("profile settings", () => {
     expect(Number(row!.attendedBefore)).toBe(1);
   });
 
-  test("checks the profile formats in Spanish", async ({ page }) => {
-    const user = await createLoginUser({ userType: UserType.Staff });
-    await signIn(page, user.email, user.password);
+  test("checks the profile formats in Spanish", async ({ page, world }) => {
+    const user = await world.user({ userType: UserType.Staff });
+    await world.signIn(page.context(), user);
     await page.goto("/profile?lng=es");
     await page.getByLabel("Apellido").fill("");
     await page.getByLabel("Teléfono").fill("12ab");
@@ -41,9 +40,9 @@ test.describe("profile settings", () => {
     await expect(page.locator("#profile-workEmail-error")).toBeVisible();
   });
 
-  test("changes the password in the dialog", async ({ page, browser }) => {
-    const user = await createLoginUser();
-    await signIn(page, user.email, user.password);
+  test("changes the password in the dialog", async ({ page, browser, world }) => {
+    const user = await world.user();
+    await world.signIn(page.context(), user);
     await page.goto("/profile");
     await page.getByRole("link", { name: "Change password" }).click();
     const dialog = page.getByRole("dialog", { name: "Change password" });
@@ -68,8 +67,9 @@ test.describe("profile settings", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Change password" }).click();
     await expectToast(page, "Password changed successfully");
 
-    const fresh = await browser.newPage();
-    await signIn(fresh, user.email, "brand-new-1");
-    await fresh.close();
+    // The new password opens the sign-in form.
+    const fresh = await trySignIn(browser, user.email, "brand-new-1");
+    await expect(fresh.page).toHaveURL(/\/dashboard$/);
+    await fresh.context.close();
   });
 });

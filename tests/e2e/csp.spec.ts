@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, test, waitForHydration } from "./helpers.ts";
 
 test("every page carries a CSP whose nonce is on React Router's scripts, and the page still works", async ({ page }) => {
   const response = await page.goto("/login");

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, test } from "./helpers.ts";
 import { UserType } from "#app/utils/user-types.ts";
 
 const widths = [375, 1280] as const;

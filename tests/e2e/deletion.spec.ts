@@ -1,13 +1,9 @@
-import { expect, queryE2eDb, test } from "./fixtures.ts";
-import { mailCount } from "./mail.ts";
-import { newMember, requestDeletion, signIn, trySignIn } from "./members.ts";
-import { storageStatePath } from "./users.ts";
+import { expect, mailCount, newMember, queryE2eDb, requestDeletion, storageStatePath, test, trySignIn } from "./helpers.ts";
 import { UserType } from "#app/utils/user-types.ts";
 
 /**
  * The new member listened to one of their church's ended sermons, as statistics will remember;
- * that sermon's listener count is what must not change (the live test adds listeners to the
- * same church's new sermons meanwhile).
+ * that sermon's listener count is what must not change.
  */
 async function listenedOnce(email: string) {
   const [user] = await queryE2eDb<{ id: string; organisationId: string }>("SELECT id, organisationId FROM User WHERE email = ?", [email]);
@@ -22,11 +18,12 @@ async function listenedOnce(email: string) {
 const listenerCount = async (sermonId: string) =>
   (await queryE2eDb<{ n: number }>("SELECT COUNT(*) AS n FROM ListenerSession WHERE sermonId = ?", [sermonId]))[0]!.n;
 
-test("a member asks, the admin approves: the account is gone and the church's listener counts stay", async ({ browser }) => {
-  const email = await newMember(browser);
+test("a member asks, the admin approves: the account is gone and the church's listener counts stay", async ({ browser, world }) => {
+  const member = await newMember(world);
+  const email = member.email;
   const sermonId = await listenedOnce(email);
   const before = await listenerCount(sermonId);
-  await requestDeletion(browser, email);
+  await requestDeletion(world, member);
 
   const admin = await browser.newContext({ storageState: storageStatePath(2) });
   const page = await admin.newPage();
@@ -48,9 +45,10 @@ test("a member asks, the admin approves: the account is gone and the church's li
   await context.close();
 });
 
-test("a rejected request keeps the user", async ({ browser }) => {
-  const email = await newMember(browser);
-  await requestDeletion(browser, email);
+test("a rejected request keeps the user", async ({ browser, world }) => {
+  const member = await newMember(world);
+  const email = member.email;
+  await requestDeletion(world, member);
   const admin = await browser.newContext({ storageState: storageStatePath(2) });
   const page = await admin.newPage();
   await page.goto("/deletion-requests?status=pending");
@@ -61,16 +59,19 @@ test("a rejected request keeps the user", async ({ browser }) => {
   await admin.close();
   expect(await queryE2eDb("SELECT status FROM DeletionRequest WHERE userEmail = ?", [email])).toEqual([{ status: "rejected" }]);
   expect(mailCount(email)).toBe(1);
-  const { context } = await signIn(browser, email);
+  // Still able to sign in.
+  const { context, page: login } = await trySignIn(browser, email);
+  await expect(login).toHaveURL(/\/dashboard$/);
   await context.close();
 });
 
 test.describe("another organisation's admin", () => {
   test.use({ userType: UserType.OrganisationAdmin });
-  test("cannot see or decide a request from outside their organisation", async ({ page, browser }) => {
+  test("cannot see or decide a request from outside their organisation", async ({ page, world }) => {
     const [elsewhere] = await queryE2eDb<{ id: string }>("SELECT id FROM Organisation WHERE name = 'Igreja Nova Esperanca'");
-    const email = await newMember(browser, elsewhere!.id);
-    await requestDeletion(browser, email);
+    const member = await newMember(world, elsewhere!.id);
+    const email = member.email;
+    await requestDeletion(world, member);
     await page.goto("/deletion-requests");
     await expect(page.getByText(email)).toHaveCount(0);
     const [request] = await queryE2eDb<{ id: string }>("SELECT id FROM DeletionRequest WHERE userEmail = ?", [email]);

@@ -1,17 +1,16 @@
-import { expect, test, waitForHydration } from "./fixtures.ts";
-import { storageStatePath } from "./users.ts";
+import { expect, speak, test, waitForHydration } from "./helpers.ts";
 
 // Issue 12: a captions display for a TV, projector or OBS, opened from the go-live page.
-const speak = (text: string) => window.dispatchEvent(new CustomEvent("et:test-speech", { detail: { text, final: true } }));
 const wide = { viewport: { width: 1280, height: 720 } };
 
-test("a display shows two languages side by side, and is refused once revoked or ended", async ({ browser }) => {
+test("a display shows two languages side by side, and is refused once revoked or ended", async ({ browser, world }) => {
   test.setTimeout(180_000);
-  const admin = await browser.newContext({ ...wide, storageState: storageStatePath(2) });
+  // The administrator of a church of its own, so no other test's sermon is live beside this one.
+  const { admin: churchAdmin } = await world.church();
+  const { context: admin, page: host } = await world.signedIn(churchAdmin, wide);
   // The display device signs in to nothing.
   const screen = await browser.newContext(wide);
   try {
-    const host = await admin.newPage();
     await host.goto("/real-time-sermon-translation");
     await waitForHydration(host);
     await host.getByLabel("Language you will speak").selectOption("en");

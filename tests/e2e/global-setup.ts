@@ -1,5 +1,5 @@
 import { request, type FullConfig } from "@playwright/test";
-import { DEMO_PASSWORD, demoUsers, storageStatePath, type DemoUserType } from "./users.ts";
+import { DEMO_PASSWORD, demoUsers, storageStatePath, type DemoUserType } from "./helpers.ts";
 
 /**
  * Signs each demo user in once through the real login endpoint (an HTTP request, no form

@@ -1,16 +1,17 @@
-import type { Browser, Page } from "@playwright/test";
-import { expect, queryE2eDb, test, waitForHydration } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
+import { createSermon, expect, queryE2eDb, speak, test, waitForHydration, type World } from "./helpers.ts";
 import { parseSync } from "subtitle";
-import { DEMO_PASSWORD, storageStatePath } from "./users.ts";
 
 // Issue 12: a visitor in the pew scans the QR code and reads, without an account.
 const phone = { viewport: { width: 375, height: 812 } };
-const speak = (text: string) => window.dispatchEvent(new CustomEvent("et:test-speech", { detail: { text, final: true } }));
 
-/** The demo admin goes live; returns the host page and the sermon's public join path. */
-async function goLive(browser: Browser) {
-  const admin = await browser.newContext({ ...phone, storageState: storageStatePath(2) });
-  const host = await admin.newPage();
+/**
+ * The admin of a church of its own goes live (no other test's sermon beside it); returns the host
+ * page and the sermon's public join path.
+ */
+async function goLive(world: World) {
+  const church = await world.church();
+  const { context: admin, page: host } = await world.signedIn(church.admin, phone);
   await host.goto("/real-time-sermon-translation");
   await waitForHydration(host);
   await host.getByLabel("Language you will speak").selectOption("en");
@@ -20,7 +21,7 @@ async function goLive(browser: Browser) {
   expect(joinUrl).toMatch(/\/sermon\/join\//);
   const broadcastId = joinUrl.split("/sermon/join/")[1]!;
   const [sermon] = await queryE2eDb<{ id: string }>("SELECT id FROM Sermon WHERE broadcastId = ?", [broadcastId]);
-  return { admin, host, broadcastId, sermonId: sermon!.id };
+  return { admin, host, broadcastId, sermonId: sermon!.id, church };
 }
 
 async function expectConnected(page: Page) {
@@ -31,12 +32,12 @@ const staysOf = (sermonId: string) =>
   queryE2eDb<{ guestId: string | null; name: string | null; ended: number }>(
     "SELECT guestId, name, endedAt IS NOT NULL AS ended FROM ListenerSession WHERE sermonId = ?", [sermonId]);
 
-test("a guest reads Spanish after one tap and stays one listener through a reload, a lost network and a rejoin", async ({ browser }) => {
+test("a guest reads Spanish after one tap and stays one listener through a reload, a lost network and a rejoin", async ({ browser, world }) => {
   test.setTimeout(180_000);
-  const { admin, host, broadcastId, sermonId } = await goLive(browser);
+  const { admin, host, broadcastId, sermonId, church } = await goLive(world);
   // A fresh phone: no cookies, no account, Spanish as its language.
   const visitor = await browser.newContext({ ...phone, locale: "es-ES" });
-  const member = await browser.newContext({ ...phone, storageState: storageStatePath(4) });
+  const { context: member, page: memberPage } = await world.signedIn(church.member, phone);
   try {
     const guest = await visitor.newPage();
     await guest.goto(`/sermon/join/${broadcastId}`);
@@ -98,7 +99,6 @@ test("a guest reads Spanish after one tap and stays one listener through a reloa
     await host.goto("/analytics?view=accepted");
     await expect(host.getByRole("row").filter({ hasText: "Mary Ann O'Neil" })).toHaveCount(1);
     // A member follows too (their own history), then the host stops.
-    const memberPage = await member.newPage();
     await memberPage.goto(`/sermon/join/${broadcastId}`);
     await memberPage.getByRole("button", { name: "Read live captions" }).click();
     await expect(memberPage.locator(".reader .live-status[data-status='connected']")).toBeVisible({ timeout: 30_000 });
@@ -130,12 +130,8 @@ test("a guest reads Spanish after one tap and stays one listener through a reloa
     const stranger = await browser.newContext();
     expect((await stranger.request.get(`/transcript/${broadcastId}?format=txt`)).status()).toBe(404);
     await stranger.close();
-    const otherAdmin = await browser.newContext();
-    const other = await otherAdmin.newPage();
-    await other.goto("/login");
-    await other.getByLabel("Email").fill("admin2@example.org");
-    await other.getByLabel("Password").fill(DEMO_PASSWORD);
-    await other.getByRole("button", { name: "Sign in" }).click();
+    const { context: otherAdmin, page: other } = await world.signedIn((await world.church()).admin);
+    await other.goto("/dashboard");
     await expect(other).toHaveURL(/\/dashboard/);
     expect((await download(other, "format=srt&language=es")).status()).toBe(404);
     await otherAdmin.close();
@@ -146,12 +142,13 @@ test("a guest reads Spanish after one tap and stays one listener through a reloa
   }
 });
 
-test("guest token minting is refused past the per-address limit", async ({ baseURL }) => {
+test("guest token minting is refused past the per-address limit", async ({ baseURL, world }) => {
   test.setTimeout(180_000);
-  // A live sermon to ask for; the room is not needed to mint a token.
-  const [org] = await queryE2eDb<{ id: string }>("SELECT organisationId AS id FROM User WHERE email = 'admin@example.org'");
-  const broadcastId = `limit-${Date.now()}`;
-  await queryE2eDb("INSERT INTO Sermon (id, broadcastId, organisationId, status, sourceLanguage, startedAt, createdAt) VALUES (?, ?, ?, 'live', 'en', CURRENT_TIMESTAMP, CURRENT_TIMESTAMP)", [`s-${broadcastId}`, broadcastId, org!.id]);
+  // A live sermon to ask for, in a church of its own; the room is not needed to mint a token.
+  const { organisation, admin } = await world.church();
+  const { broadcastId } = await createSermon({
+    organisationId: organisation.id, hostId: admin.id, startedAt: new Date(), minutes: 0, live: true,
+  });
   const mint = () =>
     fetch(`${baseURL}/api/room-token?broadcastId=${broadcastId}&language=es`, { headers: { "X-Forwarded-For": "198.51.100.23", Accept: "application/json" } });
   // Each request comes without a cookie: a script inventing new guests from one address.
@@ -169,5 +166,4 @@ test("guest token minting is refused past the per-address limit", async ({ baseU
   // Another address is not affected.
   const other = await fetch(`${baseURL}/api/room-token?broadcastId=${broadcastId}&language=es`, { headers: { "X-Forwarded-For": "198.51.100.24" } });
   expect(other.status).toBe(200);
-  await queryE2eDb("DELETE FROM Sermon WHERE broadcastId = ?", [broadcastId]);
 });

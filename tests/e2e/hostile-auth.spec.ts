@@ -1,6 +1,4 @@
-import { expect, test } from "./fixtures.ts";
-import { queryE2eDb } from "./fixtures.ts";
-import { DEMO_PASSWORD, demoUsers } from "./users.ts";
+import { DEMO_PASSWORD, demoUsers, expect, queryE2eDb, test } from "./helpers.ts";
 
 // Issue 14's open redirects: after sign-in, `/\t/evil.example` was answered as a Location that a
 // browser resolves to evil.example, and sign-up's `/\n/…` answered 500 after creating the account.
@@ -22,10 +20,11 @@ test("sign-in never sends anyone off this origin, whatever redirectTo says", asy
   }
 });
 
-test("sign-up with a hostile redirectTo creates the account and lands on the dashboard, never a 500", async ({ playwright, baseURL }) => {
+test("sign-up with a hostile redirectTo creates the account and lands on the dashboard, never a 500", async ({ playwright, baseURL, world }) => {
   const [organisation] = await queryE2eDb<{ id: string }>("SELECT id FROM Organisation ORDER BY name LIMIT 1");
   for (const [index, redirectTo] of ["/\n/evil.example", "/%0A/evil.example", "/\t/evil.example"].entries()) {
     const email = `redirect-${Date.now()}-${index}@example.org`;
+    world.forget(email);
     const context = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
     const answer = await context.post("/sign-up", {
       headers,

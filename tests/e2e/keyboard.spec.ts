@@ -1,6 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures.ts";
-import { storageStatePath } from "./users.ts";
+import { expect, speak, storageStatePath, test, waitForHydration } from "./helpers.ts";
 
 // Sign-in, going live and joining live with the keyboard alone: every control is reached with
 // Tab (in a bounded number of presses) and used with Enter, Space or the arrow keys; no click.
@@ -14,8 +13,6 @@ async function tabTo(page: Page, target: Locator, max = 40) {
   await expect(target).toBeFocused();
 }
 
-const speak = (text: string) =>
-  window.dispatchEvent(new CustomEvent("et:test-speech", { detail: { text, final: true } }));
 
 test("sign in with the keyboard alone", async ({ page }) => {
   await page.goto("/login");
@@ -65,11 +62,12 @@ test("the phone menu is reached and left with the keyboard", async ({ browser })
   }
 });
 
-test("go live and join live with the keyboard alone", async ({ browser }) => {
-  const admin = await browser.newContext({ storageState: storageStatePath(2) });
-  const member = await browser.newContext({ storageState: storageStatePath(4) });
+test("go live and join live with the keyboard alone", async ({ world }) => {
+  // A church of its own, so no other test's sermon is live beside this one.
+  const church = await world.church();
+  const { context: admin, page: host } = await world.signedIn(church.admin);
+  const { context: member, page: listener } = await world.signedIn(church.member);
   try {
-    const host = await admin.newPage();
     await host.goto("/dashboard");
     await waitForHydration(host);
     await tabTo(host, host.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: /Go live/ }));
@@ -87,7 +85,6 @@ test("go live and join live with the keyboard alone", async ({ browser }) => {
     const joinUrl = await host.locator(".share-link").inputValue();
     const broadcastId = joinUrl.split("/join/")[1]!;
 
-    const listener = await member.newPage();
     await listener.goto("/dashboard");
     await waitForHydration(listener);
     await tabTo(listener, listener.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Join live sermons" }));

@@ -9,7 +9,7 @@ import { freePort } from "../setup/free-port.ts";
 import { startPartykit, TEST_ROOM_SECRET } from "../setup/partykit.ts";
 import { HttpSession } from "../support/http-session.ts";
 import { startLibsqlServerProcess, startWebProcess, type WebProcess } from "../support/web-process.ts";
-import { DEMO_PASSWORD } from "./users.ts";
+import { DEMO_PASSWORD } from "./helpers.ts";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 

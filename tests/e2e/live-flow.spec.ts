@@ -1,10 +1,9 @@
-import type { Browser, Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures.ts";
-import { storageStatePath } from "./users.ts";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration, type World } from "./helpers.ts";
+import { UserType } from "#app/utils/user-types.ts";
 
-// The staff member hosts here (live.spec.ts's admin may be live at the same time); the two tests
-// share that host, so they run one after the other.
-test.describe.configure({ mode: "serial" });
+// A church of its own per test: its staff member hosts, its admin runs the booth, its member
+// listens, so no other test's sermon is live beside these.
 
 const SHOTS = "data/screenshots/h16";
 const phone = { width: 375, height: 812 };
@@ -12,9 +11,14 @@ const desktop = { width: 1280, height: 900 };
 
 const say = (detail: { text: string; final: boolean }) => window.dispatchEvent(new CustomEvent("et:test-speech", { detail }));
 
-async function goLive(browser: Browser) {
-  const context = await browser.newContext({ viewport: desktop, storageState: storageStatePath(3) });
-  const host = await context.newPage();
+async function church(world: World) {
+  const { organisation, admin, member } = await world.church();
+  const staff = await world.user({ userType: UserType.Staff, organisationId: organisation.id });
+  return { admin, member, staff };
+}
+
+async function goLive(world: World, staff: { id: string }) {
+  const { context, page: host } = await world.signedIn(staff, { viewport: desktop });
   await host.goto("/real-time-sermon-translation");
   await waitForHydration(host);
   await host.getByLabel("Language you will speak").selectOption("en");
@@ -24,9 +28,8 @@ async function goLive(browser: Browser) {
   return { context, host, broadcastId };
 }
 
-async function listen(browser: Browser, broadcastId: string, language: string) {
-  const context = await browser.newContext({ viewport: phone, storageState: storageStatePath(4) });
-  const page = await context.newPage();
+async function listen(world: World, member: { id: string }, broadcastId: string, language: string) {
+  const { context, page } = await world.signedIn(member, { viewport: phone });
   await page.addInitScript((code) => localStorage.setItem("listenLanguage", code), language);
   await page.goto(`/join/${broadcastId}`);
   await expect(page.getByRole("status").filter({ hasText: "Connected" })).toBeVisible();
@@ -40,12 +43,13 @@ async function stop(host: Page) {
   await expect(host.getByText("The sermon has ended.")).toBeVisible();
 }
 
-test("the booth corrects a line in place, sends a reading, pauses, and sees both languages' lag", async ({ browser }) => {
-  const { context, host, broadcastId } = await goLive(browser);
-  const spanish = await listen(browser, broadcastId, "es");
-  const portuguese = await listen(browser, broadcastId, "pt");
+test("the booth corrects a line in place, sends a reading, pauses, and sees both languages' lag", async ({ world }) => {
+  const { admin, member, staff } = await church(world);
+  const { context, host, broadcastId } = await goLive(world, staff);
+  const spanish = await listen(world, member, broadcastId, "es");
+  const portuguese = await listen(world, member, broadcastId, "pt");
   let indonesian: Awaited<ReturnType<typeof listen>> | null = null;
-  const booth = await browser.newContext({ viewport: desktop, storageState: storageStatePath(2) });
+  const { context: booth } = await world.signedIn(admin, { viewport: desktop });
   try {
     await host.evaluate(say, { text: "The Lord is my shepard, I shall not want.", final: true });
     await host.evaluate(say, { text: "He restores my soul.", final: true });
@@ -74,7 +78,7 @@ test("the booth corrects a line in place, sends a reading, pauses, and sees both
     // Apertium has no Indonesian: since the providers work (h11) that language is "original
     // language only", which is no failure, so the booth is not alarmed about it. The failing path
     // (a provider that errors) is proved in live-quality.spec.ts.
-    indonesian = await listen(browser, broadcastId, "id");
+    indonesian = await listen(world, member, broadcastId, "id");
 
     // A colleague in the sound booth runs the sermon from another device.
     const operator = await booth.newPage();
@@ -127,10 +131,11 @@ test("the booth corrects a line in place, sends a reading, pauses, and sees both
   }
 });
 
-test("sixty seconds of speech with no final result: captions keep arriving", async ({ browser }) => {
+test("sixty seconds of speech with no final result: captions keep arriving", async ({ world }) => {
   test.setTimeout(180_000);
-  const { context, host, broadcastId } = await goLive(browser);
-  const spanish = await listen(browser, broadcastId, "es");
+  const { member, staff } = await church(world);
+  const { context, host, broadcastId } = await goLive(world, staff);
+  const spanish = await listen(world, member, broadcastId, "es");
   try {
     // ~150 words a minute for 60 s, interim results only, a breath after some clauses.
     const words = await host.evaluate(() => {

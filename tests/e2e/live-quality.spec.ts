@@ -2,23 +2,16 @@
 // against a local server speaking its documented API); a Hindi listener then reads Hindi with
 // the term rendered; with a translator that has no Hindi, the join screen says "original
 // language only" and the captions carry one calm note instead of an error on every line.
-import type { Browser, Page } from "@playwright/test";
-import { createLoginUser, createOrganisation, expectToast, signIn } from "./console-helpers.ts";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
+import { expect, expectToast, goLive, speak, stopSermon, test, waitForHydration } from "./helpers.ts";
 import { startLibreTranslateServer } from "../support/libretranslate-server.ts";
 import { UserType } from "#app/utils/user-types.ts";
 
 const SHOTS = "data/screenshots/h11";
-const speak = (text: string) => window.dispatchEvent(new CustomEvent("et:test-speech", { detail: { text, final: true } }));
 // A port of this worktree's own range (COMMON.md), so parallel runs never share it.
 const LIBRE_PORT = Number(process.env.LIBRE_E2E_PORT ?? 4450);
 
-async function newSignedIn(browser: Browser, email: string, password: string, width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 900 } });
-  const page = await context.newPage();
-  await signIn(page, email, password);
-  return { context, page };
-}
+const viewport = (width: number) => ({ viewport: { width, height: width === 375 ? 812 : 900 } });
 
 async function chooseProvider(page: Page, provider: string) {
   await page.goto("/church");
@@ -28,31 +21,13 @@ async function chooseProvider(page: Page, provider: string) {
   await expectToast(page, "Organisation updated successfully");
 }
 
-// Since the operator view (h16) Stop asks first, so a stray tap cannot end the sermon.
-async function stop(page: Page) {
-  await page.getByRole("button", { name: "Stop", exact: true }).click();
-  await page.getByRole("button", { name: "Yes, end the sermon" }).click();
-  await expect(page.getByText("The sermon has ended.")).toBeVisible();
-}
-
-async function goLive(page: Page) {
-  await page.goto("/real-time-sermon-translation");
-  await waitForHydration(page);
-  await page.getByLabel("Language you will speak").selectOption("en");
-  await page.getByRole("button", { name: "Start speaking" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Listening" })).toBeVisible();
-  return (await page.locator(".share-link").inputValue()).split("/join/")[1]!;
-}
-
-test("glossary + LibreTranslate bring Hindi; without a Hindi translator the listener reads the original, calmly", async ({ browser }) => {
+test("glossary + LibreTranslate bring Hindi; without a Hindi translator the listener reads the original, calmly", async ({ world }) => {
   test.setTimeout(180_000);
   // Arabic fails on this server: the booth must be warned about it (the lag meter's failing path).
   const libre = await startLibreTranslateServer({ port: LIBRE_PORT, failTargets: ["ar"] });
-  const organisationId = await createOrganisation();
-  const admin = await createLoginUser({ userType: UserType.OrganisationAdmin, organisationId });
-  const member = await createLoginUser({ userType: UserType.Member, organisationId });
-  const host = await newSignedIn(browser, admin.email, admin.password);
-  const listener = await newSignedIn(browser, member.email, member.password, 375);
+  const { admin, member } = await world.church();
+  const host = await world.signedIn(admin, viewport(1280));
+  const listener = await world.signedIn(member, viewport(375));
   try {
     const page = host.page;
     // The glossary dialog: a term with its Hindi rendering (a plain form: works without JS too).
@@ -93,7 +68,7 @@ test("glossary + LibreTranslate bring Hindi; without a Hindi translator the list
     await expectToast(page, "Organisation updated successfully");
 
     // A Hindi listener gets Hindi, with the church's term and the shipped glossary's.
-    const broadcastId = await goLive(page);
+    const { broadcastId } = await goLive(page);
     const phone = listener.page;
     await phone.addInitScript(() => localStorage.setItem("listenLanguage", "hi"));
     await phone.goto(`/join/${broadcastId}`);
@@ -117,12 +92,12 @@ test("glossary + LibreTranslate bring Hindi; without a Hindi translator the list
     expect(libre.requests.some((request) => request.body.target === "ar")).toBe(true);
     await arabic.close();
 
-    await stop(page);
+    await stopSermon(page);
     expect(libre.requests.some((request) => request.body.target === "hi")).toBe(true);
 
     // Apertium has no Hindi: the join screen says so before the listener picks.
     await chooseProvider(page, "apertium");
-    const second = await goLive(page);
+    const { broadcastId: second } = await goLive(page);
     await phone.goto(`/join/${second}`);
     const languages = phone.getByRole("list", { name: "Languages of this church" });
     await expect(languages).toContainText("हिन्दी: original language only");
@@ -137,7 +112,7 @@ test("glossary + LibreTranslate bring Hindi; without a Hindi translator the list
     await phone.screenshot({ path: `${SHOTS}/join-languages-375.png`, fullPage: true });
     await phone.setViewportSize({ width: 1280, height: 900 });
     await phone.screenshot({ path: `${SHOTS}/join-languages-1280.png`, fullPage: true });
-    await stop(page);
+    await stopSermon(page);
   } finally {
     await host.context.close();
     await listener.context.close();
@@ -147,8 +122,8 @@ test("glossary + LibreTranslate bring Hindi; without a Hindi translator the list
 
 test.describe("without JavaScript", () => {
   test.use({ userType: UserType.SuperAdmin, javaScriptEnabled: false });
-  test("the super administrator edits an organisation's glossary, and exports it as CSV", async ({ page }) => {
-    const organisationId = await createOrganisation();
+  test("the super administrator edits an organisation's glossary, and exports it as CSV", async ({ page, world }) => {
+    const organisationId = (await world.organisation()).id;
     await page.goto(`/churches/${organisationId}?dialog=glossary`);
     const dialog = page.getByRole("dialog", { name: "Church glossary" });
     await dialog.getByLabel("Term, as the preacher says it").fill("Nkosana");

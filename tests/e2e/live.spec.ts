@@ -1,17 +1,15 @@
-import { expect, queryE2eDb, test, waitForHydration } from "./fixtures.ts";
-import { storageStatePath } from "./users.ts";
+import { expect, queryE2eDb, speak, test, waitForHydration } from "./helpers.ts";
 import { UserType } from "#app/utils/user-types.ts";
 
-const speak = (text: string) =>
-  window.dispatchEvent(new CustomEvent("et:test-speech", { detail: { text, final: true } }));
 
-test("an admin goes live and a member follows in Spanish, accepting Jesus twice", async ({ browser }) => {
-  // Phone-sized, as most listeners (and many speakers) will be.
+test("an admin goes live and a member follows in Spanish, accepting Jesus twice", async ({ world }) => {
+  // Phone-sized, as most listeners (and many speakers) will be. A church of its own, so no other
+  // test's sermon is live beside this one.
   const phone = { viewport: { width: 375, height: 812 } };
-  const admin = await browser.newContext({ ...phone, storageState: storageStatePath(2) });
-  const member = await browser.newContext({ ...phone, storageState: storageStatePath(4) });
+  const church = await world.church();
+  const { context: admin, page: host } = await world.signedIn(church.admin, phone);
+  const { context: member, page: listener } = await world.signedIn(church.member, phone);
   try {
-    const host = await admin.newPage();
     await host.goto("/real-time-sermon-translation");
     await waitForHydration(host);
     await host.getByLabel("Language you will speak").selectOption("en");
@@ -20,7 +18,6 @@ test("an admin goes live and a member follows in Spanish, accepting Jesus twice"
     const joinUrl = await host.locator(".share-link").inputValue();
     const broadcastId = joinUrl.split("/join/")[1]!;
 
-    const listener = await member.newPage();
     await listener.addInitScript(() => localStorage.setItem("listenLanguage", "es"));
     await listener.goto(`/join/${broadcastId}`);
     await expect(listener.getByLabel("Your language")).toHaveValue("es");

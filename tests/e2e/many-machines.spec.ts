@@ -13,7 +13,7 @@ import { startPartykit, TEST_ROOM_SECRET } from "../setup/partykit.ts";
 import { HttpSession } from "../support/http-session.ts";
 import { runRefusedStart, startFakeS3, startSmtpCapture, startWebProcess, type WebProcess } from "../support/web-process.ts";
 import { findSecretsInLog } from "../support/log-secrets.ts";
-import { DEMO_PASSWORD } from "./users.ts";
+import { DEMO_PASSWORD } from "./helpers.ts";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 

@@ -1,4 +1,4 @@
-import { e2eDb, expect, queryE2eDb, test } from "./fixtures.ts";
+import { createEvent, expect, queryE2eDb, test } from "./helpers.ts";
 import { UserType } from "#app/utils/user-types.ts";
 
 test("the privacy policy states every fact in Indonesian", async ({ page }) => {
@@ -25,16 +25,10 @@ test("the privacy policy states every fact in Indonesian", async ({ page }) => {
 
 test("public events put an event a minute away under upcoming and one a minute past under expired", async ({ page }) => {
   const [org] = await queryE2eDb<{ id: string }>("SELECT id FROM Organisation WHERE name = 'Gereja Kasih Karunia'");
-  const db = await e2eDb();
   const stamp = Date.now();
   for (const [name, startsAt] of [[`Boundary soon ${stamp}`, stamp + 120_000], [`Boundary past ${stamp}`, stamp - 60_000]] as const) {
-    await db.execute({
-      sql: "INSERT INTO Event (id, organisationId, name, description, startsAt, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)",
-      // Prisma keeps SQLite DateTimes as ISO-8601 text; rows written by hand must match.
-      args: [`ev-${name.replace(/\W/g, "")}`, org!.id, name, "x".repeat(300), new Date(startsAt).toISOString(), new Date(stamp).toISOString(), new Date(stamp).toISOString()],
-    });
+    await createEvent({ organisationId: org!.id, name, description: "x".repeat(300), startsAt: new Date(startsAt) });
   }
-  db.close();
   await page.goto(`/public/events?org=${org!.id}`);
   await expect(page.locator("#upcoming").getByText(`Boundary soon ${stamp}`)).toBeVisible();
   await expect(page.locator("#expired").getByText(`Boundary past ${stamp}`)).toBeVisible();

@@ -1,9 +1,7 @@
-import { expect, test, waitForHydration } from "./fixtures.ts";
-import { storageStatePath } from "./users.ts";
+import { expect, speak, test, waitForHydration } from "./helpers.ts";
 
 // Issue 12: the phone reading screen — captions own the screen, the controls sit in one bar.
 const phone = { viewport: { width: 375, height: 812 } };
-const speak = (text: string) => window.dispatchEvent(new CustomEvent("et:test-speech", { detail: { text, final: true } }));
 const psalm = [
   "The Lord is my shepherd, I shall not want.",
   "He makes me lie down in green pastures.",
@@ -15,12 +13,13 @@ const psalm = [
   "Surely goodness and mercy shall follow me all the days of my life.",
 ];
 
-test("reading on a phone: large captions, A+ remembered, dark mode, back to live, right-to-left Arabic", async ({ browser }) => {
+test("reading on a phone: large captions, A+ remembered, dark mode, back to live, right-to-left Arabic", async ({ browser, world }) => {
   test.setTimeout(180_000);
-  const admin = await browser.newContext({ ...phone, storageState: storageStatePath(2) });
+  // The administrator of a church of its own, so no other test's sermon is live beside this one.
+  const { admin: churchAdmin } = await world.church();
+  const { context: admin, page: host } = await world.signedIn(churchAdmin, phone);
   const visitor = await browser.newContext({ ...phone, locale: "es-ES" });
   try {
-    const host = await admin.newPage();
     await host.goto("/real-time-sermon-translation");
     await waitForHydration(host);
     await host.getByLabel("Language you will speak").selectOption("en");

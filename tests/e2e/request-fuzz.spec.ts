@@ -1,8 +1,8 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, sessionCookie, test } from "./helpers.ts";
 import { send, sendRaw } from "./support/raw-http.ts";
-import { DEMO_PASSWORD, demoUsers } from "./users.ts";
+import { UserType } from "#app/utils/user-types.ts";
 
 // Every route × every method, plus malformed inputs, a bounded number of requests in all (about
 // 1,100): none may answer 5xx, and afterwards the web app and the room server still answer.
@@ -21,18 +21,6 @@ function paths(entries: RouteConfigEntry[], prefix = ""): string[] {
   });
 }
 
-async function signIn() {
-  const form = new URLSearchParams({ email: demoUsers[1].email, password: DEMO_PASSWORD, _csrf: TOKEN });
-  const answer = await send(`${web}/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: `XSRF-TOKEN=${TOKEN}` },
-    body: form.toString(),
-  });
-  const session = [answer.headers["set-cookie"] ?? []].flat().find((cookie) => cookie.startsWith("et_session="));
-  expect(session, "signing in for the fuzz run").toBeTruthy();
-  return session!.split(";")[0]!;
-}
-
 function assertNo5xx(label: string, status: number) {
   expect(status, label).toBeGreaterThanOrEqual(100);
   expect(status, label).toBeLessThan(500);
@@ -40,11 +28,12 @@ function assertNo5xx(label: string, status: number) {
 
 test.describe.configure({ mode: "serial", timeout: 600_000 });
 
-test("every route answers every method, as a stranger and as the super administrator, without a 5xx", async () => {
+test("every route answers every method, as a stranger and as the super administrator, without a 5xx", async ({ world }) => {
   const all = [...new Set(paths(await routes))];
   expect(all.length).toBeGreaterThan(40);
-  const session = await signIn();
-  // The session is ours alone (not the shared storage state), so /logout may end it: sign in again.
+  // A super administrator of our own, signed in by session cookie: the session is ours alone (not
+  // the shared storage state), so /logout may end it.
+  const session = await sessionCookie(await world.user({ userType: UserType.SuperAdmin }));
   for (const who of ["stranger", "super"] as const) {
     for (const path of all) {
       for (const method of METHODS) {

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, test, waitForHydration } from "./helpers.ts";
 import { UserType } from "#app/utils/user-types.ts";
 
 test.use({ userType: UserType.SuperAdmin });

@@ -1,6 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures.ts";
-import { createLoginUser, createOrganisation, signIn } from "./console-helpers.ts";
-import { UserType } from "#app/utils/user-types.ts";
+import { expect, test, waitForHydration } from "./helpers.ts";
 
 // A church of its own (the demo church's other live tests are left alone): its admin sets verse
 // cards to "suggest", goes live and names a passage; the card waits for the operator, then a
@@ -8,14 +6,11 @@ import { UserType } from "#app/utils/user-types.ts";
 const SHOTS = "data/screenshots/scripture";
 const say = (detail: { text: string; final: boolean }) => window.dispatchEvent(new CustomEvent("et:test-speech", { detail }));
 
-test("a named passage waits in the operator's queue, then reaches a Spanish listener from their own Bible", async ({ browser }) => {
-  const organisationId = await createOrganisation();
-  const admin = await createLoginUser({ userType: UserType.OrganisationAdmin, organisationId });
-  const booth = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+test("a named passage waits in the operator's queue, then reaches a Spanish listener from their own Bible", async ({ browser, world }) => {
+  const { admin } = await world.church();
+  const { context: booth, page: host } = await world.signedIn(admin, { viewport: { width: 1280, height: 900 } });
   const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: "es-ES" });
   try {
-    const host = await booth.newPage();
-    await signIn(host, admin.email, admin.password);
     await host.goto("/church/scripture");
     await waitForHydration(host);
     await host.getByRole("radio", { name: /Suggest/ }).check();

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import { expect, test } from "./fixtures.ts";
+import { expect, test } from "./helpers.ts";
 
 // Issue 14: scripts/start.sh passed ROOM_SECRET on partykit's command line, where `ps` shows it
 // to every user of the machine. The servers under test were started by scripts/e2e-server.sh,

@@ -1,6 +1,5 @@
 import { resources } from "#app/locales/index.ts";
-import { expect, queryE2eDb, test } from "./fixtures.ts";
-import { storageStatePath } from "./users.ts";
+import { expect, queryE2eDb, storageStatePath, test } from "./helpers.ts";
 import { UserType } from "#app/utils/user-types.ts";
 
 // Titles, descriptions and link previews in every interface language, and robots.txt.

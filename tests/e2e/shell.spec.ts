@@ -1,4 +1,4 @@
-import { expect, openPhoneMenu, queryE2eDb, test, waitForHydration } from "./fixtures.ts";
+import { expect, openPhoneMenu, queryE2eDb, test, waitForHydration } from "./helpers.ts";
 import { UserType } from "#app/utils/user-types.ts";
 
 test.describe("church-id guard", () => {

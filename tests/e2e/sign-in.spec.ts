@@ -1,5 +1,4 @@
-import { DEMO_PASSWORD, demoUsers } from "./users.ts";
-import { expect, test } from "./fixtures.ts";
+import { DEMO_PASSWORD, demoUsers, expect, test } from "./helpers.ts";
 
 test.describe("sign-in", () => {
   test("signs in with the demo admin and shows the dashboard", async ({ page }) => {

@@ -1,16 +1,9 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures.ts";
-import { DEMO_PASSWORD } from "./users.ts";
+import { expect, fillSignIn, test, waitForHydration } from "./helpers.ts";
 
-// Issue 12: one permanent link per church, and churches that require sign-in. This file uses the
-// second seeded church (its own admin and members), so it never changes what other tests see.
+// Issue 12: one permanent link per church, and churches that require sign-in. This file uses a
+// church of its own (its own admin and member), so it never changes what other tests see.
 const phone = { viewport: { width: 375, height: 812 } };
-
-async function signIn(page: Page, email: string) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
 
 async function setRequireSignIn(admin: Page, on: boolean) {
   await admin.goto("/church/listeners");
@@ -19,8 +12,9 @@ async function setRequireSignIn(admin: Page, on: boolean) {
   await expect(admin.getByText("Listener settings saved")).toBeVisible();
 }
 
-test("the standing church link waits for the service, moves phones in, and honours require sign-in", async ({ browser }) => {
+test("the standing church link waits for the service, moves phones in, and honours require sign-in", async ({ browser, world }) => {
   test.setTimeout(180_000);
+  const church = await world.church();
   const contexts: BrowserContext[] = [];
   const open = async () => {
     const context = await browser.newContext(phone);
@@ -29,8 +23,8 @@ test("the standing church link waits for the service, moves phones in, and honou
   };
   try {
     const admin = await open();
-    await admin.goto("/login");
-    await signIn(admin, "admin2@example.org");
+    await world.signIn(admin.context(), church.admin);
+    await admin.goto("/dashboard");
     await expect(admin).toHaveURL(/\/dashboard/);
     await admin.goto("/church/listeners");
     const standing = await admin.locator(".standing-link").inputValue();
@@ -38,7 +32,7 @@ test("the standing church link waits for the service, moves phones in, and honou
     // The printable card carries the same link.
     const card = await open();
     await card.goto(`${standing}/card`);
-    await expect(card.getByRole("heading", { name: "Igreja Nova Esperanca" })).toBeVisible();
+    await expect(card.getByRole("heading", { name: church.organisation.name })).toBeVisible();
     await expect(card.locator(".standing-card-url")).toHaveText(standing);
 
     // A phone that scanned before the service waits on a friendly page…
@@ -68,7 +62,8 @@ test("the standing church link waits for the service, moves phones in, and honou
     const guest = await open();
     await guest.goto(standing);
     await expect(guest).toHaveURL(/redirectTo=/);
-    await signIn(guest, "member2-1@example.org");
+    // The sign-in form itself, which brings the guest back to the sermon.
+    await fillSignIn(guest, church.member.email);
     await expect(guest).toHaveURL(new RegExp(`${joinPath}$`));
     await expect(guest.getByRole("button", { name: "Read live captions" })).toBeVisible();
     await guest.getByRole("button", { name: "Read live captions" }).click();

@@ -1,12 +1,11 @@
 import sharp from "sharp";
-import { expect, queryE2eDb, test } from "./fixtures.ts";
-import { createLoginUser, expectToast, signIn } from "./console-helpers.ts";
+import { expect, expectToast, queryE2eDb, test } from "./helpers.ts";
 
 // Each test signs in as a user of its own, so photos never touch the demo logins.
 test.describe("uploaded images are checked by their content", () => {
-  test("a PNG named .exe is accepted, re-encoded and served safely", async ({ page }) => {
-    const user = await createLoginUser();
-    await signIn(page, user.email, user.password);
+  test("a PNG named .exe is accepted, re-encoded and served safely", async ({ page, world }) => {
+    const user = await world.user();
+    await world.signIn(page.context(), user);
     await page.goto("/profile");
     const pngBytes = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#18794e" } }).png().toBuffer();
     await page.getByLabel("Profile photo").setInputFiles({ name: "installer.exe", mimeType: "application/x-msdownload", buffer: pngBytes });
@@ -24,9 +23,9 @@ test.describe("uploaded images are checked by their content", () => {
     expect(metadata.format).toBe("png");
   });
 
-  test("a text file named .png is refused", async ({ page }) => {
-    const user = await createLoginUser();
-    await signIn(page, user.email, user.password);
+  test("a text file named .png is refused", async ({ page, world }) => {
+    const user = await world.user();
+    await world.signIn(page.context(), user);
     await page.goto("/profile");
     await page.getByLabel("Profile photo").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("hello, I am text") });
     await page.getByRole("button", { name: "Save" }).click();
@@ -35,9 +34,9 @@ test.describe("uploaded images are checked by their content", () => {
     expect(row!.photoPath).toBeNull();
   });
 
-  test("a 6 MB image is refused with the message of requirements R6.3 (in Spanish)", async ({ page }) => {
-    const user = await createLoginUser();
-    await signIn(page, user.email, user.password);
+  test("a 6 MB image is refused with the spec's message (in Spanish)", async ({ page, world }) => {
+    const user = await world.user();
+    await world.signIn(page.context(), user);
     await page.goto("/profile?lng=es");
     // A real PNG padded past 6 MB: the size alone must refuse it.
     const pngBytes = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } }).png().toBuffer();
