@@ -5,6 +5,15 @@
 export default {
   forbidden: [
     {
+      // The tree's one rule (docs/decisions/015-tree.md): infrastructure and domain-free interface
+      // pieces serve every feature, so they never reach into one.
+      name: "utils-and-components-know-no-feature",
+      severity: "error",
+      comment: "app/utils and app/components must not import app/features: move the code into the feature, or the shared part out of it.",
+      from: { path: "^app/(utils|components|middleware)/" },
+      to: { path: "^app/features/" },
+    },
+    {
       name: "no-circular",
       severity: "error",
       comment: "An import circle: move what both modules need into a third, smaller module (never into app/utils/).",

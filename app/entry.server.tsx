@@ -8,11 +8,11 @@ import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { getInstance } from "./middleware/i18next.server.ts";
 import "./utils/env.server.ts"; // checks the environment at start, naming any wrong variable
-import { installHttpGuard } from "./features/hardening/http-guard.server.ts";
-import { contentSecurityPolicy, relaxationOf } from "./features/hardening/csp.ts";
-import { NonceProvider } from "./features/hardening/nonce.tsx";
+import { installHttpGuard } from "./utils/http-guard.server.ts";
+import { contentSecurityPolicy, relaxationOf } from "./utils/csp.ts";
+import { NonceProvider } from "./utils/nonce.tsx";
 import { secureCookies } from "./utils/env.server.ts";
-import { roomPublicHost } from "./utils/room.server.ts";
+import { roomPublicHost } from "./features/live/room.server.ts";
 
 // TRACE, unknown methods, endless or huge bodies: answered before they reach React Router.
 installHttpGuard();

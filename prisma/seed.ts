@@ -2,7 +2,7 @@
 // database (npm start calls it every time). All demo logins use the password "everytongue".
 import { prisma } from "#app/utils/db.server.ts";
 import { createEvent, createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
-import { UserType } from "#app/utils/user-types.ts";
+import { UserType } from "#app/features/auth/roles.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 

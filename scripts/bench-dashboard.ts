@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { createClient } from "@libsql/client";
 import { benchFile, benchSize, isSeeded, seedDatabase } from "./bench/dashboard-seed.ts";
-import { UserType } from "#app/utils/user-types.ts";
+import { UserType } from "#app/features/auth/roles.ts";
 
 function parseScales(argv: string[]) {
   const index = argv.indexOf("--scale");
@@ -54,9 +54,9 @@ async function benchOneScale(scale: number) {
   await client.execute("ANALYZE");
   client.close();
 
-  const { dashboardPage } = await import("#app/utils/dashboard-page.server.ts");
-  const { analyticsPage } = await import("#app/utils/analytics-page.server.ts");
-  const { analyticsViews } = await import("#app/utils/analytics-views.ts");
+  const { dashboardPage } = await import("#app/features/reports/dashboard-page.server.ts");
+  const { analyticsPage } = await import("#app/features/reports/analytics-page.server.ts");
+  const { analyticsViews } = await import("#app/features/reports/analytics-views.ts");
   const { prisma } = await import("#app/utils/db.server.ts");
 
   const users = {

@@ -18,7 +18,7 @@ export APERTIUM_URL="http://127.0.0.1:${APERTIUM_PORT}"
 # Mail goes to a real SMTP server on loopback, started below; tests read what it received.
 export SMTP_URL="smtp://127.0.0.1:${SMTP_PORT}"
 # Lets the go-live page take its words from the test instead of a microphone (see
-# app/live/speech-recognition.ts). Never set outside this script.
+# app/features/live/client/speech-recognition.ts). Never set outside this script.
 export ENABLE_TEST_SPEECH=1
 # Guest limits go by client address: a test names its own in X-Forwarded-For (issue 12).
 export TRUST_PROXY=1

@@ -2,8 +2,8 @@
 // days, so the privacy policy's 30 days hold even when nobody reviews. Safe to run repeatedly
 // (run it daily from cron or a scheduler).
 import { prisma } from "#app/utils/db.server.ts";
-import { purgeOverdueDeletions, tellRequester } from "#app/utils/deletion.server.ts";
-import { fixedT } from "#app/utils/translate.server.ts";
+import { purgeOverdueDeletions, tellRequester } from "#app/features/accounts/deletion.server.ts";
+import { fixedT } from "#app/utils/i18n.server.ts";
 
 const done = await purgeOverdueDeletions();
 for (const requester of done) {

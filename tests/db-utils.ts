@@ -1,9 +1,9 @@
 // Data builders shared by the seed (prisma/seed.ts) and the tests, so both describe the
 // world the same way.
 import { prisma } from "#app/utils/db.server.ts";
-import { hashPassword } from "#app/utils/password.server.ts";
+import { hashPassword } from "#app/features/auth/password.server.ts";
 import { liveLanguages } from "#app/utils/languages.ts";
-import { UserType } from "#app/utils/user-types.ts";
+import { UserType } from "#app/features/auth/roles.ts";
 
 export const DEMO_PASSWORD = "everytongue";
 

@@ -3,10 +3,10 @@
 // even while other files run in parallel against the same database. One church in Adelaide (UTC+10:30 in February) and one in São Paulo (UTC−3),
 // with records placed minutes either side of local midnights, where UTC and local calendars disagree.
 import { prisma } from "#app/utils/db.server.ts";
-import { zonedMidnight } from "#app/utils/date-range.ts";
-import type { SessionUser } from "#app/utils/permissions.server.ts";
+import { zonedMidnight } from "#app/features/reports/date-range.ts";
+import type { SessionUser } from "#app/features/auth/permissions.server.ts";
 import { createOrganisation, createSermon, createUser } from "./db-utils.ts";
-import { UserType } from "#app/utils/user-types.ts";
+import { UserType } from "#app/features/auth/roles.ts";
 
 /** The UTC instant of a local wall-clock time, e.g. local("Australia/Adelaide", "2031-02-01 00:30"). */
 function local(timeZone: string, wall: string): Date {

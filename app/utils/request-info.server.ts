@@ -1,6 +1,6 @@
 import { env } from "./env.server.ts";
 
-import { PEER_HEADER } from "#app/features/hardening/peer.ts";
+import { PEER_HEADER } from "#app/utils/peer.ts";
 
 /**
  * The client's address: from a trusted proxy's X-Forwarded-For, or else the socket's own address

@@ -7,7 +7,7 @@
 // the interim text to its translated caption at a listener (p50/p95), the longest segment, and
 // words sent twice or never.
 import WebSocket from "ws";
-import { createCaptionPublisher, TICK_MS } from "#app/live/caption-publisher.ts";
+import { createCaptionPublisher, TICK_MS } from "#app/features/live/client/caption-publisher.ts";
 import type { ClientMessage } from "#party/protocol.ts";
 import { startApertium } from "#tests/setup/apertium.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";

@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import { rmSync } from "node:fs";
 import { scriptureCases } from "#tests/fixtures/scripture-sentences.ts";
 import { TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
-import { UserType } from "#app/utils/user-types.ts";
+import { UserType } from "#app/features/auth/roles.ts";
 
 const args = process.argv.slice(2);
 const SEGMENTS = Number(args[args.indexOf("--segments") + 1] || 40);
@@ -47,7 +47,7 @@ for (const item of scriptureCases) {
 
 // Segment → card through the real room and card endpoint.
 const { prisma } = await import("#app/utils/db.server.ts");
-const { action } = await import("#app/routes/api/scripture-cards.ts");
+const { action } = await import("#app/features/scripture/routes/scripture-cards.ts");
 const { startPartykit } = await import("#tests/setup/partykit.ts");
 const { commandRoom, joinRoom, tokenFor } = await import("#tests/support/room-client.ts");
 const organisation = await prisma.organisation.create({ data: { name: "Bench Church", address: "1 Bench Street" } });

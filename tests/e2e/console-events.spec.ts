@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { craftedPost, expect, expectToast, queryE2eDb, test, uniqueLetters } from "./helpers.ts";
-import { UserType } from "#app/utils/user-types.ts";
+import { UserType } from "#app/features/auth/roles.ts";
 
 type EventRow = { id: string; name: string; startsAt: string; organisationId: string };
 const eventByName = async (name: string) =>

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import {
   createEvent, expect, expectToast, makeWorld, queryE2eDb, test, uniqueLetters, waitForHydration, type MadeUser,
 } from "./helpers.ts";
-import { UserType } from "#app/utils/user-types.ts";
+import { UserType } from "#app/features/auth/roles.ts";
 
 type OrgRow = { id: string; name: string; latitude: number | null; longitude: number | null; imagePath: string | null };
 const orgByName = async (name: string) =>

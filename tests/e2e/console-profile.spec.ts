@@ -1,5 +1,5 @@
 import { expect, expectToast, queryE2eDb, trySignIn, test, uniqueEmail } from "./helpers.ts";
-import { UserType } from "#app/utils/user-types.ts";
+import { UserType } from "#app/features/auth/roles.ts";
 
 test.describe("profile settings", () => {
   test("a user updates their profile", async ({ page, world }) => {

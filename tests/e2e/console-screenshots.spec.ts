@@ -1,5 +1,5 @@
 import { expect, test } from "./helpers.ts";
-import { UserType } from "#app/utils/user-types.ts";
+import { UserType } from "#app/features/auth/roles.ts";
 
 // Pictures of every management list and form for people to look at (screenshots/).
 const widths = [375, 1280] as const;

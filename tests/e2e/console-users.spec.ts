@@ -1,5 +1,5 @@
 import { craftedPost, expect, expectToast, idOf, queryE2eDb, test, uniqueEmail, uniqueLetters } from "./helpers.ts";
-import { UserType } from "#app/utils/user-types.ts";
+import { UserType } from "#app/features/auth/roles.ts";
 
 type UserRow = { id: string; userType: number; organisationId: string | null; phone: string; firstName: string };
 const userByEmail = async (email: string) =>

@@ -1,5 +1,5 @@
 import { expect, test } from "./helpers.ts";
-import { UserType } from "#app/utils/user-types.ts";
+import { UserType } from "#app/features/auth/roles.ts";
 
 const widths = [375, 1280] as const;
 const viewport = (width: number) => ({ width, height: width === 375 ? 812 : 900 });

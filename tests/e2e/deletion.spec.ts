@@ -1,5 +1,5 @@
 import { expect, mailCount, newMember, queryE2eDb, requestDeletion, storageStatePath, test, trySignIn } from "./helpers.ts";
-import { UserType } from "#app/utils/user-types.ts";
+import { UserType } from "#app/features/auth/roles.ts";
 
 /**
  * The new member listened to one of their church's ended sermons, as statistics will remember;

@@ -9,10 +9,10 @@ import {
 } from "@playwright/test";
 import { createClient } from "@libsql/client";
 import { prisma } from "#app/utils/db.server.ts";
-import { authSessionStorage, SESSION_LIFETIME_MS } from "#app/utils/session.server.ts";
+import { authSessionStorage, SESSION_LIFETIME_MS } from "#app/features/auth/session.server.ts";
 import { createOrganisation, createUser, DEMO_PASSWORD } from "#tests/db-utils.ts";
 import { E2E_PORT } from "./e2e-env.ts";
-import { UserType } from "#app/utils/user-types.ts";
+import { UserType } from "#app/features/auth/roles.ts";
 
 // Records a test needs before it starts (past dates, a sermon), made with the same builders.
 export { createEvent, createSermon } from "#tests/db-utils.ts";

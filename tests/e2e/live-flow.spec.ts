@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration, type World } from "./helpers.ts";
-import { UserType } from "#app/utils/user-types.ts";
+import { UserType } from "#app/features/auth/roles.ts";
 
 // A church of its own per test: its staff member hosts, its admin runs the booth, its member
 // listens, so no other test's sermon is live beside these.

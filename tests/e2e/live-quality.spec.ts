@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectToast, goLive, speak, stopSermon, test, waitForHydration } from "./helpers.ts";
 import { startLibreTranslateServer } from "../support/libretranslate-server.ts";
-import { UserType } from "#app/utils/user-types.ts";
+import { UserType } from "#app/features/auth/roles.ts";
 
 const SHOTS = "data/screenshots/h11";
 // A port of this worktree's own range (COMMON.md), so parallel runs never share it.

@@ -1,5 +1,5 @@
 import { expect, queryE2eDb, speak, test, waitForHydration } from "./helpers.ts";
-import { UserType } from "#app/utils/user-types.ts";
+import { UserType } from "#app/features/auth/roles.ts";
 
 
 test("an admin goes live and a member follows in Spanish, accepting Jesus twice", async ({ world }) => {

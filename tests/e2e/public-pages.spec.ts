@@ -1,5 +1,5 @@
 import { createEvent, expect, queryE2eDb, test } from "./helpers.ts";
-import { UserType } from "#app/utils/user-types.ts";
+import { UserType } from "#app/features/auth/roles.ts";
 
 test("the privacy policy states every fact in Indonesian", async ({ page }) => {
   await page.goto("/privacy-policy?lng=id");

@@ -2,7 +2,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes.ts";
 import { expect, sessionCookie, test } from "./helpers.ts";
 import { send, sendRaw } from "./support/raw-http.ts";
-import { UserType } from "#app/utils/user-types.ts";
+import { UserType } from "#app/features/auth/roles.ts";
 
 // Every route × every method, plus malformed inputs, a bounded number of requests in all (about
 // 1,100): none may answer 5xx, and afterwards the web app and the room server still answer.

@@ -1,6 +1,6 @@
-import { menuUrls } from "#app/utils/menu.ts";
+import { menuUrls } from "#app/features/shell/menu.ts";
 import { demoUsers, expect, queryE2eDb, test, type DemoUserType } from "./helpers.ts";
-import { UserType } from "#app/utils/user-types.ts";
+import { UserType } from "#app/features/auth/roles.ts";
 
 for (const userType of [1, 2, 3, 4] as DemoUserType[]) {
   test.describe(`userType ${userType} (${demoUsers[userType].email})`, () => {

@@ -1,5 +1,5 @@
 import { expect, test, waitForHydration } from "./helpers.ts";
-import { UserType } from "#app/utils/user-types.ts";
+import { UserType } from "#app/features/auth/roles.ts";
 
 test.use({ userType: UserType.SuperAdmin });
 

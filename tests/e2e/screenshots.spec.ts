@@ -1,5 +1,5 @@
 import { expect, newMember, openPhoneMenu, requestDeletion, test } from "./helpers.ts";
-import { UserType } from "#app/utils/user-types.ts";
+import { UserType } from "#app/features/auth/roles.ts";
 
 // Pictures for people to look at (screenshots/), taken at a phone's and a desktop's width.
 const widths = [375, 1280] as const;

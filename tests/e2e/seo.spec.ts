@@ -1,6 +1,6 @@
 import { resources } from "#app/locales/index.ts";
 import { expect, queryE2eDb, storageStatePath, test } from "./helpers.ts";
-import { UserType } from "#app/utils/user-types.ts";
+import { UserType } from "#app/features/auth/roles.ts";
 
 // Titles, descriptions and link previews in every interface language, and robots.txt.
 const languages = Object.keys(resources) as (keyof typeof resources)[];

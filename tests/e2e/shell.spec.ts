@@ -1,5 +1,5 @@
 import { expect, openPhoneMenu, queryE2eDb, test, waitForHydration } from "./helpers.ts";
-import { UserType } from "#app/utils/user-types.ts";
+import { UserType } from "#app/features/auth/roles.ts";
 
 test.describe("church-id guard", () => {
   test.use({ userType: UserType.Member });

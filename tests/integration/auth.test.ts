@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { LoginRejected, authenticator, commitAuthSession } from "#app/utils/auth.server.ts";
+import { LoginRejected, authenticator, commitAuthSession } from "#app/features/auth/auth.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
-import { FREE_FAILURES_PER_ACCOUNT, MAX_DELAY_SECONDS } from "#app/utils/login-throttle.server.ts";
+import { FREE_FAILURES_PER_ACCOUNT, MAX_DELAY_SECONDS } from "#app/features/auth/login-throttle.server.ts";
 import { organisationScope } from "#app/features/auth/tenancy.server.ts";
-import { getUser, requireAccess, requireUser } from "#app/utils/permissions.server.ts";
+import { getUser, requireAccess, requireUser } from "#app/features/auth/permissions.server.ts";
 import { createOrganisation, createUser, DEMO_PASSWORD } from "#tests/db-utils.ts";
-import { UserType } from "#app/utils/user-types.ts";
+import { UserType } from "#app/features/auth/roles.ts";
 
 const loginRequest = (fields: Record<string, string>) =>
   new Request("http://localhost/login", { method: "POST", body: new URLSearchParams(fields) });

@@ -3,10 +3,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { prisma } from "#app/utils/db.server.ts";
-import { purgeOverdueDeletions } from "#app/utils/deletion.server.ts";
+import { purgeOverdueDeletions } from "#app/features/accounts/deletion.server.ts";
 import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
 import { TEST_DATABASE_URL } from "#tests/setup/test-database.ts";
-import { UserType } from "#app/utils/user-types.ts";
+import { UserType } from "#app/features/auth/roles.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { delayAfter, FREE_FAILURES_PER_ACCOUNT, loginWaitSeconds, MAX_DELAY_SECONDS, recordLoginFailure } from "#app/utils/login-throttle.server.ts";
+import { delayAfter, FREE_FAILURES_PER_ACCOUNT, loginWaitSeconds, MAX_DELAY_SECONDS, recordLoginFailure } from "#app/features/auth/login-throttle.server.ts";
 
 // The old rule locked any account (the super administrator's too) for 15 minutes after five
 // wrong passwords from anyone. Now wrong passwords slow down that account from that client only.

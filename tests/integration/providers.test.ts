@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "#app/utils/db.server.ts";
-import { issueSpeechToken, speechConfigFor, translationConfigFor } from "#app/utils/providers.server.ts";
+import { issueSpeechToken, speechConfigFor, translationConfigFor } from "#app/features/providers/providers.server.ts";
 import { decryptSecret, encryptSecret, maskSecret } from "#app/utils/secrets.server.ts";
 import { createOrganisation } from "#tests/db-utils.ts";
 import { startAzureServer } from "#tests/support/azure-server.ts";

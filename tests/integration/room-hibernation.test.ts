@@ -6,14 +6,14 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoomEvent } from "#party/protocol.ts";
 import { prisma } from "#app/utils/db.server.ts";
-import { applyRoomEvent } from "#app/utils/room-events.server.ts";
+import { applyRoomEvent } from "#app/features/live/room-events.server.ts";
 import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";
 import { startAzureServer } from "#tests/support/azure-server.ts";
 import { connectCrowd, type CrowdListener } from "#tests/support/crowd.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 import { startWebhookReceiver } from "#tests/support/webhook-receiver.ts";
-import { UserType } from "#app/utils/user-types.ts";
+import { UserType } from "#app/features/auth/roles.ts";
 
 const LISTENERS = 1000;
 const LANGUAGES = ["en", "es", "pt", "id", "zh"];

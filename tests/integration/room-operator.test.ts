@@ -6,15 +6,15 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { roomEventBatchSchema, roomEventSchema, type RoomEvent } from "#party/protocol.ts";
 import { prisma } from "#app/utils/db.server.ts";
-import { loader as roomTokenLoader } from "#app/routes/api/room-token.ts";
-import { commitAuthSession } from "#app/utils/auth.server.ts";
+import { loader as roomTokenLoader } from "#app/features/live/routes/room-token.ts";
+import { commitAuthSession } from "#app/features/auth/auth.server.ts";
 import { env } from "#app/utils/env.server.ts";
 import { verifyRoomToken } from "#party/token.ts";
 import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
 import { startAzureServer } from "#tests/support/azure-server.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";
-import { UserType } from "#app/utils/user-types.ts";
+import { UserType } from "#app/features/auth/roles.ts";
 
 let room: Awaited<ReturnType<typeof startPartykit>>;
 let azure: Awaited<ReturnType<typeof startAzureServer>>;

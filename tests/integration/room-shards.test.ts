@@ -3,14 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { relayName } from "#party/relay-protocol.ts";
 import { prisma } from "#app/utils/db.server.ts";
-import { applyRoomEvent } from "#app/utils/room-events.server.ts";
+import { applyRoomEvent } from "#app/features/live/room-events.server.ts";
 import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";
 import { startAzureServer } from "#tests/support/azure-server.ts";
 import { connectCrowd } from "#tests/support/crowd.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 import { startWebhookReceiver } from "#tests/support/webhook-receiver.ts";
-import { UserType } from "#app/utils/user-types.ts";
+import { UserType } from "#app/features/auth/roles.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let room: Awaited<ReturnType<typeof startPartykit>>;

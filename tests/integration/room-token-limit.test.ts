@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { PEER_HEADER } from "#app/features/hardening/peer.ts";
-import { ROOM_TOKENS_PER_MINUTE } from "#app/features/hardening/room-tokens.server.ts";
-import { loader } from "#app/routes/api/room-token.ts";
-import { commitAuthSession } from "#app/utils/auth.server.ts";
+import { PEER_HEADER } from "#app/utils/peer.ts";
+import { ROOM_TOKENS_PER_MINUTE } from "#app/features/live/room-tokens.server.ts";
+import { loader } from "#app/features/live/routes/room-token.ts";
+import { commitAuthSession } from "#app/features/auth/auth.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
-import { UserType } from "#app/utils/user-types.ts";
+import { UserType } from "#app/features/auth/roles.ts";
 
 // Issue 14: 200 room tokens minted in 2.4 s, and 50 sockets with made-up listener ids became
 // 50 listener sessions. Tokens are now rationed per user and client, and carry the listener id.

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { roomEventBatchSchema, roomEventSchema, type RoomEvent } from "#party/protocol.ts";
 import { verifyHmacHex } from "#party/token.ts";
 import { prisma } from "#app/utils/db.server.ts";
-import { applyRoomEvent } from "#app/utils/room-events.server.ts";
+import { applyRoomEvent } from "#app/features/live/room-events.server.ts";
 import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
 import { startPartykit, TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
-import { UserType } from "#app/utils/user-types.ts";
+import { UserType } from "#app/features/auth/roles.ts";
 
 /** Stands in for the web app's /api/room-events: refuses the first deliveries, then records. */
 async function startWebhookReceiver(failFirst: number) {

@@ -1,9 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHttpClient, HttpError } from "#app/features/sample-users/http-client.ts";
-import { SampleUsersProvider, type ProviderState } from "#app/features/sample-users/provider.ts";
-import { SAMPLE_USERS } from "#app/features/sample-users/sample-data.server.ts";
+import { createHttpClient, HttpError } from "#app/features/style-guide/sample-users/http-client.ts";
+import { SampleUsersProvider, type ProviderState } from "#app/features/style-guide/sample-users/provider.ts";
+import { SAMPLE_USERS } from "#app/features/style-guide/sample-users/sample-data.server.ts";
 
 // A real HTTP server speaking the sample-data protocol of requirements R9.2, which records what it
 // was sent and can be told to fail, or to hold an answer until released (to observe "loading").

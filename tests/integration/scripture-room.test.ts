@@ -6,14 +6,14 @@ import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts
 import { startApertium } from "#tests/setup/apertium.ts";
 import { startPartykit, TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
-import { UserType } from "#app/utils/user-types.ts";
+import { UserType } from "#app/features/auth/roles.ts";
 
 // The web app's real card endpoint, served on loopback with the room's secret: the room signs
 // its requests with the test secret, and env.server.ts reads ROOM_SECRET once, at import (so
 // before every import: TEST_ROOM_SECRET's value, checked below).
 const roomSecret = vi.hoisted(() => (process.env.ROOM_SECRET = "test-room-secret-that-is-long-enough-000"));
-const { action } = await import("#app/routes/api/scripture-cards.ts");
-const { action: roomEvents } = await import("#app/routes/api/room-events.ts");
+const { action } = await import("#app/features/scripture/routes/scripture-cards.ts");
+const { action: roomEvents } = await import("#app/features/live/routes/room-events.ts");
 const { prisma } = await import("#app/utils/db.server.ts");
 
 async function startWeb() {

@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { cardsForPassage } from "#app/features/scripture/cards.server.ts";
 import { MAX_BIBLE_BYTES } from "#app/features/scripture/import.ts";
 import { scriptureSettingsAction } from "#app/features/scripture/settings.server.ts";
-import { commitAuthSession } from "#app/utils/auth.server.ts";
+import { commitAuthSession } from "#app/features/auth/auth.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
-import { UserType } from "#app/utils/user-types.ts";
+import { UserType } from "#app/features/auth/roles.ts";
 
 // The settings action as the route runs it: a real session cookie, a real SQLite file.
 async function cookieFor(userId: string) {

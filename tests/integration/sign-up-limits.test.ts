@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { PEER_HEADER } from "#app/features/hardening/peer.ts";
+import { PEER_HEADER } from "#app/utils/peer.ts";
 import { prisma } from "#app/utils/db.server.ts";
-import { changeStep, signUp } from "#app/utils/sign-up.server.ts";
+import { changeStep, signUp } from "#app/features/auth/sign-up.server.ts";
 import { createOrganisation } from "#tests/db-utils.ts";
 
 // Hostile probe from issue 14: one client could spend the whole site's sign-up budget, and

@@ -1,10 +1,10 @@
 import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
-import { backgroundIdle } from "#app/features/hardening/background.server.ts";
+import { backgroundIdle } from "#app/features/auth/background.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { readMailbox } from "#app/utils/email.server.ts";
-import { recordLoginFailure } from "#app/utils/login-throttle.server.ts";
-import { requestResetCode, resetPassword } from "#app/utils/password-reset.server.ts";
+import { recordLoginFailure } from "#app/features/auth/login-throttle.server.ts";
+import { requestResetCode, resetPassword } from "#app/features/auth/password-reset.server.ts";
 import { createUser } from "#tests/db-utils.ts";
 
 const keysOnly = (() => (key: string) => key) as unknown as (language: string) => TFunction;

@@ -1,7 +1,7 @@
 import { Plus, Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { Pagination } from "#app/components/ui/pagination.tsx";
+import { Pagination } from "#app/components/pagination.tsx";
 import type { MessageKey, SectionWith } from "#app/locales/keys.ts";
 
 export type Column<Row> = { key: string; headerKey: MessageKey; cell: (row: Row) => React.ReactNode };

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { isOneOf } from "#app/locales/keys.ts";
-import { deletionReasons, deletionStatuses } from "#app/schemas/deletion.ts";
+import { deletionReasons, deletionStatuses } from "#app/features/accounts/deletion-schema.ts";
 
 /** A stored deletion request's status and reason in the reader's language (an unknown code as stored). */
 export function useDeletionLabels() {

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { UserType } from "#app/utils/user-types.ts";
+import { UserType } from "#app/features/auth/roles.ts";
 
 /*
  * Property: for any history — sign-ups, deletions, purges, organisation moves, salvations,
@@ -21,11 +21,11 @@ let api: Awaited<ReturnType<typeof load>>;
 async function load() {
   const [{ prisma }, { dashboardData }, { dashboardTotals }, { resolveFilters }, { rebuildAggregates }, { zonedMidnight }] = await Promise.all([
     import("#app/utils/db.server.ts"),
-    import("#app/utils/dashboard.server.ts"),
-    import("#app/utils/totals.server.ts"),
-    import("#app/utils/report-filters.server.ts"),
+    import("#app/features/reports/dashboard.server.ts"),
+    import("#app/features/reports/totals.server.ts"),
+    import("#app/features/reports/report-filters.server.ts"),
     import("./rebuild.server.ts"),
-    import("#app/utils/date-range.ts"),
+    import("#app/features/reports/date-range.ts"),
   ]);
   return { prisma, dashboardData, dashboardTotals, resolveFilters, rebuildAggregates, zonedMidnight };
 }

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { UserType } from "#app/utils/user-types.ts";
+import { UserType } from "#app/features/auth/roles.ts";
 
 /*
  * `npm run db:rebuild-aggregates` on a database whose aggregates were damaged on purpose: it
@@ -16,8 +16,8 @@ let api: Awaited<ReturnType<typeof load>>;
 async function load() {
   const [{ prisma }, { dashboardData }, { resolveFilters }] = await Promise.all([
     import("#app/utils/db.server.ts"),
-    import("#app/utils/dashboard.server.ts"),
-    import("#app/utils/report-filters.server.ts"),
+    import("#app/features/reports/dashboard.server.ts"),
+    import("#app/features/reports/report-filters.server.ts"),
   ]);
   return { prisma, dashboardData, resolveFilters };
 }

@@ -2,8 +2,8 @@
 // sees their own, and someone without an organisation sees nothing (never everything). Loaders and
 // actions ask here instead of comparing roles and organisation ids themselves.
 import { prisma } from "#app/utils/db.server.ts";
-import { notFound } from "#app/utils/permissions.server.ts";
-import { isSuperAdmin } from "#app/utils/user-types.ts";
+import { notFound } from "#app/features/auth/permissions.server.ts";
+import { isSuperAdmin } from "#app/features/auth/roles.ts";
 
 /** Who is asking: the parts of the signed-in user (SessionUser) the rule reads. */
 type Viewer = { userType: number; organisationId: string | null };

@@ -5,8 +5,8 @@ import crypto from "node:crypto";
 import { z } from "zod";
 import { canSeeOrganisation } from "#app/features/auth/tenancy.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
-import type { SessionUser } from "#app/utils/permissions.server.ts";
-import { canManageSermons } from "#app/utils/user-types.ts";
+import type { SessionUser } from "#app/features/auth/permissions.server.ts";
+import { canManageSermons } from "#app/features/auth/roles.ts";
 
 const hash = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;

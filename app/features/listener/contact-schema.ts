@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { personNamePattern, phoneDigits } from "#app/schemas/real-names.ts";
+import { personNamePattern, phoneDigits } from "#app/features/auth/real-names.ts";
 
 // What a guest may leave after accepting Jesus: all optional, but a name or a way to reach them
 // is only kept with their consent. Messages are i18next keys.

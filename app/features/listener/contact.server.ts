@@ -2,7 +2,7 @@
 // every salvation of theirs there (past clicks now, later clicks as they arrive).
 import { data } from "react-router";
 import { prisma } from "#app/utils/db.server.ts";
-import { isThrottled, recordAttempt } from "#app/utils/throttle.server.ts";
+import { isThrottled, recordAttempt } from "#app/features/auth/throttle.server.ts";
 import { guestContactSchema, splitContact } from "./contact-schema.ts";
 import { readGuestId } from "./guest.server.ts";
 

@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 import { createCookie } from "react-router";
 import { env, secureCookies } from "#app/utils/env.server.ts";
 import { clientAddress } from "#app/utils/request-info.server.ts";
-import { isThrottled, recordAttempt, type Limit } from "#app/utils/throttle.server.ts";
+import { isThrottled, recordAttempt, type Limit } from "#app/features/auth/throttle.server.ts";
 
 const GUEST_ID = /^[\w-]{16,40}$/;
 const YEAR_S = 60 * 60 * 24 * 365;

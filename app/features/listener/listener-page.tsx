@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { TranscriptView } from "#app/components/live/transcript-view.tsx";
+import { TranscriptView } from "#app/features/live/ui/transcript-view.tsx";
 import { liveLanguages } from "#app/utils/languages.ts";
 import { ReadingScreen } from "./reading-screen.tsx";
 import type { SermonPageData } from "./page.server.ts";

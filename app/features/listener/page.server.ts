@@ -2,8 +2,8 @@
 // and whether this church lets guests in at all.
 import { redirect } from "react-router";
 import { prisma } from "#app/utils/db.server.ts";
-import { notFound, type SessionUser } from "#app/utils/permissions.server.ts";
-import { transcriptIn } from "#app/utils/join-live.server.ts";
+import { notFound, type SessionUser } from "#app/features/auth/permissions.server.ts";
+import { transcriptIn } from "#app/features/live/join-live.server.ts";
 
 export async function sermonPageData(request: Request, broadcastId: string, user: SessionUser | null) {
   const sermon = await prisma.sermon.findUnique({

@@ -2,9 +2,9 @@ import { ArrowDown, Heart, LogOut, Moon, Sun, Volume2, VolumeX } from "lucide-re
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { VerseCardsAfter } from "#app/features/scripture/verse-card.tsx";
-import { createSpeechQueue, type QueueState } from "#app/live/speech-queue.ts";
-import { useSermonRoom, type Caption } from "#app/live/use-sermon-room.ts";
-import { useWakeLock } from "#app/live/wake-lock.ts";
+import { createSpeechQueue, type QueueState } from "#app/features/live/client/speech-queue.ts";
+import { useSermonRoom, type Caption } from "#app/features/live/client/use-sermon-room.ts";
+import { useWakeLock } from "#app/features/live/client/wake-lock.ts";
 import { liveLanguages } from "#app/utils/languages.ts";
 import { AcceptDialog } from "./accept-dialog.tsx";
 import { directionOf, useReaderTheme, useTextSize } from "./reader-prefs.ts";

@@ -2,7 +2,7 @@ import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/r
 import { useTranslation } from "react-i18next";
 import { FieldSet } from "#app/components/crud/fields.tsx";
 import { Field } from "#app/components/forms.tsx";
-import { translationProviders } from "#app/schemas/organisation.ts";
+import { translationProviders } from "#app/features/organisations/organisation-schema.ts";
 import type { MessageKey } from "#app/locales/keys.ts";
 
 /** The outcome of "test connection" (mirrors TranslatorTest on the server). */

@@ -2,7 +2,7 @@
 // its address passes the guard) and its own glossary terms.
 import type { TranslationConfig } from "#party/protocol.ts";
 import { loadOrganisationTerms } from "#app/features/glossary/organisation-terms.server.ts";
-import { speechBase, speechConfigFor, translationConfigFor } from "#app/utils/providers.server.ts";
+import { speechBase, speechConfigFor, translationConfigFor } from "#app/features/providers/providers.server.ts";
 import { checkProviderUrl, defaultGuardOptions, type GuardOptions } from "./address-guard.server.ts";
 
 type Organisation = Parameters<typeof translationConfigFor>[0];

@@ -5,7 +5,7 @@
  */
 import { data } from "react-router";
 import { prisma } from "#app/utils/db.server.ts";
-import { notFound, requireAccess } from "#app/utils/permissions.server.ts";
+import { notFound, requireAccess } from "#app/features/auth/permissions.server.ts";
 import { redirectWithToast } from "#app/utils/toast.server.ts";
 import { biblesAvailable, forgetBible, isShippedBibleId } from "./bibles.server.ts";
 import { importBible, MAX_BIBLE_BYTES } from "./import.ts";

@@ -1,6 +1,6 @@
 import { Check, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { VerseSuggestion } from "#app/live/use-sermon-room.ts";
+import type { VerseSuggestion } from "#app/features/live/client/use-sermon-room.ts";
 
 /**
  * "Suggest" mode on the go-live page: each passage the speaker named waits here until the

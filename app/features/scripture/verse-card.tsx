@@ -1,6 +1,6 @@
 import { BookOpen } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { VerseMessage } from "#app/live/use-sermon-room.ts";
+import type { VerseMessage } from "#app/features/live/client/use-sermon-room.ts";
 
 /** A passage the speaker named, from the listener's own Bible, in the caption stream. */
 export function VerseCard({ message }: { message: VerseMessage }) {

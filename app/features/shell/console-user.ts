@@ -1,4 +1,4 @@
-import type { UserType } from "#app/utils/user-types.ts";
+import type { UserType } from "#app/features/auth/roles.ts";
 
 // The console layout's loader data (app/routes/console/layout.tsx), as the shell and the pages
 // that read it with useRouteLoaderData expect it. Written out here, so the layout, the shell it

@@ -7,8 +7,8 @@ import { sermonLabel } from "#app/features/listener/sermon-label.ts";
 import { canSeeOrganisation } from "#app/features/auth/tenancy.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { languageCode } from "#party/protocol.ts";
-import type { SessionUser } from "#app/utils/permissions.server.ts";
-import { isMember } from "#app/utils/user-types.ts";
+import type { SessionUser } from "#app/features/auth/permissions.server.ts";
+import { isMember } from "#app/features/auth/roles.ts";
 import { exportFormats, timeLines, type ExportFormat } from "./format.ts";
 
 export const exportQuerySchema = z.object({

@@ -1,0 +1,82 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, data, redirect, useSearchParams } from "react-router";
+import { AuthLayout } from "#app/features/auth/auth-layout.tsx";
+import { CsrfInput, ErrorList, Field, StatusButton } from "#app/components/forms.tsx";
+import { loginSchema } from "#app/features/auth/login-schema.ts";
+import { LoginRejected, authenticator, commitAuthSession, requireAnonymous } from "#app/features/auth/auth.server.ts";
+import { joinPreview } from "#app/features/seo/join-preview.server.ts";
+import { signInHandle } from "#app/features/seo/sermon-meta.ts";
+import { clearLocalSession } from "#app/features/auth/local-session.ts";
+import { safeRedirect } from "#app/utils/request-info.server.ts";
+import type { Route } from "./+types/login";
+
+export const handle = signInHandle({ titleKey: "login.title", descriptionKey: "seo.signInDescription" });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAnonymous(request);
+  // A shared join link opened without a session: the link preview names the sermon.
+  return { joinPreview: await joinPreview(new URL(request.url).searchParams.get("redirectTo")) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  try {
+    const { sessionId, redirectTo } = await authenticator.authenticate("form", request);
+    return redirect(safeRedirect(redirectTo), {
+      headers: { "Set-Cookie": await commitAuthSession(request, sessionId) },
+    });
+  } catch (error) {
+    if (error instanceof LoginRejected) return data({ result: error.reply }, { status: error.status });
+    console.error("Sign-in failed unexpectedly", error);
+    return data({ result: { status: "error" as const, error: { "": ["errors.somethingWrong"] } } }, { status: 500 });
+  }
+}
+
+export default function LoginPage({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const [form, fields] = useForm({
+    id: "login",
+    constraint: getZodConstraint(loginSchema),
+    lastResult: actionData?.result,
+    shouldRevalidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
+
+  // The server is the judge of who is signed in; stale local values from an expired session go.
+  useEffect(() => {
+    clearLocalSession();
+  }, []);
+
+  return (
+    <AuthLayout title={t("login.title")} subtitle={t("login.subtitle")}>
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <CsrfInput />
+        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+        <Field
+          label={t("login.email")}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", placeholder: t("login.emailPlaceholder"), autoFocus: true }}
+          errors={fields.email.errors}
+        />
+        <Field
+          label={t("login.password")}
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
+          errors={fields.password.errors}
+        />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <div className="row-between">
+          <Link to="/forgot-password">{t("login.forgotPassword")}</Link>
+        </div>
+        <StatusButton className="btn btn-primary btn-block" pendingText={t("login.submitting")}>
+          {t("login.submit")}
+        </StatusButton>
+      </Form>
+      <p className="auth-alt">
+        {t("login.noAccount")}{" "}
+        <Link to={`/sign-up${searchParams.get("redirectTo") ? `?${new URLSearchParams({ redirectTo: searchParams.get("redirectTo")! })}` : ""}`}>{t("login.signUp")}</Link>
+      </p>
+    </AuthLayout>
+  );
+}

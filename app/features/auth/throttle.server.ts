@@ -1,0 +1,19 @@
+import { prisma } from "../../utils/db.server.ts";
+
+// Rate limits beyond sign-in (sign-ups, reset codes) share the ThrottleAttempt table with it: a log
+// of attempts by key, which is all a sliding-window limit needs.
+
+/** At most `max` attempts under `key` within `windowMs`. */
+export type Limit = { key: string; max: number; windowMs: number };
+
+/** True when the limit is already used up. */
+export async function isThrottled({ key, max, windowMs }: Limit) {
+  const since = new Date(Date.now() - windowMs);
+  return (await prisma.throttleAttempt.count({ where: { key, createdAt: { gt: since } } })) >= max;
+}
+
+export async function recordAttempt({ key, windowMs }: Limit) {
+  await prisma.throttleAttempt.create({ data: { key } });
+  // This key's expired rows; sign-in rows are trimmed by login-throttle.server.ts.
+  await prisma.throttleAttempt.deleteMany({ where: { key, createdAt: { lt: new Date(Date.now() - windowMs) } } });
+}

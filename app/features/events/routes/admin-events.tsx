@@ -1,0 +1,8 @@
+import { pageHandle } from "#app/utils/handle.ts";
+import { EventList } from "../list.tsx";
+import { loadEventList } from "../list.server.ts";
+import type { Route } from "./+types/admin-events";
+
+export const handle = pageHandle("nav.events");
+export const loader = ({ request }: Route.LoaderArgs) => loadEventList(request, "adminEvents");
+export default EventList;

@@ -1,0 +1,77 @@
+// Loader and action of the go-live screen, shared by the console page and the mobile /golive.
+import { data } from "react-router";
+import { z } from "zod";
+import { liveLanguages } from "../../utils/languages.ts";
+import { prisma } from "../../utils/db.server.ts";
+import { decryptSecret } from "../../utils/secrets.server.ts";
+import type { SessionUser } from "../auth/permissions.server.ts";
+import { endSermon, startSermon } from "./room.server.ts";
+import { loadOrganisationTerms } from "#app/features/glossary/organisation-terms.server.ts";
+import { recognitionPhrases } from "#app/features/glossary/phrases.ts";
+import { redirectWithToast } from "../../utils/toast.server.ts";
+import { mayOperate, operableSermon, otherLiveSermons } from "./sermon-operators.server.ts";
+
+const goLiveSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("start"), sourceLanguage: z.enum(liveLanguages.map((language) => language.code) as [string, ...string[]]) }),
+  z.object({ intent: z.literal("stop"), broadcastId: z.string().min(1).max(64) }),
+]);
+
+/** `operate`: the broadcast id of a colleague's sermon to run from the operator view (?operate=). */
+export async function goLiveData(user: SessionUser, operate?: string | null) {
+  const [configured, live, organisation, operating, others] = await Promise.all([
+    user.organisationId
+      ? prisma.organisationLanguage.findMany({ where: { organisationId: user.organisationId, purpose: "golive" }, select: { code: true } })
+      : [],
+    prisma.sermon.findFirst({
+      where: { hostId: user.id, status: "live" },
+      orderBy: { startedAt: "desc" },
+      select: { broadcastId: true, sourceLanguage: true, startedAt: true },
+    }),
+    user.organisationId
+      ? prisma.organisation.findUnique({ where: { id: user.organisationId }, select: { speechKeyEnc: true, speechLocation: true, scriptureMode: true } })
+      : null,
+    operate ? operableSermon(user, operate.slice(0, 64)) : null,
+    otherLiveSermons(user),
+  ]);
+  // The organisation's go-live languages first; every product language stays available.
+  const preferred = new Set(configured.map((language) => language.code));
+  const languages = [...liveLanguages].sort((a, b) => Number(preferred.has(b.code)) - Number(preferred.has(a.code)));
+  // While live, the recogniser gets the glossary's names and terms in the sermon's language.
+  const phrases = live && user.organisationId ? recognitionPhrases(live.sourceLanguage, await loadOrganisationTerms(user.organisationId)) : [];
+  return {
+    hasOrganisation: Boolean(user.organisationId),
+    languages: languages.map(({ code, name, bcp47 }) => ({ code, name, bcp47 })),
+    live: live ? { ...live, phrases } : null,
+    // Azure recognition when the organisation has a speech key, else the browser's own.
+    recognizer: decryptSecret(organisation?.speechKeyEnc) && organisation?.speechLocation ? ("azure" as const) : ("browser" as const),
+    // The test seam of app/live/speech-recognition.ts: only scripts/e2e-server.sh sets this.
+    testSpeech: process.env.ENABLE_TEST_SPEECH === "1",
+    operating,
+    others,
+    scriptureMode: organisation?.scriptureMode ?? "show",
+  };
+}
+
+export async function goLiveAction(request: Request, user: SessionUser, backTo: string) {
+  const parsed = goLiveSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ error: "live.errors.languageInvalid" }, { status: 400 });
+  if (!user.organisationId) return data({ error: "live.errors.noOrganisation" }, { status: 400 });
+  if (parsed.data.intent === "start") {
+    const existing = await prisma.sermon.findFirst({ where: { hostId: user.id, status: "live" } });
+    if (existing) return redirectWithToast(backTo, { type: "info", messageKey: "live.started" });
+    try {
+      await startSermon({ id: user.id, organisationId: user.organisationId }, parsed.data.sourceLanguage);
+    } catch (error) {
+      console.error("Could not start a sermon", error);
+      return data({ error: "live.errors.startFailed" }, { status: 502 });
+    }
+    return redirectWithToast(backTo, { type: "success", messageKey: "live.started" });
+  }
+  // The host, or the organisation's staff from the operator view, may stop it.
+  const sermon = await prisma.sermon.findFirst({ where: { broadcastId: parsed.data.broadcastId } });
+  if (!sermon || !mayOperate(user, sermon)) return data({ error: "live.errors.stopFailed" }, { status: 404 });
+  await endSermon(sermon);
+  // Back with the sermon just ended named, so its transcript can be downloaded right there.
+  const ended = `${backTo}${backTo.includes("?") ? "&" : "?"}${new URLSearchParams({ ended: sermon.broadcastId })}`;
+  return redirectWithToast(ended, { type: "success", messageKey: "live.stoppedToast" });
+}

@@ -1,0 +1,65 @@
+// What the join-live screens show: the live and previous sermons of an organisation, one sermon, and a
+// finished sermon's transcript in the listener's language.
+import { canSeeOrganisation } from "#app/features/auth/tenancy.server.ts";
+import { languageServicesFor } from "#app/features/providers/language-service.server.ts";
+import { prisma } from "../../utils/db.server.ts";
+import { notFound, type SessionUser } from "../auth/permissions.server.ts";
+
+const sermonSummary = {
+  broadcastId: true,
+  title: true,
+  sourceLanguage: true,
+  startedAt: true,
+  endedAt: true,
+  status: true,
+  host: { select: { firstName: true, lastName: true } },
+} as const;
+
+/** An organisation's sermons, for its own people (and the super administrator) only. */
+export async function sermonsOfOrganisation(user: SessionUser, organisationId: string) {
+  if (!canSeeOrganisation(user, organisationId)) return { live: [], previous: [] };
+  const [live, previous] = await Promise.all([
+    prisma.sermon.findMany({ where: { organisationId, status: "live" }, orderBy: { startedAt: "desc" }, select: sermonSummary }),
+    prisma.sermon.findMany({ where: { organisationId, status: "ended" }, orderBy: { startedAt: "desc" }, take: 10, select: sermonSummary }),
+  ]);
+  return { live, previous };
+}
+
+/** One sermon by its broadcast id; anyone signed in with the link may listen. */
+async function sermonForListener(broadcastId: string) {
+  const sermon = await prisma.sermon.findUnique({
+    where: { broadcastId },
+    select: { ...sermonSummary, id: true, organisationId: true, organisation: { select: { name: true } } },
+  });
+  if (!sermon) notFound();
+  return sermon;
+}
+
+/** A finished sermon's transcript in `language`, each missing sentence shown in the source. */
+export async function transcriptIn(sermonId: string, sourceLanguage: string, language: string) {
+  const rows = await prisma.transcriptSegment.findMany({
+    where: { sermonId, language: { in: [sourceLanguage, language] } },
+    orderBy: { seq: "asc" },
+    select: { seq: true, language: true, text: true },
+  });
+  const bySeq = new Map<number, { seq: number; text: string; untranslated: boolean }>();
+  for (const row of rows) {
+    const existing = bySeq.get(row.seq);
+    if (row.language === language || !existing) bySeq.set(row.seq, { seq: row.seq, text: row.text, untranslated: row.language !== language });
+  }
+  return [...bySeq.values()];
+}
+
+/** Loader data of a listener page (/join/:id and the mobile /sermon/join/:id). */
+export async function listenerPageData(request: Request, broadcastId: string) {
+  const sermon = await sermonForListener(broadcastId);
+  const url = new URL(request.url);
+  const language = url.searchParams.get("lang") ?? "en";
+  const transcript = sermon.status === "ended" ? await transcriptIn(sermon.id, sermon.sourceLanguage, language) : null;
+  return {
+    sermon: { broadcastId: sermon.broadcastId, title: sermon.title, status: sermon.status, organisation: sermon.organisation.name },
+    transcript,
+    language,
+    languages: await languageServicesFor(sermon.organisationId, sermon.sourceLanguage),
+  };
+}

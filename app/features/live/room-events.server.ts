@@ -1,0 +1,47 @@
+// Applies the room's webhooks to the database. Every event is applied at most once: its id is
+// recorded in the same transaction as its effect, so a retried delivery changes nothing.
+import type { RoomEventInput } from "#party/protocol.ts";
+import { Prisma } from "#app/generated/prisma/client.ts";
+import { listenerJoined, listenerLeft, salvationClicked } from "#app/features/listener/stays.server.ts";
+import { transcriptRows } from "#app/features/transcript/rows.server.ts";
+import { prisma } from "../../utils/db.server.ts";
+
+type Tx = Prisma.TransactionClient;
+
+async function apply(tx: Tx, event: RoomEventInput, sermon: { id: string; organisationId: string; startedAt: Date }) {
+  switch (event.type) {
+    case "listener.joined":
+      return listenerJoined(tx, sermon, event);
+    case "listener.left":
+      return listenerLeft(tx, sermon, event);
+    case "salvation":
+      return salvationClicked(tx, sermon, event);
+    case "sermon.ended":
+      await tx.sermon.updateMany({ where: { id: sermon.id, status: "live" }, data: { status: "ended", endedAt: new Date(event.at) } });
+      await tx.listenerStay.updateMany({ where: { sermonId: sermon.id, endedAt: null }, data: { endedAt: new Date(event.at) } });
+      return;
+    case "transcript":
+      await tx.transcriptSegment.deleteMany({ where: { sermonId: sermon.id } });
+      await tx.transcriptSegment.createMany({ data: transcriptRows(sermon, event.segments) });
+      await tx.transcriptVerse.deleteMany({ where: { sermonId: sermon.id } });
+      await tx.transcriptVerse.createMany({ data: (event.verses ?? []).map((verse) => ({ ...verse, sermonId: sermon.id })) });
+      return;
+  }
+}
+
+/** "applied", "duplicate" (already applied earlier) or "unknown-sermon". */
+export async function applyRoomEvent(event: RoomEventInput) {
+  const sermon = await prisma.sermon.findUnique({ where: { broadcastId: event.broadcastId }, select: { id: true, organisationId: true, startedAt: true } });
+  if (!sermon) return "unknown-sermon" as const;
+  const receiptId = `${event.broadcastId}:${event.id}`;
+  try {
+    await prisma.$transaction(async (tx) => {
+      await tx.roomEventReceipt.create({ data: { id: receiptId } });
+      await apply(tx, event, sermon);
+    });
+    return "applied" as const;
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return "duplicate" as const;
+    throw error;
+  }
+}

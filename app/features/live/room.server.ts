@@ -1,0 +1,94 @@
+// The web app's side of the sermon rooms: minting tokens, commanding rooms, and the sermon
+// lifecycle (start, end) that keeps the database and the room in step.
+import crypto from "node:crypto";
+import type { RoomCommandInput } from "#party/protocol.ts";
+import { hmacHex, signRoomToken, type RoomClaims } from "#party/token.ts";
+import { prisma } from "../../utils/db.server.ts";
+import { env } from "../../utils/env.server.ts";
+import { guardedSpeechConfig, roomTranslationSettings } from "#app/features/providers/room-config.server.ts";
+
+const ROOM_TOKEN_LIFETIME_MS = 10 * 60 * 1000;
+
+/** A room token for one person, one sermon, one language; short-lived, re-minted on reconnect. */
+export function mintRoomToken(claims: Omit<RoomClaims, "exp">) {
+  return signRoomToken({ ...claims, exp: Date.now() + ROOM_TOKEN_LIFETIME_MS }, env.ROOM_SECRET);
+}
+
+/** The room server as the browser that made `request` can reach it. */
+export function roomPublicHost(request: Request) {
+  return env.ROOM_HOST ?? `${new URL(request.url).hostname}:${env.ROOM_PUBLIC_PORT}`;
+}
+
+/** Sends a signed command to a room. Throws when the room cannot be reached or refuses. */
+export async function commandRoom(broadcastId: string, command: RoomCommandInput) {
+  const body = JSON.stringify(command);
+  const response = await fetch(`${env.ROOM_INTERNAL_URL}/parties/main/${encodeURIComponent(broadcastId)}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${await hmacHex(env.ROOM_SECRET, body)}` },
+    body,
+    signal: AbortSignal.timeout(5000),
+  });
+  if (!response.ok) throw new Error(`room ${broadcastId} answered ${response.status}`);
+}
+
+function webUrl(path: string) {
+  return `${env.WEB_INTERNAL_URL ?? `http://127.0.0.1:${env.PORT}`}${path}`;
+}
+
+function webhookUrl() {
+  return webUrl("/api/room-events");
+}
+
+/** Verse cards: "show", "suggest" or "off", as the organisation chose; the room asks the web for verses. */
+function scriptureConfigFor(organisation: { scriptureMode: string }) {
+  const mode = organisation.scriptureMode === "suggest" || organisation.scriptureMode === "off" ? organisation.scriptureMode : "show";
+  return { url: webUrl("/api/scripture-cards"), mode, versesPerCard: 3 } as const;
+}
+
+/** Creates the sermon and configures its room; the caller then connects as host. */
+export async function startSermon(host: { id: string; organisationId: string }, sourceLanguage: string) {
+  const organisation = await prisma.organisation.findUniqueOrThrow({ where: { id: host.organisationId } });
+  const sermon = await prisma.sermon.create({
+    data: {
+      broadcastId: crypto.randomBytes(12).toString("base64url"),
+      organisationId: organisation.id,
+      hostId: host.id,
+      sourceLanguage,
+      status: "live",
+    },
+  });
+  try {
+    await commandRoom(sermon.broadcastId, {
+      type: "configure",
+      sourceLanguage,
+      ...(await roomTranslationSettings(organisation)),
+      ...(await guardedSpeechConfig(organisation)),
+      webhookUrl: webhookUrl(),
+      scripture: scriptureConfigFor(organisation),
+    });
+  } catch (error) {
+    // No half-started sermon: without its room it never existed.
+    await prisma.sermon.delete({ where: { id: sermon.id } });
+    throw error;
+  }
+  return sermon;
+}
+
+/**
+ * Ends a sermon in the database (its listeners leave with it) and then in its room. The database
+ * is the record: a room that cannot be reached must not stop anyone ending a sermon, so that
+ * failure is logged and reported as `roomNotified: false`, never thrown.
+ */
+export async function endSermon(sermon: { id: string; broadcastId: string }, now = new Date()) {
+  await prisma.$transaction([
+    prisma.sermon.updateMany({ where: { id: sermon.id, status: "live" }, data: { status: "ended", endedAt: now } }),
+    prisma.listenerStay.updateMany({ where: { sermonId: sermon.id, endedAt: null }, data: { endedAt: now } }),
+  ]);
+  try {
+    await commandRoom(sermon.broadcastId, { type: "end" });
+    return { roomNotified: true };
+  } catch (error) {
+    console.warn(`Room ${sermon.broadcastId} could not be told the sermon ended`, error instanceof Error ? error.message : error);
+    return { roomNotified: false };
+  }
+}

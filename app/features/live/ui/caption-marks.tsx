@@ -1,0 +1,25 @@
+// Small marks on a listener's captions, reusable by any listener screen: a corrected line, a
+// language running late, a paused sermon.
+import { useTranslation } from "react-i18next";
+import type { Caption } from "#app/features/live/client/use-sermon-room.ts";
+
+/** Shown when a listener's captions leave the room this late. */
+const BEHIND_MARK_MS = 5000;
+
+export function EditedMark({ caption }: { caption: Caption }) {
+  const { t } = useTranslation();
+  return caption.edited ? <span className="badge badge-neutral caption-marker caption-edited">{t("liveFlow.edited")}</span> : null;
+}
+
+/** "About N s behind", from the newest live caption. */
+export function BehindMark({ captions }: { captions: Caption[] }) {
+  const { t } = useTranslation();
+  const latest = [...captions].reverse().find((caption) => caption.behindMs !== undefined);
+  if (!latest || latest.behindMs! <= BEHIND_MARK_MS) return null;
+  return <p className="caption-behind small" role="status">{t("liveFlow.aboutBehind", { seconds: Math.round(latest.behindMs! / 1000) })}</p>;
+}
+
+export function PausedNotice({ paused }: { paused: boolean }) {
+  const { t } = useTranslation();
+  return paused ? <p className="caption-paused" role="status">{t("liveFlow.paused")}</p> : null;
+}

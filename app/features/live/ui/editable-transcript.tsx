@@ -1,0 +1,63 @@
+import { Pencil } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Caption } from "#app/features/live/client/use-sermon-room.ts";
+import { EditedMark } from "./caption-marks.tsx";
+
+/** The sent lines in the source language; tap one to correct it for every listener. */
+export function EditableTranscript({ captions, preview, onCorrect }: { captions: Caption[]; preview: string; onCorrect: (seq: number, text: string) => void }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<number | null>(null);
+  const end = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (editing === null) end.current?.scrollIntoView({ block: "nearest" });
+  }, [captions.length, editing]);
+  return (
+    <div className="transcript" aria-live="polite">
+      {captions.length === 0 && !preview ? <p className="muted">{t("live.transcriptEmpty")}</p> : null}
+      {captions.map((caption) =>
+        editing === caption.seq ? (
+          <LineEditor
+            key={caption.seq}
+            caption={caption}
+            onCancel={() => setEditing(null)}
+            onSave={(text) => {
+              if (text !== caption.text) onCorrect(caption.seq, text);
+              setEditing(null);
+            }}
+          />
+        ) : (
+          <button key={caption.seq} type="button" className="transcript-line" onClick={() => setEditing(caption.seq)} aria-label={t("liveFlow.editLine", { text: caption.text })}>
+            <span>{caption.text}</span>
+            <EditedMark caption={caption} />
+            <Pencil aria-hidden size={14} className="transcript-line-icon" />
+          </button>
+        ),
+      )}
+      {preview ? <p className="transcript-preview">{preview}</p> : null}
+      <div ref={end} />
+    </div>
+  );
+}
+
+function LineEditor({ caption, onSave, onCancel }: { caption: Caption; onSave: (text: string) => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(caption.text);
+  const id = `line-${caption.seq}`;
+  return (
+    <form
+      className="line-editor stack"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (text.trim()) onSave(text.trim());
+      }}
+    >
+      <label htmlFor={id} className="visually-hidden">{t("liveFlow.correctLabel")}</label>
+      <textarea id={id} rows={2} maxLength={4000} value={text} onChange={(event) => setText(event.target.value)} autoFocus />
+      <div className="row-wrap">
+        <button type="submit" className="btn btn-primary" disabled={!text.trim()}>{t("liveFlow.saveCorrection")}</button>
+        <button type="button" className="btn btn-secondary" onClick={onCancel}>{t("liveFlow.cancel")}</button>
+      </div>
+    </form>
+  );
+}

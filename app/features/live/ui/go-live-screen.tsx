@@ -1,0 +1,194 @@
+import { Mic } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useLocation } from "react-router";
+import { CsrfInput, ErrorList, StatusButton } from "#app/components/forms.tsx";
+import { startAzureRecognition } from "#app/features/live/client/azure-recognition.ts";
+import { createCaptionPublisher, TICK_MS } from "#app/features/live/client/caption-publisher.ts";
+import { startRecognition, type RecognitionError } from "#app/features/live/client/speech-recognition.ts";
+import { useSermonRoom } from "#app/features/live/client/use-sermon-room.ts";
+import { useWakeLock } from "#app/features/live/client/wake-lock.ts";
+import { MICROPHONE_KEY, MicrophonePicker } from "./microphone-picker.tsx";
+import { OperatorConsole } from "./operator-console.tsx";
+import { PreparedText } from "./prepared-text.tsx";
+
+type Language = { code: string; name: string; bcp47: string };
+type Props = {
+  languages: Language[];
+  /** `phrases`: recognition hints from the glossary (app/features/glossary/phrases.ts). */
+  live: { broadcastId: string; sourceLanguage: string; phrases?: string[] } | null;
+  hasOrganisation: boolean;
+  testSpeech: boolean;
+  recognizer: "azure" | "browser";
+  /** A colleague's live sermon this person runs from here (?operate=), and the others to choose from. */
+  operating?: { broadcastId: string; sourceLanguage: string; hostName: string } | null;
+  others?: { broadcastId: string; hostName: string }[];
+  /** The organisation's verse-card mode: "suggest" shows the operator's approval queue. */
+  scriptureMode?: string;
+  error?: string | null;
+};
+
+/** Go live: choose microphone and language, start, see the transcript, share, stop. */
+export function GoLiveScreen({ languages, live, hasOrganisation, testSpeech, recognizer, operating, others = [], scriptureMode, error }: Props) {
+  const { t } = useTranslation();
+  if (!hasOrganisation) return <p className="panel" role="alert">{t("live.errors.noOrganisation")}</p>;
+  // An explicit ?operate= wins: someone live themselves may still run a colleague's sermon.
+  if (operating) return <OperatorView operating={operating} scriptureMode={scriptureMode} />;
+  if (live) return <LivePanel live={live} languages={languages} testSpeech={testSpeech} recognizer={recognizer} scriptureMode={scriptureMode} />;
+  return (
+    <div className="stack">
+      <OtherLiveSermons others={others} />
+      <Form method="post" className="panel stack go-live-start">
+        <CsrfInput />
+        <p className="muted">{t("live.goLiveIntro")}</p>
+        <MicrophonePicker name="microphone" />
+        <div className="field">
+          <label htmlFor="sourceLanguage">{t("live.sourceLanguage")}</label>
+          <select id="sourceLanguage" name="sourceLanguage" defaultValue={languages[0]?.code}>
+            {languages.map((language) => (
+              <option key={language.code} value={language.code}>{language.name}</option>
+            ))}
+          </select>
+        </div>
+        <p className="live-status" data-status="ready">{t("live.statusReady")}</p>
+        <ErrorList errors={error ? [error] : null} />
+        <StatusButton name="intent" value="start" className="btn btn-primary btn-block" pendingText={t("live.starting")}>
+          <Mic aria-hidden size={18} /> {t("live.start")}
+        </StatusButton>
+      </Form>
+      {/* Readings and announcements can be prepared before the service; they are sent once live. */}
+      <div className="go-live-start"><PreparedText /></div>
+    </div>
+  );
+}
+
+type LivePanelProps = { live: NonNullable<Props["live"]>; languages: Language[]; testSpeech: boolean; recognizer: Props["recognizer"]; scriptureMode?: string };
+
+function LivePanel({ live, languages, testSpeech, recognizer, scriptureMode }: LivePanelProps) {
+  const { t } = useTranslation();
+  const room = useSermonRoom({ broadcastId: live.broadcastId, language: live.sourceLanguage, role: "host" });
+  const [listening, setListening] = useState(false);
+  const [recognitionError, setRecognitionError] = useState<RecognitionError | null>(null);
+  const nextSeq = useRef<number | null>(null);
+  const wakeLock = useWakeLock(true);
+  const bcp47 = languages.find((language) => language.code === live.sourceLanguage)?.bcp47 ?? live.sourceLanguage;
+  const { send, lastSeqFromRoom, status, paused } = room;
+
+  // Numbering continues after the room's last segment, so a reload never reuses a number.
+  useEffect(() => {
+    if (status === "connected" && nextSeq.current === null) nextSeq.current = lastSeqFromRoom + 1;
+  }, [status, lastSeqFromRoom]);
+
+  // Paused: the microphone is not listened to at all, so nothing is recognised.
+  useEffect(() => {
+    if (status !== "connected" || paused) return;
+    const publisher = createCaptionPublisher({
+      send,
+      cutter: { locale: bcp47 },
+      nextSeq: () => {
+        const seq = nextSeq.current ?? 0;
+        nextSeq.current = seq + 1;
+        return seq;
+      },
+    });
+    const ticker = setInterval(publisher.tick, TICK_MS);
+    let stopping = false;
+    const handlers = {
+      onInterim: publisher.onInterim,
+      onFinal: publisher.onFinal,
+      onError: setRecognitionError,
+      onListening: (on: boolean) => {
+        setListening(on);
+        // The recogniser stopped by itself: what it heard but never finalised still goes out.
+        if (!on && !stopping) publisher.flush();
+      },
+    };
+    const stopRecognition = (() => {
+      if (recognizer === "browser" || testSpeech) return startRecognition(bcp47, handlers, { testSpeech, phrases: live.phrases });
+      let stop: (() => void) | null = null;
+      let cancelled = false;
+      startAzureRecognition(bcp47, handlers, sessionStorage.getItem(MICROPHONE_KEY), live.phrases).then(
+        (stopAzure) => (cancelled ? stopAzure() : (stop = stopAzure)),
+        () => setRecognitionError("notSupported"),
+      );
+      return () => {
+        cancelled = true;
+        stop?.();
+      };
+    })();
+    return () => {
+      clearInterval(ticker);
+      // Whatever was being said when paused (or the page left) is dropped, not sent late.
+      stopping = true;
+      publisher.reset();
+      stopRecognition();
+    };
+    // live.phrases (glossary hints) are read when recognition starts; a reload of the page data
+    // brings a new array with the same words, which must not restart the microphone mid-sentence.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+  }, [status, paused, bcp47, send, testSpeech, recognizer]);
+
+  const state = paused ? "paused" : listening ? "listening" : "stopped";
+  return (
+    <OperatorConsole
+      room={room}
+      broadcastId={live.broadcastId}
+      scriptureMode={scriptureMode}
+      status={
+        <p className="live-status" data-status={state} role="status">
+          {paused ? t("liveFlow.paused") : listening ? t("live.statusListening") : t("live.statusStopped")}
+        </p>
+      }
+      notices={
+        <>
+          <ErrorList errors={recognitionError ? [`live.errors.${recognitionError}`] : null} />
+          {wakeLock === "unsupported" ? <p className="muted small">{t("live.errors.wakeLock")}</p> : null}
+        </>
+      }
+    />
+  );
+}
+
+/** Staff of the organisation running a colleague's sermon from another device: no microphone. */
+function OperatorView({ operating, scriptureMode }: { operating: NonNullable<Props["operating"]>; scriptureMode?: string }) {
+  const { t } = useTranslation();
+  const room = useSermonRoom({ broadcastId: operating.broadcastId, language: operating.sourceLanguage, role: "operator" });
+  return (
+    <div className="stack">
+      <p className="muted">{t("liveFlow.operatingFor", { name: operating.hostName })}</p>
+      {room.ended ? <p className="panel" role="status">{t("live.stoppedToast")}</p> : null}
+      <OperatorConsole
+        room={room}
+        broadcastId={operating.broadcastId}
+        scriptureMode={scriptureMode}
+        status={<p className="live-status" data-status={room.paused ? "paused" : room.status} role="status">{room.paused ? t("liveFlow.paused") : t(`live.status.${room.ended ? "ended" : room.status}`)}</p>}
+      />
+    </div>
+  );
+}
+
+/** Live sermons of colleagues in the same church, to run from this device. */
+function OtherLiveSermons({ others }: { others: NonNullable<Props["others"]> }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  if (!others.length) return null;
+  // The mobile /golive keeps its own query (userId, churchId) alongside ?operate=.
+  const linkTo = (broadcastId: string) => {
+    const params = new URLSearchParams(location.search);
+    params.set("operate", broadcastId);
+    return `?${params}`;
+  };
+  return (
+    <section className="panel stack go-live-start" aria-labelledby="others-title">
+      <h2 id="others-title" className="h3">{t("liveFlow.othersTitle")}</h2>
+      <ul className="previous-list">
+        {others.map((other) => (
+          <li key={other.broadcastId}>
+            <span>{t("live.hostedBy", { name: other.hostName })}</span>
+            <Link className="btn btn-secondary" to={linkTo(other.broadcastId)}>{t("liveFlow.openOperator")}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

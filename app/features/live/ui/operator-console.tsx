@@ -1,0 +1,62 @@
+import { Pause, Play } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { useSermonRoom } from "#app/features/live/client/use-sermon-room.ts";
+import { DisplayPanel } from "#app/features/display/display-panel.tsx";
+import { EditableTranscript } from "./editable-transcript.tsx";
+import { LagAlert, LagMeter } from "./lag-meter.tsx";
+import { PreparedText } from "./prepared-text.tsx";
+import { SharePanel } from "./share-panel.tsx";
+import { StopSermon } from "./stop-sermon.tsx";
+import { SuggestionQueue } from "#app/features/scripture/suggestion-queue.tsx";
+import { VerseCard } from "#app/features/scripture/verse-card.tsx";
+
+type Room = ReturnType<typeof useSermonRoom>;
+
+/**
+ * The sound booth's view of a live sermon, for the host on the go-live page and for staff on
+ * another device: correct lines, pause, send prepared text, watch each language's lag, stop.
+ */
+export function OperatorConsole({ room, broadcastId, status, notices, scriptureMode }: { room: Room; broadcastId: string; status: ReactNode; notices?: ReactNode; scriptureMode?: string }) {
+  const { t } = useTranslation();
+  const connected = room.status === "connected" && !room.ended;
+  // The public listener path: works with or without an account (issue 12).
+  const joinUrl = typeof window === "undefined" ? `/sermon/join/${broadcastId}` : `${window.location.origin}/sermon/join/${broadcastId}`;
+  return (
+    <div className="go-live-grid">
+      <section className="panel stack" aria-labelledby="transcript-title">
+        <div className="row-between">
+          <h2 id="transcript-title">{t("live.transcript")}</h2>
+          {status}
+        </div>
+        {notices}
+        <LagAlert report={room.lag} />
+        <button
+          type="button"
+          className={room.paused ? "btn btn-primary btn-block" : "btn btn-secondary btn-block"}
+          aria-pressed={room.paused}
+          disabled={!connected}
+          onClick={() => room.send({ type: "pause", paused: !room.paused })}
+        >
+          {room.paused ? <Play aria-hidden size={16} /> : <Pause aria-hidden size={16} />}
+          {room.paused ? t("liveFlow.resume") : t("liveFlow.pause")}
+        </button>
+        {room.paused ? <p className="operator-paused" role="status">{t("liveFlow.pausedOperator")}</p> : null}
+        <p className="muted small">{t("liveFlow.correctHint")}</p>
+        <EditableTranscript captions={room.captions} preview={room.preview} onCorrect={(seq, text) => room.send({ type: "correct", seq, text })} />
+        {/* The last verse card listeners were shown, so the booth sees what the pews see. */}
+        {room.verses.length ? <VerseCard message={room.verses.at(-1)!} /> : null}
+        <StopSermon broadcastId={broadcastId} />
+      </section>
+      <div className="stack">
+        {scriptureMode === "suggest" || room.suggestions.length ? (
+          <SuggestionQueue suggestions={room.suggestions} onDecide={(id, approve) => room.send({ type: "verseDecision", id, approve })} />
+        ) : null}
+        <LagMeter report={room.lag} />
+        <PreparedText disabled={!connected} onSend={(text) => room.send({ type: "prepared", text })} />
+        <SharePanel joinUrl={joinUrl} />
+        <DisplayPanel broadcastId={broadcastId} />
+      </div>
+    </div>
+  );
+}

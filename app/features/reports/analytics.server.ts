@@ -1,0 +1,159 @@
+import { Prisma } from "#app/generated/prisma/client.ts";
+import { rangeFigures } from "#app/features/aggregates/dashboard-figures.server.ts";
+import { prisma } from "../../utils/db.server.ts";
+import type { AnalyticsView, Row, SermonRow } from "./analytics-views.ts";
+import { UserType } from "../auth/roles.ts";
+import { sermonLabel } from "#app/features/listener/sermon-label.ts";
+import { listenerCounts } from "./dashboard-activity.server.ts";
+import { organisationWhere, type ReportFilters } from "./report-filters.server.ts";
+import { dbTime, organisationClause, toNumber } from "./report-sql.server.ts";
+
+/** The sermon tables page 10 at a time (each sermon row lists its listeners); the others use PAGE_SIZE. */
+export const SERMON_PAGE_SIZE = 10;
+/** Listeners shown inside one session on the page; the CSV export has them all. */
+const LISTENERS_SHOWN = 100;
+
+export type Window = { skip: number; take: number };
+export type ViewResult = { rows: Row[]; sessions?: SermonRow[]; total: number };
+
+const fullName = (person: { firstName: string; lastName: string } | null) => (person ? `${person.firstName} ${person.lastName}`.trim() : "");
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const minutes = (from: Date, to: Date | null, now: Date) => Math.round(((to ?? now).getTime() - from.getTime()) / 60_000);
+
+/** One page of one analytics table. */
+export function analyticsRows(filters: ReportFilters, view: AnalyticsView, window: Window, now = new Date()): Promise<ViewResult> {
+  switch (view) {
+    case "users": return newUsers(filters, window);
+    case "live": return sessions(filters, "live", window, now);
+    case "ended": return sessions(filters, "ended", window, now);
+    case "accepted": return acceptedJesus(filters, window);
+    case "events": return events(filters, window, now);
+    default: return salvations(filters, window);
+  }
+}
+
+async function salvations(filters: ReportFilters, window: Window): Promise<ViewResult> {
+  const where = { ...organisationWhere(filters), createdAt: { gte: filters.bounds.start, lt: filters.bounds.end } };
+  const [rows, total] = await Promise.all([
+    prisma.salvation.findMany({
+      where, orderBy: { createdAt: "desc" }, ...window,
+      select: { id: true, name: true, email: true, phone: true, faithLevel: true, createdAt: true, organisation: { select: { name: true, timeZone: true } }, sermon: { select: { title: true, startedAt: true, host: { select: { firstName: true, lastName: true } } } } },
+    }),
+    // The same total the dashboard tile shows, from the day aggregates (decision 018).
+    rangeFigures(filters).then((figures) => figures.range.salvations),
+  ]);
+  return {
+    total,
+    rows: rows.map((r) => ({ id: r.id, name: r.name, email: r.email, phone: r.phone, faithLevel: r.faithLevel, organisation: r.organisation.name, sermon: r.sermon ? sermonLabel(r.sermon, r.organisation.timeZone) : null, date: iso(r.createdAt) })),
+  };
+}
+
+async function newUsers(filters: ReportFilters, window: Window): Promise<ViewResult> {
+  const where = { ...organisationWhere(filters), userType: UserType.Member, createdAt: { gte: filters.bounds.start, lt: filters.bounds.end } };
+  const [rows, total] = await Promise.all([
+    prisma.user.findMany({
+      where, orderBy: { createdAt: "desc" }, ...window,
+      select: { id: true, firstName: true, lastName: true, email: true, phone: true, faithLevel: true, primaryLanguage: true, referralSource: true, createdAt: true, organisation: { select: { name: true } } },
+    }),
+    rangeFigures(filters).then((figures) => figures.range.members),
+  ]);
+  return {
+    total,
+    rows: rows.map((r) => ({
+      id: r.id, name: fullName(r), email: r.email, phone: r.phone, faithLevel: r.faithLevel, primaryLanguage: r.primaryLanguage,
+      referralSource: r.referralSource, organisation: r.organisation?.name ?? null, registeredAt: iso(r.createdAt),
+    })),
+  };
+}
+
+/** Live sessions (whenever they started: live is a state of now) or sessions that ended, started in the range. */
+async function sessions(filters: ReportFilters, status: "live" | "ended", window: Window, now: Date, listenerLimit = LISTENERS_SHOWN): Promise<ViewResult> {
+  const where = status === "live"
+    ? { ...organisationWhere(filters), status }
+    : { ...organisationWhere(filters), status, startedAt: { gte: filters.bounds.start, lt: filters.bounds.end } };
+  const [rows, total] = await Promise.all([
+    prisma.sermon.findMany({
+      where, orderBy: { startedAt: "desc" }, ...window,
+      select: {
+        id: true, broadcastId: true, title: true, organisationId: true, startedAt: true, endedAt: true,
+        organisation: { select: { name: true } }, host: { select: { firstName: true, lastName: true } },
+        listeners: {
+          orderBy: { startedAt: "asc" }, take: listenerLimit,
+          select: { id: true, name: true, email: true, language: true, startedAt: true, endedAt: true, user: { select: { firstName: true, lastName: true, email: true } } },
+        },
+      },
+    }),
+    prisma.sermon.count({ where }),
+  ]);
+  const counts = await listenerCounts(rows.map((s) => s.id));
+  return {
+    total,
+    rows: [],
+    sessions: rows.map((s): SermonRow => ({
+      id: s.id, broadcastId: s.broadcastId, organisationId: s.organisationId, live: s.endedAt === null,
+      cells: {
+        id: s.id, title: s.title, organisation: s.organisation.name, host: fullName(s.host),
+        startedAt: iso(s.startedAt), endedAt: iso(s.endedAt), minutes: minutes(s.startedAt, s.endedAt, now), listeners: counts.get(s.id) ?? 0,
+      },
+      moreListeners: Math.max(0, (counts.get(s.id) ?? 0) - s.listeners.length),
+      listenerRows: s.listeners.map((l) => ({
+        id: l.id, name: l.user ? fullName(l.user) : l.name, email: l.user?.email ?? l.email, startedAt: iso(l.startedAt), endedAt: iso(l.endedAt),
+        minutes: minutes(l.startedAt, l.endedAt, now), language: l.language, status: l.endedAt ? "inactive" : "active",
+      })),
+    })),
+  };
+}
+
+/**
+ * People who clicked "accept Jesus" in the range, one row per person (a signed-in user, or an
+ * e-mail, or a name for anonymous clicks) with how often and when last. Grouped in SQL.
+ */
+async function acceptedJesus(filters: ReportFilters, window: Window): Promise<ViewResult> {
+  const range = Prisma.sql`v.createdAt >= ${dbTime(filters.bounds.start)} AND v.createdAt < ${dbTime(filters.bounds.end)} ${organisationClause(filters, Prisma.sql`v.organisationId`)}`;
+  // A guest is one person by their device id, whether or not they left a name (issue 12).
+  const person = Prisma.sql`COALESCE(v.userId, v.guestId, LOWER(v.email), v.name)`;
+  // Grouped first, joined to the account only for the page's rows: a person's clicks either all
+  // carry their account (grouped by it) or none do, so the account's details are the same per group.
+  const [rows, totals] = await Promise.all([
+    prisma.$queryRaw<{ who: string; name: string; email: string | null; phone: string | null; clicks: bigint; last: string; faithLevel: string | null }[]>`
+      WITH g AS (
+        SELECT ${person} AS who, MAX(v.userId) AS userId, MAX(v.name) AS name, MAX(v.email) AS email, MAX(v.phone) AS phone,
+          COUNT(*) AS clicks, MAX(v.createdAt) AS last, MAX(v.faithLevel) AS faithLevel
+        FROM "Salvation" v WHERE ${range} GROUP BY who ORDER BY last DESC LIMIT ${window.take} OFFSET ${window.skip})
+      SELECT g.who, COALESCE(u.firstName || ' ' || u.lastName, g.name) AS name, COALESCE(u.email, g.email) AS email,
+        COALESCE(u.phone, g.phone) AS phone, g.clicks, g.last, COALESCE(u.faithLevel, g.faithLevel) AS faithLevel
+      FROM g LEFT JOIN "User" u ON u.id = g.userId ORDER BY g.last DESC`,
+    prisma.$queryRaw<{ n: bigint }[]>`SELECT COUNT(DISTINCT ${person}) AS n FROM "Salvation" v WHERE ${range}`,
+  ]);
+  return {
+    total: toNumber(totals[0]?.n),
+    rows: rows.map((r) => ({
+      id: r.who, name: r.name, email: r.email, phone: r.phone, clicks: toNumber(r.clicks),
+      date: new Date(r.last.replace("+00:00", "Z")).toISOString(), faithLevel: r.faithLevel,
+    })),
+  };
+}
+
+/** Church events dated in the range; active until their date passes (requirements R4.13). */
+async function events(filters: ReportFilters, window: Window, now: Date): Promise<ViewResult> {
+  const where = { ...organisationWhere(filters), startsAt: { gte: filters.bounds.start, lt: filters.bounds.end } };
+  const [rows, total] = await Promise.all([
+    prisma.event.findMany({ where, orderBy: { startsAt: "desc" }, ...window, select: { id: true, name: true, description: true, startsAt: true, organisation: { select: { name: true } } } }),
+    prisma.event.count({ where }),
+  ]);
+  return {
+    total,
+    rows: rows.map((r) => ({ id: r.id, name: r.name, organisation: r.organisation.name, date: iso(r.startsAt), status: r.startsAt > now ? "active" : "expired", description: r.description })),
+  };
+}
+
+/** Caps that keep one export request bounded (a year of a busy church still fits). */
+const EXPORT_LIMITS = { rows: 50_000, sessions: 1_000, listenersPerSession: 1_000 };
+
+/** Every row of a table for the CSV export; sessions come with their listeners. */
+export async function allAnalyticsRows(filters: ReportFilters, view: AnalyticsView, now = new Date()) {
+  if (view === "live" || view === "ended") {
+    return sessions(filters, view, { skip: 0, take: EXPORT_LIMITS.sessions }, now, EXPORT_LIMITS.listenersPerSession);
+  }
+  return analyticsRows(filters, view, { skip: 0, take: EXPORT_LIMITS.rows }, now);
+}

@@ -1,0 +1,78 @@
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { DataTable } from "#app/features/reports/charts/chart-frame.tsx";
+import { CsrfInput } from "#app/components/forms.tsx";
+import { TranscriptDownload } from "#app/features/transcript/transcript-download.tsx";
+import { listenerColumns, viewColumns, type SermonRow } from "#app/features/reports/analytics-views.ts";
+import { useCellText } from "./cells.ts";
+
+type Props = { sessions: SermonRow[]; view: "live" | "ended"; timeZone: string; canManage: boolean };
+
+/** Live or ended sessions, each with its listeners in a sub-table, and the administrator's actions. */
+export function SermonList({ sessions, view, timeZone, canManage }: Props) {
+  const { t } = useTranslation();
+  const format = useCellText(timeZone);
+  const columns = viewColumns[view].filter((column) => column.key !== "title");
+  if (!sessions.length) return <p className="chart-empty">{t("analytics.empty")}</p>;
+  return (
+    <ul className="session-list">
+      {sessions.map((session) => {
+        const values = format.cells(columns, session.cells);
+        return (
+          <li key={session.id} className="panel session-card">
+            <header className="session-head">
+              <h3>{session.cells.title || t("analytics.untitled")}</h3>
+              {session.live ? <span className="badge badge-success">{t("charts.mapLegendLive")}</span> : null}
+            </header>
+            <dl className="details session-details">
+              {columns.map((column, i) => (
+                <div key={column.key}><dt>{t(column.labelKey)}</dt><dd>{typeof values[i] === "number" ? values[i].toLocaleString() : values[i]}</dd></div>
+              ))}
+            </dl>
+            <details className="chart-table" open={session.listenerRows.length > 0 && session.listenerRows.length <= 5}>
+              <summary>{t("analytics.listenersOf", { count: Number(session.cells.listeners ?? 0) })}</summary>
+              {session.listenerRows.length ? (
+                <DataTable caption={t("analytics.listenersOf", { count: Number(session.cells.listeners ?? 0) })} table={{ columns: format.headers(listenerColumns), rows: session.listenerRows.map((row) => format.cells(listenerColumns, row)) }} />
+              ) : (
+                <p className="muted">{t("analytics.noListeners")}</p>
+              )}
+              {session.moreListeners ? <p className="muted small">{t("analytics.moreListeners", { count: session.moreListeners })}</p> : null}
+            </details>
+            {!session.live ? (
+              <details className="chart-table">
+                <summary>{t("listener.export.title")}</summary>
+                <TranscriptDownload broadcastId={session.broadcastId} />
+              </details>
+            ) : null}
+            {canManage ? <SermonActions session={session} /> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * Each action opens its own confirmation inside a <details>: two deliberate clicks, and no
+ * JavaScript needed. The server checks the permission again for the very sermon.
+ */
+function SermonActions({ session }: { session: SermonRow }) {
+  const { t } = useTranslation();
+  const confirm = (intent: "end" | "delete", label: string, question: string, yes: string, className: string) => (
+    <details className="confirm">
+      <summary className={className}>{label}</summary>
+      <Form method="post" className="confirm-body">
+        <CsrfInput />
+        <input type="hidden" name="sermonId" value={session.id} />
+        <p>{question}</p>
+        <button type="submit" name="intent" value={intent} className="btn btn-danger">{yes}</button>
+      </Form>
+    </details>
+  );
+  return (
+    <div className="session-actions">
+      {session.live ? confirm("end", t("analytics.endSermon"), t("analytics.endConfirm"), t("analytics.confirmEnd"), "btn btn-primary") : null}
+      {confirm("delete", t("analytics.deleteSermon"), t("analytics.deleteConfirm"), t("analytics.confirmDelete"), "btn btn-ghost")}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { hasNoOrganisation, organisationScope } from "#app/features/auth/tenancy.server.ts";
+import { prisma } from "../../utils/db.server.ts";
+import { parseRange, rangeBounds, type Bounds, type RangeInput } from "./date-range.ts";
+import type { SessionUser } from "../auth/permissions.server.ts";
+import { isSuperAdmin } from "../auth/roles.ts";
+
+/**
+ * What a dashboard or analytics request is about: which organisation (or all), which instants,
+ * and in which zone they were computed. Shared by the dashboard, analytics and CSV exports so a
+ * drill-down link always shows the same rows its tile counted.
+ */
+export type ReportFilters = {
+  /** null = every organisation (super administrator only). */
+  organisationId: string | null;
+  /** The organisation filter shown in the URL (empty for "all"). */
+  orgParam: string;
+  /** Set when an organisation-level user has no organisation: they see nothing. */
+  unassigned: boolean;
+  timeZone: string;
+  range: RangeInput;
+  bounds: Bounds;
+};
+
+/**
+ * Reads ?org=&range=&from=&to=. Organisation-level users are pinned to their own organisation
+ * whatever the URL says; an unknown ?org= from the super administrator means "all".
+ */
+export async function resolveFilters(user: SessionUser, params: URLSearchParams, now = new Date()): Promise<ReportFilters> {
+  const range = parseRange(params);
+  const requested = params.get("org") ?? "";
+  let organisationId: string | null;
+  let timeZone = "UTC";
+  if (isSuperAdmin(user)) {
+    const organisation = requested
+      ? await prisma.organisation.findUnique({ where: { id: requested }, select: { id: true, timeZone: true } })
+      : null;
+    organisationId = organisation?.id ?? null;
+    timeZone = organisation?.timeZone ?? "UTC";
+  } else {
+    organisationId = organisationScope(user).organisationId ?? null;
+    if (user.organisationId) {
+      const organisation = await prisma.organisation.findUnique({ where: { id: user.organisationId }, select: { timeZone: true } });
+      timeZone = organisation?.timeZone ?? "UTC";
+    }
+  }
+  return {
+    organisationId,
+    orgParam: isSuperAdmin(user) ? organisationId ?? "" : "",
+    unassigned: hasNoOrganisation(user),
+    timeZone: safeTimeZone(timeZone),
+    range,
+    bounds: rangeBounds(range, safeTimeZone(timeZone), now),
+  };
+}
+
+/** A zone name saved by hand could be wrong; UTC is a better answer than a crashed dashboard. */
+function safeTimeZone(timeZone: string) {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone });
+    return timeZone;
+  } catch {
+    return "UTC";
+  }
+}
+
+/** The Prisma `where` fragment for tables that carry organisationId. */
+export function organisationWhere(filters: ReportFilters): { organisationId?: string } {
+  return filters.organisationId ? { organisationId: filters.organisationId } : {};
+}
+
+/** The search parameters that reproduce these filters in a link. */
+export function filterSearch(filters: ReportFilters): Record<string, string> {
+  const search: Record<string, string> = { range: filters.range.range };
+  if (filters.range.range === "custom" && filters.range.from && filters.range.to) {
+    search.from = filters.range.from;
+    search.to = filters.range.to;
+  }
+  if (filters.orgParam) search.org = filters.orgParam;
+  return search;
+}

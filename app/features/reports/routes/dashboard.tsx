@@ -1,0 +1,95 @@
+import { CalendarDays, Building2, Mic, Radio, ShieldUser, UserCog, UserRound, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { LiveSermonsTable } from "#app/features/reports/analytics/live-sermons-table.tsx";
+import { RangeTiles } from "#app/features/reports/analytics/range-tiles.tsx";
+import { ReportFiltersForm } from "#app/features/reports/analytics/report-filters-form.tsx";
+import { DashboardCharts } from "#app/features/reports/charts/dashboard-charts.tsx";
+import { dashboardPage, type DashboardPageData } from "#app/features/reports/dashboard-page.server.ts";
+import { pageHandle } from "#app/utils/handle.ts";
+import { useJoinLivePath } from "#app/features/live/join-live-path.ts";
+import { requireAccess } from "#app/features/auth/permissions.server.ts";
+import { isMember, isSuperAdmin } from "#app/features/auth/roles.ts";
+import type { Route } from "./+types/dashboard";
+
+export const handle = pageHandle("nav.dashboard");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireAccess(request, "dashboard");
+  // Ordinary members get quick links; figures about the church are for its staff.
+  const report = isMember(user) ? null : await dashboardPage(user, new URL(request.url).searchParams);
+  return { firstName: user.firstName, userType: user.userType, organisationName: user.organisation?.name ?? null, report };
+}
+
+const totalTiles = [
+  { key: "organisations", icon: Building2 },
+  { key: "administrators", icon: ShieldUser },
+  { key: "staff", icon: UserCog },
+  { key: "users", icon: Users },
+  { key: "events", icon: CalendarDays },
+  { key: "sessions", icon: Mic },
+  { key: "liveOrganisations", icon: Radio },
+] as const;
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { report, userType, organisationName } = loaderData;
+  return (
+    <div className="stack-lg dashboard">
+      <section className="panel welcome">
+        <h2>{t("dashboard.welcome", { name: loaderData.firstName })}</h2>
+        <p className="muted">{isSuperAdmin({ userType }) ? t("dashboard.introAll") : t("dashboard.intro")}</p>
+        {!isSuperAdmin({ userType }) ? (
+          <p className="org-label">
+            {organisationName ? t("dashboard.yourOrganisation", { name: organisationName }) : t("dashboard.noOrganisation")}
+          </p>
+        ) : null}
+      </section>
+      {report ? <Report report={report} userType={userType} /> : <MemberLinks />}
+      {isSuperAdmin({ userType }) ? <p className="small"><Link to="/dev-mailbox">{t("mailbox.title")}</Link></p> : null}
+    </div>
+  );
+}
+
+function Report({ report, userType }: { report: DashboardPageData; userType: number }) {
+  const { t, i18n } = useTranslation();
+  const detailsHref = (view: string) => `/analytics?${new URLSearchParams({ ...report.search, view })}`;
+  return (
+    <>
+      <ReportFiltersForm range={report.range} orgParam={report.orgParam} organisations={report.organisations} canChooseOrganisation={isSuperAdmin({ userType })} timeZone={report.timeZone} />
+      <section aria-labelledby="range-title" className="stack">
+        <h2 id="range-title" className="section-title">{t("charts.rangeTitle")}</h2>
+        <RangeTiles tiles={report.tiles} detailsHref={detailsHref} />
+      </section>
+      <DashboardCharts data={report} detailsHref={detailsHref} />
+      <LiveSermonsTable live={report.live} timeZone={report.timeZone} detailsTo={detailsHref("live")} />
+      <section aria-labelledby="totals-title" className="stack">
+        <h2 id="totals-title" className="section-title">{t("dashboard.totals")}</h2>
+        <ul className="tiles">
+          {totalTiles.map(({ key, icon: TileIcon }) => (
+            <li key={key} className="tile">
+              <TileIcon aria-hidden size={22} className="tile-icon" />
+              <span className="tile-value">{report.totals[key].toLocaleString(i18n.language)}</span>
+              <span className="tile-label">{t(`dashboard.${key}`)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+function MemberLinks() {
+  const { t } = useTranslation();
+  const joinLive = useJoinLivePath();
+  return (
+    <section aria-labelledby="quick-title" className="stack">
+      <h2 id="quick-title" className="section-title">{t("dashboard.quickLinks")}</h2>
+      <ul className="tiles">
+        <li className="tile"><Radio aria-hidden className="tile-icon" /><Link to={joinLive}>{t("nav.joinLive")}</Link></li>
+        <li className="tile"><CalendarDays aria-hidden className="tile-icon" /><Link to="/user/events">{t("nav.userEvents")}</Link></li>
+        <li className="tile"><UserRound aria-hidden className="tile-icon" /><Link to="/profile">{t("nav.profile")}</Link></li>
+      </ul>
+    </section>
+  );
+}

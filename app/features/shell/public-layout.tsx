@@ -1,0 +1,24 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { BrandMark } from "../../components/brand.tsx";
+import { LanguageSwitcher } from "./language-switcher.tsx";
+
+/** The frame of public pages opened on a phone (mobile go-live/join-live, privacy policy). */
+export function PublicLayout({ title, children }: { title: string; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="public-shell">
+      <header className="public-header">
+        <Link to="/" className="public-brand"><BrandMark /></Link>
+        <LanguageSwitcher />
+      </header>
+      <main id="main" className="public-main">
+        <h1>{title}</h1>
+        {children}
+      </main>
+      <footer className="public-footer">
+        <Link to="/privacy-policy">{t("login.privacy")}</Link>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from "react-i18next";
+import { readMailbox } from "#app/utils/email.server.ts";
+import { env } from "#app/utils/env.server.ts";
+import { pageHandle } from "#app/utils/handle.ts";
+import { requireAccess } from "#app/features/auth/permissions.server.ts";
+import type { Route } from "./+types/dev-mailbox";
+
+export const handle = pageHandle("mailbox.title");
+
+// Without SMTP_URL, mail is kept on disk: the super administrator can read it here.
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAccess(request, "devMailbox");
+  return { smtp: Boolean(env.SMTP_URL), messages: env.SMTP_URL ? [] : await readMailbox() };
+}
+
+export default function DevMailboxPage({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="stack-lg">
+      <p className="muted">{loaderData.smtp ? t("mailbox.usingSmtp") : t("mailbox.explain")}</p>
+      {!loaderData.smtp && loaderData.messages.length === 0 ? <p className="panel muted">{t("mailbox.empty")}</p> : null}
+      <ul className="request-list">
+        {loaderData.messages.map((message) => (
+          <li key={message.id} className="panel stack">
+            <div className="row-between">
+              <p className="sermon-card-title">{message.subject}</p>
+              <span className="muted small">{new Date(message.sentAt).toLocaleString(i18n.language)}</span>
+            </div>
+            <p className="muted small">{t("mailbox.to", { to: message.to })}</p>
+            <pre className="mail-text">{message.text}</pre>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect } from "react";
+import { Outlet } from "react-router";
+import { ConsoleShell } from "#app/features/shell/console-shell.tsx";
+import type { ConsoleLayoutData } from "#app/features/shell/console-user.ts";
+import { storeLocalSession } from "#app/features/auth/local-session.ts";
+import { requireUser } from "#app/features/auth/permissions.server.ts";
+import type { Route } from "./+types/layout";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return {
+    user: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      userType: user.userType,
+      organisationId: user.organisationId,
+      organisationName: user.organisation?.name ?? null,
+    },
+  } satisfies ConsoleLayoutData;
+}
+
+export default function ConsoleLayout({ loaderData: { user } }: Route.ComponentProps) {
+  // The locally stored values (requirements R4.10), kept for the mobile pages and the church-id guard.
+  useEffect(() => {
+    storeLocalSession({
+      userType: String(user.userType),
+      userEmail: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      churchId: user.organisationId ?? "",
+    });
+  }, [user]);
+  return (
+    <ConsoleShell user={user}>
+      <Outlet />
+    </ConsoleShell>
+  );
+}

@@ -1,0 +1,81 @@
+import { ChevronDown } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink } from "react-router";
+import { BrandMark } from "#app/components/brand.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import { joinLiveBasePath, useJoinLivePath } from "#app/features/live/join-live-path.ts";
+import { menuFor, type MenuItem } from "#app/features/shell/menu.ts";
+import type { MenuAction, MenuState } from "#app/features/shell/menu-state.ts";
+import type { UserType } from "#app/features/auth/roles.ts";
+
+type Props = { userType: UserType; state: MenuState; dispatch: React.Dispatch<MenuAction> };
+
+export function Sidebar({ userType, state, dispatch }: Props) {
+  const { t } = useTranslation();
+  return (
+    <aside
+      className="sidebar"
+      id="sidebar"
+      onMouseEnter={() => dispatch({ type: "enterMenu" })}
+      onMouseLeave={() => dispatch({ type: "leaveMenu" })}
+    >
+      <Link to="/dashboard" className="sidebar-brand" onClick={() => dispatch({ type: "leaveContent" })}>
+        <BrandMark />
+      </Link>
+      <nav aria-label={t("nav.menu")} className="sidebar-nav">
+        {menuFor(userType).map((group) => (
+          <section key={group.id} className="menu-group" aria-labelledby={`menu-group-${group.id}`}>
+            <h2 id={`menu-group-${group.id}`} className="menu-group-title">{t(group.titleKey)}</h2>
+            <ul>
+              {group.children.map((item) => (
+                <MenuEntry key={item.id} item={item} state={state} dispatch={dispatch} />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </nav>
+    </aside>
+  );
+}
+
+function MenuEntry({ item, state, dispatch }: { item: MenuItem; state: MenuState; dispatch: React.Dispatch<MenuAction> }) {
+  const { t } = useTranslation();
+  const joinLive = useJoinLivePath();
+  const title = t(item.titleKey);
+  if (item.type === "collapse") {
+    const open = state.openIds.includes(item.id);
+    return (
+      <li className="menu-item">
+        <button
+          type="button"
+          className="menu-link"
+          aria-expanded={open}
+          aria-controls={`submenu-${item.id}`}
+          onClick={() => dispatch({ type: "toggleGroup", id: item.id, sub: true })}
+        >
+          <Icon name={item.icon} />
+          <span className="menu-label">{title}</span>
+          <ChevronDown aria-hidden size={16} className="menu-chevron" />
+        </button>
+        <ul id={`submenu-${item.id}`} hidden={!open} className="submenu">
+          {item.children?.map((child) => <MenuEntry key={child.id} item={child} state={state} dispatch={dispatch} />)}
+        </ul>
+      </li>
+    );
+  }
+  return (
+    <li className={item.hideBelow575 ? "menu-item hide-below-575" : "menu-item"}>
+      <NavLink
+        to={item.url === joinLiveBasePath ? joinLive : item.url ?? "/dashboard"}
+        className="menu-link"
+        title={title}
+        data-menu-id={item.id}
+        onClick={() => dispatch({ type: "leaveContent" })}
+      >
+        <Icon name={item.icon} />
+        <span className="menu-label">{title}</span>
+        {item.badge ? <span className={`badge badge-${item.badge.tone} menu-badge`}>{t(item.badge.titleKey)}</span> : null}
+      </NavLink>
+    </li>
+  );
+}

@@ -1,8 +1,0 @@
-import { pageHandle } from "#app/utils/handle.ts";
-import { EventList } from "./events/list.tsx";
-import { loadEventList } from "./events/list.server.ts";
-import type { Route } from "./+types/admin-events";
-
-export const handle = pageHandle("nav.events");
-export const loader = ({ request }: Route.LoaderArgs) => loadEventList(request, "adminEvents");
-export default EventList;

@@ -1,8 +1,0 @@
-import { pageHandle } from "#app/utils/handle.ts";
-import { PeopleList } from "./people/list.tsx";
-import { loadPeopleList } from "./people/list.server.ts";
-import type { Route } from "./+types/users";
-
-export const handle = pageHandle("nav.users");
-export const loader = ({ request }: Route.LoaderArgs) => loadPeopleList(request, "users");
-export default PeopleList;
