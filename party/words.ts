@@ -1,4 +1,4 @@
-// Words as captions count them, shared by the speaker's segment cutter (app/live/segment-cutter.ts)
+// Words as captions count them, shared by the speaker's segment cutter (app/features/live/client/segment-cutter.ts)
 // and the room (prepared text), so both cut to the same limit. Han characters count one word
 // each, so Chinese speech is capped too; every token keeps the whitespace before it, so joining
 // the tokens gives back the original text.

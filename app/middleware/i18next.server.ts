@@ -33,7 +33,7 @@ export function languageCookieHeader(language: string) {
 
 // Server-side half of the detection order (requirements R1.6): query `lng`, cookie `i18next`, then the
 // browser's languages (Accept-Language). localStorage/sessionStorage are read in the browser
-// (app/components/language-sync.tsx), which then sets the cookie.
+// (app/features/shell/language-sync.tsx), which then sets the cookie.
 export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddleware({
   detection: {
     supportedLanguages: [...interfaceLanguages],

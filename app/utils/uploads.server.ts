@@ -84,7 +84,7 @@ export async function readStoredImage(name: string): Promise<{ body: Buffer; con
   return body ? { body, contentType: contentTypes[extension === "jpg" ? "jpeg" : extension] } : null;
 }
 
-/** The URL a stored image is served from (app/routes/resources/uploads.ts). */
+/** The URL a stored image is served from (app/routes/uploads.ts). */
 export function uploadUrl(name: string | null | undefined) {
   return name ? `/uploads/${name}` : null;
 }

@@ -1,7 +1,7 @@
 // npm run bench:live -- --speech interim-only --seconds 60 [--listeners 20] [--breath 500]
 // The live flow end to end: a synthetic recogniser speaks at ~150 words a minute (interim results
 // only, or with late finals: --speech finals), clauses with and without punctuation and a short
-// breath after each; the real segment cutter (app/live/caption-publisher.ts) cuts captions; a real
+// breath after each; the real segment cutter (app/features/live/client/caption-publisher.ts) cuts captions; a real
 // room (partykit dev) translates them with the embedded translator (Apertium APY) for listeners in
 // Spanish and Portuguese. Prints one JSON line: from the moment a clause's last word appeared in
 // the interim text to its translated caption at a listener (p50/p95), the longest segment, and

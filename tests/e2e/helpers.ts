@@ -234,7 +234,7 @@ export async function stopSermon(host: Page) {
   await expect(host.getByText("The sermon has ended.")).toBeVisible();
 }
 
-/** What the test's fake microphone "hears" (ENABLE_TEST_SPEECH, see app/live/speech-recognition.ts). */
+/** What the test's fake microphone "hears" (ENABLE_TEST_SPEECH, see app/features/live/client/speech-recognition.ts). */
 export const speak = (text: string) =>
   window.dispatchEvent(new CustomEvent("et:test-speech", { detail: { text, final: true } }));
 

@@ -44,7 +44,7 @@ export async function goLiveData(user: SessionUser, operate?: string | null) {
     live: live ? { ...live, phrases } : null,
     // Azure recognition when the organisation has a speech key, else the browser's own.
     recognizer: decryptSecret(organisation?.speechKeyEnc) && organisation?.speechLocation ? ("azure" as const) : ("browser" as const),
-    // The test seam of app/live/speech-recognition.ts: only scripts/e2e-server.sh sets this.
+    // The test seam of app/features/live/client/speech-recognition.ts: only scripts/e2e-server.sh sets this.
     testSpeech: process.env.ENABLE_TEST_SPEECH === "1",
     operating,
     others,

@@ -1,6 +1,6 @@
 import type { UserType } from "#app/features/auth/roles.ts";
 
-// The console layout's loader data (app/routes/console/layout.tsx), as the shell and the pages
+// The console layout's loader data (app/features/shell/routes/layout.tsx), as the shell and the pages
 // that read it with useRouteLoaderData expect it. Written out here, so the layout, the shell it
 // renders and the hooks inside that shell do not import one another.
 
