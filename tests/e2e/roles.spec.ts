@@ -6,7 +6,7 @@ for (const userType of [1, 2, 3, 4] as DemoUserType[]) {
   test.describe(`userType ${userType} (${demoUsers[userType].email})`, () => {
     test.use({ userType });
     // The lists themselves are checked in app/features/shell/menu.test.ts.
-    test("sees exactly the menu of spec section 6", async ({ page }) => {
+    test("sees exactly the menu of requirements R3.2", async ({ page }) => {
       await page.goto("/dashboard");
       const hrefs = await page.getByRole("navigation", { name: "Main menu" }).getByRole("link").evaluateAll((links) =>
         links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),

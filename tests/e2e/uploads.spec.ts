@@ -34,7 +34,7 @@ test.describe("uploaded images are checked by their content", () => {
     expect(row!.photoPath).toBeNull();
   });
 
-  test("a 6 MB image is refused with the spec's message (in Spanish)", async ({ page, world }) => {
+  test("a 6 MB image is refused with the required message (requirements §5, in Spanish)", async ({ page, world }) => {
     const user = await world.user();
     await world.signIn(page.context(), user);
     await page.goto("/profile?lng=es");
