@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createSermon, expect, queryE2eDb, speak, test, waitForHydration, type World } from "./helpers.ts";
+import { createSermon, expect, goLive as hostGoesLive, queryE2eDb, speak, test, type World, waitForHydration } from "./helpers.ts";
 import { parseSync } from "subtitle";
 
 // Issue 12: a visitor in the pew scans the QR code and reads, without an account.
@@ -12,12 +12,7 @@ const phone = { viewport: { width: 375, height: 812 } };
 async function goLive(world: World) {
   const church = await world.church();
   const { context: admin, page: host } = await world.signedIn(church.admin, phone);
-  await host.goto("/real-time-sermon-translation");
-  await waitForHydration(host);
-  await host.getByLabel("Language you will speak").selectOption("en");
-  await host.getByRole("button", { name: "Start speaking" }).click();
-  await expect(host.getByRole("status").filter({ hasText: "Listening" })).toBeVisible();
-  const joinUrl = await host.locator(".share-link").inputValue();
+  const { joinUrl } = await hostGoesLive(host);
   expect(joinUrl).toMatch(/\/sermon\/join\//);
   const broadcastId = joinUrl.split("/sermon/join/")[1]!;
   const [sermon] = await queryE2eDb<{ id: string }>("SELECT id FROM Sermon WHERE broadcastId = ?", [broadcastId]);

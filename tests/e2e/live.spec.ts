@@ -1,4 +1,4 @@
-import { expect, queryE2eDb, speak, test, waitForHydration } from "./helpers.ts";
+import { expect, goLive, queryE2eDb, speak, test } from "./helpers.ts";
 import { UserType } from "#app/features/auth/roles.ts";
 
 
@@ -10,12 +10,7 @@ test("an admin goes live and a member follows in Spanish, accepting Jesus twice"
   const { context: admin, page: host } = await world.signedIn(church.admin, phone);
   const { context: member, page: listener } = await world.signedIn(church.member, phone);
   try {
-    await host.goto("/real-time-sermon-translation");
-    await waitForHydration(host);
-    await host.getByLabel("Language you will speak").selectOption("en");
-    await host.getByRole("button", { name: "Start speaking" }).click();
-    await expect(host.getByRole("status").filter({ hasText: "Listening" })).toBeVisible();
-    const joinUrl = await host.locator(".share-link").inputValue();
+    const { joinUrl } = await goLive(host);
     const broadcastId = joinUrl.split("/join/")[1]!;
 
     await listener.addInitScript(() => localStorage.setItem("listenLanguage", "es"));

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./helpers.ts";
+import { expect, goLive, test, waitForHydration } from "./helpers.ts";
 
 // A church of its own (the demo church's other live tests are left alone): its admin sets verse
 // cards to "suggest", goes live and names a passage; the card waits for the operator, then a
@@ -18,12 +18,7 @@ test("a named passage waits in the operator's queue, then reaches a Spanish list
     await expect(host.getByRole("radio", { name: /Suggest/ })).toBeChecked();
     await host.screenshot({ path: `${SHOTS}/settings-1280.png`, fullPage: true });
 
-    await host.goto("/real-time-sermon-translation");
-    await waitForHydration(host);
-    await host.getByLabel("Language you will speak").selectOption("en");
-    await host.getByRole("button", { name: "Start speaking" }).click();
-    await expect(host.getByRole("status").filter({ hasText: "Listening" })).toBeVisible();
-    const joinUrl = await host.locator(".share-link").inputValue();
+    const { joinUrl } = await goLive(host);
     const broadcastId = joinUrl.split("/join/")[1]!;
 
     const listener = await phone.newPage();
