@@ -3,7 +3,13 @@ import { Outlet } from "react-router";
 import { ConsoleShell } from "#app/components/shell/console-shell.tsx";
 import { storeLocalSession } from "#app/utils/local-session.ts";
 import { requireUser } from "#app/utils/permissions.server.ts";
+import { liveStyleLinks } from "#app/features/live/live-styles.ts";
+import dashboardStylesHref from "#app/styles/dashboard.css?url";
 import type { Route } from "./+types/layout";
+
+// The console's own stylesheets (reports and charts, live screens) load only inside the console; the public
+// pages and sign-in need only what root links (issue 15 item 3).
+export const links: Route.LinksFunction = () => [...liveStyleLinks, { rel: "stylesheet", href: dashboardStylesHref }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

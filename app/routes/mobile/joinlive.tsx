@@ -5,7 +5,10 @@ import { sermonsOfChurch } from "#app/utils/join-live.server.ts";
 import { requireQueryParams } from "#app/utils/mobile-params.server.ts";
 import { requireUser } from "#app/utils/permissions.server.ts";
 import type { PageHandle } from "#app/utils/handle.ts";
+import { liveStyleLinks } from "#app/features/live/live-styles.ts";
 import type { Route } from "./+types/joinlive";
+
+export const links: Route.LinksFunction = () => liveStyleLinks;
 
 export const handle: PageHandle = { titleKey: "mobile.joinLiveTitle" };
 
