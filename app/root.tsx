@@ -12,9 +12,6 @@ import { getLocale, i18nextMiddleware, languageCookieHeader, languageFromCookie 
 import { requestShapeMiddleware } from "./middleware/request-shape.server.ts";
 import appStylesHref from "./styles/app.css?url";
 import accountsStylesHref from "./styles/accounts.css?url";
-import liveStylesHref from "./styles/live.css?url";
-import liveFlowStylesHref from "./styles/live-flow.css?url";
-import dashboardStylesHref from "./styles/dashboard.css?url";
 import consoleStylesHref from "./styles/console.css?url";
 import { ensureCsrfToken } from "./utils/csrf.server.ts";
 import { useRootData, type RootData } from "./utils/root-data.ts";
@@ -28,10 +25,7 @@ export const middleware = [i18nextMiddleware, csrfMiddleware, requestShapeMiddle
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appStylesHref },
-  { rel: "stylesheet", href: liveStylesHref },
-  { rel: "stylesheet", href: liveFlowStylesHref },
   { rel: "stylesheet", href: accountsStylesHref },
-  { rel: "stylesheet", href: dashboardStylesHref },
   { rel: "stylesheet", href: consoleStylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];

@@ -5,10 +5,11 @@ import { sermonPageData } from "#app/features/listener/page.server.ts";
 import { getUser } from "#app/features/auth/permissions.server.ts";
 import listenerStylesHref from "#app/styles/listener.css?url";
 import { listenerHandle } from "#app/features/seo/sermon-meta.ts";
+import { liveStyleLinks } from "#app/features/live/live-styles.ts";
 import type { Route } from "./+types/sermon-join";
 
 export const handle = listenerHandle({ titleKey: "mobile.joinLiveTitle" });
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: listenerStylesHref }];
+export const links: Route.LinksFunction = () => [...liveStyleLinks, { rel: "stylesheet", href: listenerStylesHref }];
 
 // A scanned QR code lands here. No account is needed unless the church requires sign-in (then the
 // visitor signs in or up and comes straight back). The path names the sermon, so the church-id

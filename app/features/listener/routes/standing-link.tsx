@@ -4,9 +4,10 @@ import { redirect, useRevalidator } from "react-router";
 import { standingLinkState } from "#app/features/listener/standing-link.server.ts";
 import { notFound } from "#app/features/auth/permissions.server.ts";
 import listenerStylesHref from "#app/styles/listener.css?url";
+import { liveStyleLinks } from "#app/features/live/live-styles.ts";
 import type { Route } from "./+types/standing-link";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: listenerStylesHref }];
+export const links: Route.LinksFunction = () => [...liveStyleLinks, { rel: "stylesheet", href: listenerStylesHref }];
 
 /** How often a waiting phone asks whether the service has started (with a little jitter). */
 const POLL_MS = 8000;
