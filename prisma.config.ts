@@ -34,6 +34,9 @@ export default defineConfig({
   schema: path.join("prisma", "schema.prisma"),
   migrations: { path: path.join("prisma", "migrations") },
   async adapter() {
-    return new LibSQLWithScriptShadow({ url: resolveDatabaseUrl(), authToken: process.env.DATABASE_AUTH_TOKEN || undefined });
+    return new LibSQLWithScriptShadow({
+      url: resolveDatabaseUrl(),
+      authToken: process.env.DATABASE_AUTH_TOKEN || undefined,
+    });
   },
 });

@@ -31,8 +31,13 @@ export default function handleRequest(
   // Served over TLS (that is when cookies are Secure): browsers should never try plain HTTP again.
   if (secureCookies) responseHeaders.set("Strict-Transport-Security", "max-age=15552000");
   const nonce = crypto.randomBytes(16).toString("base64");
-  const relax = relaxationOf(routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle));
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ nonce, roomHost: roomPublicHost(request), relax }));
+  const relax = relaxationOf(
+    routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle),
+  );
+  responseHeaders.set(
+    "Content-Security-Policy",
+    contentSecurityPolicy({ nonce, roomHost: roomPublicHost(request), relax }),
+  );
   // Older browsers ignore frame-ancestors; a page that allows framing drops this instead.
   if (!relax?.frameAncestors?.length) responseHeaders.set("X-Frame-Options", "DENY");
   if (request.method.toUpperCase() === "HEAD") {
@@ -74,7 +79,12 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html");
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
         },
         onShellError(error: unknown) {
           reject(error);

@@ -52,7 +52,9 @@ export default [
     route("churches", "features/organisations/routes/organisations.tsx"),
     route("churches/new", "features/organisations/routes/organisation-editor.tsx", { id: "church-new" }),
     route("churches/:organisationId", "features/organisations/routes/organisation-editor.tsx", { id: "church-edit" }),
-    route("churches/:organisationId/scripture", "features/scripture/routes/scripture.tsx", { id: "churches-scripture" }),
+    route("churches/:organisationId/scripture", "features/scripture/routes/scripture.tsx", {
+      id: "churches-scripture",
+    }),
     route("staff-members", "features/accounts/routes/staff-members.tsx"),
     route("staff-members/new", "features/accounts/routes/staff-editor.tsx", { id: "staff-new" }),
     route("staff-members/:userId", "features/accounts/routes/staff-editor.tsx", { id: "staff-edit" }),

@@ -46,9 +46,13 @@ export class CatchUp {
       segments.push({ seq: segment.seq, message: JSON.stringify(delivery.segmentMessage(segment, language)) });
     }
     return {
-      status: sermon.status, sourceLanguage: sermon.sourceLanguage, lastSeq: transcript.lastSeq,
+      status: sermon.status,
+      sourceLanguage: sermon.sourceLanguage,
+      lastSeq: transcript.lastSeq,
       serverVoice: sermon.serverVoice(language),
-      originalOnly: !serves, paused: this.parts.paused(), segments,
+      originalOnly: !serves,
+      paused: this.parts.paused(),
+      segments,
     };
   }
 }

@@ -6,12 +6,21 @@ import type { Segment } from "./transcript.ts";
 /** Room storage as a Map (the meter only gets and puts one record). */
 function memoryStorage() {
   const map = new Map<string, unknown>();
-  return { map, storage: { get: async (key: string) => map.get(key), put: async (key: string, value: unknown) => void map.set(key, value) } as unknown as Party.Storage };
+  return {
+    map,
+    storage: {
+      get: async (key: string) => map.get(key),
+      put: async (key: string, value: unknown) => void map.set(key, value),
+    } as unknown as Party.Storage,
+  };
 }
 const segment = (seq: number, at: number): Segment => ({ seq, source: `s${seq}`, translations: {}, at });
 const people = [
-  { language: "es", listenerId: "a" }, { language: "es", listenerId: "a" }, { language: "es", listenerId: "b" },
-  { language: "pt", listenerId: "c" }, { language: "en", listenerId: "d" },
+  { language: "es", listenerId: "a" },
+  { language: "es", listenerId: "a" },
+  { language: "es", listenerId: "b" },
+  { language: "pt", listenerId: "c" },
+  { language: "en", listenerId: "d" },
 ];
 
 describe("the lag meter", () => {
@@ -47,6 +56,9 @@ describe("the lag meter", () => {
     expect(map.has("lag")).toBe(true);
     const woken = new LagMeter(storage);
     await woken.load();
-    expect(woken.report([{ language: "pt", listenerId: "x" }], [...old, fresh], "en", 60_000)[0]).toMatchObject({ behindMs: 250, translateMs: 200 });
+    expect(woken.report([{ language: "pt", listenerId: "x" }], [...old, fresh], "en", 60_000)[0]).toMatchObject({
+      behindMs: 250,
+      translateMs: 200,
+    });
   });
 });

@@ -20,7 +20,13 @@ type LanguageStats = {
   lastFailed: boolean;
 };
 
-const fresh = (): LanguageStats => ({ deliveredSeq: -1, behindMs: 0, translateMs: null, failures: 0, lastFailed: false });
+const fresh = (): LanguageStats => ({
+  deliveredSeq: -1,
+  behindMs: 0,
+  translateMs: null,
+  failures: 0,
+  lastFailed: false,
+});
 
 export class LagMeter {
   private stats: Record<string, LanguageStats> = {};
@@ -79,7 +85,12 @@ export class LagMeter {
    * person on two devices or reconnecting counts once. A segment not yet delivered in a language
    * counts from when it was spoken, so a stuck translation shows before it arrives.
    */
-  report(listeners: { language: string; listenerId: string }[], segments: Segment[], sourceLanguage: string, now = Date.now()): LagReport {
+  report(
+    listeners: { language: string; listenerId: string }[],
+    segments: Segment[],
+    sourceLanguage: string,
+    now = Date.now(),
+  ): LagReport {
     const people = new Map<string, Set<string>>();
     for (const { language, listenerId } of listeners) {
       if (!people.has(language)) people.set(language, new Set());
@@ -91,7 +102,10 @@ export class LagMeter {
       .map(([language, ids]) => {
         const known = this.stats[language];
         const stats = known ?? fresh();
-        const waiting = language === sourceLanguage || !known ? undefined : segments.find((segment) => segment.seq > stats.deliveredSeq && segment.at !== undefined);
+        const waiting =
+          language === sourceLanguage || !known
+            ? undefined
+            : segments.find((segment) => segment.seq > stats.deliveredSeq && segment.at !== undefined);
         if (waiting) this.waiting = true;
         const behindMs = waiting ? Math.max(stats.behindMs, now - waiting.at!) : stats.behindMs;
         return {

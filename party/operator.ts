@@ -29,7 +29,10 @@ const PAUSED_KEY = "paused";
 export class OperatorControls {
   paused = false;
 
-  constructor(private readonly storage: Party.Storage, private readonly room: RoomOps) {}
+  constructor(
+    private readonly storage: Party.Storage,
+    private readonly room: RoomOps,
+  ) {}
 
   async load() {
     this.paused = (await this.storage.get<boolean>(PAUSED_KEY)) ?? false;
@@ -68,7 +71,8 @@ export class OperatorControls {
       languages.delete(this.room.sourceLanguage);
       await this.room.transcript.correct(segment, text);
       await this.room.translateInto(segment, [...languages]);
-      for (const language of new Set([this.room.sourceLanguage, ...this.room.languagesInUse()])) this.room.deliver(segment, language);
+      for (const language of new Set([this.room.sourceLanguage, ...this.room.languagesInUse()]))
+        this.room.deliver(segment, language);
       const failed = [...languages].filter((language) => segment.translations[language] === undefined);
       if (failed.length) await this.room.retryLater(segment, failed);
     });

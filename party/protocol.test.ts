@@ -5,7 +5,11 @@ import { captionPieces } from "./words.ts";
 
 describe("splitting recognised speech", () => {
   it("cuts at sentence boundaries and drops empty pieces", () => {
-    expect(splitSentences("The Lord is my shepherd. I shall not want!  Amen?")).toEqual(["The Lord is my shepherd.", "I shall not want!", "Amen?"]);
+    expect(splitSentences("The Lord is my shepherd. I shall not want!  Amen?")).toEqual([
+      "The Lord is my shepherd.",
+      "I shall not want!",
+      "Amen?",
+    ]);
     expect(splitSentences("   ")).toEqual([]);
   });
 
@@ -17,7 +21,12 @@ describe("splitting recognised speech", () => {
 describe("the message schema", () => {
   it("refuses what is not in the protocol", () => {
     expect(clientMessageSchema.safeParse({ type: "final", seq: 1, text: "ok" }).success).toBe(true);
-    for (const bad of [{ type: "final", seq: -1, text: "x" }, { type: "final", seq: 1, text: "" }, { type: "accept", clickId: "x" }, { type: "shout" }]) {
+    for (const bad of [
+      { type: "final", seq: -1, text: "x" },
+      { type: "final", seq: 1, text: "" },
+      { type: "accept", clickId: "x" },
+      { type: "shout" },
+    ]) {
       expect(clientMessageSchema.safeParse(bad).success).toBe(false);
     }
   });
@@ -25,10 +34,20 @@ describe("the message schema", () => {
 
 describe("operator messages", () => {
   it("accept a correction, prepared text and pause, and refuse them malformed", () => {
-    for (const good of [{ type: "correct", seq: 3, text: "Fixed." }, { type: "prepared", text: "A reading." }, { type: "pause", paused: true }]) {
+    for (const good of [
+      { type: "correct", seq: 3, text: "Fixed." },
+      { type: "prepared", text: "A reading." },
+      { type: "pause", paused: true },
+    ]) {
       expect(clientMessageSchema.safeParse(good).success).toBe(true);
     }
-    for (const bad of [{ type: "correct", seq: -1, text: "x" }, { type: "correct", seq: 1, text: "   " }, { type: "prepared", text: "x".repeat(8001) }, { type: "pause" }, { type: "pause", paused: "yes" }]) {
+    for (const bad of [
+      { type: "correct", seq: -1, text: "x" },
+      { type: "correct", seq: 1, text: "   " },
+      { type: "prepared", text: "x".repeat(8001) },
+      { type: "pause" },
+      { type: "pause", paused: "yes" },
+    ]) {
       expect(clientMessageSchema.safeParse(bad).success).toBe(false);
     }
   });

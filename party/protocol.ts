@@ -22,7 +22,12 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export const hostOnly: ReadonlySet<ClientMessage["type"]> = new Set(["interim", "final", "end"]);
 /** Refused from listeners: only the host and operators may send these. */
-export const operatorOnly: ReadonlySet<ClientMessage["type"]> = new Set(["correct", "prepared", "pause", "verseDecision"]);
+export const operatorOnly: ReadonlySet<ClientMessage["type"]> = new Set([
+  "correct",
+  "prepared",
+  "pause",
+  "verseDecision",
+]);
 
 /** A passage's verses in one language, as a listener's verse card shows them. */
 const verseCardContentSchema = z.object({
@@ -41,7 +46,9 @@ export const scriptureCardsRequestSchema = z.object({
   osis: z.string().regex(/^[\w.,-]{3,200}$/),
   languages: z.array(languageCode).max(20),
 });
-export const scriptureCardsResponseSchema = z.object({ cards: z.record(z.string(), verseCardContentSchema.nullable()) });
+export const scriptureCardsResponseSchema = z.object({
+  cards: z.record(z.string(), verseCardContentSchema.nullable()),
+});
 
 /** The operator's lag meter, one row per language in use. */
 const lagReportSchema = z.array(
@@ -92,7 +99,13 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
   /** To the host and operators only. */
   z.object({ type: z.literal("lag"), languages: lagReportSchema }),
   /** Speech for one segment in one language, synthesised once for everyone in that language. */
-  z.object({ type: z.literal("audio"), seq: z.number().int(), language: languageCode, mime: z.string(), data: z.string() }),
+  z.object({
+    type: z.literal("audio"),
+    seq: z.number().int(),
+    language: languageCode,
+    mime: z.string(),
+    data: z.string(),
+  }),
   z.object({ type: z.literal("ended") }),
   /** A verse card in the caption stream, after segment `afterSeq`; long passages come in parts. */
   z.object({
@@ -114,7 +127,10 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
     preview: z.string(),
     resolved: z.enum(["approved", "dismissed"]).optional(),
   }),
-  z.object({ type: z.literal("error"), code: z.enum(["invalid_message", "forbidden", "translation_error", "rate_limited"]) }),
+  z.object({
+    type: z.literal("error"),
+    code: z.enum(["invalid_message", "forbidden", "translation_error", "rate_limited"]),
+  }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 
@@ -148,7 +164,11 @@ export const roomCommandSchema = z.discriminatedUnion("type", [
     voices: z.record(z.string(), z.string().regex(/^[\w-]{3,80}$/)).default({}),
     /** Verse cards for spoken references: where the room asks for verses, and how cards go out. */
     scripture: z
-      .object({ url: z.url(), mode: z.enum(["show", "suggest", "off"]), versesPerCard: z.number().int().min(1).max(10).default(3) })
+      .object({
+        url: z.url(),
+        mode: z.enum(["show", "suggest", "off"]),
+        versesPerCard: z.number().int().min(1).max(10).default(3),
+      })
       .optional(),
   }),
   z.object({ type: z.literal("end") }),
@@ -158,19 +178,58 @@ export type RoomCommandInput = z.input<typeof roomCommandSchema>;
 
 /** Room → web webhooks: signed, retried, idempotent by `id`. */
 export const roomEventSchema = z.discriminatedUnion("type", [
-  z.object({ id: z.string(), type: z.literal("listener.joined"), broadcastId: z.string(), listenerId: z.string(), userId: z.string().nullable(), language: languageCode, at: z.string() }),
-  z.object({ id: z.string(), type: z.literal("listener.left"), broadcastId: z.string(), listenerId: z.string(), at: z.string() }),
-  z.object({ id: z.string(), type: z.literal("salvation"), broadcastId: z.string(), clickId: z.string(), userId: z.string().nullable(), listenerId: z.string().optional(), at: z.string() }),
+  z.object({
+    id: z.string(),
+    type: z.literal("listener.joined"),
+    broadcastId: z.string(),
+    listenerId: z.string(),
+    userId: z.string().nullable(),
+    language: languageCode,
+    at: z.string(),
+  }),
+  z.object({
+    id: z.string(),
+    type: z.literal("listener.left"),
+    broadcastId: z.string(),
+    listenerId: z.string(),
+    at: z.string(),
+  }),
+  z.object({
+    id: z.string(),
+    type: z.literal("salvation"),
+    broadcastId: z.string(),
+    clickId: z.string(),
+    userId: z.string().nullable(),
+    listenerId: z.string().optional(),
+    at: z.string(),
+  }),
   z.object({ id: z.string(), type: z.literal("sermon.ended"), broadcastId: z.string(), at: z.string() }),
   z.object({
     id: z.string(),
     type: z.literal("transcript"),
     broadcastId: z.string(),
     /** `spokenAt`: when the segment was spoken (epoch ms), for the exports' subtitle times. */
-    segments: z.array(z.object({ seq: z.number().int(), language: languageCode, text: z.string(), spokenAt: z.number().int().optional() })),
+    segments: z.array(
+      z.object({
+        seq: z.number().int(),
+        language: languageCode,
+        text: z.string(),
+        spokenAt: z.number().int().optional(),
+      }),
+    ),
     /** Verse cards shown to listeners, kept with the transcript for exports. */
     verses: z
-      .array(z.object({ afterSeq: z.number().int(), language: languageCode, osis: z.string(), reference: z.string(), bible: z.string(), machineTranslated: z.boolean(), text: z.string() }))
+      .array(
+        z.object({
+          afterSeq: z.number().int(),
+          language: languageCode,
+          osis: z.string(),
+          reference: z.string(),
+          bible: z.string(),
+          machineTranslated: z.boolean(),
+          text: z.string(),
+        }),
+      )
       .default([]),
   }),
 ]);

@@ -26,7 +26,11 @@ export const relayCommandSchema = z.discriminatedUnion("type", [
 export type RelayCommand = z.infer<typeof relayCommandSchema>;
 
 /** Relay → sermon: the languages its listeners use, so that the sermon translates into them. */
-export const relayRegistrationSchema = z.object({ type: z.literal("register"), relay: z.string().min(1).max(80), languages: z.array(languageCode).max(50) });
+export const relayRegistrationSchema = z.object({
+  type: z.literal("register"),
+  relay: z.string().min(1).max(80),
+  languages: z.array(languageCode).max(50),
+});
 
 /** Sermon → relay, answering a catch-up: one language's segments, and what a welcome says. */
 export type RelayCatchUp = {

@@ -12,7 +12,6 @@ type ConnectionState = RoomClaims & { listenerId: string; ready: boolean; from: 
 type Parties = Party.Room["context"]["parties"];
 type Log = { serverVoice: boolean; originalOnly: boolean; segments: Map<number, string>; last: number };
 
-
 /** From the signed token only, as in the sermon room: a made-up id would make a made-up listener. */
 function listenerIdOf(connection: Party.Connection, claims: RoomClaims) {
   return claims.listenerId ?? connection.id;
@@ -72,8 +71,13 @@ export default class RelayRoom implements Party.Server {
     const lastSeq = Number(new URL(context.request.url).searchParams.get("lastSeq") ?? "-1");
     this.enqueue(() => this.catchUp(connection, Number.isFinite(lastSeq) ? lastSeq : -1));
     await this.emit({
-      id: `joined:${connection.id}`, type: "listener.joined", broadcastId: this.sermon,
-      listenerId, userId: claims.userId, language: claims.language, at: new Date().toISOString(),
+      id: `joined:${connection.id}`,
+      type: "listener.joined",
+      broadcastId: this.sermon,
+      listenerId,
+      userId: claims.userId,
+      language: claims.language,
+      at: new Date().toISOString(),
     });
   }
 
@@ -85,8 +89,11 @@ export default class RelayRoom implements Party.Server {
       if (other.id !== connection.id) return;
     }
     await this.emit({
-      id: `left:${connection.id}`, type: "listener.left", broadcastId: this.sermon,
-      listenerId: state.listenerId, at: new Date().toISOString(),
+      id: `left:${connection.id}`,
+      type: "listener.left",
+      broadcastId: this.sermon,
+      listenerId: state.listenerId,
+      at: new Date().toISOString(),
     });
   }
 
@@ -105,8 +112,12 @@ export default class RelayRoom implements Party.Server {
     }
     if (message.type === "accept") {
       return this.emit({
-        id: `salvation:${message.clickId}`, type: "salvation", broadcastId: this.sermon,
-        clickId: message.clickId, userId: state.userId, at: new Date().toISOString(),
+        id: `salvation:${message.clickId}`,
+        type: "salvation",
+        broadcastId: this.sermon,
+        clickId: message.clickId,
+        userId: state.userId,
+        at: new Date().toISOString(),
       });
     }
   }
@@ -192,11 +203,19 @@ export default class RelayRoom implements Party.Server {
     if (!this.logs.has(state.language)) await this.fill(state.language, -1);
     const log = this.logs.get(state.language)!;
     const seqs = [...log.segments.keys()].sort((a, b) => a - b);
-    connection.send(JSON.stringify({
-      type: "welcome", status: this.status, role: "listener", language: state.language,
-      sourceLanguage: this.sourceLanguage, lastSeq: seqs.at(-1) ?? -1, serverVoice: log.serverVoice,
-      originalOnly: log.originalOnly, paused: this.paused,
-    } satisfies ServerMessage));
+    connection.send(
+      JSON.stringify({
+        type: "welcome",
+        status: this.status,
+        role: "listener",
+        language: state.language,
+        sourceLanguage: this.sourceLanguage,
+        lastSeq: seqs.at(-1) ?? -1,
+        serverVoice: log.serverVoice,
+        originalOnly: log.originalOnly,
+        paused: this.paused,
+      } satisfies ServerMessage),
+    );
     for (const seq of seqs) if (seq > lastSeq) connection.send(log.segments.get(seq)!);
     connection.setState({ ...state, ready: true, from: Math.max(lastSeq, seqs.at(-1) ?? -1) });
     if (this.status === "ended") connection.send(JSON.stringify({ type: "ended" } satisfies ServerMessage));

@@ -21,7 +21,9 @@ export async function screenRoomRequest(request: Request): Promise<Response | nu
   const length = Number(request.headers.get("Content-Length") ?? Number.NaN);
   if (!(length <= MAX_COMMAND_BYTES)) {
     await discardBody(request);
-    return new Response(Number.isNaN(length) ? "Length required" : "Payload too large", { status: Number.isNaN(length) ? 411 : 413 });
+    return new Response(Number.isNaN(length) ? "Length required" : "Payload too large", {
+      status: Number.isNaN(length) ? 411 : 413,
+    });
   }
   return null;
 }

@@ -17,7 +17,9 @@ let reported = false;
 export function refuseMisconfigured(env: Env): Response | null {
   if (env.NODE_ENV !== "production" || secretOf(env) !== DEV_SECRET) return null;
   if (!reported) {
-    console.error("ROOM_SECRET must be set to your own secret in production: the room refuses every request until it is.");
+    console.error(
+      "ROOM_SECRET must be set to your own secret in production: the room refuses every request until it is.",
+    );
     reported = true;
   }
   return new Response("Room server misconfigured: ROOM_SECRET", { status: 503 });

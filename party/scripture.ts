@@ -1,7 +1,12 @@
 import type * as Party from "partykit/server";
 import { detectReferences, type ReferenceContext } from "../app/features/scripture/detect.ts";
 import { referenceLabel } from "../app/features/scripture/reference-label.ts";
-import { scriptureCardsResponseSchema, type RoomCommand, type ServerMessage, type VerseCardContent } from "./protocol.ts";
+import {
+  scriptureCardsResponseSchema,
+  type RoomCommand,
+  type ServerMessage,
+  type VerseCardContent,
+} from "./protocol.ts";
 import { hmacHex } from "./token.ts";
 
 type ScriptureConfig = NonNullable<Extract<RoomCommand, { type: "configure" }>["scripture"]>;
@@ -58,8 +63,12 @@ export class ScriptureDesk {
     await this.room.storage.put("scripture:context", this.context);
     for (const [index, ref] of found.refs.entries()) {
       const passage: Passage = {
-        id: `${seq}.${index}`, afterSeq: seq, osis: ref.osis, spoken: ref.text,
-        state: config.mode === "suggest" ? "pending" : "shown", cards: {},
+        id: `${seq}.${index}`,
+        afterSeq: seq,
+        osis: ref.osis,
+        spoken: ref.text,
+        state: config.mode === "suggest" ? "pending" : "shown",
+        cards: {},
       };
       const languages = [...new Set([this.hooks.sourceLanguage(), ...this.hooks.languagesInUse()])];
       await this.buildCards(passage, languages, config);
@@ -88,10 +97,17 @@ export class ScriptureDesk {
   }
 
   /** For a joining or reconnecting connection: the cards shown after `lastSeq`, and open suggestions. */
-  async catchUp(connection: Party.Connection, language: string, role: string, lastSeq: number, config: ScriptureConfig | undefined) {
+  async catchUp(
+    connection: Party.Connection,
+    language: string,
+    role: string,
+    lastSeq: number,
+    config: ScriptureConfig | undefined,
+  ) {
     if (!config) return;
     if (role === "host" || role === "operator") {
-      for (const passage of this.passages) if (passage.state === "pending") connection.send(JSON.stringify(this.suggestion(passage)));
+      for (const passage of this.passages)
+        if (passage.state === "pending") connection.send(JSON.stringify(this.suggestion(passage)));
     }
     for (const passage of this.passages) {
       if (passage.state !== "shown" || passage.afterSeq <= lastSeq) continue;
@@ -110,10 +126,17 @@ export class ScriptureDesk {
         ? []
         : Object.entries(passage.cards).flatMap(([language, card]) =>
             card
-              ? [{
-                  afterSeq: passage.afterSeq, language, osis: passage.osis, reference: card.reference, bible: card.bible,
-                  machineTranslated: card.machineTranslated, text: card.verses.map((verse) => `${verse.verse} ${verse.text}`).join(" "),
-                }]
+              ? [
+                  {
+                    afterSeq: passage.afterSeq,
+                    language,
+                    osis: passage.osis,
+                    reference: card.reference,
+                    bible: card.bible,
+                    machineTranslated: card.machineTranslated,
+                    text: card.verses.map((verse) => `${verse.verse} ${verse.text}`).join(" "),
+                  },
+                ]
               : [],
           ),
     );
@@ -123,15 +146,20 @@ export class ScriptureDesk {
     const missing = languages.filter((language) => !(language in passage.cards));
     if (!missing.length) return;
     const source = this.hooks.sourceLanguage();
-    const wanted = [...new Set([source, ...missing])].filter((language) => !(language in passage.cards) || language === source);
+    const wanted = [...new Set([source, ...missing])].filter(
+      (language) => !(language in passage.cards) || language === source,
+    );
     const fetched = await this.fetchCards(passage.osis, wanted, config);
-    for (const language of wanted) if (!(language in passage.cards)) passage.cards[language] = fetched[language] ?? null;
+    for (const language of wanted)
+      if (!(language in passage.cards)) passage.cards[language] = fetched[language] ?? null;
     // A language without a Bible reads the source language's verses machine-translated, marked.
     const sourceCard = passage.cards[source];
     const untranslated = missing.filter((language) => passage.cards[language] === null && language !== source);
     if (!sourceCard || !untranslated.length) return;
     const texts = await Promise.all(
-      sourceCard.verses.map((verse) => this.hooks.translate(verse.text, source, untranslated).catch(() => ({}) as Record<string, string>)),
+      sourceCard.verses.map((verse) =>
+        this.hooks.translate(verse.text, source, untranslated).catch(() => ({}) as Record<string, string>),
+      ),
     );
     for (const language of untranslated) {
       if (texts.some((translations) => translations[language] === undefined)) continue;
@@ -144,7 +172,11 @@ export class ScriptureDesk {
     }
   }
 
-  private async fetchCards(osis: string, languages: string[], config: ScriptureConfig): Promise<Record<string, VerseCardContent | null>> {
+  private async fetchCards(
+    osis: string,
+    languages: string[],
+    config: ScriptureConfig,
+  ): Promise<Record<string, VerseCardContent | null>> {
     const body = JSON.stringify({ broadcastId: this.hooks.roomId(), osis, languages });
     try {
       const response = await fetch(config.url, {
@@ -181,7 +213,8 @@ export class ScriptureDesk {
     const source = this.hooks.sourceLanguage();
     for (const language of Object.keys(passage.cards)) {
       const messages = this.messages(passage, language, config).map((message) => JSON.stringify(message));
-      for (const connection of this.room.getConnections(`lang:${language}`)) for (const message of messages) connection.send(message);
+      for (const connection of this.room.getConnections(`lang:${language}`))
+        for (const message of messages) connection.send(message);
       if (language !== source) continue;
       // The speaker and operators see the cards too, unless their language group already got them.
       for (const role of ["host", "operator"]) {
@@ -195,7 +228,10 @@ export class ScriptureDesk {
   private suggestion(passage: Passage): Extract<ServerMessage, { type: "verseSuggestion" }> {
     const source = passage.cards[this.hooks.sourceLanguage()];
     return {
-      type: "verseSuggestion", id: passage.id, osis: passage.osis, spoken: passage.spoken,
+      type: "verseSuggestion",
+      id: passage.id,
+      osis: passage.osis,
+      spoken: passage.spoken,
       reference: source?.reference ?? referenceLabel(passage.osis, this.hooks.sourceLanguage()),
       preview: source?.verses[0]?.text ?? "",
     };
@@ -203,7 +239,8 @@ export class ScriptureDesk {
 
   private toOperators(message: ServerMessage) {
     const text = JSON.stringify(message);
-    for (const role of ["host", "operator"]) for (const connection of this.room.getConnections(role)) connection.send(text);
+    for (const role of ["host", "operator"])
+      for (const connection of this.room.getConnections(role)) connection.send(text);
   }
 
   /** One key per passage: a storage value holds at most 128 KiB, and a passage's cards can be large. */

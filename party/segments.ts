@@ -33,7 +33,8 @@ export class Segments {
   async publish(text: string, hostSeq?: number) {
     const { sermon, transcript, lag, delivery, relays, scripture } = this.parts;
     const segment = await transcript.append(text, hostSeq);
-    const targets = this.parts.languagesInUse()
+    const targets = this.parts
+      .languagesInUse()
       .filter((language) => language !== sermon.sourceLanguage && sermon.serves(language));
     lag.spoken(segment, targets);
     // Translation starts now; delivery waits its turn so segments never overtake each other.
@@ -52,7 +53,8 @@ export class Segments {
       if (failed.length) await this.scheduleRetry(segment.seq, failed, 1);
     });
     // Verse cards follow their segment; detection and the verse lookup never hold captions back.
-    void scripture.onSegment(segment.seq, segment.source, sermon.config?.scripture)
+    void scripture
+      .onSegment(segment.seq, segment.source, sermon.config?.scripture)
       .catch((error) => console.error("scripture failed", error));
   }
 
@@ -99,7 +101,8 @@ export class Segments {
   /** Languages in use that no translator serves: they get the original, never a retry. */
   private originalOnlyLanguages() {
     const { sermon } = this.parts;
-    return this.parts.languagesInUse()
+    return this.parts
+      .languagesInUse()
       .filter((language) => language !== sermon.sourceLanguage && !sermon.serves(language));
   }
 

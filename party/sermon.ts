@@ -2,7 +2,13 @@ import type * as Party from "partykit/server";
 import { Alarms } from "./alarms.ts";
 import { CatchUp } from "./catch-up.ts";
 import {
-  admit, claimsOf, connectionTags, languagesInUse, parseClientMessage, refusal, stillListening,
+  admit,
+  claimsOf,
+  connectionTags,
+  languagesInUse,
+  parseClientMessage,
+  refusal,
+  stillListening,
   type ConnectionState,
 } from "./connections.ts";
 import { Delivery } from "./delivery.ts";
@@ -71,11 +77,20 @@ export default class SermonRoom implements Party.Server {
       enqueue: (task) => delivery.enqueue(task),
     }));
     const segments = (this.segments = new Segments({
-      sermon, transcript, lag, delivery, relays, alarms, scripture, languagesInUse: inUse,
+      sermon,
+      transcript,
+      lag,
+      delivery,
+      relays,
+      alarms,
+      scripture,
+      languagesInUse: inUse,
     }));
     const translateInto = (segment: Segment, languages: string[]) => segments.translateInto(segment, languages);
     this.operator = new OperatorControls(room.storage, {
-      get sourceLanguage() { return sermon.sourceLanguage; },
+      get sourceLanguage() {
+        return sermon.sourceLanguage;
+      },
       transcript,
       languagesInUse: inUse,
       publish: (text) => segments.publish(text),
@@ -88,7 +103,12 @@ export default class SermonRoom implements Party.Server {
       broadcast: (message) => delivery.broadcast(message),
     });
     this.catchUp = new CatchUp({
-      sermon, transcript, delivery, scripture, translateInto, paused: () => this.operator.paused,
+      sermon,
+      transcript,
+      delivery,
+      scripture,
+      translateInto,
+      paused: () => this.operator.paused,
     });
   }
 
@@ -138,8 +158,13 @@ export default class SermonRoom implements Party.Server {
     if (claims.role === "listener") {
       const { userId, language } = claims;
       await this.emit({
-        id: `joined:${connection.id}`, type: "listener.joined", broadcastId: sermon.id,
-        listenerId, userId, language, at: new Date().toISOString(),
+        id: `joined:${connection.id}`,
+        type: "listener.joined",
+        broadcastId: sermon.id,
+        listenerId,
+        userId,
+        language,
+        at: new Date().toISOString(),
       });
     }
   }
@@ -152,8 +177,11 @@ export default class SermonRoom implements Party.Server {
     // A listener who switched language (or reconnected) is still here on another connection.
     if (stillListening(this.room, connection, state.listenerId)) return;
     await this.emit({
-      id: `left:${connection.id}`, type: "listener.left", broadcastId: this.sermon.id,
-      listenerId: state.listenerId, at: new Date().toISOString(),
+      id: `left:${connection.id}`,
+      type: "listener.left",
+      broadcastId: this.sermon.id,
+      listenerId: state.listenerId,
+      at: new Date().toISOString(),
     });
   }
 
@@ -182,8 +210,13 @@ export default class SermonRoom implements Party.Server {
         return this.scripture.decide(message.id, message.approve, this.sermon.config?.scripture);
       case "accept":
         return this.emit({
-          id: `salvation:${message.clickId}`, type: "salvation", broadcastId: this.sermon.id,
-          clickId: message.clickId, userId: state.userId, listenerId: state.listenerId, at: new Date().toISOString(),
+          id: `salvation:${message.clickId}`,
+          type: "salvation",
+          broadcastId: this.sermon.id,
+          clickId: message.clickId,
+          userId: state.userId,
+          listenerId: state.listenerId,
+          at: new Date().toISOString(),
         });
     }
   }
@@ -243,10 +276,12 @@ export default class SermonRoom implements Party.Server {
     const broadcastId = this.sermon.id;
     await this.emit({ id: "ended", type: "sermon.ended", broadcastId, at: new Date().toISOString() });
     const sourceLanguage = this.sermon.sourceLanguage;
-    const segments = this.transcript.after(-1).flatMap(({ seq, source, translations, at: spokenAt }) => [
-      { seq, language: sourceLanguage, text: source, spokenAt },
-      ...Object.entries(translations).map(([language, text]) => ({ seq, language, text, spokenAt })),
-    ]);
+    const segments = this.transcript
+      .after(-1)
+      .flatMap(({ seq, source, translations, at: spokenAt }) => [
+        { seq, language: sourceLanguage, text: source, spokenAt },
+        ...Object.entries(translations).map(([language, text]) => ({ seq, language, text, spokenAt })),
+      ]);
     const verses = this.scripture.archive();
     await this.emit({ id: "transcript", type: "transcript", broadcastId, segments, verses });
   }

@@ -22,7 +22,10 @@ export class Relays {
   /** One queue per relay: forwards to a relay go one after another, without holding up the sermon. */
   private readonly queues = new Map<string, Promise<void>>();
 
-  constructor(private readonly room: Party.Room, private readonly secret: string) {}
+  constructor(
+    private readonly room: Party.Room,
+    private readonly secret: string,
+  ) {}
 
   async load() {
     this.relays = (await this.room.storage.get<Record<string, string[]>>("relays")) ?? {};
@@ -140,22 +143,25 @@ export class Relays {
       const command = commandFor(languages);
       if (!command) continue;
       const previous = this.queues.get(relay) ?? Promise.resolve();
-      this.queues.set(relay, previous.then(async () => {
-        const body = JSON.stringify(command);
-        try {
-          const response = await parties.relay!.get(relay).fetch({
-            method: "POST",
-            headers: {
-              "Content-Type": "application/json",
-              Authorization: `Bearer ${await hmacHex(this.secret, body)}`,
-            },
-            body,
-          });
-          if (!response.ok) throw new Error(`relay ${relay} answered ${response.status}`);
-        } catch (error) {
-          console.error("forward to relay failed", error);
-        }
-      }));
+      this.queues.set(
+        relay,
+        previous.then(async () => {
+          const body = JSON.stringify(command);
+          try {
+            const response = await parties.relay!.get(relay).fetch({
+              method: "POST",
+              headers: {
+                "Content-Type": "application/json",
+                Authorization: `Bearer ${await hmacHex(this.secret, body)}`,
+              },
+              body,
+            });
+            if (!response.ok) throw new Error(`relay ${relay} answered ${response.status}`);
+          } catch (error) {
+            console.error("forward to relay failed", error);
+          }
+        }),
+      );
     }
   }
 }

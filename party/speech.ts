@@ -6,7 +6,12 @@ export type SpeechConfig = { endpoint: string; key: string };
 export const SPEECH_FORMAT = { header: "audio-24khz-48kbitrate-mono-mp3", mime: "audio/mpeg" };
 
 const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 
 function toBase64(bytes: Uint8Array) {
   let binary = "";

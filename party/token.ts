@@ -10,7 +10,10 @@ const roomClaimsSchema = z.object({
   userId: z.string().nullable(),
   language: z.string().min(2),
   /** The person's stable id in this room ("u-<user>" or "g-<guest>"): one listener session each. */
-  listenerId: z.string().regex(/^[\w-]{3,80}$/).optional(),
+  listenerId: z
+    .string()
+    .regex(/^[\w-]{3,80}$/)
+    .optional(),
   exp: z.number().int(),
 });
 export type RoomClaims = z.infer<typeof roomClaimsSchema>;
@@ -29,7 +32,10 @@ function fromBase64Url(value: string) {
 }
 
 async function hmacKey(secret: string) {
-  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+    "verify",
+  ]);
 }
 
 export async function hmacHex(secret: string, body: string) {
@@ -56,7 +62,12 @@ export async function verifyRoomToken(token: string | null, secret: string, room
   const [payload, signature] = token.split(".");
   if (!payload || !signature) return null;
   try {
-    const valid = await crypto.subtle.verify("HMAC", await hmacKey(secret), fromBase64Url(signature), encoder.encode(payload));
+    const valid = await crypto.subtle.verify(
+      "HMAC",
+      await hmacKey(secret),
+      fromBase64Url(signature),
+      encoder.encode(payload),
+    );
     if (!valid) return null;
     const claims = roomClaimsSchema.safeParse(JSON.parse(new TextDecoder().decode(fromBase64Url(payload))));
     if (!claims.success || claims.data.sermon !== roomId || claims.data.exp < now) return null;

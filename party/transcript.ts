@@ -43,7 +43,13 @@ export class Transcript {
   /** The next segment, numbered by the room: host speech and prepared text share one order. */
   async append(source: string, hostSeq?: number) {
     if (hostSeq !== undefined) this.hostSeqs.add(hostSeq);
-    const segment: Segment = { seq: this.lastSeq + 1, source, translations: {}, at: Date.now(), ...(hostSeq !== undefined ? { hostSeq } : {}) };
+    const segment: Segment = {
+      seq: this.lastSeq + 1,
+      source,
+      translations: {},
+      at: Date.now(),
+      ...(hostSeq !== undefined ? { hostSeq } : {}),
+    };
     this.segments.set(segment.seq, segment);
     this.lastSeq = segment.seq;
     await this.storage.put(keyOf(segment.seq), segment);

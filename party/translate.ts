@@ -138,7 +138,11 @@ export function libreTranslator(config: { url: string; apiKey?: string }, timeou
                 method: "POST",
                 headers: { "Content-Type": "application/json" },
                 body: JSON.stringify({
-                  q: text, source: libreCode(from), target: libreCode(target), format: "text", api_key: config.apiKey,
+                  q: text,
+                  source: libreCode(from),
+                  target: libreCode(target),
+                  format: "text",
+                  api_key: config.apiKey,
                 }),
               },
               timeoutMs,

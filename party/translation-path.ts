@@ -1,7 +1,13 @@
 // The one translation path: glossary protection → provider → glossary renderings → clean-up.
 // The room calls it for every segment (and every retry or re-translation); `npm run translate`
 // calls it too, so what a church tries on the command line is what its listeners get.
-import { buildGlossary, cleanTranslation, protectTerms, restoreTerms, type Glossary } from "../app/features/glossary/engine.ts";
+import {
+  buildGlossary,
+  cleanTranslation,
+  protectTerms,
+  restoreTerms,
+  type Glossary,
+} from "../app/features/glossary/engine.ts";
 import type { GlossaryEntry, OrganisationTerm } from "../app/features/glossary/types.ts";
 import type { Translations, Translator } from "./translate.ts";
 
@@ -13,7 +19,11 @@ export type TranslationPath = {
 };
 
 /** `base` is the shipped glossary unless given (`[]`: no shipped glossary, to compare). */
-export function translationPath(translator: Translator, organisationTerms: readonly OrganisationTerm[] = [], base?: readonly GlossaryEntry[]): TranslationPath {
+export function translationPath(
+  translator: Translator,
+  organisationTerms: readonly OrganisationTerm[] = [],
+  base?: readonly GlossaryEntry[],
+): TranslationPath {
   const glossary: Glossary = buildGlossary(organisationTerms, base);
   return {
     serves: (from, to) => from === to || translator.supports(from, to),

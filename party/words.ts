@@ -17,7 +17,10 @@ export function tokenize(text: string): Token[] {
 }
 
 export function joinTokens(tokens: Token[]): string {
-  return tokens.map((token, index) => (index === 0 ? "" : token.lead) + token.text).join("").trim();
+  return tokens
+    .map((token, index) => (index === 0 ? "" : token.lead) + token.text)
+    .join("")
+    .trim();
 }
 
 /** For comparing what the recogniser says now with what was sent: case and punctuation aside. */

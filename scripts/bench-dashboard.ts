@@ -13,15 +13,17 @@ import { UserType } from "#app/features/auth/roles.ts";
 function parseScales(argv: string[]) {
   const index = argv.indexOf("--scale");
   const inline = argv.find((arg) => arg.startsWith("--scale="));
-  const text = inline ? inline.slice("--scale=".length) : index >= 0 ? argv[index + 1] ?? "" : "1";
+  const text = inline ? inline.slice("--scale=".length) : index >= 0 ? (argv[index + 1] ?? "") : "1";
   const scales = text.split(",").map((part) => Number(part.trim()));
-  if (!scales.length || scales.some((n) => !Number.isInteger(n) || n < 1 || n > 20)) throw new Error(`--scale takes whole numbers from 1 to 20, e.g. --scale 1,5 (got "${text}")`);
+  if (!scales.length || scales.some((n) => !Number.isInteger(n) || n < 1 || n > 20))
+    throw new Error(`--scale takes whole numbers from 1 to 20, e.g. --scale 1,5 (got "${text}")`);
   return scales;
 }
 
 function percentiles(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]! * 10) / 10;
+  const at = (q: number) =>
+    Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]! * 10) / 10;
   return { p50: at(0.5), p95: at(0.95) };
 }
 
@@ -60,9 +62,33 @@ async function benchOneScale(scale: number) {
   const { prisma } = await import("#app/utils/db.server.ts");
 
   const users = {
-    superAdmin: { id: "bench-super", email: "super@bench", firstName: "S", lastName: "A", userType: UserType.SuperAdmin, organisationId: null, organisation: null },
-    orgAdmin: { id: "bu0", email: "bench0@example.test", firstName: "First0", lastName: "Last0", userType: UserType.OrganisationAdmin, organisationId: "bo0", organisation: { id: "bo0", name: "Bench Church 01" } },
-    staff: { id: "bu50", email: "bench50@example.test", firstName: "First50", lastName: "Last50", userType: UserType.Staff, organisationId: "bo0", organisation: { id: "bo0", name: "Bench Church 01" } },
+    superAdmin: {
+      id: "bench-super",
+      email: "super@bench",
+      firstName: "S",
+      lastName: "A",
+      userType: UserType.SuperAdmin,
+      organisationId: null,
+      organisation: null,
+    },
+    orgAdmin: {
+      id: "bu0",
+      email: "bench0@example.test",
+      firstName: "First0",
+      lastName: "Last0",
+      userType: UserType.OrganisationAdmin,
+      organisationId: "bo0",
+      organisation: { id: "bo0", name: "Bench Church 01" },
+    },
+    staff: {
+      id: "bu50",
+      email: "bench50@example.test",
+      firstName: "First50",
+      lastName: "Last50",
+      userType: UserType.Staff,
+      organisationId: "bo0",
+      organisation: { id: "bo0", name: "Bench Church 01" },
+    },
   };
   const today = new Date();
   const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -78,7 +104,10 @@ async function benchOneScale(scale: number) {
   const timings: Record<string, { p50: number; p95: number }> = {};
   for (const [rangeName, range] of Object.entries(ranges)) {
     for (const [who, user] of Object.entries(users)) {
-      timings[`dashboard_${who}_${rangeName}`] = await timeIt(() => dashboardPage(user, new URLSearchParams(range)), iterations);
+      timings[`dashboard_${who}_${rangeName}`] = await timeIt(
+        () => dashboardPage(user, new URLSearchParams(range)),
+        iterations,
+      );
       let turn = 0;
       timings[`analytics_${who}_${rangeName}`] = await timeIt(async () => {
         const view = analyticsViews[turn++ % analyticsViews.length]!;
@@ -100,7 +129,11 @@ async function main() {
   // Each scale in its own process, one after the other: a fresh database client and a cold cache each.
   const runs: Record<string, { worstP95Ms: number } & Record<string, unknown>> = {};
   for (const scale of scales) {
-    const output = execFileSync("npx", ["tsx", "scripts/bench-dashboard.ts", "--scale", String(scale)], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 16 * 1024 * 1024 });
+    const output = execFileSync("npx", ["tsx", "scripts/bench-dashboard.ts", "--scale", String(scale)], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+      maxBuffer: 16 * 1024 * 1024,
+    });
     const line = output.trim().split("\n").pop() ?? "{}";
     runs[String(scale)] = JSON.parse(line);
   }

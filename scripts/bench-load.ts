@@ -26,17 +26,35 @@ const URL_DB = `file:${FILE}`;
 async function prepareDatabase() {
   fs.mkdirSync("data", { recursive: true });
   if (!(await isSeeded(FILE, benchSize(1)))) await seedDatabase(FILE, benchSize(1));
-  execFileSync("npx", ["prisma", "migrate", "deploy"], { env: { ...process.env, DATABASE_URL: URL_DB }, stdio: "ignore" });
+  execFileSync("npx", ["prisma", "migrate", "deploy"], {
+    env: { ...process.env, DATABASE_URL: URL_DB },
+    stdio: "ignore",
+  });
   const client = createClient({ url: URL_DB });
   const now = new Date().toISOString().replace("Z", "+00:00");
   const later = new Date(Date.now() + 7 * 86_400_000).toISOString().replace("Z", "+00:00");
   // Two people to sign in as, and their sign-ins: a super administrator and a member of bo0.
-  await client.batch([
-    { sql: `INSERT OR IGNORE INTO "User" (id, email, passwordHash, userType, firstName, lastName, organisationId, createdAt, updatedAt) VALUES ('bench-load-super', 'super@bench-load.test', 'x', 1, 'Bench', 'Super', NULL, ?, ?)`, args: [now, now] },
-    { sql: `INSERT OR IGNORE INTO "User" (id, email, passwordHash, userType, firstName, lastName, organisationId, createdAt, updatedAt) VALUES ('bench-load-member', 'member@bench-load.test', 'x', 4, 'Bench', 'Member', 'bo0', ?, ?)`, args: [now, now] },
-    { sql: `INSERT OR REPLACE INTO "Session" (id, userId, expiresAt, createdAt) VALUES ('bench-load-super-session', 'bench-load-super', ?, ?)`, args: [later, now] },
-    { sql: `INSERT OR REPLACE INTO "Session" (id, userId, expiresAt, createdAt) VALUES ('bench-load-member-session', 'bench-load-member', ?, ?)`, args: [later, now] },
-  ], "write");
+  await client.batch(
+    [
+      {
+        sql: `INSERT OR IGNORE INTO "User" (id, email, passwordHash, userType, firstName, lastName, organisationId, createdAt, updatedAt) VALUES ('bench-load-super', 'super@bench-load.test', 'x', 1, 'Bench', 'Super', NULL, ?, ?)`,
+        args: [now, now],
+      },
+      {
+        sql: `INSERT OR IGNORE INTO "User" (id, email, passwordHash, userType, firstName, lastName, organisationId, createdAt, updatedAt) VALUES ('bench-load-member', 'member@bench-load.test', 'x', 4, 'Bench', 'Member', 'bo0', ?, ?)`,
+        args: [now, now],
+      },
+      {
+        sql: `INSERT OR REPLACE INTO "Session" (id, userId, expiresAt, createdAt) VALUES ('bench-load-super-session', 'bench-load-super', ?, ?)`,
+        args: [later, now],
+      },
+      {
+        sql: `INSERT OR REPLACE INTO "Session" (id, userId, expiresAt, createdAt) VALUES ('bench-load-member-session', 'bench-load-member', ?, ?)`,
+        args: [later, now],
+      },
+    ],
+    "write",
+  );
   // The public events page needs events: four per organisation, half of them still to come.
   const events = await client.execute(`SELECT COUNT(*) AS n FROM "Event"`);
   if (Number(events.rows[0]?.n) === 0) {
@@ -44,19 +62,34 @@ async function prepareDatabase() {
     const args: unknown[] = [];
     for (let org = 0; org < 50; org++) {
       for (let i = 0; i < 4; i++) {
-        const startsAt = new Date(Date.now() + (i - 2) * 9 * 86_400_000 + org * 3_600_000).toISOString().replace("Z", "+00:00");
+        const startsAt = new Date(Date.now() + (i - 2) * 9 * 86_400_000 + org * 3_600_000)
+          .toISOString()
+          .replace("Z", "+00:00");
         rows.push("(?, ?, ?, ?, ?, ?, ?)");
-        args.push(`bench-event-${org}-${i}`, `bo${org}`, `Gathering ${i + 1} of church ${org + 1}`, "Worship, a meal and a welcome for newcomers.", startsAt, now, now);
+        args.push(
+          `bench-event-${org}-${i}`,
+          `bo${org}`,
+          `Gathering ${i + 1} of church ${org + 1}`,
+          "Worship, a meal and a welcome for newcomers.",
+          startsAt,
+          now,
+          now,
+        );
       }
     }
-    await client.execute({ sql: `INSERT INTO "Event" (id, organisationId, name, description, startsAt, createdAt, updatedAt) VALUES ${rows.join(",")}`, args: args as never });
+    await client.execute({
+      sql: `INSERT INTO "Event" (id, organisationId, name, description, startsAt, createdAt, updatedAt) VALUES ${rows.join(",")}`,
+      args: args as never,
+    });
   }
   await client.execute("ANALYZE");
   client.close();
 }
 
 async function cookieFor(sessionId: string) {
-  const storage = createCookieSessionStorage<{ sessionId: string }>({ cookie: { name: "et_session", httpOnly: true, sameSite: "lax", path: "/", secure: false, secrets: [SECRET] } });
+  const storage = createCookieSessionStorage<{ sessionId: string }>({
+    cookie: { name: "et_session", httpOnly: true, sameSite: "lax", path: "/", secure: false, secrets: [SECRET] },
+  });
   const session = await storage.getSession();
   session.set("sessionId", sessionId);
   return (await storage.commitSession(session)).split(";")[0]!;
@@ -106,7 +139,18 @@ async function main() {
   await prepareDatabase();
   if (!process.argv.includes("--no-build")) execFileSync("npx", ["react-router", "build"], { stdio: "ignore" });
   const server = spawn(process.execPath, ["node_modules/@react-router/serve/bin.js", "./build/server/index.js"], {
-    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: URL_DB, PORT: String(PORT), HOST, SESSION_SECRET: SECRET, SECRETS_KEY: SECRET, ROOM_SECRET: SECRET, SECURE_COOKIES: "0", LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: URL_DB,
+      PORT: String(PORT),
+      HOST,
+      SESSION_SECRET: SECRET,
+      SECRETS_KEY: SECRET,
+      ROOM_SECRET: SECRET,
+      SECURE_COOKIES: "0",
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {
@@ -116,7 +160,8 @@ async function main() {
     // Sanity: both cookies reach their dashboards (a redirect to sign-in would bench the login page).
     for (const cookie of [member, superAdmin]) {
       const response = await fetch(`http://${HOST}:${PORT}/dashboard`, { headers: { cookie }, redirect: "manual" });
-      if (response.status !== 200) throw new Error(`the dashboard answered ${response.status} for a signed-in bench user`);
+      if (response.status !== 200)
+        throw new Error(`the dashboard answered ${response.status} for a signed-in bench user`);
     }
     const pages = {
       privacy: await hammer("/privacy-policy"),
@@ -125,15 +170,17 @@ async function main() {
       superDashboard: await hammer("/dashboard", superAdmin),
     };
     const ratio = (page: PageResult) => Math.round((page.reqPerSec / pages.privacy.reqPerSec) * 100) / 100;
-    console.log(JSON.stringify({
-      durationSeconds: DURATION_S,
-      connections: CONNECTIONS,
-      timeoutSeconds: TIMEOUT_S,
-      ...pages,
-      eventsVsStatic: ratio(pages.events),
-      memberDashboardVsStatic: ratio(pages.memberDashboard),
-      superDashboardVsStatic: ratio(pages.superDashboard),
-    }));
+    console.log(
+      JSON.stringify({
+        durationSeconds: DURATION_S,
+        connections: CONNECTIONS,
+        timeoutSeconds: TIMEOUT_S,
+        ...pages,
+        eventsVsStatic: ratio(pages.events),
+        memberDashboardVsStatic: ratio(pages.memberDashboard),
+        superDashboardVsStatic: ratio(pages.superDashboard),
+      }),
+    );
   } finally {
     server.kill("SIGTERM");
   }

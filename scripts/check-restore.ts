@@ -24,7 +24,9 @@ const missing = await missingMigrations({
 if (missing.length > 0) problems.push(`migrations not applied: ${missing.join(", ")}`);
 
 const tables: Record<string, number> = {};
-const names = await db.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_%' ESCAPE '\\' ORDER BY name");
+const names = await db.execute(
+  "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_%' ESCAPE '\\' ORDER BY name",
+);
 for (const row of names.rows) {
   const name = String(row.name);
   tables[name] = Number((await db.execute(`SELECT count(*) FROM "${name.replace(/"/g, '""')}"`)).rows[0]![0]);

@@ -17,11 +17,17 @@ export async function copyDatabase(source: Client, target: Client) {
       const name = `"${String(table.name).replace(/"/g, '""')}"`;
       const order = await pageOrder(read, name, String(table.sql));
       for (let offset = 0; ; offset += PAGE) {
-        const page = await read.execute({ sql: `SELECT * FROM ${name} ORDER BY ${order} LIMIT ? OFFSET ?`, args: [PAGE, offset] });
+        const page = await read.execute({
+          sql: `SELECT * FROM ${name} ORDER BY ${order} LIMIT ? OFFSET ?`,
+          args: [PAGE, offset],
+        });
         if (page.rows.length === 0) break;
         const placeholders = `(${page.columns.map(() => "?").join(", ")})`;
         await target.batch(
-          page.rows.map((row) => ({ sql: `INSERT INTO ${name} VALUES ${placeholders}`, args: page.columns.map((_column, index) => row[index] as InValue) })),
+          page.rows.map((row) => ({
+            sql: `INSERT INTO ${name} VALUES ${placeholders}`,
+            args: page.columns.map((_column, index) => row[index] as InValue),
+          })),
           "write",
         );
         if (page.rows.length < PAGE) break;

@@ -5,7 +5,10 @@ import { prisma } from "#app/utils/db.server.ts";
 
 const url = process.env.LIBRETRANSLATE_URL;
 if (url) {
-  const admin = await prisma.user.findUnique({ where: { email: "admin@example.org" }, select: { organisationId: true } });
+  const admin = await prisma.user.findUnique({
+    where: { email: "admin@example.org" },
+    select: { organisationId: true },
+  });
   if (admin?.organisationId) {
     const switched = await prisma.organisation.updateMany({
       where: { id: admin.organisationId, translationProvider: "apertium", libreTranslateUrl: null },

@@ -65,7 +65,13 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * wholly fixed: `${a}.r${b}` names no key, `${section}.title` does.
  */
 function templatePattern(parts: string[]) {
-  if (!parts.join("\0").split(".").some((segment) => segment && !segment.includes("\0"))) return null;
+  if (
+    !parts
+      .join("\0")
+      .split(".")
+      .some((segment) => segment && !segment.includes("\0"))
+  )
+    return null;
   return new RegExp(`^${parts.map(escape).join(".+")}$`);
 }
 
@@ -74,7 +80,11 @@ export type KeyReport = { defined: string[]; used: string[]; dead: string[]; mis
 export function localeKeyReport(): KeyReport {
   const defined = flattenKeys(en as unknown as Tree);
   const baseOf = (key: string) => key.replace(pluralSuffix, "");
-  const sectionsOf = (key: string) => key.split(".").slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join("."));
+  const sectionsOf = (key: string) =>
+    key
+      .split(".")
+      .slice(0, -1)
+      .map((_, i, parts) => parts.slice(0, i + 1).join("."));
   const sections = new Set(defined.flatMap(sectionsOf));
   const topLevel = new Set(Object.keys(en));
   const keySet = new Set(defined.map(baseOf));

@@ -13,8 +13,17 @@ if (!fs.existsSync(lockFile)) fs.writeFileSync(lockFile, 'provider = "sqlite"\n'
 
 const result = spawnSync(
   "npx",
-  ["prisma", "migrate", "diff", "--from-migrations", migrationsDir, "--to-schema-datamodel",
-    path.join("prisma", "schema.prisma"), "--script", "--exit-code"],
+  [
+    "prisma",
+    "migrate",
+    "diff",
+    "--from-migrations",
+    migrationsDir,
+    "--to-schema-datamodel",
+    path.join("prisma", "schema.prisma"),
+    "--script",
+    "--exit-code",
+  ],
   { encoding: "utf8" },
 );
 if (result.status === 0) {

@@ -7,7 +7,9 @@ import { fixedT } from "#app/utils/i18n.server.ts";
 
 const done = await purgeOverdueDeletions();
 for (const requester of done) {
-  await tellRequester(requester, await fixedT(requester.language), "approved").catch((error) => console.error(`Could not e-mail ${requester.email}`, error));
+  await tellRequester(requester, await fixedT(requester.language), "approved").catch((error) =>
+    console.error(`Could not e-mail ${requester.email}`, error),
+  );
 }
 console.log(JSON.stringify({ purged: done.length }));
 await prisma.$disconnect();

@@ -13,7 +13,9 @@ for (const name of ["ROOM_SECRET", "NODE_ENV"]) if (process.env[name]) vars[name
 const file = path.join(root, "data", `partykit-${port}.json`);
 fs.mkdirSync(path.dirname(file), { recursive: true });
 // Paths in partykit.json are relative to it; this copy lives in data/, so they become absolute.
-const parties = Object.fromEntries(Object.entries(base.parties ?? {}).map(([name, file]) => [name, path.join(root, file)]));
+const parties = Object.fromEntries(
+  Object.entries(base.parties ?? {}).map(([name, file]) => [name, path.join(root, file)]),
+);
 const config = { ...base, main: path.join(root, base.main), parties, vars: { ...base.vars, ...vars } };
 // Created private: the file holds the secret.
 fs.writeFileSync(file, JSON.stringify(config, null, 2), { mode: 0o600 });

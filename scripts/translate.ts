@@ -12,16 +12,28 @@ import { translationPath } from "#party/translation-path.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { from: { type: "string", default: "en" }, to: { type: "string" }, org: { type: "string" }, "no-glossary": { type: "boolean", default: false } },
+  options: {
+    from: { type: "string", default: "en" },
+    to: { type: "string" },
+    org: { type: "string" },
+    "no-glossary": { type: "boolean", default: false },
+  },
 });
 const text = positionals.join(" ").trim();
-const targets = (values.to ?? "").split(",").map((code) => code.trim()).filter(Boolean);
+const targets = (values.to ?? "")
+  .split(",")
+  .map((code) => code.trim())
+  .filter(Boolean);
 if (!text || !targets.length) {
   console.error('Usage: npm run translate -- --from en --to es,pt [--org ID] [--no-glossary] "text"');
   process.exit(2);
 }
 
-const answers = (url: string) => fetch(`${url.replace(/\/$/, "")}/listPairs`, { signal: AbortSignal.timeout(2000) }).then((response) => response.ok, () => false);
+const answers = (url: string) =>
+  fetch(`${url.replace(/\/$/, "")}/listPairs`, { signal: AbortSignal.timeout(2000) }).then(
+    (response) => response.ok,
+    () => false,
+  );
 
 function freePort() {
   return new Promise<number>((resolve, reject) => {
@@ -50,7 +62,9 @@ async function ensureApertium(url: string): Promise<{ url: string; child?: Child
 
 async function main() {
   let config: TranslationConfig;
-  let terms: Awaited<ReturnType<typeof import("#app/features/glossary/organisation-terms.server.ts").loadOrganisationTerms>> = [];
+  let terms: Awaited<
+    ReturnType<typeof import("#app/features/glossary/organisation-terms.server.ts").loadOrganisationTerms>
+  > = [];
   const { env } = await import("#app/utils/env.server.ts");
   if (values.org) {
     const { prisma } = await import("#app/utils/db.server.ts");

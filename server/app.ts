@@ -67,12 +67,18 @@ function createApp() {
   });
   app.get("/readyz", async (_req, res) => {
     const ready = await isReady();
-    res.status(ready ? 200 : 503).set("Cache-Control", "no-store").json({ status: ready ? "ready" : "unready" });
+    res
+      .status(ready ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json({ status: ready ? "ready" : "unready" });
   });
 
   const clientDir = nodePath.resolve(projectRoot, build.assetsBuildDirectory);
   // Fingerprinted bundles never change under the same name; other public files may.
-  app.use("/assets", express.static(nodePath.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(
+    "/assets",
+    express.static(nodePath.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+  );
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   app.use(createRequestHandler({ build: build as unknown as ServerBuild, mode: "production" }));
   return app;

@@ -19,7 +19,8 @@ function productionProblems(source: Record<string, string | undefined> = process
   // Without it, mail would go to a dev mailbox on this one host's disk.
   if (!env.SMTP_URL) problems.push("SMTP_URL: must be set in production (password-reset codes are e-mailed)");
   const timeout = source.SHUTDOWN_TIMEOUT_MS;
-  if (timeout !== undefined && !(Number(timeout) > 0)) problems.push("SHUTDOWN_TIMEOUT_MS: must be a positive number of milliseconds");
+  if (timeout !== undefined && !(Number(timeout) > 0))
+    problems.push("SHUTDOWN_TIMEOUT_MS: must be a positive number of milliseconds");
   return problems;
 }
 

@@ -18,8 +18,18 @@ let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 type OrganisationInput = Partial<{
-  name: string; address: string; city: string; state: string; country: string; timeZone: string;
-  latitude: number; longitude: number; contactNumber: string; pastorName: string; pastorEmail: string; pastorPhone: string;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  country: string;
+  timeZone: string;
+  latitude: number;
+  longitude: number;
+  contactNumber: string;
+  pastorName: string;
+  pastorEmail: string;
+  pastorPhone: string;
   goLiveLanguages: string[];
 }>;
 
@@ -28,7 +38,13 @@ export async function createOrganisation(input: OrganisationInput = {}) {
   const voices = (purpose: string, codes: readonly string[]) =>
     liveLanguages
       .filter((language) => codes.includes(language.code))
-      .map((language) => ({ purpose, code: language.code, name: language.name, maleVoiceId: language.voices.male, femaleVoiceId: language.voices.female }));
+      .map((language) => ({
+        purpose,
+        code: language.code,
+        name: language.name,
+        maleVoiceId: language.voices.male,
+        femaleVoiceId: language.voices.female,
+      }));
   return prisma.organisation.create({
     data: {
       name: `Test Church ${unique()}`,
@@ -39,15 +55,30 @@ export async function createOrganisation(input: OrganisationInput = {}) {
       timeZone: "Australia/Adelaide",
       ...fields,
       languages: {
-        create: [...voices("golive", goLiveLanguages), ...voices("joinlive", liveLanguages.map((l) => l.code))],
+        create: [
+          ...voices("golive", goLiveLanguages),
+          ...voices(
+            "joinlive",
+            liveLanguages.map((l) => l.code),
+          ),
+        ],
       },
     },
   });
 }
 
 type UserInput = Partial<{
-  email: string; firstName: string; lastName: string; phone: string; userType: number; organisationId: string | null;
-  createdAt: Date; faithLevel: string; primaryLanguage: string; referralSource: string; password: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  userType: number;
+  organisationId: string | null;
+  createdAt: Date;
+  faithLevel: string;
+  primaryLanguage: string;
+  referralSource: string;
+  password: string;
 }>;
 
 export async function createUser(input: UserInput = {}) {
@@ -65,7 +96,13 @@ export async function createUser(input: UserInput = {}) {
   });
 }
 
-export async function createEvent(input: { organisationId: string; name?: string; description?: string; startsAt: Date; createdById?: string }) {
+export async function createEvent(input: {
+  organisationId: string;
+  name?: string;
+  description?: string;
+  startsAt: Date;
+  createdById?: string;
+}) {
   return prisma.event.create({
     data: { name: "Community evening", description: "Food, worship and friendship.", ...input },
   });
@@ -120,7 +157,12 @@ export async function createSermon(input: SermonInput) {
       },
       transcript: {
         create: (input.transcript ?? []).flatMap(({ language, texts }) =>
-          texts.map((text, seq) => ({ language, seq, text, createdAt: new Date(input.startedAt.getTime() + seq * 20_000) })),
+          texts.map((text, seq) => ({
+            language,
+            seq,
+            text,
+            createdAt: new Date(input.startedAt.getTime() + seq * 20_000),
+          })),
         ),
       },
     },

@@ -46,7 +46,11 @@ export function Field({ label, inputProps, errors, hint }: FieldProps) {
         aria-invalid={errorId ? true : undefined}
         aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
       />
-      {hint ? <p id={hintId} className="field-hint">{hint}</p> : null}
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
       <ErrorList id={errorId} errors={errors} />
     </div>
   );
@@ -62,7 +66,13 @@ export function StatusButton({
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
   return (
-    <button type="submit" className={className} aria-busy={pending || undefined} disabled={pending || props.disabled} {...props}>
+    <button
+      type="submit"
+      className={className}
+      aria-busy={pending || undefined}
+      disabled={pending || props.disabled}
+      {...props}
+    >
       {pending ? pendingText : children}
     </button>
   );
@@ -94,10 +104,16 @@ export function SelectField({ label, selectProps, options, placeholder, errors, 
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>{option.label}</option>
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
         ))}
       </select>
-      {hint ? <p id={hintId} className="field-hint">{hint}</p> : null}
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
       <ErrorList id={errorId} errors={errors} />
     </div>
   );

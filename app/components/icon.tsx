@@ -1,12 +1,38 @@
 import {
-  BookOpen, Building2, CalendarDays, Church, LayoutDashboard, LineChart, Mic, Radio, ShieldCheck,
-  ShieldUser, Trash2, UserCog, UserRound, Users, UserX, type LucideProps,
+  BookOpen,
+  Building2,
+  CalendarDays,
+  Church,
+  LayoutDashboard,
+  LineChart,
+  Mic,
+  Radio,
+  ShieldCheck,
+  ShieldUser,
+  Trash2,
+  UserCog,
+  UserRound,
+  Users,
+  UserX,
+  type LucideProps,
 } from "lucide-react";
 
 /** The icons the menu and pages may name (the menu, menu.ts, uses them by these names). */
 export type IconName =
-  | "dashboard" | "profile" | "administrators" | "staff" | "users" | "churches" | "church"
-  | "events" | "analytics" | "goLive" | "joinLive" | "privacy" | "deleteAccount" | "deletionRequests"
+  | "dashboard"
+  | "profile"
+  | "administrators"
+  | "staff"
+  | "users"
+  | "churches"
+  | "church"
+  | "events"
+  | "analytics"
+  | "goLive"
+  | "joinLive"
+  | "privacy"
+  | "deleteAccount"
+  | "deletionRequests"
   | "styleGuide";
 
 // lucide-react: tree-shaken SVG icons, one import per icon actually used.

@@ -6,7 +6,17 @@ import { Link, useLocation } from "react-router";
  * Server-side paging through ?page= (or another `param`, when a page has two lists); plain
  * links, so it works without JavaScript. `anchor` brings the reader back to the list paged.
  */
-export function Pagination({ page, pages, param = "page", anchor }: { page: number; pages: number; param?: string; anchor?: string }) {
+export function Pagination({
+  page,
+  pages,
+  param = "page",
+  anchor,
+}: {
+  page: number;
+  pages: number;
+  param?: string;
+  anchor?: string;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   const hrefFor = (target: number) => {

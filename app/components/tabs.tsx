@@ -13,7 +13,12 @@ export function Tabs({ tabs, variant = "tabs", label }: { tabs: Tab[]; variant?:
     refs.current[next]?.focus();
   };
   const onKeyDown = (event: React.KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: active + 1, ArrowLeft: active - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: active + 1,
+      ArrowLeft: active - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -25,7 +30,9 @@ export function Tabs({ tabs, variant = "tabs", label }: { tabs: Tab[]; variant?:
         {tabs.map((tab, index) => (
           <button
             key={tab.id}
-            ref={(node) => { refs.current[index] = node; }}
+            ref={(node) => {
+              refs.current[index] = node;
+            }}
             type="button"
             role="tab"
             id={`${baseId}-tab-${tab.id}`}

@@ -175,7 +175,8 @@ const en = {
     next: "Next page",
   },
   live: {
-    goLiveIntro: "Choose your microphone and the language you will preach in, then start. Listeners choose their own language.",
+    goLiveIntro:
+      "Choose your microphone and the language you will preach in, then start. Listeners choose their own language.",
     microphone: "Microphone",
     defaultMicrophone: "Microphone",
     sourceLanguage: "Language you will speak",
@@ -244,7 +245,8 @@ const en = {
   privacy: {
     title: "Privacy policy and terms",
     updated: "Last updated 27 August 2025",
-    intro: "Every Tongue translates sermons live so that everyone in the room can follow in their own language. This page explains what we collect, why, and the terms of use.",
+    intro:
+      "Every Tongue translates sermons live so that everyone in the room can follow in their own language. This page explains what we collect, why, and the terms of use.",
     ageTitle: "Who may use Every Tongue",
     age: "You must be at least 13 years old to use Every Tongue. If you are under 18, you need the consent of a parent or guardian.",
     collectTitle: "What we collect",
@@ -255,12 +257,14 @@ const en = {
     collectPhoto: "A profile photo (optional)",
     collectMicrophone: "Use of the microphone while you speak live",
     microphoneTitle: "The microphone",
-    microphone: "The microphone is used only during an active session, while you are speaking live. Nothing is recorded outside a session.",
+    microphone:
+      "The microphone is used only during an active session, while you are speaking live. Nothing is recorded outside a session.",
     hostingTitle: "Where your data lives and how it is protected",
     hosting: "Your data is hosted in Australia.",
     security: "Your data is protected in transit with TLS encryption.",
     deletionTitle: "Deleting your data",
-    deletion: "You can ask for your account to be deleted at any time from “Delete my account”. Your data is deleted within 30 days of your request.",
+    deletion:
+      "You can ask for your account to be deleted at any time from “Delete my account”. Your data is deleted within 30 days of your request.",
     lawTitle: "Governing law",
     law: "These terms are governed by the laws of South Australia.",
   },
@@ -340,11 +344,13 @@ const en = {
     deletionApprovedSubject: "Your account has been deleted",
     deletionApprovedBody: "As you asked, your Every Tongue account and personal data have been deleted.",
     deletionRejectedSubject: "Your deletion request was not approved",
-    deletionRejectedBody: "Your request to delete your Every Tongue account was not approved. Your account stays active; contact your church if you have questions.",
+    deletionRejectedBody:
+      "Your request to delete your Every Tongue account was not approved. Your account stays active; contact your church if you have questions.",
   },
   deletion: {
     title: "Delete my account",
-    explain: "Tell us why you are leaving. An administrator of your church reviews the request; approval deletes your account and personal data.",
+    explain:
+      "Tell us why you are leaving. An administrator of your church reviews the request; approval deletes your account and personal data.",
     thirtyDays: "Your data is deleted within 30 days of your request.",
     statusTitle: "Your request",
     requestedOn: "requested on {{date}}",
@@ -399,7 +405,8 @@ const en = {
   },
   mailbox: {
     title: "Mailbox (development)",
-    explain: "No SMTP server is configured (SMTP_URL), so e-mails are kept here and in the server log instead of being sent.",
+    explain:
+      "No SMTP server is configured (SMTP_URL), so e-mails are kept here and in the server log instead of being sent.",
     usingSmtp: "E-mail is sent through the SMTP server in SMTP_URL; nothing is kept here.",
     empty: "No e-mail yet.",
     to: "To: {{to}}",
@@ -541,7 +548,8 @@ const en = {
     deleteConfirm: "Delete this sermon with its listeners and transcript, for good?",
     confirmDelete: "Yes, delete it",
     ended: "The sermon has ended.",
-    endedRoomUnreachable: "The sermon has ended. Listeners' phones could not be told at once; they will see it when they reconnect.",
+    endedRoomUnreachable:
+      "The sermon has ended. Listeners' phones could not be told at once; they will see it when they reconnect.",
     deleted: "The sermon was deleted.",
   },
   crud: {
@@ -697,7 +705,8 @@ const en = {
     deleted: "Organisation deleted successfully",
     saveError: "Error saving organisation",
     deleteError: "Error deleting organisation",
-    confirmDeleteBody: "{{name}} will be deleted with its events, sermons and language settings. Its people stay, without an organisation. This cannot be undone.",
+    confirmDeleteBody:
+      "{{name}} will be deleted with its events, sermons and language settings. Its people stay, without an organisation. This cannot be undone.",
     details: "Details",
     name: "Name",
     address: "Address",
@@ -969,17 +978,21 @@ const en = {
     },
   },
   seo: {
-    signInDescription: "Every Tongue translates sermons live: sign in to go live for your church or to follow a sermon in your own language.",
+    signInDescription:
+      "Every Tongue translates sermons live: sign in to go live for your church or to follow a sermon in your own language.",
     signUpDescription: "Create a free Every Tongue account and follow your church's sermons live in your own language.",
-    eventsDescription: "What churches on Every Tongue are doing next: services, gatherings and events everyone is welcome to.",
-    privacyDescription: "What Every Tongue collects, why, where it is kept, how to have it deleted, and the terms of use.",
+    eventsDescription:
+      "What churches on Every Tongue are doing next: services, gatherings and events everyone is welcome to.",
+    privacyDescription:
+      "What Every Tongue collects, why, where it is kept, how to have it deleted, and the terms of use.",
     listenDescription: "Listen to “{{sermon}}” at {{church}} live, in your own language, with Every Tongue.",
   },
   liveQuality: {
     glossary: {
       open: "Glossary",
       title: "Church glossary",
-      intro: "Names and church words your listeners must hear right. The church glossary that comes with Every Tongue (the 66 books of the Bible, biblical names, church terms) is always applied; your terms come on top of it.",
+      intro:
+        "Names and church words your listeners must hear right. The church glossary that comes with Every Tongue (the 66 books of the Bible, biblical names, church terms) is always applied; your terms come on top of it.",
       none: "No terms of your own yet.",
       listLabel: "Your glossary terms",
       keptAsIs: "kept as is",
@@ -1015,19 +1028,22 @@ const en = {
     providers: {
       translator: "Translation",
       choose: "Translator",
-      chooseHint: "Azure Translator and LibreTranslate serve all seven live languages; Apertium (built in, no key) serves English, Spanish and Portuguese; with none, listeners read the original language.",
+      chooseHint:
+        "Azure Translator and LibreTranslate serve all seven live languages; Apertium (built in, no key) serves English, Spanish and Portuguese; with none, listeners read the original language.",
       azure: "Azure Translator",
       libretranslate: "LibreTranslate",
       apertium: "Apertium (built in)",
       none: "None (original language only)",
-      libreHint: "A LibreTranslate server your church runs: neural translation for all seven languages, with no cost per minute.",
+      libreHint:
+        "A LibreTranslate server your church runs: neural translation for all seven languages, with no cost per minute.",
       libreUrl: "LibreTranslate address",
       libreKey: "LibreTranslate API key (if your server needs one)",
       testLibre: "Test LibreTranslate",
       apertiumHint: "Runs on this server. English, Spanish and Portuguese only.",
       testApertium: "Test Apertium",
       speech: "Azure Speech (recognition and voices)",
-      keyHint: "Stored encrypted and only sent to the address it was saved with. Only the last four characters are shown; leave it as it is to keep it.",
+      keyHint:
+        "Stored encrypted and only sent to the address it was saved with. Only the last four characters are shown; leave it as it is to keep it.",
       retypeKey: "The address changed: please type the key for the new address.",
       required: "Please choose a translator.",
       test_private: "This address is on a private network, which this server does not contact.",
@@ -1039,7 +1055,8 @@ const en = {
       text: "text",
       textVoice: "text and voice",
       originalOnly: "original language only",
-      originalNote: "There is no translation into your language for this sermon: you are reading the original language.",
+      originalNote:
+        "There is no translation into your language for this sermon: you are reading the original language.",
     },
   },
   liveFlow: {
@@ -1059,7 +1076,8 @@ const en = {
     stopConfirm: "Yes, end the sermon",
     stopCancel: "Keep going",
     preparedTitle: "Prepared text",
-    preparedHint: "Paste readings and announcements before the service, then send each one at the right moment. It is translated and shown sentence by sentence.",
+    preparedHint:
+      "Paste readings and announcements before the service, then send each one at the right moment. It is translated and shown sentence by sentence.",
     preparedLabel: "Reading or announcement",
     preparedAdd: "Add to the list",
     preparedSend: "Send now",

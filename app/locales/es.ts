@@ -158,7 +158,8 @@ const es: Translation = {
     tabAudio: "Audio",
     tabSettings: "Ajustes",
     tabTextBody: "Cada frase aparece en cuanto el predicador la termina.",
-    tabAudioBody: "Las traducciones pueden leerse en voz alta con una voz del servidor o con la voz del propio teléfono.",
+    tabAudioBody:
+      "Las traducciones pueden leerse en voz alta con una voz del servidor o con la voz del propio teléfono.",
     tabSettingsBody: "Elige tu idioma una vez; lo recordamos.",
     heading1: "Título uno",
     heading2: "Título dos",
@@ -173,7 +174,8 @@ const es: Translation = {
     next: "Página siguiente",
   },
   live: {
-    goLiveIntro: "Elige tu micrófono y el idioma en que vas a predicar, y empieza. Los oyentes eligen su propio idioma.",
+    goLiveIntro:
+      "Elige tu micrófono y el idioma en que vas a predicar, y empieza. Los oyentes eligen su propio idioma.",
     microphone: "Micrófono",
     defaultMicrophone: "Micrófono",
     sourceLanguage: "Idioma en que hablarás",
@@ -242,7 +244,8 @@ const es: Translation = {
   privacy: {
     title: "Política de privacidad y términos",
     updated: "Última actualización: 27 de agosto de 2025",
-    intro: "Every Tongue traduce sermones en vivo para que todos en la sala puedan seguirlos en su propio idioma. Esta página explica qué recopilamos, por qué y los términos de uso.",
+    intro:
+      "Every Tongue traduce sermones en vivo para que todos en la sala puedan seguirlos en su propio idioma. Esta página explica qué recopilamos, por qué y los términos de uso.",
     ageTitle: "Quién puede usar Every Tongue",
     age: "Debes tener al menos 13 años para usar Every Tongue. Si eres menor de 18 años, necesitas el consentimiento de tu padre, madre o tutor.",
     collectTitle: "Qué recopilamos",
@@ -253,12 +256,14 @@ const es: Translation = {
     collectPhoto: "Una foto de perfil (opcional)",
     collectMicrophone: "El uso del micrófono mientras hablas en vivo",
     microphoneTitle: "El micrófono",
-    microphone: "El micrófono se usa solo durante una sesión activa, mientras hablas en vivo. No se graba nada fuera de una sesión.",
+    microphone:
+      "El micrófono se usa solo durante una sesión activa, mientras hablas en vivo. No se graba nada fuera de una sesión.",
     hostingTitle: "Dónde se guardan tus datos y cómo se protegen",
     hosting: "Tus datos se alojan en Australia.",
     security: "Tus datos se protegen en tránsito con cifrado TLS.",
     deletionTitle: "Eliminación de tus datos",
-    deletion: "Puedes pedir que se elimine tu cuenta en cualquier momento desde “Eliminar mi cuenta”. Tus datos se eliminan en un plazo de 30 días desde tu solicitud.",
+    deletion:
+      "Puedes pedir que se elimine tu cuenta en cualquier momento desde “Eliminar mi cuenta”. Tus datos se eliminan en un plazo de 30 días desde tu solicitud.",
     lawTitle: "Ley aplicable",
     law: "Estos términos se rigen por las leyes de Australia Meridional.",
   },
@@ -338,11 +343,13 @@ const es: Translation = {
     deletionApprovedSubject: "Tu cuenta ha sido eliminada",
     deletionApprovedBody: "Tal como pediste, tu cuenta de Every Tongue y tus datos personales han sido eliminados.",
     deletionRejectedSubject: "Tu solicitud de eliminación no fue aprobada",
-    deletionRejectedBody: "Tu solicitud para eliminar tu cuenta de Every Tongue no fue aprobada. Tu cuenta sigue activa; habla con tu iglesia si tienes preguntas.",
+    deletionRejectedBody:
+      "Tu solicitud para eliminar tu cuenta de Every Tongue no fue aprobada. Tu cuenta sigue activa; habla con tu iglesia si tienes preguntas.",
   },
   deletion: {
     title: "Eliminar mi cuenta",
-    explain: "Cuéntanos por qué te vas. Un administrador de tu iglesia revisa la solicitud; si la aprueba, se eliminan tu cuenta y tus datos personales.",
+    explain:
+      "Cuéntanos por qué te vas. Un administrador de tu iglesia revisa la solicitud; si la aprueba, se eliminan tu cuenta y tus datos personales.",
     thirtyDays: "Tus datos se eliminan en un plazo de 30 días desde tu solicitud.",
     statusTitle: "Tu solicitud",
     requestedOn: "solicitada el {{date}}",
@@ -397,7 +404,8 @@ const es: Translation = {
   },
   mailbox: {
     title: "Buzón (desarrollo)",
-    explain: "No hay ningún servidor SMTP configurado (SMTP_URL), así que los correos se guardan aquí y en el registro del servidor en lugar de enviarse.",
+    explain:
+      "No hay ningún servidor SMTP configurado (SMTP_URL), así que los correos se guardan aquí y en el registro del servidor en lugar de enviarse.",
     usingSmtp: "El correo se envía a través del servidor SMTP de SMTP_URL; aquí no se guarda nada.",
     empty: "Todavía no hay correos.",
     to: "Para: {{to}}",
@@ -445,7 +453,8 @@ const es: Translation = {
     mapLegendIdle: "Sin transmisión",
     mapSessions: "Sesiones en el periodo",
     place: "Lugar",
-    mapNoPositions: "Ninguna organización tiene todavía una posición en el mapa. Añádala en el formulario de la organización.",
+    mapNoPositions:
+      "Ninguna organización tiene todavía una posición en el mapa. Añádala en el formulario de la organización.",
     discoveryTitle: "Cómo conocieron la aplicación",
     discoveryCategory: "Origen",
     languagesTitle: "Idiomas de escucha por país",
@@ -539,7 +548,8 @@ const es: Translation = {
     deleteConfirm: "¿Eliminar este sermón con sus oyentes y su transcripción, para siempre?",
     confirmDelete: "Sí, eliminarlo",
     ended: "El sermón ha terminado.",
-    endedRoomUnreachable: "El sermón ha terminado. No se pudo avisar al instante a los teléfonos de los oyentes; lo verán al reconectarse.",
+    endedRoomUnreachable:
+      "El sermón ha terminado. No se pudo avisar al instante a los teléfonos de los oyentes; lo verán al reconectarse.",
     deleted: "El sermón se eliminó.",
   },
   crud: {
@@ -695,7 +705,8 @@ const es: Translation = {
     deleted: "Organización eliminada correctamente",
     saveError: "Error al guardar la organización",
     deleteError: "Error al eliminar la organización",
-    confirmDeleteBody: "{{name}} se eliminará con sus eventos, sermones y ajustes de idioma. Sus personas permanecen, sin organización. No se puede deshacer.",
+    confirmDeleteBody:
+      "{{name}} se eliminará con sus eventos, sermones y ajustes de idioma. Sus personas permanecen, sin organización. No se puede deshacer.",
     details: "Datos",
     name: "Nombre",
     address: "Dirección",
@@ -896,7 +907,8 @@ const es: Translation = {
     signedInAs: "Sesión iniciada como {{name}}",
     left: "Saliste del sermón. Toca «Leer subtítulos en vivo» para volver a entrar.",
     backToLive: "Volver al directo",
-    noVoice: "Este teléfono no tiene voz para este idioma, así que no se lee nada en voz alta. Los subtítulos continúan.",
+    noVoice:
+      "Este teléfono no tiene voz para este idioma, así que no se lee nada en voz alta. Los subtítulos continúan.",
     controls: "Controles de lectura",
     smaller: "Texto más pequeño",
     larger: "Texto más grande",
@@ -967,17 +979,22 @@ const es: Translation = {
     },
   },
   seo: {
-    signInDescription: "Every Tongue traduce sermones en vivo: inicia sesión para transmitir en vivo en tu iglesia o para seguir un sermón en tu propio idioma.",
-    signUpDescription: "Crea una cuenta gratuita de Every Tongue y sigue en vivo los sermones de tu iglesia en tu propio idioma.",
-    eventsDescription: "Lo próximo de las iglesias en Every Tongue: cultos, reuniones y eventos a los que todos están invitados.",
-    privacyDescription: "Qué recopila Every Tongue, por qué, dónde se guarda, cómo pedir que se elimine y las condiciones de uso.",
+    signInDescription:
+      "Every Tongue traduce sermones en vivo: inicia sesión para transmitir en vivo en tu iglesia o para seguir un sermón en tu propio idioma.",
+    signUpDescription:
+      "Crea una cuenta gratuita de Every Tongue y sigue en vivo los sermones de tu iglesia en tu propio idioma.",
+    eventsDescription:
+      "Lo próximo de las iglesias en Every Tongue: cultos, reuniones y eventos a los que todos están invitados.",
+    privacyDescription:
+      "Qué recopila Every Tongue, por qué, dónde se guarda, cómo pedir que se elimine y las condiciones de uso.",
     listenDescription: "Escucha «{{sermon}}» en {{church}} en vivo, en tu propio idioma, con Every Tongue.",
   },
   liveQuality: {
     glossary: {
       open: "Glosario",
       title: "Glosario de la iglesia",
-      intro: "Nombres y palabras de la iglesia que sus oyentes deben oír bien. El glosario que trae Every Tongue (los 66 libros de la Biblia, nombres bíblicos, términos de la iglesia) se aplica siempre; sus términos se añaden encima.",
+      intro:
+        "Nombres y palabras de la iglesia que sus oyentes deben oír bien. El glosario que trae Every Tongue (los 66 libros de la Biblia, nombres bíblicos, términos de la iglesia) se aplica siempre; sus términos se añaden encima.",
       none: "Todavía no tiene términos propios.",
       listLabel: "Sus términos del glosario",
       keptAsIs: "se mantiene igual",
@@ -1013,23 +1030,27 @@ const es: Translation = {
     providers: {
       translator: "Traducción",
       choose: "Traductor",
-      chooseHint: "Azure Translator y LibreTranslate sirven los siete idiomas; Apertium (incluido, sin clave) sirve inglés, español y portugués; sin traductor, los oyentes leen el idioma original.",
+      chooseHint:
+        "Azure Translator y LibreTranslate sirven los siete idiomas; Apertium (incluido, sin clave) sirve inglés, español y portugués; sin traductor, los oyentes leen el idioma original.",
       azure: "Azure Translator",
       libretranslate: "LibreTranslate",
       apertium: "Apertium (incluido)",
       none: "Ninguno (solo idioma original)",
-      libreHint: "Un servidor LibreTranslate de su iglesia: traducción neuronal para los siete idiomas, sin coste por minuto.",
+      libreHint:
+        "Un servidor LibreTranslate de su iglesia: traducción neuronal para los siete idiomas, sin coste por minuto.",
       libreUrl: "Dirección de LibreTranslate",
       libreKey: "Clave API de LibreTranslate (si su servidor la pide)",
       testLibre: "Probar LibreTranslate",
       apertiumHint: "Funciona en este servidor. Solo inglés, español y portugués.",
       testApertium: "Probar Apertium",
       speech: "Azure Speech (reconocimiento y voces)",
-      keyHint: "Se guarda cifrada y solo se envía a la dirección con la que se guardó. Solo se muestran los cuatro últimos caracteres; déjela igual para conservarla.",
+      keyHint:
+        "Se guarda cifrada y solo se envía a la dirección con la que se guardó. Solo se muestran los cuatro últimos caracteres; déjela igual para conservarla.",
       retypeKey: "La dirección cambió: escriba la clave para la nueva dirección.",
       required: "Elija un traductor.",
       test_private: "Esta dirección está en una red privada, a la que este servidor no se conecta.",
-      test_keyForEndpoint: "La clave guardada pertenece a la dirección guardada. Escriba la clave para probar otra dirección.",
+      test_keyForEndpoint:
+        "La clave guardada pertenece a la dirección guardada. Escriba la clave para probar otra dirección.",
       test_none: "No hay traductor elegido: los oyentes leen el idioma original.",
     },
     join: {
@@ -1057,7 +1078,8 @@ const es: Translation = {
     stopConfirm: "Sí, terminar el sermón",
     stopCancel: "Seguir",
     preparedTitle: "Texto preparado",
-    preparedHint: "Pegue lecturas y anuncios antes del culto y envíe cada uno en el momento oportuno. Se traduce y se muestra frase por frase.",
+    preparedHint:
+      "Pegue lecturas y anuncios antes del culto y envíe cada uno en el momento oportuno. Se traduce y se muestra frase por frase.",
     preparedLabel: "Lectura o anuncio",
     preparedAdd: "Añadir a la lista",
     preparedSend: "Enviar ahora",

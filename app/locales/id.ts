@@ -59,7 +59,8 @@ const id: Translation = {
     signUp: "Buat akun",
     privacy: "Kebijakan privasi dan ketentuan",
     heroTitle: "Satu khotbah. Setiap bahasa.",
-    heroBody: "Berbicaralah dalam satu bahasa; setiap pendengar di ruangan membaca dan mendengarnya dalam bahasanya, dalam sedetik.",
+    heroBody:
+      "Berbicaralah dalam satu bahasa; setiap pendengar di ruangan membaca dan mendengarnya dalam bahasanya, dalam sedetik.",
   },
   errors: {
     emailRequired: "Surel wajib diisi.",
@@ -151,7 +152,8 @@ const id: Translation = {
     next: "Berikutnya",
     pageOf: "Halaman {{page}} dari {{pages}}",
     collapseQuestion: "Apa yang terjadi jika Wi-Fi terputus?",
-    collapseAnswer: "Pendengar tersambung kembali dengan sendirinya dan menerima setiap kalimat yang terlewat, dalam bahasanya.",
+    collapseAnswer:
+      "Pendengar tersambung kembali dengan sendirinya dan menerima setiap kalimat yang terlewat, dalam bahasanya.",
     collapseQuestion2: "Apakah pendengar perlu akun?",
     collapseAnswer2: "Hanya jika gerejanya mewajibkan. Siapa pun yang memiliki tautan atau kode QR dapat mengikuti.",
     tabText: "Teks",
@@ -242,7 +244,8 @@ const id: Translation = {
   privacy: {
     title: "Kebijakan privasi dan ketentuan",
     updated: "Terakhir diperbarui 27 Agustus 2025",
-    intro: "Every Tongue menerjemahkan khotbah secara langsung agar semua orang di ruangan dapat mengikutinya dalam bahasanya sendiri. Halaman ini menjelaskan data apa yang kami kumpulkan, alasannya, dan ketentuan penggunaan.",
+    intro:
+      "Every Tongue menerjemahkan khotbah secara langsung agar semua orang di ruangan dapat mengikutinya dalam bahasanya sendiri. Halaman ini menjelaskan data apa yang kami kumpulkan, alasannya, dan ketentuan penggunaan.",
     ageTitle: "Siapa yang boleh menggunakan Every Tongue",
     age: "Anda harus berusia minimal 13 tahun untuk menggunakan Every Tongue. Jika Anda berusia di bawah 18 tahun, Anda memerlukan persetujuan orang tua atau wali.",
     collectTitle: "Data yang kami kumpulkan",
@@ -253,12 +256,14 @@ const id: Translation = {
     collectPhoto: "Foto profil (opsional)",
     collectMicrophone: "Penggunaan mikrofon saat Anda berbicara secara langsung",
     microphoneTitle: "Mikrofon",
-    microphone: "Mikrofon hanya digunakan selama sesi aktif, saat Anda berbicara secara langsung. Tidak ada yang direkam di luar sesi.",
+    microphone:
+      "Mikrofon hanya digunakan selama sesi aktif, saat Anda berbicara secara langsung. Tidak ada yang direkam di luar sesi.",
     hostingTitle: "Tempat data Anda disimpan dan cara melindunginya",
     hosting: "Data Anda disimpan di Australia.",
     security: "Data Anda dilindungi saat dikirim dengan enkripsi TLS.",
     deletionTitle: "Menghapus data Anda",
-    deletion: "Anda dapat meminta akun Anda dihapus kapan saja melalui “Hapus akun saya”. Data Anda dihapus dalam waktu 30 hari sejak permintaan Anda.",
+    deletion:
+      "Anda dapat meminta akun Anda dihapus kapan saja melalui “Hapus akun saya”. Data Anda dihapus dalam waktu 30 hari sejak permintaan Anda.",
     lawTitle: "Hukum yang berlaku",
     law: "Ketentuan ini diatur oleh hukum Australia Selatan.",
   },
@@ -338,11 +343,13 @@ const id: Translation = {
     deletionApprovedSubject: "Akun Anda telah dihapus",
     deletionApprovedBody: "Sesuai permintaan Anda, akun Every Tongue dan data pribadi Anda telah dihapus.",
     deletionRejectedSubject: "Permintaan penghapusan Anda tidak disetujui",
-    deletionRejectedBody: "Permintaan Anda untuk menghapus akun Every Tongue tidak disetujui. Akun Anda tetap aktif; hubungi gereja Anda jika ada pertanyaan.",
+    deletionRejectedBody:
+      "Permintaan Anda untuk menghapus akun Every Tongue tidak disetujui. Akun Anda tetap aktif; hubungi gereja Anda jika ada pertanyaan.",
   },
   deletion: {
     title: "Hapus akun saya",
-    explain: "Beri tahu kami alasan Anda pergi. Administrator gereja Anda meninjau permintaan; jika disetujui, akun dan data pribadi Anda dihapus.",
+    explain:
+      "Beri tahu kami alasan Anda pergi. Administrator gereja Anda meninjau permintaan; jika disetujui, akun dan data pribadi Anda dihapus.",
     thirtyDays: "Data Anda dihapus dalam waktu 30 hari sejak permintaan Anda.",
     statusTitle: "Permintaan Anda",
     requestedOn: "diminta pada {{date}}",
@@ -397,7 +404,8 @@ const id: Translation = {
   },
   mailbox: {
     title: "Kotak surat (pengembangan)",
-    explain: "Tidak ada server SMTP yang dikonfigurasi (SMTP_URL), jadi surel disimpan di sini dan di log server alih-alih dikirim.",
+    explain:
+      "Tidak ada server SMTP yang dikonfigurasi (SMTP_URL), jadi surel disimpan di sini dan di log server alih-alih dikirim.",
     usingSmtp: "Surel dikirim melalui server SMTP di SMTP_URL; tidak ada yang disimpan di sini.",
     empty: "Belum ada surel.",
     to: "Kepada: {{to}}",
@@ -539,7 +547,8 @@ const id: Translation = {
     deleteConfirm: "Hapus khotbah ini beserta pendengar dan transkripnya untuk selamanya?",
     confirmDelete: "Ya, hapus",
     ended: "Khotbah telah berakhir.",
-    endedRoomUnreachable: "Khotbah telah berakhir. Ponsel pendengar tidak dapat langsung diberi tahu; mereka akan melihatnya saat tersambung lagi.",
+    endedRoomUnreachable:
+      "Khotbah telah berakhir. Ponsel pendengar tidak dapat langsung diberi tahu; mereka akan melihatnya saat tersambung lagi.",
     deleted: "Khotbah telah dihapus.",
   },
   crud: {
@@ -567,7 +576,8 @@ const id: Translation = {
     confirmDeleteTitle: "Hapus data ini?",
     confirmDeleteBody: "{{name}} akan dihapus. Tindakan ini tidak dapat dibatalkan.",
     confirmDelete: "Ya, hapus",
-    secretHint: "Disimpan terenkripsi. Hanya empat karakter terakhir yang ditampilkan; biarkan apa adanya untuk mempertahankannya.",
+    secretHint:
+      "Disimpan terenkripsi. Hanya empat karakter terakhir yang ditampilkan; biarkan apa adanya untuk mempertahankannya.",
   },
   validation: {
     nameRequired: "Nama depan wajib diisi.",
@@ -680,7 +690,8 @@ const id: Translation = {
     deleted: "Administrator berhasil dihapus",
     saveError: "Gagal menyimpan administrator",
     deleteError: "Gagal menghapus administrator",
-    confirmDeleteBody: "{{name}} akan dihapus dan tidak lagi mengelola organisasinya. Tindakan ini tidak dapat dibatalkan.",
+    confirmDeleteBody:
+      "{{name}} akan dihapus dan tidak lagi mengelola organisasinya. Tindakan ini tidak dapat dibatalkan.",
   },
   orgs: {
     searchPlaceholder: "Nama, kota, atau negara",
@@ -695,7 +706,8 @@ const id: Translation = {
     deleted: "Organisasi berhasil dihapus",
     saveError: "Gagal menyimpan organisasi",
     deleteError: "Gagal menghapus organisasi",
-    confirmDeleteBody: "{{name}} akan dihapus beserta acara, khotbah, dan pengaturan bahasanya. Orang-orangnya tetap ada, tanpa organisasi. Tindakan ini tidak dapat dibatalkan.",
+    confirmDeleteBody:
+      "{{name}} akan dihapus beserta acara, khotbah, dan pengaturan bahasanya. Orang-orangnya tetap ada, tanpa organisasi. Tindakan ini tidak dapat dibatalkan.",
     details: "Rincian",
     name: "Nama",
     address: "Alamat",
@@ -720,7 +732,8 @@ const id: Translation = {
   },
   church: {
     title: "Kelola organisasi",
-    noOrganisation: "Belum ada organisasi untuk akun Anda. Minta administrator untuk menambahkan Anda ke salah satunya.",
+    noOrganisation:
+      "Belum ada organisasi untuk akun Anda. Minta administrator untuk menambahkan Anda ke salah satunya.",
     speechKey: "Kunci ucapan",
     speechLocation: "Wilayah ucapan",
     translatorEndpoint: "Endpoint penerjemah",
@@ -831,13 +844,15 @@ const id: Translation = {
     part: "Bagian {{part}} dari {{parts}}",
     machineTranslated: "Terjemahan mesin dari {{bible}}",
     suggestions: "Ayat di layar",
-    suggestionsEmpty: "Saat Anda menyebut perikop Alkitab, perikop itu menunggu di sini: tampilkan kepada pendengar atau abaikan.",
+    suggestionsEmpty:
+      "Saat Anda menyebut perikop Alkitab, perikop itu menunggu di sini: tampilkan kepada pendengar atau abaikan.",
     heard: "terdengar “{{text}}”",
     show: "Tampilkan",
     dismiss: "Abaikan",
     settings: {
       title: "Ayat di layar",
-      intro: "Saat pembicara menyebut perikop Alkitab, setiap pendengar melihatnya dari Alkitab yang dibaca dalam bahasanya.",
+      intro:
+        "Saat pembicara menyebut perikop Alkitab, setiap pendengar melihatnya dari Alkitab yang dibaca dalam bahasanya.",
       mode: "Cara kartu ayat sampai ke pendengar",
       modes: {
         show: "Tampilkan langsung",
@@ -909,7 +924,8 @@ const id: Translation = {
       body: "Jika Anda ingin seseorang dari {{church}} menghubungi Anda, tinggalkan nama dan e-mail atau nomor telepon. Ini tidak wajib.",
       name: "Nama Anda (opsional)",
       contact: "E-mail atau telepon (opsional)",
-      consent: "Saya setuju {{church}} menghubungi saya tentang keputusan saya. Data saya tidak dibagikan kepada orang lain.",
+      consent:
+        "Saya setuju {{church}} menghubungi saya tentang keputusan saya. Data saya tidak dibagikan kepada orang lain.",
       send: "Kirim",
       skip: "Tidak, terima kasih",
       saved: "Terima kasih. Seseorang dari {{church}} akan menghubungi Anda.",
@@ -967,17 +983,23 @@ const id: Translation = {
     },
   },
   seo: {
-    signInDescription: "Every Tongue menerjemahkan khotbah secara langsung: masuk untuk siaran langsung di gereja Anda atau untuk mengikuti khotbah dalam bahasa Anda sendiri.",
-    signUpDescription: "Buat akun Every Tongue gratis dan ikuti khotbah gereja Anda secara langsung dalam bahasa Anda sendiri.",
-    eventsDescription: "Kegiatan berikutnya dari gereja-gereja di Every Tongue: ibadah, pertemuan, dan acara yang terbuka untuk semua orang.",
-    privacyDescription: "Apa yang dikumpulkan Every Tongue, alasannya, di mana disimpan, cara meminta penghapusan, dan ketentuan penggunaan.",
-    listenDescription: "Dengarkan “{{sermon}}” di {{church}} secara langsung, dalam bahasa Anda sendiri, dengan Every Tongue.",
+    signInDescription:
+      "Every Tongue menerjemahkan khotbah secara langsung: masuk untuk siaran langsung di gereja Anda atau untuk mengikuti khotbah dalam bahasa Anda sendiri.",
+    signUpDescription:
+      "Buat akun Every Tongue gratis dan ikuti khotbah gereja Anda secara langsung dalam bahasa Anda sendiri.",
+    eventsDescription:
+      "Kegiatan berikutnya dari gereja-gereja di Every Tongue: ibadah, pertemuan, dan acara yang terbuka untuk semua orang.",
+    privacyDescription:
+      "Apa yang dikumpulkan Every Tongue, alasannya, di mana disimpan, cara meminta penghapusan, dan ketentuan penggunaan.",
+    listenDescription:
+      "Dengarkan “{{sermon}}” di {{church}} secara langsung, dalam bahasa Anda sendiri, dengan Every Tongue.",
   },
   liveQuality: {
     glossary: {
       open: "Glosarium",
       title: "Glosarium gereja",
-      intro: "Nama dan istilah gereja yang harus didengar pendengar dengan benar. Glosarium bawaan Every Tongue (66 kitab Alkitab, nama-nama alkitabiah, istilah gereja) selalu dipakai; istilah Anda ditambahkan di atasnya.",
+      intro:
+        "Nama dan istilah gereja yang harus didengar pendengar dengan benar. Glosarium bawaan Every Tongue (66 kitab Alkitab, nama-nama alkitabiah, istilah gereja) selalu dipakai; istilah Anda ditambahkan di atasnya.",
       none: "Belum ada istilah sendiri.",
       listLabel: "Istilah glosarium Anda",
       keptAsIs: "tetap seperti aslinya",
@@ -1013,19 +1035,22 @@ const id: Translation = {
     providers: {
       translator: "Terjemahan",
       choose: "Penerjemah",
-      chooseHint: "Azure Translator dan LibreTranslate melayani ketujuh bahasa; Apertium (bawaan, tanpa kunci) melayani Inggris, Spanyol, dan Portugis; tanpa penerjemah, pendengar membaca bahasa aslinya.",
+      chooseHint:
+        "Azure Translator dan LibreTranslate melayani ketujuh bahasa; Apertium (bawaan, tanpa kunci) melayani Inggris, Spanyol, dan Portugis; tanpa penerjemah, pendengar membaca bahasa aslinya.",
       azure: "Azure Translator",
       libretranslate: "LibreTranslate",
       apertium: "Apertium (bawaan)",
       none: "Tidak ada (hanya bahasa asli)",
-      libreHint: "Server LibreTranslate milik gereja Anda: terjemahan neural untuk ketujuh bahasa, tanpa biaya per menit.",
+      libreHint:
+        "Server LibreTranslate milik gereja Anda: terjemahan neural untuk ketujuh bahasa, tanpa biaya per menit.",
       libreUrl: "Alamat LibreTranslate",
       libreKey: "Kunci API LibreTranslate (jika server Anda memerlukannya)",
       testLibre: "Uji LibreTranslate",
       apertiumHint: "Berjalan di server ini. Hanya Inggris, Spanyol, dan Portugis.",
       testApertium: "Uji Apertium",
       speech: "Azure Speech (pengenalan suara dan suara)",
-      keyHint: "Disimpan terenkripsi dan hanya dikirim ke alamat tempat kunci itu disimpan. Hanya empat karakter terakhir yang ditampilkan; biarkan apa adanya untuk menyimpannya.",
+      keyHint:
+        "Disimpan terenkripsi dan hanya dikirim ke alamat tempat kunci itu disimpan. Hanya empat karakter terakhir yang ditampilkan; biarkan apa adanya untuk menyimpannya.",
       retypeKey: "Alamat berubah: ketik kunci untuk alamat yang baru.",
       required: "Pilih penerjemah.",
       test_private: "Alamat ini ada di jaringan pribadi, yang tidak dihubungi server ini.",
@@ -1057,7 +1082,8 @@ const id: Translation = {
     stopConfirm: "Ya, akhiri khotbah",
     stopCancel: "Lanjutkan",
     preparedTitle: "Teks yang disiapkan",
-    preparedHint: "Tempel bacaan dan pengumuman sebelum ibadah, lalu kirim masing-masing pada saat yang tepat. Teks diterjemahkan dan ditampilkan kalimat demi kalimat.",
+    preparedHint:
+      "Tempel bacaan dan pengumuman sebelum ibadah, lalu kirim masing-masing pada saat yang tepat. Teks diterjemahkan dan ditampilkan kalimat demi kalimat.",
     preparedLabel: "Bacaan atau pengumuman",
     preparedAdd: "Tambahkan ke daftar",
     preparedSend: "Kirim sekarang",

@@ -173,7 +173,8 @@ const pt: Translation = {
     next: "Próxima página",
   },
   live: {
-    goLiveIntro: "Escolha o microfone e a língua em que vai pregar, depois comece. Os ouvintes escolhem a própria língua.",
+    goLiveIntro:
+      "Escolha o microfone e a língua em que vai pregar, depois comece. Os ouvintes escolhem a própria língua.",
     microphone: "Microfone",
     defaultMicrophone: "Microfone",
     sourceLanguage: "Língua em que vai falar",
@@ -242,7 +243,8 @@ const pt: Translation = {
   privacy: {
     title: "Política de privacidade e termos",
     updated: "Última atualização: 27 de agosto de 2025",
-    intro: "O Every Tongue traduz pregações ao vivo para que todos na sala possam acompanhar na própria língua. Esta página explica o que coletamos, por quê, e os termos de uso.",
+    intro:
+      "O Every Tongue traduz pregações ao vivo para que todos na sala possam acompanhar na própria língua. Esta página explica o que coletamos, por quê, e os termos de uso.",
     ageTitle: "Quem pode usar o Every Tongue",
     age: "Você precisa ter pelo menos 13 anos para usar o Every Tongue. Se tiver menos de 18 anos, precisa do consentimento de um dos pais ou responsável.",
     collectTitle: "O que coletamos",
@@ -253,12 +255,14 @@ const pt: Translation = {
     collectPhoto: "Uma foto de perfil (opcional)",
     collectMicrophone: "O uso do microfone enquanto você fala ao vivo",
     microphoneTitle: "O microfone",
-    microphone: "O microfone é usado somente durante uma sessão ativa, enquanto você fala ao vivo. Nada é gravado fora de uma sessão.",
+    microphone:
+      "O microfone é usado somente durante uma sessão ativa, enquanto você fala ao vivo. Nada é gravado fora de uma sessão.",
     hostingTitle: "Onde seus dados ficam e como são protegidos",
     hosting: "Seus dados são hospedados na Austrália.",
     security: "Seus dados são protegidos em trânsito com criptografia TLS.",
     deletionTitle: "Exclusão dos seus dados",
-    deletion: "Você pode pedir a exclusão da sua conta a qualquer momento em “Excluir minha conta”. Seus dados são excluídos em até 30 dias após o pedido.",
+    deletion:
+      "Você pode pedir a exclusão da sua conta a qualquer momento em “Excluir minha conta”. Seus dados são excluídos em até 30 dias após o pedido.",
     lawTitle: "Lei aplicável",
     law: "Estes termos são regidos pelas leis da Austrália do Sul.",
   },
@@ -338,11 +342,13 @@ const pt: Translation = {
     deletionApprovedSubject: "Sua conta foi excluída",
     deletionApprovedBody: "Conforme solicitado, sua conta do Every Tongue e seus dados pessoais foram excluídos.",
     deletionRejectedSubject: "Seu pedido de exclusão não foi aprovado",
-    deletionRejectedBody: "Seu pedido para excluir a conta do Every Tongue não foi aprovado. Sua conta continua ativa; fale com sua igreja se tiver dúvidas.",
+    deletionRejectedBody:
+      "Seu pedido para excluir a conta do Every Tongue não foi aprovado. Sua conta continua ativa; fale com sua igreja se tiver dúvidas.",
   },
   deletion: {
     title: "Excluir minha conta",
-    explain: "Conte-nos por que está saindo. Um administrador da sua igreja analisa o pedido; a aprovação exclui sua conta e seus dados pessoais.",
+    explain:
+      "Conte-nos por que está saindo. Um administrador da sua igreja analisa o pedido; a aprovação exclui sua conta e seus dados pessoais.",
     thirtyDays: "Seus dados são excluídos em até 30 dias após o pedido.",
     statusTitle: "Seu pedido",
     requestedOn: "solicitado em {{date}}",
@@ -397,7 +403,8 @@ const pt: Translation = {
   },
   mailbox: {
     title: "Caixa de correio (desenvolvimento)",
-    explain: "Nenhum servidor SMTP está configurado (SMTP_URL), então os e-mails ficam aqui e no log do servidor em vez de serem enviados.",
+    explain:
+      "Nenhum servidor SMTP está configurado (SMTP_URL), então os e-mails ficam aqui e no log do servidor em vez de serem enviados.",
     usingSmtp: "Os e-mails são enviados pelo servidor SMTP em SMTP_URL; nada fica guardado aqui.",
     empty: "Nenhum e-mail ainda.",
     to: "Para: {{to}}",
@@ -539,7 +546,8 @@ const pt: Translation = {
     deleteConfirm: "Excluir este sermão com seus ouvintes e transcrição, de vez?",
     confirmDelete: "Sim, excluir",
     ended: "O sermão foi encerrado.",
-    endedRoomUnreachable: "O sermão foi encerrado. Os celulares dos ouvintes não puderam ser avisados na hora; eles verão ao reconectar.",
+    endedRoomUnreachable:
+      "O sermão foi encerrado. Os celulares dos ouvintes não puderam ser avisados na hora; eles verão ao reconectar.",
     deleted: "O sermão foi excluído.",
   },
   crud: {
@@ -695,7 +703,8 @@ const pt: Translation = {
     deleted: "Organização excluída com sucesso",
     saveError: "Erro ao salvar a organização",
     deleteError: "Erro ao excluir a organização",
-    confirmDeleteBody: "{{name}} será excluída com seus eventos, sermões e configurações de idioma. As pessoas permanecem, sem organização. Isto não pode ser desfeito.",
+    confirmDeleteBody:
+      "{{name}} será excluída com seus eventos, sermões e configurações de idioma. As pessoas permanecem, sem organização. Isto não pode ser desfeito.",
     details: "Dados",
     name: "Nome",
     address: "Endereço",
@@ -831,7 +840,8 @@ const pt: Translation = {
     part: "Parte {{part}} de {{parts}}",
     machineTranslated: "Tradução automática da {{bible}}",
     suggestions: "Escrituras na tela",
-    suggestionsEmpty: "Quando você citar uma passagem bíblica, ela aguardará aqui: mostre-a aos ouvintes ou descarte-a.",
+    suggestionsEmpty:
+      "Quando você citar uma passagem bíblica, ela aguardará aqui: mostre-a aos ouvintes ou descarte-a.",
     heard: "ouvido “{{text}}”",
     show: "Mostrar",
     dismiss: "Descartar",
@@ -909,7 +919,8 @@ const pt: Translation = {
       body: "Se quiser que alguém da {{church}} entre em contato, deixe seu nome e um e-mail ou telefone. É opcional.",
       name: "Seu nome (opcional)",
       contact: "E-mail ou telefone (opcional)",
-      consent: "Concordo que a {{church}} entre em contato comigo sobre minha decisão. Meus dados não são compartilhados com mais ninguém.",
+      consent:
+        "Concordo que a {{church}} entre em contato comigo sobre minha decisão. Meus dados não são compartilhados com mais ninguém.",
       send: "Enviar",
       skip: "Não, obrigado",
       saved: "Obrigado. Alguém da {{church}} entrará em contato.",
@@ -967,17 +978,21 @@ const pt: Translation = {
     },
   },
   seo: {
-    signInDescription: "O Every Tongue traduz sermões ao vivo: entre para transmitir ao vivo na sua igreja ou para acompanhar um sermão no seu próprio idioma.",
-    signUpDescription: "Crie uma conta gratuita no Every Tongue e acompanhe ao vivo os sermões da sua igreja no seu próprio idioma.",
+    signInDescription:
+      "O Every Tongue traduz sermões ao vivo: entre para transmitir ao vivo na sua igreja ou para acompanhar um sermão no seu próprio idioma.",
+    signUpDescription:
+      "Crie uma conta gratuita no Every Tongue e acompanhe ao vivo os sermões da sua igreja no seu próprio idioma.",
     eventsDescription: "O que as igrejas no Every Tongue farão a seguir: cultos, encontros e eventos abertos a todos.",
-    privacyDescription: "O que o Every Tongue coleta, por quê, onde fica guardado, como pedir a exclusão e os termos de uso.",
+    privacyDescription:
+      "O que o Every Tongue coleta, por quê, onde fica guardado, como pedir a exclusão e os termos de uso.",
     listenDescription: "Ouça “{{sermon}}” em {{church}} ao vivo, no seu próprio idioma, com o Every Tongue.",
   },
   liveQuality: {
     glossary: {
       open: "Glossário",
       title: "Glossário da igreja",
-      intro: "Nomes e palavras da igreja que seus ouvintes precisam ouvir certo. O glossário que vem com o Every Tongue (os 66 livros da Bíblia, nomes bíblicos, termos da igreja) é sempre aplicado; seus termos vêm por cima dele.",
+      intro:
+        "Nomes e palavras da igreja que seus ouvintes precisam ouvir certo. O glossário que vem com o Every Tongue (os 66 livros da Bíblia, nomes bíblicos, termos da igreja) é sempre aplicado; seus termos vêm por cima dele.",
       none: "Ainda não há termos próprios.",
       listLabel: "Seus termos do glossário",
       keptAsIs: "mantido como está",
@@ -1013,19 +1028,22 @@ const pt: Translation = {
     providers: {
       translator: "Tradução",
       choose: "Tradutor",
-      chooseHint: "Azure Translator e LibreTranslate atendem os sete idiomas; o Apertium (embutido, sem chave) atende inglês, espanhol e português; sem tradutor, os ouvintes leem o idioma original.",
+      chooseHint:
+        "Azure Translator e LibreTranslate atendem os sete idiomas; o Apertium (embutido, sem chave) atende inglês, espanhol e português; sem tradutor, os ouvintes leem o idioma original.",
       azure: "Azure Translator",
       libretranslate: "LibreTranslate",
       apertium: "Apertium (embutido)",
       none: "Nenhum (só o idioma original)",
-      libreHint: "Um servidor LibreTranslate da sua igreja: tradução neural para os sete idiomas, sem custo por minuto.",
+      libreHint:
+        "Um servidor LibreTranslate da sua igreja: tradução neural para os sete idiomas, sem custo por minuto.",
       libreUrl: "Endereço do LibreTranslate",
       libreKey: "Chave de API do LibreTranslate (se o seu servidor pedir)",
       testLibre: "Testar LibreTranslate",
       apertiumHint: "Roda neste servidor. Só inglês, espanhol e português.",
       testApertium: "Testar Apertium",
       speech: "Azure Speech (reconhecimento e vozes)",
-      keyHint: "Guardada criptografada e enviada só ao endereço com que foi salva. Só os quatro últimos caracteres aparecem; deixe como está para mantê-la.",
+      keyHint:
+        "Guardada criptografada e enviada só ao endereço com que foi salva. Só os quatro últimos caracteres aparecem; deixe como está para mantê-la.",
       retypeKey: "O endereço mudou: digite a chave para o novo endereço.",
       required: "Escolha um tradutor.",
       test_private: "Este endereço está numa rede privada, que este servidor não contata.",
@@ -1057,7 +1075,8 @@ const pt: Translation = {
     stopConfirm: "Sim, encerrar o sermão",
     stopCancel: "Continuar",
     preparedTitle: "Texto preparado",
-    preparedHint: "Cole leituras e avisos antes do culto e envie cada um no momento certo. É traduzido e exibido frase por frase.",
+    preparedHint:
+      "Cole leituras e avisos antes do culto e envie cada um no momento certo. É traduzido e exibido frase por frase.",
     preparedLabel: "Leitura ou aviso",
     preparedAdd: "Adicionar à lista",
     preparedSend: "Enviar agora",

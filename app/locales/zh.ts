@@ -242,7 +242,8 @@ const zh: Translation = {
   privacy: {
     title: "隐私政策与条款",
     updated: "最后更新：2025年8月27日",
-    intro: "Every Tongue 实时翻译讲道，让会场里的每个人都能用自己的语言跟上。本页说明我们收集哪些信息、为什么收集，以及使用条款。",
+    intro:
+      "Every Tongue 实时翻译讲道，让会场里的每个人都能用自己的语言跟上。本页说明我们收集哪些信息、为什么收集，以及使用条款。",
     ageTitle: "谁可以使用 Every Tongue",
     age: "您必须年满 13 岁才能使用 Every Tongue。未满 18 岁者需获得父母或监护人的同意。",
     collectTitle: "我们收集的信息",
@@ -695,7 +696,8 @@ const zh: Translation = {
     deleted: "机构删除成功",
     saveError: "保存机构时出错",
     deleteError: "删除机构时出错",
-    confirmDeleteBody: "{{name}} 及其活动、讲道和语言设置都将被删除；其成员会保留，但不再属于任何机构。此操作无法撤销。",
+    confirmDeleteBody:
+      "{{name}} 及其活动、讲道和语言设置都将被删除；其成员会保留，但不再属于任何机构。此操作无法撤销。",
     details: "基本信息",
     name: "名称",
     address: "地址",
@@ -977,7 +979,8 @@ const zh: Translation = {
     glossary: {
       open: "术语表",
       title: "教会术语表",
-      intro: "听众必须听准的名字和教会用语。Every Tongue 自带的术语表（圣经六十六卷书名、圣经人名、教会用语）总是生效；您的术语在其之上生效。",
+      intro:
+        "听众必须听准的名字和教会用语。Every Tongue 自带的术语表（圣经六十六卷书名、圣经人名、教会用语）总是生效；您的术语在其之上生效。",
       none: "还没有自己的术语。",
       listLabel: "您的术语",
       keptAsIs: "保持原样",
@@ -1013,7 +1016,8 @@ const zh: Translation = {
     providers: {
       translator: "翻译",
       choose: "翻译服务",
-      chooseHint: "Azure Translator 和 LibreTranslate 支持全部七种语言；Apertium（内置，无需密钥）支持英语、西班牙语和葡萄牙语；不选翻译服务时，听众阅读原文。",
+      chooseHint:
+        "Azure Translator 和 LibreTranslate 支持全部七种语言；Apertium（内置，无需密钥）支持英语、西班牙语和葡萄牙语；不选翻译服务时，听众阅读原文。",
       azure: "Azure Translator",
       libretranslate: "LibreTranslate",
       apertium: "Apertium（内置）",

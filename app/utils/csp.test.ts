@@ -3,7 +3,8 @@ import { contentSecurityPolicy, relaxationOf } from "./csp.ts";
 import { screenRequest } from "./http-guard.server.ts";
 
 describe("the content security policy", () => {
-  const directives = (policy: string) => Object.fromEntries(policy.split("; ").map((part) => [part.split(" ")[0], part.slice(part.indexOf(" ") + 1)]));
+  const directives = (policy: string) =>
+    Object.fromEntries(policy.split("; ").map((part) => [part.split(" ")[0], part.slice(part.indexOf(" ") + 1)]));
 
   it("allows scripts only from this origin and with the request's nonce, and the room over ws and wss", () => {
     const policy = directives(contentSecurityPolicy({ nonce: "abc123", roomHost: "church.local:1999" }));
@@ -15,7 +16,11 @@ describe("the content security policy", () => {
   });
 
   it("lets the deepest route relax framing, and nothing else", () => {
-    const relax = relaxationOf([undefined, { csp: { frameAncestors: ["'self'"] } }, { csp: { frameAncestors: ["https://obs.example"] } }]);
+    const relax = relaxationOf([
+      undefined,
+      { csp: { frameAncestors: ["'self'"] } },
+      { csp: { frameAncestors: ["https://obs.example"] } },
+    ]);
     const policy = directives(contentSecurityPolicy({ nonce: "n", roomHost: "h:1", relax }));
     expect(policy["frame-ancestors"]).toBe("https://obs.example");
     expect(policy["script-src"]).toBe("'self' 'nonce-n'");

@@ -35,7 +35,9 @@ export function contentSecurityPolicy({ nonce, roomHost, relax }: CspInput) {
     "form-action": "'self'",
     "frame-ancestors": frameAncestors,
   };
-  return Object.entries(directives).map(([name, value]) => `${name} ${value}`).join("; ");
+  return Object.entries(directives)
+    .map(([name, value]) => `${name} ${value}`)
+    .join("; ");
 }
 
 /** The deepest matched route's relaxation wins (a page overrides its layout). */

@@ -11,7 +11,7 @@ describe("CSV export cells", () => {
   });
 
   it("defuses spreadsheet formulas typed by the public", () => {
-    expect(csvCell("=HYPERLINK(\"http://evil\")")).toBe('"\'=HYPERLINK(""http://evil"")"');
+    expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
     expect(csvCell("+61 400")).toBe("'+61 400");
     expect(csvCell("-2")).toBe("'-2");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");

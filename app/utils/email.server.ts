@@ -26,17 +26,27 @@ export async function sendEmail(email: Email) {
   await fs.mkdir(mailboxDir, { recursive: true });
   await fs.writeFile(path.join(mailboxDir, `${Date.now()}-${stored.id}.json`), JSON.stringify(stored, null, 2));
   // Never the message itself: it may hold a reset code, and logs are not a place for those.
-  logger.info({ to: maskEmail(email.to), subject: email.subject }, "dev mailbox: message stored, read it at /dev-mailbox");
+  logger.info(
+    { to: maskEmail(email.to), subject: email.subject },
+    "dev mailbox: message stored, read it at /dev-mailbox",
+  );
 }
 
 /** The dev mailbox, newest first. */
 export async function readMailbox(limit = 50): Promise<StoredEmail[]> {
   const files = await fs.readdir(mailboxDir).catch(() => [] as string[]);
-  const newest = files.filter((file) => file.endsWith(".json")).sort().reverse().slice(0, limit);
-  return Promise.all(newest.map(async (file) => JSON.parse(await fs.readFile(path.join(mailboxDir, file), "utf8")) as StoredEmail));
+  const newest = files
+    .filter((file) => file.endsWith(".json"))
+    .sort()
+    .reverse()
+    .slice(0, limit);
+  return Promise.all(
+    newest.map(async (file) => JSON.parse(await fs.readFile(path.join(mailboxDir, file), "utf8")) as StoredEmail),
+  );
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** A plain message and its HTML twin from the same translated paragraphs. */
 export function composeEmail(to: string, subject: string, paragraphs: string[], highlight?: string): Email {

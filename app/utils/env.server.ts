@@ -77,5 +77,4 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 export const env = parseEnv(process.env);
 
 /** Cookies get Secure in production unless explicitly turned off (plain-HTTP church LAN). */
-export const secureCookies =
-  env.SECURE_COOKIES ? env.SECURE_COOKIES === "1" : env.NODE_ENV === "production";
+export const secureCookies = env.SECURE_COOKIES ? env.SECURE_COOKIES === "1" : env.NODE_ENV === "production";

@@ -33,7 +33,10 @@ export const requiredFullName = z
 /** Last name: optional, but when given 3+ letters only. */
 export const optionalName = requiredName.optional();
 
-export const phone = z.string({ error: "validation.phoneRequired" }).trim().regex(/^\d{10}$/, "validation.phoneDigits");
+export const phone = z
+  .string({ error: "validation.phoneRequired" })
+  .trim()
+  .regex(/^\d{10}$/, "validation.phoneDigits");
 
 export const email = z
   .string({ error: "errors.emailRequired" })
@@ -42,7 +45,13 @@ export const email = z
   .max(254, "errors.tooLong")
   .pipe(z.email("errors.emailInvalid"));
 
-export const optionalEmail = z.string().trim().toLowerCase().max(254, "errors.tooLong").pipe(z.email("errors.emailInvalid")).optional();
+export const optionalEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, "errors.tooLong")
+  .pipe(z.email("errors.emailInvalid"))
+  .optional();
 
 export const newPassword = z
   .string({ error: "errors.passwordRequired" })
@@ -57,7 +66,11 @@ export const organisationName = z
   .regex(organisationNamePattern, "validation.organisationNameFormat");
 
 /** Address: required, 3+ characters of anything. */
-export const address = z.string({ error: "validation.addressRequired" }).trim().min(MIN_NAME, "validation.min3").max(200, "errors.tooLong");
+export const address = z
+  .string({ error: "validation.addressRequired" })
+  .trim()
+  .min(MIN_NAME, "validation.min3")
+  .max(200, "errors.tooLong");
 
 /** State and country: required, letters and spaces, 3+. */
 export const placeName = z

@@ -13,7 +13,12 @@ export function fieldErrorReply(field: string, errorKey: MessageKey, status = 40
  */
 export async function saveWithToast(
   change: () => Promise<unknown>,
-  { to, successKey, errorKey, errorTo = to }: { to: string; successKey: MessageKey; errorKey: MessageKey; errorTo?: string },
+  {
+    to,
+    successKey,
+    errorKey,
+    errorTo = to,
+  }: { to: string; successKey: MessageKey; errorKey: MessageKey; errorTo?: string },
 ) {
   try {
     await change();

@@ -18,5 +18,7 @@ export function formatDateTime(iso: string | null | undefined, locale: string, t
 /** "2031-02" as a short month name with the year, e.g. "Feb 31" / "fev. de 31". */
 export function formatMonth(key: string, locale: string): string {
   const [year, month] = key.split("-").map(Number) as [number, number];
-  return new Intl.DateTimeFormat(locale, { month: "short", year: "2-digit", timeZone: "UTC" }).format(new Date(Date.UTC(year, month - 1, 15)));
+  return new Intl.DateTimeFormat(locale, { month: "short", year: "2-digit", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, month - 1, 15)),
+  );
 }

@@ -29,7 +29,9 @@ export function screenRequest(method: string, headers: http.IncomingHttpHeaders)
 function rawAnswer(socket: Duplex, status: number, text: string) {
   if (!socket.writable) return socket.destroy();
   const allow = status === 405 || status === 501 ? `Allow: ${ALLOWED_METHODS}\r\n` : "";
-  socket.end(`HTTP/1.1 ${status} ${text}\r\n${allow}Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${text}\r\n${allow}Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+  );
 }
 
 let installed = false;
@@ -65,7 +67,9 @@ export function installHttpGuard() {
       }
     } else if (event === "listening" && this.listenerCount("connect") === 0) {
       // Without a listener Node drops a CONNECT request's socket without a word.
-      this.on("connect", (_request: http.IncomingMessage, socket: Duplex) => rawAnswer(socket, 405, "Method Not Allowed"));
+      this.on("connect", (_request: http.IncomingMessage, socket: Duplex) =>
+        rawAnswer(socket, 405, "Method Not Allowed"),
+      );
     }
     return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
   } as typeof emit;

@@ -23,7 +23,11 @@ describe("paging", () => {
 describe("pagedRows", () => {
   it("reads the clamped page's window", async () => {
     const windows: { skip: number; take: number }[] = [];
-    const result = await pagedRows(5, async () => 41, async (window) => (windows.push(window), ["row"]));
+    const result = await pagedRows(
+      5,
+      async () => 41,
+      async (window) => (windows.push(window), ["row"]),
+    );
     expect(windows).toEqual([{ skip: 40, take: 20 }]);
     expect(result).toEqual({ rows: ["row"], total: 41, pages: { page: 3, pages: 3, skip: 40, take: 20 } });
   });

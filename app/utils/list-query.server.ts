@@ -38,7 +38,15 @@ export function listState<S extends string>(
   total: number,
   organisations: { id: string; name: string }[] | null,
 ) {
-  return { total, page: pages.page, pages: pages.pages, q: query.q, sort: query.sort, organisationId: query.organisationId, organisations };
+  return {
+    total,
+    page: pages.page,
+    pages: pages.pages,
+    q: query.q,
+    sort: query.sort,
+    organisationId: query.organisationId,
+    organisations,
+  };
 }
 
 /** Counts, clamps the page, then reads that page's rows. */

@@ -5,7 +5,17 @@
 import pino, { type Logger } from "pino";
 import { env } from "./env.server.ts";
 
-const redactedKeys = ["password", "newPassword", "confirmPassword", "token", "code", "secret", "authorization", "cookie", "email"];
+const redactedKeys = [
+  "password",
+  "newPassword",
+  "confirmPassword",
+  "token",
+  "code",
+  "secret",
+  "authorization",
+  "cookie",
+  "email",
+];
 
 function createLogger(): Logger {
   const level = env.LOG_LEVEL ?? (env.NODE_ENV === "production" ? "info" : env.NODE_ENV === "test" ? "warn" : "debug");
@@ -16,10 +26,17 @@ function createLogger(): Logger {
   };
   // pino-pretty is a development dependency: production writes plain JSON to stdout.
   if (env.NODE_ENV === "development") {
-    return pino({ ...options, transport: { target: "pino-pretty", options: { colorize: true, translateTime: "HH:MM:ss" } } });
+    return pino({
+      ...options,
+      transport: { target: "pino-pretty", options: { colorize: true, translateTime: "HH:MM:ss" } },
+    });
   }
   // Level names and ISO times: readable by a person and by any log shipper.
-  return pino({ ...options, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label: string) => ({ level: label }) } });
+  return pino({
+    ...options,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label: string) => ({ level: label }) },
+  });
 }
 
 const globalForLogger = globalThis as unknown as { logger?: Logger };

@@ -36,7 +36,8 @@ export function isDraining() {
 async function databaseReady() {
   // An open SQLite file keeps answering after it was deleted or its disk unmounted: look for it.
   const url = resolveDatabaseUrl(env.DATABASE_URL);
-  if (url.startsWith("file:")) await fs.promises.access(url.slice("file:".length), fs.constants.R_OK | fs.constants.W_OK);
+  if (url.startsWith("file:"))
+    await fs.promises.access(url.slice("file:".length), fs.constants.R_OK | fs.constants.W_OK);
   const missing = await missingMigrations(prisma);
   if (missing.length > 0) throw new Error(`${missing.length} migration(s) not applied`);
 }
@@ -50,13 +51,18 @@ export async function warmUpDatabase() {
   try {
     await withinTime(databaseReady());
   } catch (error) {
-    logger.warn({ part: "database", reason: error instanceof Error ? error.message : String(error) }, "not ready at start");
+    logger.warn(
+      { part: "database", reason: error instanceof Error ? error.message : String(error) },
+      "not ready at start",
+    );
   }
 }
 
 async function roomReady() {
   // Any HTTP answer proves the room server is reachable; the root path wakes no room.
-  await fetch(new URL("/", env.ROOM_INTERNAL_URL), { signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) }).then((response) => response.body?.cancel());
+  await fetch(new URL("/", env.ROOM_INTERNAL_URL), { signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) }).then((response) =>
+    response.body?.cancel(),
+  );
 }
 
 async function check(): Promise<boolean> {

@@ -8,9 +8,10 @@ import { PEER_HEADER } from "#app/utils/peer.ts";
  * as unknown: it is this machine (a local proxy without TRUST_PROXY, or the tests), not a client.
  */
 export function clientAddress(request: Request): string | null {
-  const address = env.TRUST_PROXY === "1"
-    ? request.headers.get("x-forwarded-for")?.split(",")[0]?.trim()
-    : request.headers.get(PEER_HEADER);
+  const address =
+    env.TRUST_PROXY === "1"
+      ? request.headers.get("x-forwarded-for")?.split(",")[0]?.trim()
+      : request.headers.get(PEER_HEADER);
   if (!address || /^(127\.|::1$|::ffff:127\.)/.test(address)) return null;
   return address.slice(0, 64);
 }

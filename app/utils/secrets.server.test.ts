@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { decryptSecret, effectiveSecret, encryptSecret, forTests, maskSecret, maskStored, nextStoredSecret } from "./secrets.server.ts";
+import {
+  decryptSecret,
+  effectiveSecret,
+  encryptSecret,
+  forTests,
+  maskSecret,
+  maskStored,
+  nextStoredSecret,
+} from "./secrets.server.ts";
 
 describe("secrets", () => {
   it("round-trips and never stores the plain text", () => {

@@ -17,7 +17,9 @@ export function encryptSecret(plain: string, key: Buffer = defaultKey()): string
   const iv = crypto.randomBytes(12);
   const cipher = crypto.createCipheriv("aes-256-gcm", key, iv);
   const ciphertext = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
-  return [VERSION, iv, cipher.getAuthTag(), ciphertext].map((part) => (typeof part === "string" ? part : part.toString("base64url"))).join(".");
+  return [VERSION, iv, cipher.getAuthTag(), ciphertext]
+    .map((part) => (typeof part === "string" ? part : part.toString("base64url")))
+    .join(".");
 }
 
 /** The plain value, or null when it was tampered with or made with another key. */
@@ -47,7 +49,8 @@ export function maskStored(stored: string | null | undefined): string {
   return maskSecret(decryptSecret(stored));
 }
 
-const isUntouchedMask = (submitted: string, stored: string | null | undefined) => submitted.startsWith(MASK) && submitted === maskStored(stored);
+const isUntouchedMask = (submitted: string, stored: string | null | undefined) =>
+  submitted.startsWith(MASK) && submitted === maskStored(stored);
 
 /**
  * What to store after a form: the submitted value encrypted, or the stored one kept when the

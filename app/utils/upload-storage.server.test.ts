@@ -14,9 +14,24 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "upload-storage-"));
 
 beforeAll(async () => {
   const port = await freePort();
-  s3rver = spawn(process.execPath, ["node_modules/s3rver/bin/s3rver.js", "-d", path.join(tmp, "s3"), "-a", "127.0.0.1", "-p", String(port), "--silent", "--configure-bucket", "bucket"], {
-    stdio: "ignore",
-  });
+  s3rver = spawn(
+    process.execPath,
+    [
+      "node_modules/s3rver/bin/s3rver.js",
+      "-d",
+      path.join(tmp, "s3"),
+      "-a",
+      "127.0.0.1",
+      "-p",
+      String(port),
+      "--silent",
+      "--configure-bucket",
+      "bucket",
+    ],
+    {
+      stdio: "ignore",
+    },
+  );
   s3Endpoint = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
     try {
@@ -39,7 +54,15 @@ const implementations: [string, () => UploadStorage][] = [
   [
     "S3-compatible",
     () =>
-      s3Storage({ bucket: "bucket", region: "us-east-1", endpoint: s3Endpoint, forcePathStyle: true, prefix: "uploads/", accessKeyId: "S3RVER", secretAccessKey: "S3RVER" }),
+      s3Storage({
+        bucket: "bucket",
+        region: "us-east-1",
+        endpoint: s3Endpoint,
+        forcePathStyle: true,
+        prefix: "uploads/",
+        accessKeyId: "S3RVER",
+        secretAccessKey: "S3RVER",
+      }),
   ],
 ];
 

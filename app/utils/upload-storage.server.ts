@@ -47,21 +47,26 @@ export type S3Settings = {
 export function s3Storage(settings: S3Settings): UploadStorage {
   // Loaded only when S3 is chosen: a one-host install never pays for the SDK.
   const sdk = import("@aws-sdk/client-s3");
-  const client = sdk.then(({ S3Client }) => new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: settings.forcePathStyle,
-    // Without keys the SDK's default chain applies (instance role, AWS_* variables, ~/.aws).
-    credentials:
-      settings.accessKeyId && settings.secretAccessKey
-        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
-        : undefined,
-  }));
+  const client = sdk.then(
+    ({ S3Client }) =>
+      new S3Client({
+        region: settings.region,
+        endpoint: settings.endpoint,
+        forcePathStyle: settings.forcePathStyle,
+        // Without keys the SDK's default chain applies (instance role, AWS_* variables, ~/.aws).
+        credentials:
+          settings.accessKeyId && settings.secretAccessKey
+            ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+            : undefined,
+      }),
+  );
   const key = (name: string) => `${settings.prefix}${name}`;
   return {
     async put(name, body, contentType) {
       const { PutObjectCommand } = await sdk;
-      await (await client).send(new PutObjectCommand({ Bucket: settings.bucket, Key: key(name), Body: body, ContentType: contentType }));
+      await (
+        await client
+      ).send(new PutObjectCommand({ Bucket: settings.bucket, Key: key(name), Body: body, ContentType: contentType }));
     },
     async get(name) {
       const { GetObjectCommand, NoSuchKey } = await sdk;

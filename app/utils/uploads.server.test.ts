@@ -2,15 +2,29 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { MAX_IMAGE_BYTES, UploadRefused, readStoredImage, readUploadForm, removeImage, storeImage, uploadDir } from "./uploads.server.ts";
+import {
+  MAX_IMAGE_BYTES,
+  UploadRefused,
+  readStoredImage,
+  readUploadForm,
+  removeImage,
+  storeImage,
+  uploadDir,
+} from "./uploads.server.ts";
 
-const png = () => sharp({ create: { width: 4, height: 4, channels: 3, background: "#c2410c" } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 4, height: 4, channels: 3, background: "#c2410c" } })
+    .png()
+    .toBuffer();
 const stored: string[] = [];
 afterAll(() => Promise.all(stored.map((name) => removeImage(name))));
 
 describe("storeImage", () => {
   it("accepts a real PNG whatever its name says, and re-encodes it under a random name", async () => {
-    const result = await storeImage(new File([new Uint8Array(await png())], "setup.exe", { type: "application/x-msdownload" }), ["jpeg", "png"]);
+    const result = await storeImage(
+      new File([new Uint8Array(await png())], "setup.exe", { type: "application/x-msdownload" }),
+      ["jpeg", "png"],
+    );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     stored.push(result.image.name);
@@ -26,7 +40,9 @@ describe("storeImage", () => {
   });
 
   it("refuses a GIF where only JPEG and PNG are allowed", async () => {
-    const gif = await sharp({ create: { width: 2, height: 2, channels: 3, background: "#000" } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 2, height: 2, channels: 3, background: "#000" } })
+      .gif()
+      .toBuffer();
     expect((await storeImage(new File([new Uint8Array(gif)], "a.gif"), ["jpeg", "png"])).ok).toBe(false);
     const allowed = await storeImage(new File([new Uint8Array(gif)], "a.gif"), ["jpeg", "png", "gif"]);
     expect(allowed.ok).toBe(true);
@@ -41,7 +57,11 @@ describe("storeImage", () => {
 
 describe("readUploadForm", () => {
   it("refuses a body announced over the limit without reading it", async () => {
-    const request = new Request("http://x/", { method: "POST", headers: { "Content-Length": String(6 * 1024 * 1024) }, body: "x" });
+    const request = new Request("http://x/", {
+      method: "POST",
+      headers: { "Content-Length": String(6 * 1024 * 1024) },
+      body: "x",
+    });
     await expect(readUploadForm(request)).rejects.toBeInstanceOf(UploadRefused);
   });
 });

@@ -19,7 +19,10 @@ const kindByMime: Record<string, ImageKind> = { "image/jpeg": "jpeg", "image/png
 
 /** Thrown when a form is refused before it is read; `errorKey` is an i18next key. */
 export class UploadRefused extends Error {
-  constructor(readonly errorKey: MessageKey, readonly status = 413) {
+  constructor(
+    readonly errorKey: MessageKey,
+    readonly status = 413,
+  ) {
     super(errorKey);
   }
 }
@@ -53,12 +56,15 @@ export async function storeImage(file: File, allowed: readonly ImageKind[]): Pro
   const bytes = Buffer.from(await file.arrayBuffer());
   const detected = await fileTypeFromBuffer(bytes);
   const kind = detected ? kindByMime[detected.mime] : undefined;
-  if (!kind || !allowed.includes(kind)) return { ok: false, errorKey: allowed.includes("gif") ? "validation.imageTypeGif" : "validation.imageType" };
+  if (!kind || !allowed.includes(kind))
+    return { ok: false, errorKey: allowed.includes("gif") ? "validation.imageTypeGif" : "validation.imageType" };
 
   let output: Buffer;
   try {
     const image = sharp(bytes, { animated: kind === "gif", limitInputPixels: 40_000_000 }).rotate();
-    output = await (kind === "jpeg" ? image.jpeg({ quality: 85 }) : kind === "png" ? image.png() : image.gif()).toBuffer();
+    output = await (
+      kind === "jpeg" ? image.jpeg({ quality: 85 }) : kind === "png" ? image.png() : image.gif()
+    ).toBuffer();
   } catch {
     return { ok: false, errorKey: "validation.imageBroken" };
   }

@@ -9,7 +9,9 @@ describe("zoned time", () => {
   });
   it("round-trips", () => {
     const instant = new Date("2025-04-06T01:15:00Z");
-    expect(wallClockToUtc(utcToWallClock(instant, "Australia/Adelaide"), "Australia/Adelaide")?.toISOString()).toBe(instant.toISOString());
+    expect(wallClockToUtc(utcToWallClock(instant, "Australia/Adelaide"), "Australia/Adelaide")?.toISOString()).toBe(
+      instant.toISOString(),
+    );
   });
   it("rejects impossible dates and other formats", () => {
     expect(isValidWallClock("2025-02-30T10:00")).toBe(false);

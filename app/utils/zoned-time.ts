@@ -7,7 +7,16 @@ const localPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 function offsetAt(instant: Date, timeZone: string) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" })
+    new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    })
       .formatToParts(instant)
       .map((part) => [part.type, Number(part.value)]),
   ) as Record<string, number>;
@@ -22,7 +31,8 @@ export function wallClockToUtc(local: string, timeZone: string): Date | null {
   const [, y, m, d, h, min] = match.map(Number) as [number, number, number, number, number, number];
   const guess = Date.UTC(y, m - 1, d, h, min);
   const check = new Date(guess);
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d || h > 23 || min > 59) return null;
+  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d || h > 23 || min > 59)
+    return null;
   // Two passes settle the offset around daylight-saving changes.
   let instant = guess - offsetAt(new Date(guess), timeZone);
   instant = guess - offsetAt(new Date(instant), timeZone);

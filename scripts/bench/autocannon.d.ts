@@ -1,6 +1,12 @@
 // The little of autocannon's API bench:load uses (the package ships no types).
 declare module "autocannon" {
-  type Options = { url: string; connections: number; duration: number; timeout?: number; headers?: Record<string, string> };
+  type Options = {
+    url: string;
+    connections: number;
+    duration: number;
+    timeout?: number;
+    headers?: Record<string, string>;
+  };
   type Result = {
     requests: { average: number };
     latency: { p50: number; p99: number };

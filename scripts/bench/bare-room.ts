@@ -9,6 +9,7 @@ export default class BareRoom implements Party.Server {
   constructor(readonly room: Party.Room) {}
 
   onMessage(message: string | ArrayBuffer | ArrayBufferView, sender: Party.Connection) {
-    for (const connection of this.room.getConnections()) if (connection.id !== sender.id) connection.send(message as string);
+    for (const connection of this.room.getConnections())
+      if (connection.id !== sender.id) connection.send(message as string);
   }
 }

@@ -29,15 +29,22 @@ export function benchFile(scale: number) {
 }
 
 let seed = 42;
-const rand = () => ((seed = (seed * 1664525 + 1013904223) % 4294967296) / 4294967296);
+const rand = () => (seed = (seed * 1664525 + 1013904223) % 4294967296) / 4294967296;
 const int = (n: number) => Math.floor(rand() * n);
-const pick = <T,>(items: readonly T[]) => items[int(items.length)] as T;
+const pick = <T>(items: readonly T[]) => items[int(items.length)] as T;
 const time = (ms: number) => new Date(ms).toISOString().replace("Z", "+00:00");
 
 const places = [
-  ["Australia", "Australia/Adelaide", -34.9, 138.6], ["Brazil", "America/Sao_Paulo", -23.5, -46.6], ["Indonesia", "Asia/Jakarta", -6.2, 106.8],
-  ["United States", "America/Chicago", 41.9, -87.6], ["Kenya", "Africa/Nairobi", -1.3, 36.8], ["Spain", "Europe/Madrid", 40.4, -3.7],
-  ["China", "Asia/Shanghai", 31.2, 121.5], ["Mexico", "America/Mexico_City", 19.4, -99.1], ["India", "Asia/Kolkata", 19.1, 72.9], ["Egypt", "Africa/Cairo", 30.0, 31.2],
+  ["Australia", "Australia/Adelaide", -34.9, 138.6],
+  ["Brazil", "America/Sao_Paulo", -23.5, -46.6],
+  ["Indonesia", "Asia/Jakarta", -6.2, 106.8],
+  ["United States", "America/Chicago", 41.9, -87.6],
+  ["Kenya", "Africa/Nairobi", -1.3, 36.8],
+  ["Spain", "Europe/Madrid", 40.4, -3.7],
+  ["China", "Asia/Shanghai", 31.2, 121.5],
+  ["Mexico", "America/Mexico_City", 19.4, -99.1],
+  ["India", "Asia/Kolkata", 19.1, 72.9],
+  ["Egypt", "Africa/Cairo", 30.0, 31.2],
 ] as const;
 const faith = [...faithLevels, null];
 const referral = [...referralSources, null];
@@ -64,7 +71,9 @@ export async function isSeeded(file: string, size: BenchSize) {
   if (!fs.existsSync(file)) return false;
   const client = createClient({ url: `file:${file}` });
   try {
-    const result = await client.execute(`SELECT (SELECT COUNT(*) FROM "ListenerSession") AS listeners, (SELECT COUNT(*) FROM "Salvation") AS salvations`);
+    const result = await client.execute(
+      `SELECT (SELECT COUNT(*) FROM "ListenerSession") AS listeners, (SELECT COUNT(*) FROM "Salvation") AS salvations`,
+    );
     return Number(result.rows[0]?.listeners) >= size.listeners && Number(result.rows[0]?.salvations) >= size.salvations;
   } catch {
     return false;
@@ -93,11 +102,40 @@ export async function seedDatabase(file: string, size: BenchSize) {
 
   const organisations = Array.from({ length: size.organisations }, (_, i) => {
     const [country, zone, lat, lng] = places[i % places.length]!;
-    return [`bo${i}`, `Bench Church ${String(i + 1).padStart(2, "0")}`, `${i + 1} Bench Street`, country, zone, lat + rand() * 2, lng + rand() * 2, time(now - SPAN_DAYS * DAY), time(now)];
+    return [
+      `bo${i}`,
+      `Bench Church ${String(i + 1).padStart(2, "0")}`,
+      `${i + 1} Bench Street`,
+      country,
+      zone,
+      lat + rand() * 2,
+      lng + rand() * 2,
+      time(now - SPAN_DAYS * DAY),
+      time(now),
+    ];
   });
-  await insertRows(client, "Organisation", ["id", "name", "address", "country", "timeZone", "latitude", "longitude", "createdAt", "updatedAt"], organisations);
+  await insertRows(
+    client,
+    "Organisation",
+    ["id", "name", "address", "country", "timeZone", "latitude", "longitude", "createdAt", "updatedAt"],
+    organisations,
+  );
 
-  const userColumns = ["id", "email", "passwordHash", "userType", "firstName", "lastName", "phone", "organisationId", "faithLevel", "primaryLanguage", "referralSource", "createdAt", "updatedAt"];
+  const userColumns = [
+    "id",
+    "email",
+    "passwordHash",
+    "userType",
+    "firstName",
+    "lastName",
+    "phone",
+    "organisationId",
+    "faithLevel",
+    "primaryLanguage",
+    "referralSource",
+    "createdAt",
+    "updatedAt",
+  ];
   const batch = 100_000;
   for (let offset = 0; offset < size.users; offset += batch) {
     const users: unknown[][] = [];
@@ -105,8 +143,21 @@ export async function seedDatabase(file: string, size: BenchSize) {
       const org = i % size.organisations;
       const userType = i < size.organisations ? 2 : i < size.organisations * 3 ? 3 : 4;
       const created = time(now - int(SPAN_DAYS * DAY));
-      users.push([`bu${i}`, `bench${i}@example.test`, "x", userType, `First${i}`, `Last${i}`, `04${String(i).padStart(8, "0")}`, `bo${org}`,
-        pick(faith), pick(primary), pick(referral), created, created]);
+      users.push([
+        `bu${i}`,
+        `bench${i}@example.test`,
+        "x",
+        userType,
+        `First${i}`,
+        `Last${i}`,
+        `04${String(i).padStart(8, "0")}`,
+        `bo${org}`,
+        pick(faith),
+        pick(primary),
+        pick(referral),
+        created,
+        created,
+      ]);
     }
     await insertRows(client, "User", userColumns, users);
   }
@@ -119,12 +170,28 @@ export async function seedDatabase(file: string, size: BenchSize) {
     const start = live ? now - int(2 * 60 * 60_000) : now - int(SPAN_DAYS * DAY);
     const end = live ? null : start + (40 + int(80)) * 60_000;
     sermons.push({ id: `bs${i}`, org, start, end });
-    sermonRows.push([`bs${i}`, `bb${i}`, `bo${org}`, `bu${org}`, `Service ${i}`, live ? "live" : "ended", time(start), end ? time(end) : null, time(start)]);
+    sermonRows.push([
+      `bs${i}`,
+      `bb${i}`,
+      `bo${org}`,
+      `bu${org}`,
+      `Service ${i}`,
+      live ? "live" : "ended",
+      time(start),
+      end ? time(end) : null,
+      time(start),
+    ]);
   }
-  await insertRows(client, "Sermon", ["id", "broadcastId", "organisationId", "hostId", "title", "status", "startedAt", "endedAt", "createdAt"], sermonRows);
+  await insertRows(
+    client,
+    "Sermon",
+    ["id", "broadcastId", "organisationId", "hostId", "title", "status", "startedAt", "endedAt", "createdAt"],
+    sermonRows,
+  );
 
   // Members of organisation `org` are the user ids congruent to org modulo the organisation count.
-  const memberOf = (org: number) => `bu${size.organisations * (3 + int((size.users - size.organisations * 3) / size.organisations)) + org}`;
+  const memberOf = (org: number) =>
+    `bu${size.organisations * (3 + int((size.users - size.organisations * 3) / size.organisations)) + org}`;
   for (let offset = 0; offset < size.listeners; offset += batch) {
     const rows: unknown[][] = [];
     for (let i = offset; i < offset + batch; i++) {
@@ -132,18 +199,45 @@ export async function seedDatabase(file: string, size: BenchSize) {
       const start = sermon.start + int(10 * 60_000);
       const end = sermon.end === null ? null : Math.min(sermon.end, start + (10 + int(80)) * 60_000);
       const userId = rand() < 0.8 ? memberOf(sermon.org) : null;
-      rows.push([`bl${i}`, sermon.id, userId, userId ? null : "Visitor", pick(listen), time(start), end === null ? null : time(end)]);
+      rows.push([
+        `bl${i}`,
+        sermon.id,
+        userId,
+        userId ? null : "Visitor",
+        pick(listen),
+        time(start),
+        end === null ? null : time(end),
+      ]);
     }
-    await insertRows(client, "ListenerSession", ["id", "sermonId", "userId", "name", "language", "startedAt", "endedAt"], rows);
+    await insertRows(
+      client,
+      "ListenerSession",
+      ["id", "sermonId", "userId", "name", "language", "startedAt", "endedAt"],
+      rows,
+    );
   }
 
   const salvations: unknown[][] = [];
   for (let i = 0; i < size.salvations; i++) {
     const sermon = sermons[int(size.sermons)]!;
     const userId = memberOf(sermon.org);
-    salvations.push([`bv${i}`, `bo${sermon.org}`, sermon.id, userId, `Seeker ${i}`, `seeker${i}@example.test`, pick(faith), time(sermon.start + 30 * 60_000)]);
+    salvations.push([
+      `bv${i}`,
+      `bo${sermon.org}`,
+      sermon.id,
+      userId,
+      `Seeker ${i}`,
+      `seeker${i}@example.test`,
+      pick(faith),
+      time(sermon.start + 30 * 60_000),
+    ]);
   }
-  await insertRows(client, "Salvation", ["id", "organisationId", "sermonId", "userId", "name", "email", "faithLevel", "createdAt"], salvations);
+  await insertRows(
+    client,
+    "Salvation",
+    ["id", "organisationId", "sermonId", "userId", "name", "email", "faithLevel", "createdAt"],
+    salvations,
+  );
   for (const sql of listenerRollupFill) await client.execute(sql);
   for (const table of aggregateTables) {
     await client.execute(`INSERT INTO "${table.name}" (${table.columns}) ${table.expected}`);

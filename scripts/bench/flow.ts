@@ -13,7 +13,13 @@ import { startApertium } from "#tests/setup/apertium.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 
-type Options = { speech: "interim-only" | "finals"; seconds: number; listeners: number; breathMs: number; wordMs: number };
+type Options = {
+  speech: "interim-only" | "finals";
+  seconds: number;
+  listeners: number;
+  breathMs: number;
+  wordMs: number;
+};
 
 function parse(argv: string[]): Options {
   const value = (name: string) => {
@@ -31,14 +37,24 @@ function parse(argv: string[]): Options {
 
 // Sermon-like clauses; some end with punctuation (the recogniser punctuated), some do not.
 const CLAUSES = [
-  "brothers and sisters good morning,", "it is a joy to be together in the house of the Lord",
-  "this morning we read from the gospel of John.", "in the beginning was the Word and the Word was with God",
-  "and the Word was God", "he was with God in the beginning.", "through him all things were made",
-  "without him nothing was made that has been made;", "in him was life and that life was the light of all mankind",
-  "the light shines in the darkness", "and the darkness has not overcome it.", "so what does this mean for us today",
-  "it means that no night is too dark for him,", "no sorrow too deep and no sin too great",
-  "when we walk through the valley we are not alone.", "he goes before us and he walks beside us",
-  "let us hold on to this hope", "because the one who promised is faithful.",
+  "brothers and sisters good morning,",
+  "it is a joy to be together in the house of the Lord",
+  "this morning we read from the gospel of John.",
+  "in the beginning was the Word and the Word was with God",
+  "and the Word was God",
+  "he was with God in the beginning.",
+  "through him all things were made",
+  "without him nothing was made that has been made;",
+  "in him was life and that life was the light of all mankind",
+  "the light shines in the darkness",
+  "and the darkness has not overcome it.",
+  "so what does this mean for us today",
+  "it means that no night is too dark for him,",
+  "no sorrow too deep and no sin too great",
+  "when we walk through the valley we are not alone.",
+  "he goes before us and he walks beside us",
+  "let us hold on to this hope",
+  "because the one who promised is faithful.",
 ];
 
 /** The words of about `seconds` of speech, and the index of each clause's last word. */
@@ -80,16 +96,26 @@ export async function runFlowBench(argv: string[]) {
   try {
     // Apertium loads a language pair on its first request (≈ 1 s): warm both pairs first, as a
     // server that has translated before would be; otherwise the first clause alone sets the p95.
-    for (const pair of ["eng|spa", "spa|por"]) await fetch(`${apertium.url}/translate?${new URLSearchParams({ langpair: pair, q: "Good morning." })}`);
+    for (const pair of ["eng|spa", "spa|por"])
+      await fetch(`${apertium.url}/translate?${new URLSearchParams({ langpair: pair, q: "Good morning." })}`);
     const id = `flow-${Date.now()}`;
-    await commandRoom(room.url, id, { type: "configure", sourceLanguage: "en", translation: { kind: "apertium", url: apertium.url } });
+    await commandRoom(room.url, id, {
+      type: "configure",
+      sourceLanguage: "en",
+      translation: { kind: "apertium", url: apertium.url },
+    });
     const languages = ["es", "pt"];
     // seq → [first arrival per listener]; segments are identified by the room's seq.
     const arrivals = new Map<number, number[]>();
     const sockets: WebSocket[] = [];
     const base = `${room.url.replace("http", "ws")}/parties/main/${id}`;
     for (let index = 0; index < options.listeners; index++) {
-      const token = await tokenFor({ sermon: id, role: "listener", userId: null, language: languages[index % languages.length]! });
+      const token = await tokenFor({
+        sermon: id,
+        role: "listener",
+        userId: null,
+        language: languages[index % languages.length]!,
+      });
       const seen = new Set<number>();
       const socket = new WebSocket(`${base}?token=${encodeURIComponent(token)}`);
       socket.on("message", (data) => {
@@ -104,7 +130,11 @@ export async function runFlowBench(argv: string[]) {
       await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
       sockets.push(socket);
     }
-    const host = await joinRoom(room.url, id, await tokenFor({ sermon: id, role: "host", userId: "bench", language: "en" }));
+    const host = await joinRoom(
+      room.url,
+      id,
+      await tokenFor({ sermon: id, role: "host", userId: "bench", language: "en" }),
+    );
     await host.waitFor((all) => all.some((m) => m.type === "welcome"));
 
     // What the cutter sent: each segment's text and the word range it covers.
@@ -112,7 +142,12 @@ export async function runFlowBench(argv: string[]) {
     let seq = 0;
     const publisher = createCaptionPublisher({
       send: (message: ClientMessage) => {
-        if (message.type === "final") segments.push({ seq: message.seq, words: message.text.split(/\s+/).filter(Boolean), sentAt: performance.now() });
+        if (message.type === "final")
+          segments.push({
+            seq: message.seq,
+            words: message.text.split(/\s+/).filter(Boolean),
+            sentAt: performance.now(),
+          });
         host.send(message);
       },
       nextSeq: () => seq++,
@@ -138,7 +173,11 @@ export async function runFlowBench(argv: string[]) {
     publisher.flush();
     // Wait until every segment reached every listener (or give up after 30 s).
     const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline && segments.some((segment) => (arrivals.get(segment.seq)?.length ?? 0) < options.listeners)) await sleep(50);
+    while (
+      Date.now() < deadline &&
+      segments.some((segment) => (arrivals.get(segment.seq)?.length ?? 0) < options.listeners)
+    )
+      await sleep(50);
     for (const socket of [...sockets, host.socket]) socket.terminate();
 
     // Which segment carried each spoken word (the recogniser here never mishears).

@@ -20,9 +20,14 @@ const LISTENER = { email: "member@example.org", password: "everytongue" };
 
 const children: ChildProcess[] = [];
 function stopAll() {
-  for (const child of children) if (child.pid && child.exitCode === null) {
-    try { process.kill(-child.pid, "SIGTERM"); } catch { /* already gone */ }
-  }
+  for (const child of children)
+    if (child.pid && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        /* already gone */
+      }
+    }
 }
 process.on("exit", stopAll);
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(130));
@@ -33,7 +38,9 @@ async function waitFor(url: string, timeoutMs: number) {
     try {
       const response = await fetch(url);
       if (response.ok) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -58,11 +65,24 @@ async function startServer(): Promise<string> {
  */
 async function startChromium() {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-chromium-"));
-  const chromium = spawn(CHROMIUM, [
-    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-    "--no-first-run", "--disable-sync", "--disable-default-apps", "--mute-audio",
-    `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, "about:blank",
-  ], { detached: true, stdio: "ignore" });
+  const chromium = spawn(
+    CHROMIUM,
+    [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-sync",
+      "--disable-default-apps",
+      "--mute-audio",
+      `--remote-debugging-port=${DEBUG_PORT}`,
+      `--user-data-dir=${profile}`,
+      "about:blank",
+    ],
+    { detached: true, stdio: "ignore" },
+  );
   children.push(chromium);
   await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`, 30_000);
   return async () => {
@@ -88,7 +108,12 @@ async function memberCookie(base: string) {
   const header = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
   keep(await fetch(`${base}/login`));
   const form = new URLSearchParams({ ...LISTENER, _csrf: jar.get("XSRF-TOKEN") ?? "" });
-  const signedIn = await fetch(`${base}/login`, { method: "POST", body: form, headers: { Cookie: header() }, redirect: "manual" });
+  const signedIn = await fetch(`${base}/login`, {
+    method: "POST",
+    body: form,
+    headers: { Cookie: header() },
+    redirect: "manual",
+  });
   keep(signedIn);
   if (signedIn.status !== 302) throw new Error(`Signing in ${LISTENER.email} answered ${signedIn.status}`);
   return header();
@@ -97,7 +122,9 @@ async function memberCookie(base: string) {
 /** A sermon of the member's church, found the way the member finds one: dashboard → join live. */
 async function listenerPath(base: string, cookie: string) {
   const get = async (url: string) => (await fetch(base + url, { headers: { Cookie: cookie } })).text();
-  const joinLive = (await get("/dashboard")).match(/href="(\/live-sermon-translator[^"]*)"/)?.[1]?.replaceAll("&amp;", "&");
+  const joinLive = (await get("/dashboard"))
+    .match(/href="(\/live-sermon-translator[^"]*)"/)?.[1]
+    ?.replaceAll("&amp;", "&");
   const broadcastId = joinLive ? (await get(joinLive)).match(/href="\/join\/([^"?]+)"/)?.[1] : undefined;
   if (!broadcastId) throw new Error("Found no sermon of the demo member's church");
   return `/sermon/join/${broadcastId}`;
@@ -115,13 +142,31 @@ async function audit(url: string, headers?: Record<string, string>) {
   const { categories, audits } = result.lhr;
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]));
   const below = Object.values(audits)
-    .filter((entry) => entry.scoreDisplayMode !== "informative" && entry.scoreDisplayMode !== "notApplicable" && entry.score !== null && entry.score < 0.9)
+    .filter(
+      (entry) =>
+        entry.scoreDisplayMode !== "informative" &&
+        entry.scoreDisplayMode !== "notApplicable" &&
+        entry.score !== null &&
+        entry.score < 0.9,
+    )
     .map((entry) => entry.id);
   const metric = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
-  const metrics = { fcpMs: metric("first-contentful-paint"), lcpMs: metric("largest-contentful-paint"), tbtMs: metric("total-blocking-time"), cls: audits["cumulative-layout-shift"]?.numericValue ?? 0 };
+  const metrics = {
+    fcpMs: metric("first-contentful-paint"),
+    lcpMs: metric("largest-contentful-paint"),
+    tbtMs: metric("total-blocking-time"),
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? 0,
+  };
   const finalUrl = result.lhr.finalDisplayedUrl === url ? undefined : result.lhr.finalDisplayedUrl;
   // benchmarkIndex: Lighthouse's own CPU speed measure of this machine at the time (higher is faster).
-  return { ...scores, ...metrics, benchmarkIndex: result.lhr.environment.benchmarkIndex, below, ...(finalUrl ? { finalUrl } : {}), ...(result.lhr.runWarnings.length ? { warnings: result.lhr.runWarnings } : {}) };
+  return {
+    ...scores,
+    ...metrics,
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
+    below,
+    ...(finalUrl ? { finalUrl } : {}),
+    ...(result.lhr.runWarnings.length ? { warnings: result.lhr.runWarnings } : {}),
+  };
 }
 
 async function main() {

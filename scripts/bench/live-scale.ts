@@ -12,8 +12,12 @@ const percentile = (values: number[], p: number) => {
 
 /** Resident memory of the room server: workerd, which partykit runs in its process group. */
 export function roomRssMb(partykitPid: number) {
-  const lines = execFileSync("ps", ["-o", "rss=,comm=", "-g", String(partykitPid)], { encoding: "utf8" }).trim().split("\n");
-  const kb = lines.filter((line) => line.includes("workerd")).reduce((sum, line) => sum + Number(line.trim().split(/\s+/)[0]), 0);
+  const lines = execFileSync("ps", ["-o", "rss=,comm=", "-g", String(partykitPid)], { encoding: "utf8" })
+    .trim()
+    .split("\n");
+  const kb = lines
+    .filter((line) => line.includes("workerd"))
+    .reduce((sum, line) => sum + Number(line.trim().split(/\s+/)[0]), 0);
   return Math.round(kb / 1024);
 }
 
@@ -40,11 +44,19 @@ function joinAndCount(url: string, count: number) {
  */
 export async function benchLateJoin(roomUrl: string, azureUrl: string, codes: string[]) {
   const id = `late-${Date.now()}`;
-  await commandRoom(roomUrl, id, { type: "configure", sourceLanguage: "en", translation: { kind: "azure", endpoint: azureUrl, key: "bench" } });
+  await commandRoom(roomUrl, id, {
+    type: "configure",
+    sourceLanguage: "en",
+    translation: { kind: "azure", endpoint: azureUrl, key: "bench" },
+  });
   const base = `${roomUrl.replace("http", "ws")}/parties/main/${id}`;
   const urlFor = async (language: string, query: Record<string, string> = {}) =>
     `${base}?${new URLSearchParams({ token: await tokenFor({ sermon: id, role: "listener", userId: null, language }), ...query })}`;
-  const host = await joinRoom(roomUrl, id, await tokenFor({ sermon: id, role: "host", userId: "bench", language: "en" }));
+  const host = await joinRoom(
+    roomUrl,
+    id,
+    await tokenFor({ sermon: id, role: "host", userId: "bench", language: "en" }),
+  );
   await host.waitFor((all) => all.some((m) => m.type === "welcome"));
   const present = codes.map(async (language) => joinAndCount(await urlFor(language), 250));
   const resumer = joinAndCount(await urlFor("es", { listenerId: "bench-resumer-1" }), 50);

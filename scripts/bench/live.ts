@@ -51,7 +51,16 @@ function spread(arrivals: [seq: number, ms: number][]) {
     bySeq.set(seq, { first: Math.min(seen.first, ms), last: Math.max(seen.last, ms) });
   }
   const all = [...bySeq.values()];
-  return { firstP50: percentile(all.map((s) => s.first), 50), spreadP50: percentile(all.map((s) => s.last - s.first), 50) };
+  return {
+    firstP50: percentile(
+      all.map((s) => s.first),
+      50,
+    ),
+    spreadP50: percentile(
+      all.map((s) => s.last - s.first),
+      50,
+    ),
+  };
 }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -76,7 +85,13 @@ function listen(url: string, onSegment: (seq: number, at: number) => void, onWel
 }
 
 /** Sends S segments GAP_MS apart and waits until every listener has them all. */
-async function timeSegments(send: (seq: number) => void, sentAt: Map<number, number>, received: () => number, graceMs: number, listeners = LISTENERS) {
+async function timeSegments(
+  send: (seq: number) => void,
+  sentAt: Map<number, number>,
+  received: () => number,
+  graceMs: number,
+  listeners = LISTENERS,
+) {
   for (let seq = 0; seq < SEGMENTS; seq++) {
     sentAt.set(seq, performance.now());
     send(seq);
@@ -108,25 +123,48 @@ async function benchRoom(listeners = LISTENERS, shards = 0) {
     // Azure translation and a server voice for every language, as a fully configured church has.
     const voices = Object.fromEntries(codes.map((code) => [code, `${code}-XX-BenchNeural`]));
     await commandRoom(room.url, id, {
-      type: "configure", sourceLanguage: "en",
+      type: "configure",
+      sourceLanguage: "en",
       translation: { kind: "azure", endpoint: azure.url, key: "bench" },
-      speech: { endpoint: azure.url, key: "bench" }, voices,
+      speech: { endpoint: azure.url, key: "bench" },
+      voices,
     });
     const sentAt = new Map<number, number>();
     const arrivals: [seq: number, ms: number][] = [];
     const sockets: WebSocket[] = [];
     let welcomes = 0;
     for (let index = 0; index < listeners; index++) {
-      const token = await tokenFor({ sermon: id, role: "listener", userId: null, language: codes[index % codes.length]! });
+      const token = await tokenFor({
+        sermon: id,
+        role: "listener",
+        userId: null,
+        language: codes[index % codes.length]!,
+      });
       const url = `${listenerBase(room.url, id, index, shards)}?token=${encodeURIComponent(token)}`;
-      sockets.push(await listen(url, (seq, at) => arrivals.push([seq, at - sentAt.get(seq)!]), () => welcomes++));
+      sockets.push(
+        await listen(
+          url,
+          (seq, at) => arrivals.push([seq, at - sentAt.get(seq)!]),
+          () => welcomes++,
+        ),
+      );
     }
     await waitForWelcomes(() => welcomes, listeners);
-    const host = await joinRoom(room.url, id, await tokenFor({ sermon: id, role: "host", userId: "bench", language: "en" }));
+    const host = await joinRoom(
+      room.url,
+      id,
+      await tokenFor({ sermon: id, role: "host", userId: "bench", language: "en" }),
+    );
     await host.waitFor((all) => all.some((m) => m.type === "welcome"));
     const translateBefore = azure.state.translateRequests.length;
     const speechBefore = azure.state.speechRequests;
-    await timeSegments((seq) => host.send({ type: "final", seq, text: sentence(seq) }), sentAt, () => arrivals.length, 60_000, listeners);
+    await timeSegments(
+      (seq) => host.send({ type: "final", seq, text: sentence(seq) }),
+      sentAt,
+      () => arrivals.length,
+      60_000,
+      listeners,
+    );
     await sleep(LATENCY * 4); // the last segment's speech
     const rssMb = roomRssMb(room.pid); // with every listener connected and every segment sent
     for (const socket of [...sockets, host.socket]) socket.terminate();
@@ -145,7 +183,9 @@ async function benchRoom(listeners = LISTENERS, shards = 0) {
     const translateRequests = azure.state.translateRequests.length - translateBefore;
     const speechRequests = azure.state.speechRequests - speechBefore;
     // P3, in the same room server after the main run (not in the sharded one).
-    const late: { lateJoinP95Ms?: number; resumeAfter200Ms?: number } = shards ? {} : await benchLateJoin(room.url, azure.url, codes);
+    const late: { lateJoinP95Ms?: number; resumeAfter200Ms?: number } = shards
+      ? {}
+      : await benchLateJoin(room.url, azure.url, codes);
     return {
       delivered: delays.length,
       expected: listeners * SEGMENTS,
@@ -170,19 +210,34 @@ async function benchBroadcast(url: string, listeners = LISTENERS) {
   const sentAt = new Map<number, number>();
   const arrivals: [seq: number, ms: number][] = [];
   const sockets: WebSocket[] = [];
-  for (let index = 0; index < listeners; index++) sockets.push(await listen(url, (seq, at) => arrivals.push([seq, at - sentAt.get(seq)!])));
+  for (let index = 0; index < listeners; index++)
+    sockets.push(await listen(url, (seq, at) => arrivals.push([seq, at - sentAt.get(seq)!])));
   const host = await listen(url, () => {});
   const message = (seq: number) => JSON.stringify({ type: "segment", seq, language: "es", text: sentence(seq) });
-  await timeSegments((seq) => host.send(message(seq)), sentAt, () => arrivals.length, 10_000, listeners);
+  await timeSegments(
+    (seq) => host.send(message(seq)),
+    sentAt,
+    () => arrivals.length,
+    10_000,
+    listeners,
+  );
   for (const socket of [...sockets, host]) socket.terminate();
-  return { p95: percentile(arrivals.map(([, ms]) => ms), 95), ...spread(arrivals) };
+  return {
+    p95: percentile(
+      arrivals.map(([, ms]) => ms),
+      95,
+    ),
+    ...spread(arrivals),
+  };
 }
 
 /** Node's `ws` in a process of its own. */
 async function benchBareWs(listeners = LISTENERS) {
   const child = spawn(process.execPath, ["scripts/bench/bare-broadcast.mjs"], { stdio: ["ignore", "pipe", "inherit"] });
   try {
-    const { port } = JSON.parse(await new Promise<string>((resolve) => readline.createInterface({ input: child.stdout! }).once("line", resolve))) as { port: number };
+    const { port } = JSON.parse(
+      await new Promise<string>((resolve) => readline.createInterface({ input: child.stdout! }).once("line", resolve)),
+    ) as { port: number };
     return await benchBroadcast(`ws://127.0.0.1:${port}`, listeners);
   } finally {
     child.kill();

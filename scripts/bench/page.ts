@@ -75,7 +75,10 @@ async function main() {
   try {
     await waitForServer();
     const broadcastId = await liveSermon();
-    const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+    const browser = await chromium.launch({
+      executablePath: "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu"],
+    });
     const pages = {
       guestListener: await measure(browser, `/sermon/join/${broadcastId}`, ".listener-start-button:enabled"),
       memberJoin: await measure(browser, `/join/${broadcastId}`, ".captions", "member@example.org"),

@@ -52,21 +52,40 @@ const { startPartykit } = await import("#tests/setup/partykit.ts");
 const { commandRoom, joinRoom, tokenFor } = await import("#tests/support/room-client.ts");
 const organisation = await prisma.organisation.create({ data: { name: "Bench Church", address: "1 Bench Street" } });
 const host = await prisma.user.create({
-  data: { email: `bench-${Date.now()}@example.org`, passwordHash: "x", firstName: "Bench", lastName: "Host", userType: UserType.OrganisationAdmin, organisationId: organisation.id },
+  data: {
+    email: `bench-${Date.now()}@example.org`,
+    passwordHash: "x",
+    firstName: "Bench",
+    lastName: "Host",
+    userType: UserType.OrganisationAdmin,
+    organisationId: organisation.id,
+  },
 });
 const sermon = await prisma.sermon.create({
-  data: { broadcastId: `bench-${Date.now()}`, organisationId: organisation.id, hostId: host.id, sourceLanguage: "en", status: "live" },
+  data: {
+    broadcastId: `bench-${Date.now()}`,
+    organisationId: organisation.id,
+    hostId: host.id,
+    sourceLanguage: "en",
+    status: "live",
+  },
 });
 
 const web = http.createServer(async (request, response) => {
   let body = "";
   for await (const chunk of request) body += chunk;
   const answer = (await action({
-    request: new Request(`http://127.0.0.1${request.url}`, { method: "POST", headers: request.headers as HeadersInit, body }),
+    request: new Request(`http://127.0.0.1${request.url}`, {
+      method: "POST",
+      headers: request.headers as HeadersInit,
+      body,
+    }),
     params: {},
     context: {},
   } as never)) as { data: unknown; init: ResponseInit | null };
-  response.writeHead(answer.init?.status ?? 200, { "Content-Type": "application/json" }).end(JSON.stringify(answer.data));
+  response
+    .writeHead(answer.init?.status ?? 200, { "Content-Type": "application/json" })
+    .end(JSON.stringify(answer.data));
 });
 await new Promise<void>((resolve) => web.listen(0, "127.0.0.1", resolve));
 const webUrl = `http://127.0.0.1:${(web.address() as AddressInfo).port}/api/scripture-cards`;
@@ -75,14 +94,31 @@ const room = await startPartykit();
 const latencies: number[] = [];
 try {
   const id = sermon.broadcastId;
-  await commandRoom(room.url, id, { type: "configure", sourceLanguage: "en", translation: { kind: "none" }, scripture: { url: webUrl, mode: "show", versesPerCard: 3 } });
-  const speaker = await joinRoom(room.url, id, await tokenFor({ sermon: id, role: "host", userId: host.id, language: "en" }));
-  const listener = await joinRoom(room.url, id, await tokenFor({ sermon: id, role: "listener", userId: "bench-listener", language: "es" }));
+  await commandRoom(room.url, id, {
+    type: "configure",
+    sourceLanguage: "en",
+    translation: { kind: "none" },
+    scripture: { url: webUrl, mode: "show", versesPerCard: 3 },
+  });
+  const speaker = await joinRoom(
+    room.url,
+    id,
+    await tokenFor({ sermon: id, role: "host", userId: host.id, language: "en" }),
+  );
+  const listener = await joinRoom(
+    room.url,
+    id,
+    await tokenFor({ sermon: id, role: "listener", userId: "bench-listener", language: "es" }),
+  );
   await listener.waitFor((all) => all.some((m) => m.type === "welcome"));
   // Sentences naming one passage on their own (no "verse four" relative to an earlier one) that
   // the detector finds: this loop times delivery, the set above measures detection.
   const sentences = scriptureCases.filter(
-    (item) => item.language === "en" && item.expected.length === 1 && JSON.stringify(detectReferences(item.sentence, "en").refs.map((ref) => ref.osis)) === JSON.stringify(item.expected),
+    (item) =>
+      item.language === "en" &&
+      item.expected.length === 1 &&
+      JSON.stringify(detectReferences(item.sentence, "en").refs.map((ref) => ref.osis)) ===
+        JSON.stringify(item.expected),
   );
   for (let seq = 0; seq < SEGMENTS; seq++) {
     const sentence = sentences[seq % sentences.length]!;

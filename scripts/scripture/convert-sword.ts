@@ -20,24 +20,33 @@ const outDir = process.env.BIBLES_DIR ?? "data/bibles";
 
 /** SWORD's English book names ("I Samuel", "Revelation of John") → OSIS ids. */
 const swordNames = new Map<string, string>(
-  bibleBooks.map((book) => [book.names.en.replace(/^1 /, "I ").replace(/^2 /, "II ").replace(/^3 /, "III "), book.osis]),
+  bibleBooks.map((book) => [
+    book.names.en.replace(/^1 /, "I ").replace(/^2 /, "II ").replace(/^3 /, "III "),
+    book.osis,
+  ]),
 );
 swordNames.set("Revelation of John", "Rev");
 
 /** Plain text of one verse's OSIS markup: notes and headings go, words stay. */
 export function plainText(markup: string): string {
-  return markup
-    .replace(/<note\b[^>]*\/>/g, "")
-    .replace(/<note\b[\s\S]*?<\/note>/g, " ")
-    .replace(/<title\b[\s\S]*?<\/title>/g, "")
-    // Words a translator added (italics in print) sit in their own element, often with no space
-    // around it: "<transChange>que es</transChange><w>vuestro</w>".
-    .replace(/<transChange\b[^>]*>([\s\S]*?)<\/transChange>/g, " $1 ")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .replace(/\s+([,.;:!?])/g, "$1")
-    .trim();
+  return (
+    markup
+      .replace(/<note\b[^>]*\/>/g, "")
+      .replace(/<note\b[\s\S]*?<\/note>/g, " ")
+      .replace(/<title\b[\s\S]*?<\/title>/g, "")
+      // Words a translator added (italics in print) sit in their own element, often with no space
+      // around it: "<transChange>que es</transChange><w>vuestro</w>".
+      .replace(/<transChange\b[^>]*>([\s\S]*?)<\/transChange>/g, " $1 ")
+      .replace(/<[^>]+>/g, "")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&amp;/g, "&")
+      .replace(/\s+/g, " ")
+      .replace(/\s+([,.;:!?])/g, "$1")
+      .trim()
+  );
 }
 
 export function convertImp(imp: string, meta: Omit<CompactBible, "books">): CompactBible {
@@ -80,10 +89,17 @@ function main() {
     try {
       imp = execFileSync("mod2imp", [bible.module], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
     } catch {
-      console.log(`  ${bible.name}: not converted (needs apt-get install libsword-utils sword-text-web sword-text-sparv)`);
+      console.log(
+        `  ${bible.name}: not converted (needs apt-get install libsword-utils sword-text-web sword-text-sparv)`,
+      );
       continue;
     }
-    const converted = convertImp(imp, { id: bible.id, name: bible.name, language: bible.language, licence: licenceOf(bible.module) });
+    const converted = convertImp(imp, {
+      id: bible.id,
+      name: bible.name,
+      language: bible.language,
+      licence: licenceOf(bible.module),
+    });
     const books = Object.keys(converted.books).length;
     if (books < 66) throw new Error(`${bible.module}: only ${books} books converted`);
     writeFileSync(`${target}.tmp`, JSON.stringify(converted));

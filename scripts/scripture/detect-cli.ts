@@ -7,7 +7,10 @@ import { parseArgs } from "node:util";
 import { detectReferences } from "#app/features/scripture/detect.ts";
 import { isScriptureLanguage, scriptureLanguages } from "#app/features/scripture/languages.ts";
 
-const { values, positionals } = parseArgs({ options: { lang: { type: "string", default: "en" } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { lang: { type: "string", default: "en" } },
+  allowPositionals: true,
+});
 const language = values.lang ?? "en";
 if (!isScriptureLanguage(language)) {
   console.error(`--lang must be one of ${scriptureLanguages.join(", ")} (got "${language}")`);

@@ -30,29 +30,87 @@ type Ids = Awaited<ReturnType<typeof seededIds>>;
 
 /** Every page a role can open (menus, editors, dialogs, style guide, mobile links). */
 function pagesOf(role: Role, ids: Ids): string[] {
-  const styleGuide = ["button", "badges", "breadcrumb-paging", "collapse", "tabs-pills", "typography"].map((name) => `/basic/${name}`);
+  const styleGuide = ["button", "badges", "breadcrumb-paging", "collapse", "tabs-pills", "typography"].map(
+    (name) => `/basic/${name}`,
+  );
   switch (role) {
     case "public":
-      return ["/", "/sign-up", "/forgot-password", "/reset-password?email=someone@example.org", "/privacy-policy", "/public/events"];
+      return [
+        "/",
+        "/sign-up",
+        "/forgot-password",
+        "/reset-password?email=someone@example.org",
+        "/privacy-policy",
+        "/public/events",
+      ];
     case 1:
       return [
-        "/dashboard", "/today-sermons", "/profile", "/profile?dialog=password", "/administrators", "/administrators/new",
-        `/administrators/${ids.admin}`, "/staff-members", "/staff-members/new", `/staff-members/${ids.staff}`, "/users", "/users/new",
-        `/users/${ids.member}`, "/churches", "/churches/new", `/churches/${ids.org}`, `/churches/${ids.org}?dialog=languages`,
-        "/admin/events", `/events/${ids.event}`, "/analytics", "/deletion-requests", "/dev-mailbox", "/privacy-policy", ...styleGuide,
+        "/dashboard",
+        "/today-sermons",
+        "/profile",
+        "/profile?dialog=password",
+        "/administrators",
+        "/administrators/new",
+        `/administrators/${ids.admin}`,
+        "/staff-members",
+        "/staff-members/new",
+        `/staff-members/${ids.staff}`,
+        "/users",
+        "/users/new",
+        `/users/${ids.member}`,
+        "/churches",
+        "/churches/new",
+        `/churches/${ids.org}`,
+        `/churches/${ids.org}?dialog=languages`,
+        "/admin/events",
+        `/events/${ids.event}`,
+        "/analytics",
+        "/deletion-requests",
+        "/dev-mailbox",
+        "/privacy-policy",
+        ...styleGuide,
       ];
     case 2:
       return [
-        "/dashboard", "/profile", "/church", "/staff-members", "/staff-members/new", "/users", "/users/new", `/users/${ids.member}`,
-        "/events", "/events/new", `/events/${ids.event}`, "/analytics", "/real-time-sermon-translation", "/deletion-requests",
-        "/request-delete", `/golive?userId=${ids.admin}&churchId=${ids.org}`,
+        "/dashboard",
+        "/profile",
+        "/church",
+        "/staff-members",
+        "/staff-members/new",
+        "/users",
+        "/users/new",
+        `/users/${ids.member}`,
+        "/events",
+        "/events/new",
+        `/events/${ids.event}`,
+        "/analytics",
+        "/real-time-sermon-translation",
+        "/deletion-requests",
+        "/request-delete",
+        `/golive?userId=${ids.admin}&churchId=${ids.org}`,
       ];
     case 3:
-      return ["/dashboard", "/profile", "/users", "/events", "/user/events", "/analytics", "/real-time-sermon-translation", `/golive?userId=${ids.staff}&churchId=${ids.org}`];
+      return [
+        "/dashboard",
+        "/profile",
+        "/users",
+        "/events",
+        "/user/events",
+        "/analytics",
+        "/real-time-sermon-translation",
+        `/golive?userId=${ids.staff}&churchId=${ids.org}`,
+      ];
     case 4:
       return [
-        "/dashboard", "/profile", `/live-sermon-translator?churchId=${ids.org}`, `/join/${ids.sermon}`, "/user/events", "/privacy-policy",
-        "/request-delete", `/joinlive?churchId=${ids.org}&userId=${ids.member}`, `/sermon/join/${ids.sermon}`,
+        "/dashboard",
+        "/profile",
+        `/live-sermon-translator?churchId=${ids.org}`,
+        `/join/${ids.sermon}`,
+        "/user/events",
+        "/privacy-policy",
+        "/request-delete",
+        `/joinlive?churchId=${ids.org}&userId=${ids.member}`,
+        `/sermon/join/${ids.sermon}`,
       ];
   }
 }
@@ -61,14 +119,24 @@ function pagesOf(role: Role, ids: Ids): string[] {
 async function seriousViolations(page: Page, label: string): Promise<string[]> {
   // axe's default rule set (WCAG A/AA and best practices), plus one rule axe still calls
   // experimental: a control's accessible name must contain its visible label (WCAG 2.5.3).
-  const results = await new AxeBuilder({ page }).options({ rules: { "label-content-name-mismatch": { enabled: true } } }).analyze();
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${label}: ${violation.id} (${violation.impact}) at ${violation.nodes.slice(0, 4).map((node) => node.target.join(" ")).join(" | ")}`);
+    .map(
+      (violation) =>
+        `${label}: ${violation.id} (${violation.impact}) at ${violation.nodes
+          .slice(0, 4)
+          .map((node) => node.target.join(" "))
+          .join(" | ")}`,
+    );
 }
 
 for (const role of ["public", 1, 2, 3, 4] as Role[]) {
-  test(`${role === "public" ? "signed-out pages" : `userType ${role}'s pages`} have no serious axe violation at ${widths.join(" or ")} px`, async ({ browser }) => {
+  test(`${role === "public" ? "signed-out pages" : `userType ${role}'s pages`} have no serious axe violation at ${widths.join(" or ")} px`, async ({
+    browser,
+  }) => {
     test.setTimeout(300_000);
     const ids = await seededIds();
     const context = await browser.newContext({
@@ -98,12 +166,26 @@ for (const role of ["public", 1, 2, 3, 4] as Role[]) {
 
 // The dark theme changes every colour: the shared components (buttons, badges, menu, tables,
 // forms, event cards, charts) checked once at desktop width on pages that between them use all.
-test("the dark theme has no serious axe violation on the pages that show every shared component", async ({ browser, baseURL }) => {
+test("the dark theme has no serious axe violation on the pages that show every shared component", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const ids = await seededIds();
   for (const [role, urls] of [
     ["public", ["/", "/public/events"]],
-    [1, ["/dashboard", "/users", "/basic/button", "/basic/badges", "/basic/tabs-pills", "/analytics", `/churches/${ids.org}?dialog=languages`]],
+    [
+      1,
+      [
+        "/dashboard",
+        "/users",
+        "/basic/button",
+        "/basic/badges",
+        "/basic/tabs-pills",
+        "/analytics",
+        `/churches/${ids.org}?dialog=languages`,
+      ],
+    ],
     [4, ["/user/events", `/join/${ids.sermon}`]],
   ] as [Role, string[]][]) {
     const context = await browser.newContext({

@@ -33,7 +33,14 @@ test.describe("sign-up", () => {
     await page.goto("/sign-up");
     await expect(page.getByRole("button", { name: "Next" })).toBeVisible();
     await page.getByRole("button", { name: "Next" }).click();
-    for (const message of ["First name is required.", "Phone is required.", "Email is required.", "Please choose your organisation.", "Password is required.", "Please confirm your password."]) {
+    for (const message of [
+      "First name is required.",
+      "Phone is required.",
+      "Email is required.",
+      "Please choose your organisation.",
+      "Password is required.",
+      "Please confirm your password.",
+    ]) {
       await expect(page.getByText(message)).toBeVisible();
     }
     await page.getByLabel("First name").fill("Al");
@@ -43,13 +50,21 @@ test.describe("sign-up", () => {
     await page.getByLabel("Password", { exact: true }).fill("12345");
     await page.getByLabel("Confirm password").fill("54321");
     await page.getByRole("button", { name: "Next" }).click();
-    for (const message of ["First name must be at least 3 characters.", "Use letters, with a space, apostrophe or hyphen between names.", "Phone must have at least 10 digits.", "Please enter a valid email address.", "Password must be at least 6 characters."]) {
+    for (const message of [
+      "First name must be at least 3 characters.",
+      "Use letters, with a space, apostrophe or hyphen between names.",
+      "Phone must have at least 10 digits.",
+      "Please enter a valid email address.",
+      "Password must be at least 6 characters.",
+    ]) {
       await expect(page.getByText(message).first()).toBeVisible();
     }
     await page.getByLabel("First name").fill("Al1ce");
     await page.getByLabel("Phone").fill("04123abcde");
     await page.getByRole("button", { name: "Next" }).click();
-    await expect(page.getByText("Use letters, with a space, apostrophe or hyphen between names.").first()).toBeVisible();
+    await expect(
+      page.getByText("Use letters, with a space, apostrophe or hyphen between names.").first(),
+    ).toBeVisible();
     await expect(page.getByText("Please use digits only.")).toBeVisible();
 
     await fillDetails(page, uniqueEmail("rules"));
@@ -156,10 +171,10 @@ test.describe("password reset by e-mailed code", () => {
   test("an expired code is refused", async ({ page, world }) => {
     const { email } = await newMember(world);
     const code = await requestCode(page, email);
-    await queryE2eDb(
-      "UPDATE PasswordReset SET expiresAt = ? WHERE userId = (SELECT id FROM User WHERE email = ?)",
-      [new Date(Date.now() - 60_000).toISOString(), email],
-    );
+    await queryE2eDb("UPDATE PasswordReset SET expiresAt = ? WHERE userId = (SELECT id FROM User WHERE email = ?)", [
+      new Date(Date.now() - 60_000).toISOString(),
+      email,
+    ]);
     await submitCode(page, code);
     await expect(page.getByText("Invalid code or request.")).toBeVisible();
   });

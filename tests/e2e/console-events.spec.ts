@@ -5,8 +5,12 @@ import { UserType } from "#app/features/auth/roles.ts";
 type EventRow = { id: string; name: string; startsAt: string; organisationId: string };
 const eventByName = async (name: string) =>
   (await queryE2eDb<EventRow>("SELECT id, name, startsAt, organisationId FROM Event WHERE name = ?", [name]))[0];
-const imagesOf = (eventId: string) => queryE2eDb<{ id: string; path: string }>("SELECT id, path FROM EventImage WHERE eventId = ?", [eventId]);
-const png = (colour: string) => sharp({ create: { width: 6, height: 6, channels: 3, background: colour } }).png().toBuffer();
+const imagesOf = (eventId: string) =>
+  queryE2eDb<{ id: string; path: string }>("SELECT id, path FROM EventImage WHERE eventId = ?", [eventId]);
+const png = (colour: string) =>
+  sharp({ create: { width: 6, height: 6, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 test.describe("an organisation admin managing events", () => {
   test.use({ userType: UserType.OrganisationAdmin });
@@ -42,7 +46,10 @@ test.describe("an organisation admin managing events", () => {
     expect(await imagesOf(created!.id)).toHaveLength(1);
     await expect(page.getByRole("img", { name: /Images/ })).toHaveCount(1);
 
-    const missing = await craftedPost(page, `/events/${created!.id}`, { intent: "deleteImage", imageId: "no-such-image" });
+    const missing = await craftedPost(page, `/events/${created!.id}`, {
+      intent: "deleteImage",
+      imageId: "no-such-image",
+    });
     expect(missing.status()).toBe(302);
     await page.goto(`/events/${created!.id}`);
     await expectToast(page, "Image not found in database");
@@ -86,7 +93,9 @@ test.describe("an organisation admin managing events", () => {
     await page.getByLabel("Name").fill(name);
     await page.getByLabel("Date and time").fill("2031-05-01T09:00");
     await page.getByLabel("Description").fill("Images only.");
-    await page.getByLabel("Add images").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") });
+    await page
+      .getByLabel("Add images")
+      .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") });
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Choose a JPEG, PNG or GIF image.")).toBeVisible();
     expect(await eventByName(name)).toBeUndefined();

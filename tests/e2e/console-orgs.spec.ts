@@ -2,13 +2,23 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import {
-  createEvent, expect, expectToast, makeWorld, queryE2eDb, test, uniqueLetters, waitForHydration, type MadeUser,
+  createEvent,
+  expect,
+  expectToast,
+  makeWorld,
+  queryE2eDb,
+  test,
+  uniqueLetters,
+  waitForHydration,
+  type MadeUser,
 } from "./helpers.ts";
 import { UserType } from "#app/features/auth/roles.ts";
 
 type OrgRow = { id: string; name: string; latitude: number | null; longitude: number | null; imagePath: string | null };
 const orgByName = async (name: string) =>
-  (await queryE2eDb<OrgRow>("SELECT id, name, latitude, longitude, imagePath FROM Organisation WHERE name = ?", [name]))[0];
+  (
+    await queryE2eDb<OrgRow>("SELECT id, name, latitude, longitude, imagePath FROM Organisation WHERE name = ?", [name])
+  )[0];
 
 async function fillOrganisation(page: import("@playwright/test").Page, name: string) {
   await page.getByLabel("Name", { exact: true }).fill(name);
@@ -31,8 +41,12 @@ test.describe("the super administrator managing organisations", () => {
     await fillOrganisation(page, name);
     await page.getByLabel("Latitude").fill("-31.95");
     await page.getByLabel("Longitude").fill("115.86");
-    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#f2a93b" } }).gif().toBuffer();
-    await page.getByLabel("Image", { exact: true }).setInputFiles({ name: "logo.gif", mimeType: "image/gif", buffer: gif });
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#f2a93b" } })
+      .gif()
+      .toBuffer();
+    await page
+      .getByLabel("Image", { exact: true })
+      .setInputFiles({ name: "logo.gif", mimeType: "image/gif", buffer: gif });
     await page.getByRole("button", { name: "Save" }).click();
     await expectToast(page, "Organisation added successfully");
 
@@ -69,7 +83,9 @@ test.describe("the super administrator managing organisations", () => {
     await page.getByLabel("Teléfono del pastor").fill("123");
     await page.getByLabel("Latitud").fill("91");
     await page.getByRole("button", { name: "Guardar" }).click();
-    await expect(page.getByText("Use solo letras, espacios y puntos, sin empezar ni terminar con punto.")).toBeVisible();
+    await expect(
+      page.getByText("Use solo letras, espacios y puntos, sin empezar ni terminar con punto."),
+    ).toBeVisible();
     await expect(page.getByText("Escriba al menos 3 caracteres.")).toHaveCount(2);
     await expect(page.getByText("Use solo letras y espacios.")).toBeVisible();
     await expect(page.getByText("Escriba al menos 3 letras.")).toBeVisible();
@@ -130,7 +146,10 @@ test.describe("the super administrator managing organisations", () => {
     expect(rows).toEqual([{ code: "es", purpose: "golive", femaleVoiceId: "es-ES-ElviraNeural" }]);
   });
 
-  test("deleting an organisation asks first, removes its events and keeps its people without one", async ({ page, world }) => {
+  test("deleting an organisation asks first, removes its events and keeps its people without one", async ({
+    page,
+    world,
+  }) => {
     const name = `${uniqueLetters("Closing")} Church`;
     world.forgetOrganisation(name);
     await page.goto("/churches/new");
@@ -147,7 +166,9 @@ test.describe("the super administrator managing organisations", () => {
     await expectToast(page, "Organisation deleted successfully");
     expect(await orgByName(name)).toBeUndefined();
     expect(await queryE2eDb("SELECT id FROM Event WHERE organisationId = ?", [id])).toEqual([]);
-    const [kept] = await queryE2eDb<{ organisationId: string | null }>("SELECT organisationId FROM User WHERE id = ?", [person.id]);
+    const [kept] = await queryE2eDb<{ organisationId: string | null }>("SELECT organisationId FROM User WHERE id = ?", [
+      person.id,
+    ]);
     expect(kept).toEqual({ organisationId: null });
   });
 });
@@ -173,10 +194,18 @@ test.describe("an organisation admin on their own organisation", () => {
   test.beforeAll(async () => {
     server = http.createServer((request, response) => {
       const url = new URL(request.url ?? "/", "http://x");
-      const ok = request.method === "POST" && url.pathname === "/translate" && url.searchParams.get("to") === "es"
-        && request.headers["ocp-apim-subscription-key"] === goodKey && request.headers["ocp-apim-subscription-region"] === "australiaeast";
+      const ok =
+        request.method === "POST" &&
+        url.pathname === "/translate" &&
+        url.searchParams.get("to") === "es" &&
+        request.headers["ocp-apim-subscription-key"] === goodKey &&
+        request.headers["ocp-apim-subscription-region"] === "australiaeast";
       response.writeHead(ok ? 200 : 401, { "Content-Type": "application/json" });
-      response.end(JSON.stringify(ok ? [{ translations: [{ text: "Hola", to: "es" }] }] : { error: { code: 401000, message: "denied" } }));
+      response.end(
+        JSON.stringify(
+          ok ? [{ translations: [{ text: "Hola", to: "es" }] }] : { error: { code: 401000, message: "denied" } },
+        ),
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -202,7 +231,9 @@ test.describe("an organisation admin on their own organisation", () => {
     expect(stored!.translatorKeyEnc).not.toContain(goodKey);
 
     const bodies = await Promise.all(
-      ["/church", "/church.data", "/church?dialog=languages", "/dashboard", "/events", "/users"].map(async (url) => (await page.request.get(url)).text()),
+      ["/church", "/church.data", "/church?dialog=languages", "/dashboard", "/events", "/users"].map(async (url) =>
+        (await page.request.get(url)).text(),
+      ),
     );
     for (const body of bodies) {
       expect(body).not.toContain(speechKey);
@@ -229,7 +260,9 @@ test.describe("an organisation admin on their own organisation", () => {
     await page.getByLabel("Translator endpoint").fill(endpoint);
     await page.getByLabel("Translator location").fill("australiaeast");
     await page.getByRole("button", { name: "Test connection" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Connection works" })).toHaveText("Connection works. The translator answered: “Hola”");
+    await expect(page.getByRole("status").filter({ hasText: "Connection works" })).toHaveText(
+      "Connection works. The translator answered: “Hola”",
+    );
 
     await page.getByLabel("Translator key").fill("wrong-key-0000");
     await page.getByRole("button", { name: "Test connection" }).click();

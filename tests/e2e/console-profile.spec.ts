@@ -21,7 +21,14 @@ test.describe("profile settings", () => {
       "SELECT firstName, lastName, email, gender, linkedinUrl, faithLevel, attendedBefore FROM User WHERE id = ?",
       [user.id],
     );
-    expect(row).toMatchObject({ firstName: "Joanna", lastName: "Okafor", email, gender: "female", linkedinUrl: "https://www.linkedin.com/in/joanna", faithLevel: "exploring" });
+    expect(row).toMatchObject({
+      firstName: "Joanna",
+      lastName: "Okafor",
+      email,
+      gender: "female",
+      linkedinUrl: "https://www.linkedin.com/in/joanna",
+      faithLevel: "exploring",
+    });
     expect(Number(row!.attendedBefore)).toBe(1);
   });
 
@@ -36,7 +43,9 @@ test.describe("profile settings", () => {
     await page.getByRole("button", { name: "Guardar" }).click();
     await expect(page.getByText("El apellido es obligatorio.")).toBeVisible();
     await expect(page.getByText("Escriba exactamente 10 dígitos.")).toBeVisible();
-    await expect(page.getByText("Escriba la dirección de un perfil de LinkedIn (https://www.linkedin.com/in/…).")).toBeVisible();
+    await expect(
+      page.getByText("Escriba la dirección de un perfil de LinkedIn (https://www.linkedin.com/in/…)."),
+    ).toBeVisible();
     await expect(page.locator("#profile-workEmail-error")).toBeVisible();
   });
 

@@ -5,7 +5,17 @@ import { UserType } from "#app/features/auth/roles.ts";
 const widths = [375, 1280] as const;
 const pages = {
   1: ["/administrators", "/administrators/new", "/churches", "/churches/new", "/admin/events"],
-  2: ["/users", "/users/new", "/staff-members", "/staff-members/new", "/events", "/events/new", "/church", "/profile", "/profile?dialog=password"],
+  2: [
+    "/users",
+    "/users/new",
+    "/staff-members",
+    "/staff-members/new",
+    "/events",
+    "/events/new",
+    "/church",
+    "/profile",
+    "/profile?dialog=password",
+  ],
 } as const;
 
 for (const userType of [1, 2] as const) {

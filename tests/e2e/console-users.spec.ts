@@ -3,7 +3,11 @@ import { UserType } from "#app/features/auth/roles.ts";
 
 type UserRow = { id: string; userType: number; organisationId: string | null; phone: string; firstName: string };
 const userByEmail = async (email: string) =>
-  (await queryE2eDb<UserRow>("SELECT id, userType, organisationId, phone, firstName FROM User WHERE email = ?", [email]))[0];
+  (
+    await queryE2eDb<UserRow>("SELECT id, userType, organisationId, phone, firstName FROM User WHERE email = ?", [
+      email,
+    ])
+  )[0];
 const demoOrganisationId = async () => (await userByEmail("admin@example.org"))!.organisationId!;
 
 test.describe("an organisation admin managing users", () => {
@@ -24,7 +28,11 @@ test.describe("an organisation admin managing users", () => {
     await expect(page).toHaveURL(/\/users$/);
 
     const created = await userByEmail(email);
-    expect(created).toMatchObject({ userType: UserType.Member, organisationId: await demoOrganisationId(), phone: "0412345678" });
+    expect(created).toMatchObject({
+      userType: UserType.Member,
+      organisationId: await demoOrganisationId(),
+      phone: "0412345678",
+    });
 
     await page.getByLabel("Search").fill(firstName);
     await page.getByRole("button", { name: "Apply" }).click();
@@ -74,7 +82,10 @@ test.describe("an organisation admin managing users", () => {
     await expect(page.getByText("Este correo ya está registrado. Use un correo diferente.")).toBeVisible();
   });
 
-  test("adds a staff member with staff details; payroll details are stored encrypted and shown masked", async ({ page, world }) => {
+  test("adds a staff member with staff details; payroll details are stored encrypted and shown masked", async ({
+    page,
+    world,
+  }) => {
     const email = uniqueEmail("staff");
     world.forget(email);
     await page.goto("/staff-members/new");
@@ -90,7 +101,13 @@ test.describe("an organisation admin managing users", () => {
     await page.getByRole("button", { name: "Save" }).click();
     await expectToast(page, "Staff member added successfully");
 
-    const [row] = await queryE2eDb<{ userType: number; employmentType: string; workLocation: string; payrollBankDetails: string; id: string }>(
+    const [row] = await queryE2eDb<{
+      userType: number;
+      employmentType: string;
+      workLocation: string;
+      payrollBankDetails: string;
+      id: string;
+    }>(
       "SELECT u.id, u.userType, s.employmentType, s.workLocation, s.payrollBankDetails FROM User u JOIN StaffProfile s ON s.userId = u.id WHERE u.email = ?",
       [email],
     );
@@ -122,7 +139,14 @@ test.describe("an organisation admin and another organisation's records", () => 
       expect(await read.text()).not.toContain("member2-1@example.org");
       const deleted = await craftedPost(page, url, { intent: "delete" });
       expect(deleted.status(), url).toBe(404);
-      const edited = await craftedPost(page, url, { firstName: "Hacked", email: "hacked@example.test", phone: "0400000000", name: "Hacked", description: "x", startsAt: "2030-01-01T10:00" });
+      const edited = await craftedPost(page, url, {
+        firstName: "Hacked",
+        email: "hacked@example.test",
+        phone: "0400000000",
+        name: "Hacked",
+        description: "x",
+        startsAt: "2030-01-01T10:00",
+      });
       expect(edited.status(), url).toBe(404);
     }
     expect((await userByEmail("member2-1@example.org"))?.firstName).not.toBe("Hacked");
@@ -131,20 +155,40 @@ test.describe("an organisation admin and another organisation's records", () => 
     expect(event?.name).toBe(otherEvent!.name);
   });
 
-  test("a crafted post cannot choose the userType or move a record to another organisation", async ({ page, world }) => {
+  test("a crafted post cannot choose the userType or move a record to another organisation", async ({
+    page,
+    world,
+  }) => {
     const otherOrganisation = (await userByEmail("member2-1@example.org"))!.organisationId!;
     const email = uniqueEmail("crafted");
     world.forget(email);
     await page.goto("/users");
     const response = await craftedPost(page, "/users/new", {
-      firstName: "Crafty", email, phone: "0400000000", password: "secret1", userType: "1", organisationId: otherOrganisation,
+      firstName: "Crafty",
+      email,
+      phone: "0400000000",
+      password: "secret1",
+      userType: "1",
+      organisationId: otherOrganisation,
     });
     expect(response.status()).toBe(302);
-    expect(await userByEmail(email)).toMatchObject({ userType: UserType.Member, organisationId: await demoOrganisationId() });
+    expect(await userByEmail(email)).toMatchObject({
+      userType: UserType.Member,
+      organisationId: await demoOrganisationId(),
+    });
 
     const own = (await userByEmail(email))!.id;
-    await craftedPost(page, `/users/${own}`, { firstName: "Crafty", email, phone: "0400000000", userType: "2", organisationId: otherOrganisation });
-    expect(await userByEmail(email)).toMatchObject({ userType: UserType.Member, organisationId: await demoOrganisationId() });
+    await craftedPost(page, `/users/${own}`, {
+      firstName: "Crafty",
+      email,
+      phone: "0400000000",
+      userType: "2",
+      organisationId: otherOrganisation,
+    });
+    expect(await userByEmail(email)).toMatchObject({
+      userType: UserType.Member,
+      organisationId: await demoOrganisationId(),
+    });
   });
 });
 
@@ -157,17 +201,33 @@ test.describe("a staff user", () => {
     expect((await page.request.get("/staff-members/new")).status()).toBe(403);
     const adminEmail = uniqueEmail("notadmin");
     world.forget(adminEmail);
-    const refused = await craftedPost(page, "/administrators/new", { firstName: "Sneaky", email: adminEmail, phone: "0400000000", password: "secret1" });
+    const refused = await craftedPost(page, "/administrators/new", {
+      firstName: "Sneaky",
+      email: adminEmail,
+      phone: "0400000000",
+      password: "secret1",
+    });
     expect(refused.status()).toBe(403);
     expect(await userByEmail(adminEmail)).toBeUndefined();
 
     const raised = uniqueEmail("raised");
     world.forget(raised);
-    await craftedPost(page, "/users/new", { firstName: "Raised", email: raised, phone: "0400000000", password: "secret1", userType: "2" });
+    await craftedPost(page, "/users/new", {
+      firstName: "Raised",
+      email: raised,
+      phone: "0400000000",
+      password: "secret1",
+      userType: "2",
+    });
     expect((await userByEmail(raised))?.userType).toBe(4);
 
     const member = await idOf("User", "email", "member1-3@example.org");
-    await craftedPost(page, `/users/${member}`, { firstName: "Member", email: "member1-3@example.org", phone: "0400000000", userType: "1" });
+    await craftedPost(page, `/users/${member}`, {
+      firstName: "Member",
+      email: "member1-3@example.org",
+      phone: "0400000000",
+      userType: "1",
+    });
     expect((await userByEmail("member1-3@example.org"))?.userType).toBe(4);
   });
 });
@@ -199,7 +259,9 @@ test.describe("the super administrator's user list", () => {
   test.use({ userType: UserType.SuperAdmin });
 
   test("pages through every organisation's users, 20 at a time", async ({ page }) => {
-    const [{ count }] = (await queryE2eDb<{ count: number }>("SELECT COUNT(*) AS count FROM User WHERE userType = 4")) as [{ count: number }];
+    const [{ count }] = (await queryE2eDb<{ count: number }>(
+      "SELECT COUNT(*) AS count FROM User WHERE userType = 4",
+    )) as [{ count: number }];
     expect(Number(count)).toBeGreaterThan(20);
     await page.goto("/users?sort=email");
     // Other tests sign people up at the same time: the list has at least the users counted before.

@@ -1,6 +1,8 @@
 import { expect, test, waitForHydration } from "./helpers.ts";
 
-test("every page carries a CSP whose nonce is on React Router's scripts, and the page still works", async ({ page }) => {
+test("every page carries a CSP whose nonce is on React Router's scripts, and the page still works", async ({
+  page,
+}) => {
   const response = await page.goto("/login");
   const policy = response!.headers()["content-security-policy"] ?? "";
   const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
@@ -27,7 +29,9 @@ test("an injected inline script does not run", async ({ page }) => {
   await page.goto("/login");
   await waitForHydration(page);
   const ran = await page.evaluate(async () => {
-    const reported = new Promise<string>((resolve) => document.addEventListener("securitypolicyviolation", (event) => resolve(event.violatedDirective), { once: true }));
+    const reported = new Promise<string>((resolve) =>
+      document.addEventListener("securitypolicyviolation", (event) => resolve(event.violatedDirective), { once: true }),
+    );
     const script = document.createElement("script");
     script.textContent = "window.__injected = true;";
     document.body.append(script);
@@ -42,7 +46,9 @@ test("an inline event handler in injected markup does not run", async ({ page })
   await page.goto("/login");
   await waitForHydration(page);
   const ran = await page.evaluate(async () => {
-    const reported = new Promise<void>((resolve) => document.addEventListener("securitypolicyviolation", () => resolve(), { once: true }));
+    const reported = new Promise<void>((resolve) =>
+      document.addEventListener("securitypolicyviolation", () => resolve(), { once: true }),
+    );
     const holder = document.createElement("div");
     holder.innerHTML = `<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" onload="window.__handler = true">`;
     document.body.append(holder);

@@ -11,7 +11,13 @@ test.describe("dashboard for the super administrator", () => {
     await page.goto("/dashboard?range=year");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await expect(page.getByRole("link", { name: "This year" })).toHaveAttribute("aria-current", "page");
-    for (const title of ["Faith status of new users", "Registrations by organisation", "Monthly breakdown", "Organisation locations", "Performance by organisation"]) {
+    for (const title of [
+      "Faith status of new users",
+      "Registrations by organisation",
+      "Monthly breakdown",
+      "Organisation locations",
+      "Performance by organisation",
+    ]) {
       await expect(page.getByRole("heading", { name: title })).toBeVisible();
     }
     // Every organisation's row is in the performance table alternative.
@@ -59,11 +65,17 @@ test.describe("dashboard for an organisation administrator", () => {
 
   test("drills into ended sessions with each listener, and exports the table as CSV", async ({ page }) => {
     await page.goto("/dashboard?range=year");
-    await page.getByRole("region", { name: "Average session duration" }).getByRole("link", { name: "View details" }).click();
+    await page
+      .getByRole("region", { name: "Average session duration" })
+      .getByRole("link", { name: "View details" })
+      .click();
     await expect(page).toHaveURL(/view=ended/);
     const first = page.locator(".session-card").first();
     // The summary, not the table's (visually hidden) caption of the same words.
-    await first.locator("summary").filter({ hasText: /^Listeners \(\d+\)$/ }).click();
+    await first
+      .locator("summary")
+      .filter({ hasText: /^Listeners \(\d+\)$/ })
+      .click();
     await expect(first.getByRole("columnheader", { name: "Language" })).toBeVisible();
     await expect(first.getByRole("cell", { name: "Inactive" }).first()).toBeVisible();
     await expect(first.getByText("Delete sermon")).toBeVisible();

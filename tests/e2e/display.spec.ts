@@ -34,7 +34,10 @@ test("a display shows two languages side by side, and is refused once revoked or
     const english = display.locator(".display-column[data-language='en']");
     await expect(spanish.locator(".display-line").first()).toHaveText("El Señor es mi pastor, no querré.");
     await expect(spanish.locator(".display-line").last()).toContainText("alma");
-    await expect(english.locator(".display-line")).toHaveText(["The Lord is my shepherd, I shall not want.", "He restores my soul."]);
+    await expect(english.locator(".display-line")).toHaveText([
+      "The Lord is my shepherd, I shall not want.",
+      "He restores my soul.",
+    ]);
     // Side by side: the Spanish column left of the English one, on one row.
     const [left, right] = [await spanish.boundingBox(), await english.boundingBox()];
     expect(left!.x + left!.width).toBeLessThanOrEqual(right!.x);
@@ -45,7 +48,12 @@ test("a display shows two languages side by side, and is refused once revoked or
     await obs.goto(link.replace("size=56", "size=72") + "&bg=transparent");
     await expect(obs.locator(".display-column[data-language='es'] .display-line").last()).toContainText("alma");
     expect(await obs.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
-    expect(await obs.locator(".display-line").first().evaluate((element) => getComputedStyle(element).fontSize)).toBe("72px");
+    expect(
+      await obs
+        .locator(".display-line")
+        .first()
+        .evaluate((element) => getComputedStyle(element).fontSize),
+    ).toBe("72px");
     await obs.screenshot({ path: "data/screenshots/h12/display-1280-obs-transparent.png", omitBackground: true });
 
     // Revoked: the open display stops, and the link no longer opens.
@@ -70,7 +78,11 @@ test("a display shows two languages side by side, and is refused once revoked or
     const late = await screen.newPage();
     await late.goto(second);
     await expect(late.getByText("This display has ended.")).toBeVisible();
-    expect((await screen.request.get(`/api/display-token?token=${second.split("/display/")[1]!.split("?")[0]}&language=es`)).status()).toBe(410);
+    expect(
+      (
+        await screen.request.get(`/api/display-token?token=${second.split("/display/")[1]!.split("?")[0]}&language=es`)
+      ).status(),
+    ).toBe(410);
   } finally {
     await screen.close();
     await admin.close();

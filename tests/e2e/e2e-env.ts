@@ -11,7 +11,10 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 process.env.DATABASE_URL = `file:./data/e2e-${E2E_PORT}.db`;
 const secrets = "data/local-secrets.env";
 if (fs.existsSync(secrets)) {
-  const line = fs.readFileSync(secrets, "utf8").split("\n").find((entry) => entry.startsWith("SESSION_SECRET="));
+  const line = fs
+    .readFileSync(secrets, "utf8")
+    .split("\n")
+    .find((entry) => entry.startsWith("SESSION_SECRET="));
   if (line) process.env.SESSION_SECRET = line.slice("SESSION_SECRET=".length).trim();
 }
 

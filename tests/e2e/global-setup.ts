@@ -15,7 +15,8 @@ export default async function globalSetup(config: FullConfig) {
     const response = await context.post("/login", {
       form: { email: demoUsers[userType].email, password: DEMO_PASSWORD, _csrf: csrf },
     });
-    if (!response.url().endsWith("/dashboard")) throw new Error(`Signing in ${demoUsers[userType].email} ended at ${response.url()}`);
+    if (!response.url().endsWith("/dashboard"))
+      throw new Error(`Signing in ${demoUsers[userType].email} ended at ${response.url()}`);
     await context.storageState({ path: storageStatePath(userType) });
     await context.dispose();
   }

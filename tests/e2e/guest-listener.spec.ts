@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test";
-import { createSermon, expect, goLive as hostGoesLive, queryE2eDb, speak, test, type World, waitForHydration } from "./helpers.ts";
+import {
+  createSermon,
+  expect,
+  goLive as hostGoesLive,
+  queryE2eDb,
+  speak,
+  test,
+  type World,
+  waitForHydration,
+} from "./helpers.ts";
 import { parseSync } from "subtitle";
 
 // Issue 12: a visitor in the pew scans the QR code and reads, without an account.
@@ -25,9 +34,14 @@ async function expectConnected(page: Page) {
 
 const staysOf = (sermonId: string) =>
   queryE2eDb<{ guestId: string | null; name: string | null; ended: number }>(
-    "SELECT guestId, name, endedAt IS NOT NULL AS ended FROM ListenerSession WHERE sermonId = ?", [sermonId]);
+    "SELECT guestId, name, endedAt IS NOT NULL AS ended FROM ListenerSession WHERE sermonId = ?",
+    [sermonId],
+  );
 
-test("a guest reads Spanish after one tap and stays one listener through a reload, a lost network and a rejoin", async ({ browser, world }) => {
+test("a guest reads Spanish after one tap and stays one listener through a reload, a lost network and a rejoin", async ({
+  browser,
+  world,
+}) => {
   test.setTimeout(180_000);
   const { admin, host, broadcastId, sermonId, church } = await goLive(world);
   // A fresh phone: no cookies, no account, Spanish as its language.
@@ -80,17 +94,36 @@ test("a guest reads Spanish after one tap and stays one listener through a reloa
     await guest.getByRole("button", { name: "Acepto a Jesús" }).click();
     await expect(guest.getByRole("dialog")).toHaveCount(0);
     await expect
-      .poll(async () => queryE2eDb<{ name: string; phone: string }>("SELECT name, phone FROM Salvation WHERE sermonId = ? ORDER BY createdAt", [sermonId]), { timeout: 15_000 })
-      .toEqual([{ name: "Mary Ann O'Neil", phone: "8613800138000" }, { name: "Mary Ann O'Neil", phone: "8613800138000" }]);
+      .poll(
+        async () =>
+          queryE2eDb<{ name: string; phone: string }>(
+            "SELECT name, phone FROM Salvation WHERE sermonId = ? ORDER BY createdAt",
+            [sermonId],
+          ),
+        { timeout: 15_000 },
+      )
+      .toEqual([
+        { name: "Mary Ann O'Neil", phone: "8613800138000" },
+        { name: "Mary Ann O'Neil", phone: "8613800138000" },
+      ]);
     await guest.screenshot({ path: `data/screenshots/h12/reading-375-light.png` });
 
     // Every page that counts listeners says one.
     await host.goto("/dashboard");
     // The newest live sermon is the first row of the live table, and the first analytics card.
     const liveTable = host.locator("section[aria-labelledby='live-title']");
-    await expect(liveTable.getByRole("row").filter({ has: host.getByRole("cell") }).first().getByRole("cell").last()).toHaveText("1");
+    await expect(
+      liveTable
+        .getByRole("row")
+        .filter({ has: host.getByRole("cell") })
+        .first()
+        .getByRole("cell")
+        .last(),
+    ).toHaveText("1");
     await host.goto("/analytics?view=live");
-    await expect(host.locator(".session-card").first().locator("summary").filter({ hasText: "Listeners (1)" })).toBeVisible();
+    await expect(
+      host.locator(".session-card").first().locator("summary").filter({ hasText: "Listeners (1)" }),
+    ).toBeVisible();
     await host.goto("/analytics?view=accepted");
     await expect(host.getByRole("row").filter({ hasText: "Mary Ann O'Neil" })).toHaveCount(1);
     // A member follows too (their own history), then the host stops.
@@ -106,13 +139,18 @@ test("a guest reads Spanish after one tap and stays one listener through a reloa
     const download = (page: Page, query: string) => page.request.get(`/transcript/${broadcastId}?${query}`);
     const srt = await download(host, "format=srt&language=es");
     expect(srt.status()).toBe(200);
-    const cues = parseSync(await srt.text()).filter((node) => node.type === "cue").map((node) => node.data as { start: number; end: number; text: string });
+    const cues = parseSync(await srt.text())
+      .filter((node) => node.type === "cue")
+      .map((node) => node.data as { start: number; end: number; text: string });
     expect(cues.map((cue) => cue.text)).toEqual(["El Señor es mi pastor, no querré.", expect.stringContaining("alma")]);
     expect(cues[0]!.start).toBeGreaterThanOrEqual(0);
     expect(cues[1]!.start).toBeGreaterThan(cues[0]!.start);
     const vtt = await download(host, "format=vtt&language=en");
-    expect(parseSync(await vtt.text()).filter((node) => node.type === "cue").map((node) => (node.data as { text: string }).text))
-      .toEqual(["The Lord is my shepherd, I shall not want.", "He restores my soul."]);
+    expect(
+      parseSync(await vtt.text())
+        .filter((node) => node.type === "cue")
+        .map((node) => (node.data as { text: string }).text),
+    ).toEqual(["The Lord is my shepherd, I shall not want.", "He restores my soul."]);
     await expect(host.getByRole("region", { name: "Download the transcript" })).toBeVisible();
     // The guest and the member get their own text, in the language they listened in; nothing more.
     const guestText = await download(guest, "format=txt");
@@ -142,10 +180,16 @@ test("guest token minting is refused past the per-address limit", async ({ baseU
   // A live sermon to ask for, in a church of its own; the room is not needed to mint a token.
   const { organisation, admin } = await world.church();
   const { broadcastId } = await createSermon({
-    organisationId: organisation.id, hostId: admin.id, startedAt: new Date(), minutes: 0, live: true,
+    organisationId: organisation.id,
+    hostId: admin.id,
+    startedAt: new Date(),
+    minutes: 0,
+    live: true,
   });
   const mint = () =>
-    fetch(`${baseURL}/api/room-token?broadcastId=${broadcastId}&language=es`, { headers: { "X-Forwarded-For": "198.51.100.23", Accept: "application/json" } });
+    fetch(`${baseURL}/api/room-token?broadcastId=${broadcastId}&language=es`, {
+      headers: { "X-Forwarded-For": "198.51.100.23", Accept: "application/json" },
+    });
   // Each request comes without a cookie: a script inventing new guests from one address.
   let allowed = 0;
   for (;;) {
@@ -159,6 +203,8 @@ test("guest token minting is refused past the per-address limit", async ({ baseU
   }
   expect(allowed).toBe(300);
   // Another address is not affected.
-  const other = await fetch(`${baseURL}/api/room-token?broadcastId=${broadcastId}&language=es`, { headers: { "X-Forwarded-For": "198.51.100.24" } });
+  const other = await fetch(`${baseURL}/api/room-token?broadcastId=${broadcastId}&language=es`, {
+    headers: { "X-Forwarded-For": "198.51.100.24" },
+  });
   expect(other.status).toBe(200);
 });

@@ -5,7 +5,12 @@ import "./e2e-env.ts";
 import fs from "node:fs";
 import path from "node:path";
 import {
-  test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page,
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
 } from "@playwright/test";
 import { createClient } from "@libsql/client";
 import { prisma } from "#app/utils/db.server.ts";
@@ -100,7 +105,9 @@ export type World = {
   signIn(context: BrowserContext, user: { id: string }): Promise<void>;
   /** A church of its own with an administrator, so a test can go live without meeting another test's sermon. */
   church(input?: OrganisationInput): Promise<{
-    organisation: { id: string; name: string }; admin: MadeUser; member: MadeUser;
+    organisation: { id: string; name: string };
+    admin: MadeUser;
+    member: MadeUser;
   }>;
   /** A user the test made through the app's own forms (sign-up, user editors), to be removed with the rest. */
   forget(email: string): void;
@@ -147,7 +154,11 @@ export function makeWorld(
     async church(input?: OrganisationInput) {
       const organisation = await world.organisation(input);
       const admin = await world.user({ userType: UserType.OrganisationAdmin, organisationId: organisation.id });
-      const member = await world.user({ userType: UserType.Member, organisationId: organisation.id, firstName: "Lydia" });
+      const member = await world.user({
+        userType: UserType.Member,
+        organisationId: organisation.id,
+        firstName: "Lydia",
+      });
       return { organisation, admin, member };
     },
     forget(email: string) {
@@ -288,7 +299,10 @@ export async function fillDetails(page: Page, email: string, organisationId?: st
 export async function newMember(world: World, organisationId?: string) {
   const organisation = organisationId ?? (await idOf("Organisation", "name", "Grace Community Church"));
   return world.user({
-    organisationId: organisation, firstName: "Lydia", lastName: "Thyatira", password: NEW_MEMBER_PASSWORD,
+    organisationId: organisation,
+    firstName: "Lydia",
+    lastName: "Thyatira",
+    password: NEW_MEMBER_PASSWORD,
   });
 }
 

@@ -4,7 +4,16 @@ import { DEMO_PASSWORD, demoUsers, expect, queryE2eDb, test } from "./helpers.ts
 // browser resolves to evil.example, and sign-up's `/\n/…` answered 500 after creating the account.
 const TOKEN = "hostilehostilehostilehostilehostile";
 const headers = { Cookie: `XSRF-TOKEN=${TOKEN}` };
-const targets = ["/\t/evil.example", "/\n/evil.example", "/\\evil.example", "//evil.example", "/%09/evil.example", "/%2F%2Fevil.example", "https://evil.example", "/\u0000/evil.example"];
+const targets = [
+  "/\t/evil.example",
+  "/\n/evil.example",
+  "/\\evil.example",
+  "//evil.example",
+  "/%09/evil.example",
+  "/%2F%2Fevil.example",
+  "https://evil.example",
+  "/\u0000/evil.example",
+];
 
 test("sign-in never sends anyone off this origin, whatever redirectTo says", async ({ playwright, baseURL }) => {
   for (const redirectTo of targets) {
@@ -20,7 +29,11 @@ test("sign-in never sends anyone off this origin, whatever redirectTo says", asy
   }
 });
 
-test("sign-up with a hostile redirectTo creates the account and lands on the dashboard, never a 500", async ({ playwright, baseURL, world }) => {
+test("sign-up with a hostile redirectTo creates the account and lands on the dashboard, never a 500", async ({
+  playwright,
+  baseURL,
+  world,
+}) => {
   const [organisation] = await queryE2eDb<{ id: string }>("SELECT id FROM Organisation ORDER BY name LIMIT 1");
   for (const [index, redirectTo] of ["/\n/evil.example", "/%0A/evil.example", "/\t/evil.example"].entries()) {
     const email = `redirect-${Date.now()}-${index}@example.org`;
@@ -29,8 +42,17 @@ test("sign-up with a hostile redirectTo creates the account and lands on the das
     const answer = await context.post("/sign-up", {
       headers,
       form: {
-        _csrf: TOKEN, intent: "submit", redirectTo, firstName: "Ana", lastName: "Silva", phone: "0412345678", email,
-        organisationId: organisation!.id, password: "secret-words", confirmPassword: "secret-words", terms: "on",
+        _csrf: TOKEN,
+        intent: "submit",
+        redirectTo,
+        firstName: "Ana",
+        lastName: "Silva",
+        phone: "0412345678",
+        email,
+        organisationId: organisation!.id,
+        password: "secret-words",
+        confirmPassword: "secret-words",
+        terms: "on",
       },
       maxRedirects: 0,
     });

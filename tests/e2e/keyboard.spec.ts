@@ -13,7 +13,6 @@ async function tabTo(page: Page, target: Locator, max = 40) {
   await expect(target).toBeFocused();
 }
 
-
 test("sign in with the keyboard alone", async ({ page }) => {
   await page.goto("/login");
   await waitForHydration(page);
@@ -43,7 +42,10 @@ test("sign in with the keyboard alone", async ({ page }) => {
 });
 
 test("the phone menu is reached and left with the keyboard", async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, storageState: storageStatePath(4) });
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    storageState: storageStatePath(4),
+  });
   try {
     const page = await context.newPage();
     await page.goto("/dashboard");
@@ -87,7 +89,10 @@ test("go live and join live with the keyboard alone", async ({ world }) => {
 
     await listener.goto("/dashboard");
     await waitForHydration(listener);
-    await tabTo(listener, listener.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Join live sermons" }));
+    await tabTo(
+      listener,
+      listener.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Join live sermons" }),
+    );
     await listener.keyboard.press("Enter");
     await expect(listener).toHaveURL(/\/live-sermon-translator\?churchId=/);
     await tabTo(listener, listener.locator(`a[href="/join/${broadcastId}"]`));

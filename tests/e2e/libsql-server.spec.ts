@@ -46,7 +46,10 @@ test.beforeAll(async () => {
   a = await startWebProcess(env);
   b = await startWebProcess(env);
   // Demo data straight into the server's file: quicker than the network, the same database.
-  execFileSync("./node_modules/.bin/tsx", ["prisma/seed.ts"], { env: { ...process.env, DATABASE_URL: `file:${dbFile}` }, stdio: "ignore" });
+  execFileSync("./node_modules/.bin/tsx", ["prisma/seed.ts"], {
+    env: { ...process.env, DATABASE_URL: `file:${dbFile}` },
+    stdio: "ignore",
+  });
 });
 
 test.afterAll(async () => {
@@ -66,8 +69,12 @@ test("two processes on one libSQL server: migrated on start, ready, one session 
 test("db:backup copies the libSQL server into a file that db:check-restore accepts", async () => {
   const file = path.join(workDir, "backup.db");
   execFileSync("./node_modules/.bin/tsx", ["scripts/db-backup.ts", file], { env: clientEnv, stdio: "ignore" });
-  const live = JSON.parse(execFileSync("./node_modules/.bin/tsx", ["scripts/check-restore.ts"], { env: clientEnv, encoding: "utf8" }));
-  const copy = JSON.parse(execFileSync("./node_modules/.bin/tsx", ["scripts/check-restore.ts", file], { encoding: "utf8" }));
+  const live = JSON.parse(
+    execFileSync("./node_modules/.bin/tsx", ["scripts/check-restore.ts"], { env: clientEnv, encoding: "utf8" }),
+  );
+  const copy = JSON.parse(
+    execFileSync("./node_modules/.bin/tsx", ["scripts/check-restore.ts", file], { encoding: "utf8" }),
+  );
   expect(live.ok).toBe(true);
   expect(copy.ok).toBe(true);
   expect(copy.tables).toEqual(live.tables);

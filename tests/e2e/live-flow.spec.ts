@@ -9,7 +9,8 @@ const SHOTS = "data/screenshots/h16";
 const phone = { width: 375, height: 812 };
 const desktop = { width: 1280, height: 900 };
 
-const say = (detail: { text: string; final: boolean }) => window.dispatchEvent(new CustomEvent("et:test-speech", { detail }));
+const say = (detail: { text: string; final: boolean }) =>
+  window.dispatchEvent(new CustomEvent("et:test-speech", { detail }));
 
 async function church(world: World) {
   const { organisation, admin, member } = await world.church();
@@ -67,7 +68,9 @@ test("the booth corrects a line in place, sends a reading, pauses, and sees both
     await host.getByRole("button", { name: /Correct: The Lord is my shepard/ }).click();
     await host.getByLabel("Corrected line").fill("The Lord is my shepherd, I shall not want.");
     await host.getByRole("button", { name: "Save correction" }).click();
-    await expect(captions.locator(".caption-earlier").first()).toHaveText(/El Señor es mi pastor, no querré\.\s*edited/);
+    await expect(captions.locator(".caption-earlier").first()).toHaveText(
+      /El Señor es mi pastor, no querré\.\s*edited/,
+    );
     await expect(lines).toHaveCount(2);
     await expect(lines.last()).toContainText("alma");
     await expect(host.locator(".transcript-line").first()).toContainText("edited");
@@ -85,7 +88,9 @@ test("the booth corrects a line in place, sends a reading, pauses, and sees both
     await operator.goto(`/real-time-sermon-translation?operate=${broadcastId}`);
     await waitForHydration(operator);
     await expect(operator.locator(".transcript-line")).toHaveCount(2);
-    await operator.getByLabel("Reading or announcement").fill("Blessed are the meek, for they shall inherit the earth. Blessed are the merciful.");
+    await operator
+      .getByLabel("Reading or announcement")
+      .fill("Blessed are the meek, for they shall inherit the earth. Blessed are the merciful.");
     await operator.getByRole("button", { name: "Add to the list" }).click();
     await operator.getByRole("button", { name: "Send now" }).click();
     await expect(lines).toHaveCount(4);
@@ -127,7 +132,13 @@ test("the booth corrects a line in place, sends a reading, pauses, and sees both
     await boothPhone.locator(".lag-meter").screenshot({ path: `${SHOTS}/lag-meter-375.png` });
     await stop(host);
   } finally {
-    await Promise.all([context.close(), spanish.context.close(), portuguese.context.close(), booth.close(), indonesian?.context.close()]);
+    await Promise.all([
+      context.close(),
+      spanish.context.close(),
+      portuguese.context.close(),
+      booth.close(),
+      indonesian?.context.close(),
+    ]);
   }
 });
 
@@ -149,12 +160,18 @@ test("sixty seconds of speech with no final result: captions keep arriving", asy
       ];
       const all: string[] = [];
       const breaths = new Set<number>();
-      while (all.length < 150) for (const clause of clauses) { all.push(...clause.split(" ")); breaths.add(all.length); }
+      while (all.length < 150)
+        for (const clause of clauses) {
+          all.push(...clause.split(" "));
+          breaths.add(all.length);
+        }
       let index = 0;
       const next = () => {
         if (index >= all.length) return;
         index++;
-        window.dispatchEvent(new CustomEvent("et:test-speech", { detail: { text: all.slice(0, index).join(" "), final: false } }));
+        window.dispatchEvent(
+          new CustomEvent("et:test-speech", { detail: { text: all.slice(0, index).join(" "), final: false } }),
+        );
         setTimeout(next, breaths.has(index) ? 800 : 400);
       };
       next();
@@ -165,12 +182,18 @@ test("sixty seconds of speech with no final result: captions keep arriving", asy
     // Four times during the minute, new captions have arrived since the last look.
     for (let check = 0; check < 4; check++) {
       const before = seen;
-      await expect.poll(async () => (seen = await transcriptLines.count()), { timeout: 25_000 }).toBeGreaterThan(before);
+      await expect
+        .poll(async () => (seen = await transcriptLines.count()), { timeout: 25_000 })
+        .toBeGreaterThan(before);
       await expect(spanish.page.locator(".caption-latest")).not.toBeEmpty();
       await host.waitForTimeout(12_000);
     }
     // Every word once, in order, and no caption longer than 25 words.
-    await expect.poll(async () => (await transcriptLines.allInnerTexts()).join(" ").split(/\s+/).filter(Boolean).length, { timeout: 30_000 }).toBe(words.length);
+    await expect
+      .poll(async () => (await transcriptLines.allInnerTexts()).join(" ").split(/\s+/).filter(Boolean).length, {
+        timeout: 30_000,
+      })
+      .toBe(words.length);
     const sent = (await transcriptLines.allInnerTexts()).map((line) => line.trim());
     expect(sent.join(" ").split(/\s+/)).toEqual(words);
     expect(Math.max(...sent.map((line) => line.split(/\s+/).length))).toBeLessThanOrEqual(25);

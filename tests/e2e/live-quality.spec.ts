@@ -21,7 +21,9 @@ async function chooseProvider(page: Page, provider: string) {
   await expectToast(page, "Organisation updated successfully");
 }
 
-test("glossary + LibreTranslate bring Hindi; without a Hindi translator the listener reads the original, calmly", async ({ world }) => {
+test("glossary + LibreTranslate bring Hindi; without a Hindi translator the listener reads the original, calmly", async ({
+  world,
+}) => {
   test.setTimeout(180_000);
   // Arabic fails on this server: the booth must be warned about it (the lag meter's failing path).
   const libre = await startLibreTranslateServer({ port: LIBRE_PORT, failTargets: ["ar"] });
@@ -57,7 +59,9 @@ test("glossary + LibreTranslate bring Hindi; without a Hindi translator the list
     await page.getByLabel("Translator", { exact: true }).selectOption("libretranslate");
     await page.getByLabel("LibreTranslate address").fill(libre.url);
     await page.getByRole("button", { name: "Test LibreTranslate" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Connection works" })).toContainText("(es) The grace of our Lord Jesus Christ");
+    await expect(page.getByRole("status").filter({ hasText: "Connection works" })).toContainText(
+      "(es) The grace of our Lord Jesus Christ",
+    );
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       // The translator choice, each provider's settings and the test result.
@@ -76,7 +80,9 @@ test("glossary + LibreTranslate bring Hindi; without a Hindi translator the list
     await expect(phone.getByRole("list", { name: "Languages of this church" })).toContainText("हिन्दी: text");
     await expect(phone.getByRole("status").filter({ hasText: "Connected" })).toBeVisible();
     await page.evaluate(speak, "Grace Chapel welcomes you in the name of the Holy Spirit.");
-    await expect(phone.locator(".caption-latest")).toHaveText("(hi) ग्रेस चैपल welcomes you in the name of the पवित्र आत्मा.");
+    await expect(phone.locator(".caption-latest")).toHaveText(
+      "(hi) ग्रेस चैपल welcomes you in the name of the पवित्र आत्मा.",
+    );
 
     // An Arabic listener joins; the translator answers Arabic with errors, so the host's lag meter
     // says that language is failing (Hindi, served, is not).
@@ -133,7 +139,9 @@ test.describe("without JavaScript", () => {
     // A term with neither a rendering nor "keep" is refused by the server's schema.
     await dialog.getByLabel("Term, as the preacher says it").fill("Hillsong Kids");
     await dialog.getByRole("button", { name: "Save term" }).click();
-    await expect(dialog.getByText("Please give at least one language's rendering, or keep the term as is.")).toBeVisible();
+    await expect(
+      dialog.getByText("Please give at least one language's rendering, or keep the term as is."),
+    ).toBeVisible();
     const csv = await (await page.request.get(`/glossary.csv?organisation=${organisationId}`)).text();
     expect(csv).toBe("\uFEFFterm,keep,en,es,pt,id,zh,ar,hi\r\nNkosana,yes,,,,,,,\r\n");
   });

@@ -1,7 +1,6 @@
 import { expect, goLive, queryE2eDb, speak, test } from "./helpers.ts";
 import { UserType } from "#app/features/auth/roles.ts";
 
-
 test("an admin goes live and a member follows in Spanish, accepting Jesus twice", async ({ world }) => {
   // Phone-sized, as most listeners (and many speakers) will be. A church of its own, so no other
   // test's sermon is live beside this one.
@@ -35,10 +34,22 @@ test("an admin goes live and a member follows in Spanish, accepting Jesus twice"
 
     const [sermon] = await queryE2eDb<{ id: string }>("SELECT id FROM Sermon WHERE broadcastId = ?", [broadcastId]);
     await expect
-      .poll(async () => (await queryE2eDb<{ n: number }>("SELECT COUNT(*) AS n FROM Salvation WHERE sermonId = ?", [sermon!.id]))[0]!.n, { timeout: 15_000 })
+      .poll(
+        async () =>
+          (await queryE2eDb<{ n: number }>("SELECT COUNT(*) AS n FROM Salvation WHERE sermonId = ?", [sermon!.id]))[0]!
+            .n,
+        { timeout: 15_000 },
+      )
       .toBe(2);
     await expect
-      .poll(async () => queryE2eDb<{ language: string; ended: number }>("SELECT language, endedAt IS NOT NULL AS ended FROM ListenerSession WHERE sermonId = ?", [sermon!.id]), { timeout: 15_000 })
+      .poll(
+        async () =>
+          queryE2eDb<{ language: string; ended: number }>(
+            "SELECT language, endedAt IS NOT NULL AS ended FROM ListenerSession WHERE sermonId = ?",
+            [sermon!.id],
+          ),
+        { timeout: 15_000 },
+      )
       .toEqual([{ language: "es", ended: 1 }]);
 
     await host.getByRole("button", { name: "Stop", exact: true }).click();
@@ -55,7 +66,9 @@ test("an admin goes live and a member follows in Spanish, accepting Jesus twice"
 test.describe("join live", () => {
   test.use({ userType: UserType.Member });
   test("shows the church's previous sermons and reads one again in another language", async ({ page }) => {
-    const [org] = await queryE2eDb<{ id: string }>("SELECT organisationId AS id FROM User WHERE email = 'member@example.org'");
+    const [org] = await queryE2eDb<{ id: string }>(
+      "SELECT organisationId AS id FROM User WHERE email = 'member@example.org'",
+    );
     await page.goto(`/live-sermon-translator?churchId=${org!.id}`);
     await expect(page.getByRole("heading", { name: "Previous sessions" })).toBeVisible();
     await page.getByRole("link", { name: /Sunday service, week 1/ }).click();

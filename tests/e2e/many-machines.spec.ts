@@ -11,7 +11,13 @@ import { expect, test } from "@playwright/test";
 import { freePort } from "../setup/free-port.ts";
 import { startPartykit, TEST_ROOM_SECRET } from "../setup/partykit.ts";
 import { HttpSession } from "../support/http-session.ts";
-import { runRefusedStart, startFakeS3, startSmtpCapture, startWebProcess, type WebProcess } from "../support/web-process.ts";
+import {
+  runRefusedStart,
+  startFakeS3,
+  startSmtpCapture,
+  startWebProcess,
+  type WebProcess,
+} from "../support/web-process.ts";
 import { findSecretsInLog } from "../support/log-secrets.ts";
 import { DEMO_PASSWORD } from "./helpers.ts";
 
@@ -63,7 +69,11 @@ test.beforeAll(async () => {
   const dbEnv = { ...process.env, DATABASE_URL: `file:${dbFile}` };
   execFileSync("./node_modules/.bin/prisma", ["migrate", "deploy"], { env: dbEnv, stdio: "ignore" });
   execFileSync("./node_modules/.bin/tsx", ["prisma/seed.ts"], { env: dbEnv, stdio: "ignore" });
-  [room, s3, smtp] = await Promise.all([startPartykit(), startFakeS3(path.join(workDir, "s3"), BUCKET), startSmtpCapture(path.join(workDir, "mail"))]);
+  [room, s3, smtp] = await Promise.all([
+    startPartykit(),
+    startFakeS3(path.join(workDir, "s3"), BUCKET),
+    startSmtpCapture(path.join(workDir, "mail")),
+  ]);
   env = {
     ...secrets,
     DATABASE_URL: `file:${dbFile}`,
@@ -83,7 +93,14 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop(), ...others.map((other) => other.stop()), room?.stop(), s3?.stop(), smtp?.stop()]);
+  await Promise.all([
+    a?.stop(),
+    b?.stop(),
+    ...others.map((other) => other.stop()),
+    room?.stop(),
+    s3?.stop(),
+    smtp?.stop(),
+  ]);
 });
 
 test("both processes answer /healthz and say ready on /readyz, revealing nothing else", async () => {
@@ -104,7 +121,8 @@ test("both processes answer /healthz and say ready on /readyz, revealing nothing
 test("start:prod refuses development secrets and a missing mail server, naming each", async () => {
   const devSecrets = await runRefusedStart({ DATABASE_URL: env.DATABASE_URL!, SMTP_URL: smtp.url });
   expect(devSecrets.code).toBe(1);
-  for (const name of ["SESSION_SECRET", "SECRETS_KEY", "ROOM_SECRET"]) expect(devSecrets.output).toContain(`${name}: must be set to your own secret in production`);
+  for (const name of ["SESSION_SECRET", "SECRETS_KEY", "ROOM_SECRET"])
+    expect(devSecrets.output).toContain(`${name}: must be set to your own secret in production`);
   const { SMTP_URL: _unused, ...withoutMail } = env;
   const noMail = await runRefusedStart(withoutMail);
   expect(noMail.code).toBe(1);
@@ -125,8 +143,13 @@ test("signed in on one process, the session works on the other", async () => {
 
 test("an image uploaded through one process is served by the other, from the bucket", async () => {
   const session = await signedIn(a, "member@example.org");
-  const [member] = await query<{ id: string; firstName: string; lastName: string }>("SELECT id, firstName, lastName FROM User WHERE email = ?", ["member@example.org"]);
-  const png = await sharp({ create: { width: 12, height: 12, channels: 3, background: "#c2410c" } }).png().toBuffer();
+  const [member] = await query<{ id: string; firstName: string; lastName: string }>(
+    "SELECT id, firstName, lastName FROM User WHERE email = ?",
+    ["member@example.org"],
+  );
+  const png = await sharp({ create: { width: 12, height: 12, channels: 3, background: "#c2410c" } })
+    .png()
+    .toBuffer();
   const saved = await session.post(`${a.url}/profile`, {
     firstName: member!.firstName,
     lastName: member!.lastName,
@@ -189,7 +212,12 @@ test("a password reset and a room-token request leave no code, token or address 
   resetCodes.push(code);
   const newPassword = "a-new-password-from-the-reset";
   neverLogged.add(newPassword);
-  const reset = await new HttpSession().post(`${a.url}/reset-password`, { email, code, password: newPassword, confirmPassword: newPassword });
+  const reset = await new HttpSession().post(`${a.url}/reset-password`, {
+    email,
+    code,
+    password: newPassword,
+    confirmPassword: newPassword,
+  });
   expect(reset.status).toBe(200);
   await signedIn(b, email, newPassword);
 
@@ -198,7 +226,9 @@ test("a password reset and a room-token request leave no code, token or address 
     "SELECT s.broadcastId FROM Sermon s JOIN User u ON u.organisationId = s.organisationId WHERE u.email = ? LIMIT 1",
     ["admin@example.org"],
   );
-  const tokenResponse = await admin.get(`${a.url}/api/room-token?broadcastId=${encodeURIComponent(sermon!.broadcastId)}&language=es`);
+  const tokenResponse = await admin.get(
+    `${a.url}/api/room-token?broadcastId=${encodeURIComponent(sermon!.broadcastId)}&language=es`,
+  );
   expect(tokenResponse.status).toBe(200);
   const { token } = (await tokenResponse.json()) as { token: string };
   neverLogged.add(token);
@@ -208,7 +238,14 @@ test("a password reset and a room-token request leave no code, token or address 
   // The request's own log line: id, method, path without its query, status, time, who asked.
   const [adminRow] = await query<{ id: string }>("SELECT id FROM User WHERE email = ?", ["admin@example.org"]);
   const line = await a.waitForOutput(new RegExp(`\\{[^\\n]*"reqId":"${requestId}"[^\\n]*\\}`));
-  expect(JSON.parse(line)).toMatchObject({ level: "info", msg: "request", method: "GET", path: "/api/room-token", status: 200, userId: adminRow!.id });
+  expect(JSON.parse(line)).toMatchObject({
+    level: "info",
+    msg: "request",
+    method: "GET",
+    path: "/api/room-token",
+    status: 200,
+    userId: adminRow!.id,
+  });
   expect(typeof JSON.parse(line).durationMs).toBe("number");
 
   // The search itself finds what it looks for (or the checks below would prove nothing).
@@ -217,7 +254,8 @@ test("a password reset and a room-token request leave no code, token or address 
   for (const server of [a, b]) {
     expect(findSecretsInLog(server.output(), [...neverLogged], resetCodes)).toEqual([]);
     // Every line the production server writes is one JSON object (stderr has Node's warnings).
-    for (const logLine of server.stdout().split("\n").filter(Boolean)) expect(() => JSON.parse(logLine), logLine).not.toThrow();
+    for (const logLine of server.stdout().split("\n").filter(Boolean))
+      expect(() => JSON.parse(logLine), logLine).not.toThrow();
   }
   // E-mail addresses (of anyone) never appear whole.
   expect(a.output() + b.output()).not.toMatch(/[\w.+-]+@example\.org/);
@@ -237,7 +275,12 @@ test("/readyz turns unready when the database is unreachable", async () => {
 
   // …and a libSQL server that does not answer (nothing listens on that port).
   const deadPort = await freePort();
-  const detached = await startWebProcess({ ...env, DATABASE_URL: `http://127.0.0.1:${deadPort}`, DATABASE_AUTH_TOKEN: "a-token-for-a-server-that-is-down", MIGRATE_ON_START: "0" });
+  const detached = await startWebProcess({
+    ...env,
+    DATABASE_URL: `http://127.0.0.1:${deadPort}`,
+    DATABASE_AUTH_TOKEN: "a-token-for-a-server-that-is-down",
+    MIGRATE_ON_START: "0",
+  });
   others.push(detached);
   expect((await fetch(`${detached.url}/healthz`)).status).toBe(200);
   const unready = await fetch(`${detached.url}/readyz`);
@@ -258,7 +301,12 @@ test("the libSQL client presents DATABASE_AUTH_TOKEN to the database server", as
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   try {
     const token = "a-libsql-token-0123456789";
-    const web = await startWebProcess({ ...env, DATABASE_URL: `http://127.0.0.1:${port}`, DATABASE_AUTH_TOKEN: token, MIGRATE_ON_START: "0" });
+    const web = await startWebProcess({
+      ...env,
+      DATABASE_URL: `http://127.0.0.1:${port}`,
+      DATABASE_AUTH_TOKEN: token,
+      MIGRATE_ON_START: "0",
+    });
     others.push(web);
     expect((await fetch(`${web.url}/readyz`)).status).toBe(503);
     expect(seen.length).toBeGreaterThan(0);
@@ -271,7 +319,11 @@ test("the libSQL client presents DATABASE_AUTH_TOKEN to the database server", as
 
 test("SIGTERM during a slow request: it is answered, then the process closes and exits 0", async () => {
   // A sign-in whose body arrives slowly: the request is in flight when SIGTERM comes.
-  const body = new URLSearchParams({ email: "admin@example.org", password: DEMO_PASSWORD, _csrf: "x".repeat(43) }).toString();
+  const body = new URLSearchParams({
+    email: "admin@example.org",
+    password: DEMO_PASSWORD,
+    _csrf: "x".repeat(43),
+  }).toString();
   const response = new Promise<http.IncomingMessage>((resolve, reject) => {
     const request = http.request(
       {
@@ -280,7 +332,11 @@ test("SIGTERM during a slow request: it is answered, then the process closes and
         method: "POST",
         path: "/login",
         agent: false,
-        headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body), Cookie: `XSRF-TOKEN=${"x".repeat(43)}` },
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": Buffer.byteLength(body),
+          Cookie: `XSRF-TOKEN=${"x".repeat(43)}`,
+        },
       },
       resolve,
     );

@@ -23,10 +23,15 @@ test("the privacy policy states every fact in Indonesian", async ({ page }) => {
   }
 });
 
-test("public events put an event a minute away under upcoming and one a minute past under expired", async ({ page }) => {
+test("public events put an event a minute away under upcoming and one a minute past under expired", async ({
+  page,
+}) => {
   const [org] = await queryE2eDb<{ id: string }>("SELECT id FROM Organisation WHERE name = 'Gereja Kasih Karunia'");
   const stamp = Date.now();
-  for (const [name, startsAt] of [[`Boundary soon ${stamp}`, stamp + 120_000], [`Boundary past ${stamp}`, stamp - 60_000]] as const) {
+  for (const [name, startsAt] of [
+    [`Boundary soon ${stamp}`, stamp + 120_000],
+    [`Boundary past ${stamp}`, stamp - 60_000],
+  ] as const) {
     await createEvent({ organisationId: org!.id, name, description: "x".repeat(300), startsAt: new Date(startsAt) });
   }
   await page.goto(`/public/events?org=${org!.id}`);
@@ -53,6 +58,8 @@ test.describe("the super administrator's mailbox page", () => {
   test.use({ userType: UserType.SuperAdmin });
   test("says where mail goes", async ({ page }) => {
     await page.goto("/dev-mailbox");
-    await expect(page.getByText("E-mail is sent through the SMTP server in SMTP_URL; nothing is kept here.")).toBeVisible();
+    await expect(
+      page.getByText("E-mail is sent through the SMTP server in SMTP_URL; nothing is kept here."),
+    ).toBeVisible();
   });
 });

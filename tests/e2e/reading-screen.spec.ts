@@ -13,7 +13,10 @@ const psalm = [
   "Surely goodness and mercy shall follow me all the days of my life.",
 ];
 
-test("reading on a phone: large captions, A+ remembered, dark mode, back to live, right-to-left Arabic", async ({ browser, world }) => {
+test("reading on a phone: large captions, A+ remembered, dark mode, back to live, right-to-left Arabic", async ({
+  browser,
+  world,
+}) => {
   test.setTimeout(180_000);
   // The administrator of a church of its own, so no other test's sermon is live beside this one.
   const { admin: churchAdmin } = await world.church();
@@ -44,7 +47,8 @@ test("reading on a phone: large captions, A+ remembered, dark mode, back to live
     await page.screenshot({ path: "data/screenshots/h12/reading-375-light.png" });
 
     // A+ twice, remembered after a reload.
-    const size = () => page.locator(".reader-latest").evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    const size = () =>
+      page.locator(".reader-latest").evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
     const before = await size();
     await page.getByRole("button", { name: "Texto más grande" }).click();
     await page.getByRole("button", { name: "Texto más grande" }).click();

@@ -16,7 +16,10 @@ const TOKEN = "fuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzz";
 function paths(entries: RouteConfigEntry[], prefix = ""): string[] {
   return entries.flatMap((entry) => {
     const own = entry.index ? prefix : entry.path ? `${prefix}/${entry.path}` : prefix;
-    const here = entry.path !== undefined || entry.index ? [own.replace(/:\w+/g, "no-such-id").replace(/\*$/, "no/such/page") || "/"] : [];
+    const here =
+      entry.path !== undefined || entry.index
+        ? [own.replace(/:\w+/g, "no-such-id").replace(/\*$/, "no/such/page") || "/"]
+        : [];
     return [...here, ...paths(entry.children ?? [], own)];
   });
 }
@@ -28,7 +31,9 @@ function assertNo5xx(label: string, status: number) {
 
 test.describe.configure({ mode: "serial", timeout: 600_000 });
 
-test("every route answers every method, as a stranger and as the super administrator, without a 5xx", async ({ world }) => {
+test("every route answers every method, as a stranger and as the super administrator, without a 5xx", async ({
+  world,
+}) => {
   const all = [...new Set(paths(await routes))];
   expect(all.length).toBeGreaterThan(40);
   // A super administrator of our own, signed in by session cookie: the session is ours alone (not
@@ -39,7 +44,13 @@ test("every route answers every method, as a stranger and as the super administr
       for (const method of METHODS) {
         const cookie = who === "super" ? `${session}; XSRF-TOKEN=${TOKEN}` : `XSRF-TOKEN=${TOKEN}`;
         const body = ["POST", "PUT", "PATCH", "DELETE"].includes(method)
-          ? new URLSearchParams({ _csrf: TOKEN, intent: "delete", id: "no-such-id", name: "\u0000".repeat(3), email: "x".repeat(3000) }).toString()
+          ? new URLSearchParams({
+              _csrf: TOKEN,
+              intent: "delete",
+              id: "no-such-id",
+              name: "\u0000".repeat(3),
+              email: "x".repeat(3000),
+            }).toString()
           : undefined;
         const headers: Record<string, string> = { Cookie: cookie };
         if (body) headers["Content-Type"] = "application/x-www-form-urlencoded";
@@ -55,30 +66,127 @@ test("every route answers every method, as a stranger and as the super administr
 });
 
 test("malformed headers, cookies, bodies, query strings and data requests answer 4xx, never 5xx", async () => {
-  const form = { "Content-Type": "application/x-www-form-urlencoded", Cookie: `XSRF-TOKEN=${TOKEN}`, "X-XSRF-TOKEN": TOKEN };
-  const cases: { label: string; method: string; path: string; headers?: Record<string, string>; body?: string | Buffer; expected?: number }[] = [
-    { label: "broken percent-encoding in the CSRF cookie", method: "GET", path: "/login", headers: { Cookie: "XSRF-TOKEN=%E0%A4%A" } },
-    { label: "broken language and session cookies", method: "GET", path: "/login", headers: { Cookie: "i18next=%zz; et_session=%E0%A4%A" } },
-    { label: "a forged session cookie", method: "GET", path: "/dashboard", headers: { Cookie: "et_session=eyJzZXNzaW9uSWQiOiJ4In0%3D.bad" } },
+  const form = {
+    "Content-Type": "application/x-www-form-urlencoded",
+    Cookie: `XSRF-TOKEN=${TOKEN}`,
+    "X-XSRF-TOKEN": TOKEN,
+  };
+  const cases: {
+    label: string;
+    method: string;
+    path: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    expected?: number;
+  }[] = [
+    {
+      label: "broken percent-encoding in the CSRF cookie",
+      method: "GET",
+      path: "/login",
+      headers: { Cookie: "XSRF-TOKEN=%E0%A4%A" },
+    },
+    {
+      label: "broken language and session cookies",
+      method: "GET",
+      path: "/login",
+      headers: { Cookie: "i18next=%zz; et_session=%E0%A4%A" },
+    },
+    {
+      label: "a forged session cookie",
+      method: "GET",
+      path: "/dashboard",
+      headers: { Cookie: "et_session=eyJzZXNzaW9uSWQiOiJ4In0%3D.bad" },
+    },
     { label: "a long cookie", method: "GET", path: "/login", headers: { Cookie: `junk=${"a".repeat(12_000)}` } },
     { label: "broken query encoding", method: "GET", path: "/login?lng=%E0%A4%A&redirectTo=%" },
     { label: "a huge query string", method: "GET", path: `/public/events?q=${"a".repeat(7_000)}&page=-1&sort=%00` },
     { label: "a broken path", method: "GET", path: "/%E0%A4%A" },
     { label: "a data request for unknown routes", method: "GET", path: "/login.data?_routes=nope,%E0" },
-    { label: "a data request for every route at once", method: "GET", path: "/dashboard.data?_routes=root,dashboard,console-layout" },
-    { label: "multipart without its boundary", method: "POST", path: "/login", headers: { ...form, "Content-Type": "multipart/form-data" }, body: "garbage", expected: 400 },
-    { label: "multipart garbage", method: "POST", path: "/sign-up", headers: { ...form, "Content-Type": "multipart/form-data; boundary=x" }, body: "--x\r\nbroken", expected: 400 },
-    { label: "JSON to a form action", method: "POST", path: "/login", headers: { ...form, "Content-Type": "application/json" }, body: "{\"email\":1}", expected: 415 },
-    { label: "no body type at all", method: "PUT", path: "/theme", headers: { Cookie: `XSRF-TOKEN=${TOKEN}`, "X-XSRF-TOKEN": TOKEN }, expected: 415 },
-    { label: "a body larger than any form", method: "POST", path: "/login", headers: { ...form, "Content-Length": String(200 * 1024 * 1024) }, expected: 413 },
-    { label: "a body without a length", method: "POST", path: "/login", headers: { ...form, "Transfer-Encoding": "chunked" }, body: "a=1", expected: 411 },
-    { label: "form fields with control characters", method: "POST", path: "/forgot-password", headers: form, body: `_csrf=${TOKEN}&email=%00%0A%0D%E2%80%AE@x` },
-    { label: "a repeated field a thousand times", method: "POST", path: "/login", headers: form, body: `_csrf=${TOKEN}&${"email=a&".repeat(1000)}password=x` },
-    { label: "invalid JSON to the room webhook", method: "POST", path: "/api/room-events", headers: { "Content-Type": "application/json", "X-Room-Signature": "0".repeat(64) }, body: "{bad", expected: 401 },
-    { label: "a room token for a sermon that does not exist", method: "GET", path: "/api/room-token?broadcastId=%00&language=zz-ZZ-x&role=god" },
+    {
+      label: "a data request for every route at once",
+      method: "GET",
+      path: "/dashboard.data?_routes=root,dashboard,console-layout",
+    },
+    {
+      label: "multipart without its boundary",
+      method: "POST",
+      path: "/login",
+      headers: { ...form, "Content-Type": "multipart/form-data" },
+      body: "garbage",
+      expected: 400,
+    },
+    {
+      label: "multipart garbage",
+      method: "POST",
+      path: "/sign-up",
+      headers: { ...form, "Content-Type": "multipart/form-data; boundary=x" },
+      body: "--x\r\nbroken",
+      expected: 400,
+    },
+    {
+      label: "JSON to a form action",
+      method: "POST",
+      path: "/login",
+      headers: { ...form, "Content-Type": "application/json" },
+      body: '{"email":1}',
+      expected: 415,
+    },
+    {
+      label: "no body type at all",
+      method: "PUT",
+      path: "/theme",
+      headers: { Cookie: `XSRF-TOKEN=${TOKEN}`, "X-XSRF-TOKEN": TOKEN },
+      expected: 415,
+    },
+    {
+      label: "a body larger than any form",
+      method: "POST",
+      path: "/login",
+      headers: { ...form, "Content-Length": String(200 * 1024 * 1024) },
+      expected: 413,
+    },
+    {
+      label: "a body without a length",
+      method: "POST",
+      path: "/login",
+      headers: { ...form, "Transfer-Encoding": "chunked" },
+      body: "a=1",
+      expected: 411,
+    },
+    {
+      label: "form fields with control characters",
+      method: "POST",
+      path: "/forgot-password",
+      headers: form,
+      body: `_csrf=${TOKEN}&email=%00%0A%0D%E2%80%AE@x`,
+    },
+    {
+      label: "a repeated field a thousand times",
+      method: "POST",
+      path: "/login",
+      headers: form,
+      body: `_csrf=${TOKEN}&${"email=a&".repeat(1000)}password=x`,
+    },
+    {
+      label: "invalid JSON to the room webhook",
+      method: "POST",
+      path: "/api/room-events",
+      headers: { "Content-Type": "application/json", "X-Room-Signature": "0".repeat(64) },
+      body: "{bad",
+      expected: 401,
+    },
+    {
+      label: "a room token for a sermon that does not exist",
+      method: "GET",
+      path: "/api/room-token?broadcastId=%00&language=zz-ZZ-x&role=god",
+    },
   ];
   for (const { label, method, path, headers, body, expected } of cases) {
-    const answer = await send(`${web}${path}`, { method, headers, body: method === "POST" && headers?.["Content-Length"] ? undefined : body });
+    const answer = await send(`${web}${path}`, {
+      method,
+      headers,
+      body: method === "POST" && headers?.["Content-Length"] ? undefined : body,
+    });
     assertNo5xx(label, answer.status);
     if (expected) expect(answer.status, label).toBe(expected);
   }
@@ -94,11 +202,23 @@ test("the room server answers every method and junk without a 5xx", async () => 
   for (const method of METHODS.filter((method) => method !== "TRACE" && method !== "FROBNICATE")) {
     for (const body of [undefined, "{bad", JSON.stringify({ type: "end" }), "x".repeat(100_000)]) {
       const withBody = body !== undefined && !["GET", "HEAD", "OPTIONS"].includes(method);
-      const answer = await send(`${room}/parties/main/fuzz-room`, { method, headers: withBody ? { Authorization: "Bearer 00" } : {}, body: withBody ? body : undefined });
+      const answer = await send(`${room}/parties/main/fuzz-room`, {
+        method,
+        headers: withBody ? { Authorization: "Bearer 00" } : {},
+        body: withBody ? body : undefined,
+      });
       assertNo5xx(`room ${method}`, answer.status);
     }
   }
-  const refused = await send(`${room}/parties/main/fuzz-room?token=forged.token`, { method: "GET", headers: { Upgrade: "websocket", Connection: "Upgrade", "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==", "Sec-WebSocket-Version": "13" } });
+  const refused = await send(`${room}/parties/main/fuzz-room?token=forged.token`, {
+    method: "GET",
+    headers: {
+      Upgrade: "websocket",
+      Connection: "Upgrade",
+      "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==",
+      "Sec-WebSocket-Version": "13",
+    },
+  });
   expect(refused.status).toBe(401);
 });
 

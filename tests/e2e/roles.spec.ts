@@ -8,9 +8,10 @@ for (const userType of [1, 2, 3, 4] as DemoUserType[]) {
     // The lists themselves are checked in app/features/shell/menu.test.ts.
     test("sees exactly the menu of requirements R3.2", async ({ page }) => {
       await page.goto("/dashboard");
-      const hrefs = await page.getByRole("navigation", { name: "Main menu" }).getByRole("link").evaluateAll((links) =>
-        links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
-      );
+      const hrefs = await page
+        .getByRole("navigation", { name: "Main menu" })
+        .getByRole("link")
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
       expect(hrefs).toEqual(menuUrls(userType));
     });
   });
@@ -48,7 +49,10 @@ test.describe("an organisation admin", () => {
     await page.goto("/dashboard");
     const refused = await page.request.post("/logout", { form: { nothing: "here" }, maxRedirects: 0 });
     expect(refused.status()).toBe(403);
-    const wrongHeader = await page.request.post("/logout", { headers: { "X-XSRF-TOKEN": "forged-token-value-that-is-long-enough" }, maxRedirects: 0 });
+    const wrongHeader = await page.request.post("/logout", {
+      headers: { "X-XSRF-TOKEN": "forged-token-value-that-is-long-enough" },
+      maxRedirects: 0,
+    });
     expect(wrongHeader.status()).toBe(403);
     // Still signed in.
     const again = await page.goto("/dashboard");
@@ -59,8 +63,16 @@ test.describe("an organisation admin", () => {
   test("a script request with the X-XSRF-TOKEN header matching the cookie is accepted", async ({ page }) => {
     await page.goto("/dashboard");
     const status = await page.evaluate(async () => {
-      const token = document.cookie.split("; ").find((c) => c.startsWith("XSRF-TOKEN="))?.split("=")[1] ?? "";
-      const response = await fetch("/theme", { method: "POST", headers: { "X-XSRF-TOKEN": token }, body: new URLSearchParams({ theme: "dark" }) });
+      const token =
+        document.cookie
+          .split("; ")
+          .find((c) => c.startsWith("XSRF-TOKEN="))
+          ?.split("=")[1] ?? "";
+      const response = await fetch("/theme", {
+        method: "POST",
+        headers: { "X-XSRF-TOKEN": token },
+        body: new URLSearchParams({ theme: "dark" }),
+      });
       return response.status;
     });
     expect(status).toBe(200);

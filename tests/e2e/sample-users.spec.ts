@@ -3,7 +3,9 @@ import { UserType } from "#app/features/auth/roles.ts";
 
 test.use({ userType: UserType.SuperAdmin });
 
-test("the style guide's sample users provider loads, creates, updates and deletes through the app's own sample-data service", async ({ page }) => {
+test("the style guide's sample users provider loads, creates, updates and deletes through the app's own sample-data service", async ({
+  page,
+}) => {
   await page.goto("/basic/sample-users");
   await waitForHydration(page);
   await expect(page.getByTestId("provider-status")).toHaveText("Loaded");
@@ -23,7 +25,11 @@ test("the style guide's sample users provider loads, creates, updates and delete
   await expect(users).toHaveCount(6);
 });
 
-test("the sample-data service refuses strangers and writes without the XSRF header", async ({ playwright, request, baseURL }) => {
+test("the sample-data service refuses strangers and writes without the XSRF header", async ({
+  playwright,
+  request,
+  baseURL,
+}) => {
   const stranger = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   expect((await stranger.get("/api/sample/users", { maxRedirects: 0 })).status()).toBe(302);
   await stranger.dispose();

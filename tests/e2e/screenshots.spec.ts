@@ -24,7 +24,10 @@ for (const userType of [1, 4] as const) {
         await page.screenshot({ path: `screenshots/dashboard-type${userType}-${width}.png`, fullPage: true });
         if (width === 375) {
           await openPhoneMenu(page);
-          await page.screenshot({ path: `screenshots/dashboard-type${userType}-${width}-menu.png`, animations: "disabled" });
+          await page.screenshot({
+            path: `screenshots/dashboard-type${userType}-${width}-menu.png`,
+            animations: "disabled",
+          });
         }
       });
     }

@@ -4,9 +4,13 @@ import { expect, goLive, test, waitForHydration } from "./helpers.ts";
 // cards to "suggest", goes live and names a passage; the card waits for the operator, then a
 // Spanish guest reads it from the Reina-Valera 1909. Screenshots for the review.
 const SHOTS = "data/screenshots/scripture";
-const say = (detail: { text: string; final: boolean }) => window.dispatchEvent(new CustomEvent("et:test-speech", { detail }));
+const say = (detail: { text: string; final: boolean }) =>
+  window.dispatchEvent(new CustomEvent("et:test-speech", { detail }));
 
-test("a named passage waits in the operator's queue, then reaches a Spanish listener from their own Bible", async ({ browser, world }) => {
+test("a named passage waits in the operator's queue, then reaches a Spanish listener from their own Bible", async ({
+  browser,
+  world,
+}) => {
   const { admin } = await world.church();
   const { context: booth, page: host } = await world.signedIn(admin, { viewport: { width: 1280, height: 900 } });
   const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: "es-ES" });

@@ -8,7 +8,11 @@ import { expect, test } from "./helpers.ts";
 test("no secret appears in any process's command line", async ({ request }) => {
   expect((await request.get("/login")).status()).toBe(200);
   const secrets = Object.fromEntries(
-    fs.readFileSync("data/local-secrets.env", "utf8").trim().split("\n").map((line) => line.split("=") as [string, string]),
+    fs
+      .readFileSync("data/local-secrets.env", "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => line.split("=") as [string, string]),
   );
   expect(Object.keys(secrets)).toEqual(expect.arrayContaining(["ROOM_SECRET", "SESSION_SECRET", "SECRETS_KEY"]));
   const commandLines = execFileSync("ps", ["-eo", "args", "--no-headers", "-ww"], { encoding: "utf8" });

@@ -37,7 +37,9 @@ for (const language of languages) {
 
 test.describe("signed in", () => {
   test.use({ userType: UserType.Member });
-  test("console pages are titled in the user's language, and the title follows client-side navigation", async ({ page }) => {
+  test("console pages are titled in the user's language, and the title follows client-side navigation", async ({
+    page,
+  }) => {
     for (const language of languages) {
       const copy = resources[language].translation;
       await page.goto(`/dashboard?lng=${language}`);
@@ -77,7 +79,11 @@ test.describe("signed in", () => {
 test("a shared join link opened without a session previews the sermon and the church", async ({ browser }) => {
   const { broadcastId, title, church } = await sermonAndOrg();
   // A link-preview robot: no cookies, no JavaScript, a language header; it follows the redirect to sign-in.
-  const context = await browser.newContext({ javaScriptEnabled: false, locale: "es-ES", storageState: { cookies: [], origins: [] } });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    locale: "es-ES",
+    storageState: { cookies: [], origins: [] },
+  });
   try {
     const page = await context.newPage();
     await page.goto(`/join/${broadcastId}`);
@@ -97,7 +103,8 @@ test("robots.txt allows the public pages and keeps crawlers out of the console",
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("text/plain");
   const lines = (await response.text()).split("\n");
-  for (const allowed of ["Allow: /$", "Allow: /public/events", "Allow: /privacy-policy", "Allow: /sermon/join/"]) expect(lines).toContain(allowed);
+  for (const allowed of ["Allow: /$", "Allow: /public/events", "Allow: /privacy-policy", "Allow: /sermon/join/"])
+    expect(lines).toContain(allowed);
   expect(lines).toContain("Disallow: /");
 });
 

@@ -7,14 +7,18 @@ test.describe("church-id guard", () => {
   test("a /join/{id} path is allowed as it is", async ({ page }) => {
     // A seeded, ended sermon: a live one would make this page join it as a listener, in the
     // middle of the live test's count of listener sessions.
-    const [sermon] = await queryE2eDb<{ broadcastId: string }>("SELECT broadcastId FROM Sermon WHERE status = 'ended' ORDER BY startedAt LIMIT 1");
+    const [sermon] = await queryE2eDb<{ broadcastId: string }>(
+      "SELECT broadcastId FROM Sermon WHERE status = 'ended' ORDER BY startedAt LIMIT 1",
+    );
     const response = await page.goto(`/join/${sermon!.broadcastId}`);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(new RegExp(`/join/${sermon!.broadcastId}$`));
   });
 
   test("without churchId, the stored church id is appended", async ({ page }) => {
-    const [org] = await queryE2eDb<{ id: string }>("SELECT organisationId AS id FROM User WHERE email = 'member@example.org'");
+    const [org] = await queryE2eDb<{ id: string }>(
+      "SELECT organisationId AS id FROM User WHERE email = 'member@example.org'",
+    );
     await page.goto("/live-sermon-translator");
     await expect(page).toHaveURL(`/live-sermon-translator?churchId=${org!.id}`);
   });
@@ -78,7 +82,11 @@ test("a language kept in localStorage is used when no cookie says otherwise", as
 test.describe("the console shell", () => {
   test.use({ userType: UserType.OrganisationAdmin });
 
-  for (const [width, expected] of [[991, "hidden"], [1000, "rail"], [1280, "open"]] as const) {
+  for (const [width, expected] of [
+    [991, "hidden"],
+    [1000, "rail"],
+    [1280, "open"],
+  ] as const) {
     test(`the sidebar at ${width} px is ${expected}`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto("/dashboard");
@@ -102,7 +110,6 @@ test.describe("the console shell", () => {
     await page.mouse.move(900, 400);
     await expect.poll(async () => (await page.locator("#sidebar").boundingBox())!.width).toBeLessThan(100);
   });
-
 
   test("an unknown path goes to the dashboard", async ({ page }) => {
     await page.goto("/no/such/page");
@@ -129,7 +136,9 @@ test.describe("the console shell", () => {
     await waitForHydration(page);
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
     // The page turns dark at once; the choice is kept once the server has answered.
-    const saved = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith("/theme") && response.request().method() === "POST");
+    const saved = page.waitForResponse(
+      (response) => new URL(response.url()).pathname.startsWith("/theme") && response.request().method() === "POST",
+    );
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
     expect((await saved).ok()).toBe(true);

@@ -12,7 +12,10 @@ async function setRequireSignIn(admin: Page, on: boolean) {
   await expect(admin.getByText("Listener settings saved")).toBeVisible();
 }
 
-test("the standing church link waits for the service, moves phones in, and honours require sign-in", async ({ browser, world }) => {
+test("the standing church link waits for the service, moves phones in, and honours require sign-in", async ({
+  browser,
+  world,
+}) => {
   test.setTimeout(180_000);
   const church = await world.church();
   const contexts: BrowserContext[] = [];

@@ -7,8 +7,12 @@ test.describe("uploaded images are checked by their content", () => {
     const user = await world.user();
     await world.signIn(page.context(), user);
     await page.goto("/profile");
-    const pngBytes = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#18794e" } }).png().toBuffer();
-    await page.getByLabel("Profile photo").setInputFiles({ name: "installer.exe", mimeType: "application/x-msdownload", buffer: pngBytes });
+    const pngBytes = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#18794e" } })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel("Profile photo")
+      .setInputFiles({ name: "installer.exe", mimeType: "application/x-msdownload", buffer: pngBytes });
     await page.getByRole("button", { name: "Save" }).click();
     await expectToast(page, "Profile updated successfully");
 
@@ -27,7 +31,9 @@ test.describe("uploaded images are checked by their content", () => {
     const user = await world.user();
     await world.signIn(page.context(), user);
     await page.goto("/profile");
-    await page.getByLabel("Profile photo").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("hello, I am text") });
+    await page
+      .getByLabel("Profile photo")
+      .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("hello, I am text") });
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Choose a JPG or PNG image.")).toBeVisible();
     const [row] = await queryE2eDb<{ photoPath: string | null }>("SELECT photoPath FROM User WHERE id = ?", [user.id]);
@@ -39,7 +45,9 @@ test.describe("uploaded images are checked by their content", () => {
     await world.signIn(page.context(), user);
     await page.goto("/profile?lng=es");
     // A real PNG padded past 6 MB: the size alone must refuse it.
-    const pngBytes = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } }).png().toBuffer();
+    const pngBytes = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
     const big = Buffer.concat([pngBytes, Buffer.alloc(6 * 1024 * 1024)]);
     await page.getByLabel("Foto de perfil").setInputFiles({ name: "big.png", mimeType: "image/png", buffer: big });
     await page.getByRole("button", { name: "Guardar" }).click();

@@ -40,7 +40,10 @@ beforeAll(async () => {
 
 describe("signing in against the real database", () => {
   it("creates a session row and a cookie that identifies the user", async () => {
-    const { sessionId } = await authenticator.authenticate("form", loginRequest({ email: "Integration-Member@example.org", password: DEMO_PASSWORD }));
+    const { sessionId } = await authenticator.authenticate(
+      "form",
+      loginRequest({ email: "Integration-Member@example.org", password: DEMO_PASSWORD }),
+    );
     expect(await prisma.session.count({ where: { id: sessionId, userId: member.id } })).toBe(1);
 
     const cookie = (await commitAuthSession(new Request("http://localhost/"), sessionId)).split(";")[0]!;
@@ -51,9 +54,15 @@ describe("signing in against the real database", () => {
 
   it("answers a missing e-mail, a bad e-mail and a wrong password with the messages of requirements R6.1", async () => {
     expect((await rejection({ password: "x" })).reply.error).toMatchObject({ email: ["errors.emailRequired"] });
-    expect((await rejection({ email: "nope", password: "x" })).reply.error).toMatchObject({ email: ["errors.emailInvalid"] });
-    expect((await rejection({ email: "integration-member@example.org" })).reply.error).toMatchObject({ password: ["errors.passwordRequired"] });
-    expect((await rejection({ email: "integration-member@example.org", password: "wrong" })).reply.error).toMatchObject({ "": ["errors.badCredentials"] });
+    expect((await rejection({ email: "nope", password: "x" })).reply.error).toMatchObject({
+      email: ["errors.emailInvalid"],
+    });
+    expect((await rejection({ email: "integration-member@example.org" })).reply.error).toMatchObject({
+      password: ["errors.passwordRequired"],
+    });
+    expect((await rejection({ email: "integration-member@example.org", password: "wrong" })).reply.error).toMatchObject(
+      { "": ["errors.badCredentials"] },
+    );
   });
 
   it("makes a guesser wait after repeated failures, but never locks the owner out for longer than the cap", async () => {
@@ -61,20 +70,34 @@ describe("signing in against the real database", () => {
     for (let attempt = 0; attempt < FREE_FAILURES_PER_ACCOUNT + 12; attempt++) {
       await rejection({ email: victim.email, password: `guess-${attempt}` });
       // Each refusal while waiting is not another failure: age the rows so every guess counts.
-      await prisma.throttleAttempt.updateMany({ where: { key: { startsWith: `email:${victim.email}|` } }, data: { createdAt: new Date(Date.now() - 61_000) } });
+      await prisma.throttleAttempt.updateMany({
+        where: { key: { startsWith: `email:${victim.email}|` } },
+        data: { createdAt: new Date(Date.now() - 61_000) },
+      });
     }
-    await prisma.throttleAttempt.updateMany({ where: { key: { startsWith: `email:${victim.email}|` } }, data: { createdAt: new Date() } });
+    await prisma.throttleAttempt.updateMany({
+      where: { key: { startsWith: `email:${victim.email}|` } },
+      data: { createdAt: new Date() },
+    });
     const waiting = await rejection({ email: victim.email, password: DEMO_PASSWORD });
     expect(waiting.status).toBe(429);
     expect(waiting.reply.error).toMatchObject({ "": ["errors.tooManyAttempts"] });
     // The longest wait there is has passed: the right password works, however many guesses came before.
-    await prisma.throttleAttempt.updateMany({ where: { key: { startsWith: `email:${victim.email}|` } }, data: { createdAt: new Date(Date.now() - (MAX_DELAY_SECONDS + 1) * 1000) } });
-    const { sessionId } = await authenticator.authenticate("form", loginRequest({ email: victim.email, password: DEMO_PASSWORD }));
+    await prisma.throttleAttempt.updateMany({
+      where: { key: { startsWith: `email:${victim.email}|` } },
+      data: { createdAt: new Date(Date.now() - (MAX_DELAY_SECONDS + 1) * 1000) },
+    });
+    const { sessionId } = await authenticator.authenticate(
+      "form",
+      loginRequest({ email: victim.email, password: DEMO_PASSWORD }),
+    );
     expect(sessionId).toBeTruthy();
   });
 
   it("treats an expired session as signed out", async () => {
-    const session = await prisma.session.create({ data: { userId: member.id, expiresAt: new Date(Date.now() - 1000) } });
+    const session = await prisma.session.create({
+      data: { userId: member.id, expiresAt: new Date(Date.now() - 1000) },
+    });
     const cookie = (await commitAuthSession(new Request("http://localhost/"), session.id)).split(";")[0]!;
     const request = new Request("http://localhost/users?page=2", { headers: { Cookie: cookie } });
     expect(await getUser(request)).toBeNull();
@@ -84,7 +107,10 @@ describe("signing in against the real database", () => {
 
 describe("authorisation", () => {
   it("gives 403 to a user whose userType may not open a page", async () => {
-    const { sessionId } = await authenticator.authenticate("form", loginRequest({ email: member.email, password: DEMO_PASSWORD }));
+    const { sessionId } = await authenticator.authenticate(
+      "form",
+      loginRequest({ email: member.email, password: DEMO_PASSWORD }),
+    );
     const cookie = (await commitAuthSession(new Request("http://localhost/"), sessionId)).split(";")[0]!;
     const request = new Request("http://localhost/administrators", { headers: { Cookie: cookie } });
     expect(await thrownStatus(requireAccess(request, "administrators"))).toBe(403);
@@ -94,7 +120,9 @@ describe("authorisation", () => {
   it("scopes an organisation's people to their own organisation, and a person without one to nothing", async () => {
     const base = { id: "x", email: "x", firstName: "x", lastName: "x", organisation: null };
     expect(organisationScope({ ...base, userType: UserType.SuperAdmin, organisationId: null })).toEqual({});
-    expect(organisationScope({ ...base, userType: UserType.OrganisationAdmin, organisationId })).toEqual({ organisationId });
+    expect(organisationScope({ ...base, userType: UserType.OrganisationAdmin, organisationId })).toEqual({
+      organisationId,
+    });
     const nowhere = organisationScope({ ...base, userType: UserType.Staff, organisationId: null });
     expect(await prisma.user.count({ where: nowhere })).toBe(0);
   });

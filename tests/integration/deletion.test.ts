@@ -15,12 +15,22 @@ async function memberWithRequest(daysAgo: number) {
   const member = await createUser({ organisationId: organisation.id, firstName: "Demas" });
   const host = await createUser({ organisationId: organisation.id, userType: UserType.OrganisationAdmin });
   await createSermon({
-    organisationId: organisation.id, hostId: host.id, startedAt: new Date(Date.now() - 40 * DAY), minutes: 60,
+    organisationId: organisation.id,
+    hostId: host.id,
+    startedAt: new Date(Date.now() - 40 * DAY),
+    minutes: 60,
     listeners: [{ language: "es", userId: member.id, name: "Demas", email: member.email }],
     salvations: [{ userId: member.id, name: "Demas", email: member.email }],
   });
   const request = await prisma.deletionRequest.create({
-    data: { userId: member.id, userEmail: member.email, userName: "Demas", organisationId: organisation.id, reason: "other", requestedAt: new Date(Date.now() - daysAgo * DAY) },
+    data: {
+      userId: member.id,
+      userEmail: member.email,
+      userName: "Demas",
+      organisationId: organisation.id,
+      reason: "other",
+      requestedAt: new Date(Date.now() - daysAgo * DAY),
+    },
   });
   return { organisation, member, request };
 }
@@ -34,11 +44,16 @@ describe("the deletion purge", () => {
     expect(done.map((item) => item.email)).not.toContain(recent.member.email);
 
     expect(await prisma.user.findUnique({ where: { id: old.member.id } })).toBeNull();
-    expect(await prisma.deletionRequest.findUniqueOrThrow({ where: { id: old.request.id } })).toMatchObject({ status: "approved", userId: null });
+    expect(await prisma.deletionRequest.findUniqueOrThrow({ where: { id: old.request.id } })).toMatchObject({
+      status: "approved",
+      userId: null,
+    });
     const sessions = await prisma.listenerStay.findMany({ where: { sermon: { organisationId: old.organisation.id } } });
     expect(sessions).toHaveLength(1);
     expect(sessions[0]).toMatchObject({ userId: null, name: null, email: null, language: "es" });
-    expect(await prisma.salvation.count({ where: { organisationId: old.organisation.id, email: null, userId: null } })).toBe(1);
+    expect(
+      await prisma.salvation.count({ where: { organisationId: old.organisation.id, email: null, userId: null } }),
+    ).toBe(1);
     expect(await prisma.user.findUnique({ where: { id: recent.member.id } })).not.toBeNull();
 
     expect((await purgeOverdueDeletions()).map((item) => item.email)).not.toContain(old.member.email);

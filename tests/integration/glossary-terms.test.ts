@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { exportTermsCsv, importTermsCsv, loadOrganisationTerms, parseCsv, saveTerm } from "#app/features/glossary/organisation-terms.server.ts";
+import {
+  exportTermsCsv,
+  importTermsCsv,
+  loadOrganisationTerms,
+  parseCsv,
+  saveTerm,
+} from "#app/features/glossary/organisation-terms.server.ts";
 import { roomCommandSchema, serverMessageSchema } from "#party/protocol.ts";
 import { createOrganisation } from "#tests/db-utils.ts";
 
@@ -16,25 +22,55 @@ describe("an organisation's glossary terms", () => {
     expect(await importTermsCsv(other.id, csv)).toEqual({ ok: true, count: 2 });
     expect(await loadOrganisationTerms(other.id)).toEqual(await loadOrganisationTerms(id));
     await importTermsCsv(other.id, 'term,es\r\n"Grace Chapel","Capilla ""Gracia"""\r\n');
-    expect((await loadOrganisationTerms(other.id)).find((term) => term.term === "Grace Chapel")?.renderings).toEqual({ es: 'Capilla "Gracia"' });
+    expect((await loadOrganisationTerms(other.id)).find((term) => term.term === "Grace Chapel")?.renderings).toEqual({
+      es: 'Capilla "Gracia"',
+    });
   });
 
   it("refuses a file without a term column, or with a bad line, saving nothing", async () => {
     const { id } = await createOrganisation();
-    expect(await importTermsCsv(id, "word,es\nGrace,Gracia\n")).toEqual({ ok: false, errorKey: "liveQuality.glossary.csvHeader" });
-    expect(await importTermsCsv(id, "term,es\nGrace,Gracia\nNothing,\n")).toEqual({ ok: false, errorKey: "liveQuality.glossary.csvRow", line: 3 });
+    expect(await importTermsCsv(id, "word,es\nGrace,Gracia\n")).toEqual({
+      ok: false,
+      errorKey: "liveQuality.glossary.csvHeader",
+    });
+    expect(await importTermsCsv(id, "term,es\nGrace,Gracia\nNothing,\n")).toEqual({
+      ok: false,
+      errorKey: "liveQuality.glossary.csvRow",
+      line: 3,
+    });
     expect(await loadOrganisationTerms(id)).toEqual([]);
-    expect(parseCsv('a,"b,c"\n"d\ne",f')).toEqual([["a", "b,c"], ["d\ne", "f"]]);
+    expect(parseCsv('a,"b,c"\n"d\ne",f')).toEqual([
+      ["a", "b,c"],
+      ["d\ne", "f"],
+    ]);
   });
 });
 
 describe("the protocol", () => {
   it("carries an organisation's terms to the room and refuses malformed ones", () => {
     const base = { type: "configure", sourceLanguage: "en", translation: { kind: "none" } };
-    expect(roomCommandSchema.safeParse({ ...base, glossary: [{ term: "Nkosana", keep: true, renderings: {} }] }).success).toBe(true);
-    expect(roomCommandSchema.safeParse({ ...base, glossary: [{ term: "", keep: true, renderings: {} }] }).success).toBe(false);
-    expect(roomCommandSchema.safeParse({ ...base, glossary: [{ term: "x", keep: false, renderings: { "bad code!": "y" } }] }).success).toBe(false);
-    expect(serverMessageSchema.safeParse({ type: "welcome", status: "live", role: "listener", language: "hi", sourceLanguage: "en", lastSeq: -1, serverVoice: false, originalOnly: true }).success).toBe(true);
+    expect(
+      roomCommandSchema.safeParse({ ...base, glossary: [{ term: "Nkosana", keep: true, renderings: {} }] }).success,
+    ).toBe(true);
+    expect(roomCommandSchema.safeParse({ ...base, glossary: [{ term: "", keep: true, renderings: {} }] }).success).toBe(
+      false,
+    );
+    expect(
+      roomCommandSchema.safeParse({ ...base, glossary: [{ term: "x", keep: false, renderings: { "bad code!": "y" } }] })
+        .success,
+    ).toBe(false);
+    expect(
+      serverMessageSchema.safeParse({
+        type: "welcome",
+        status: "live",
+        role: "listener",
+        language: "hi",
+        sourceLanguage: "en",
+        lastSeq: -1,
+        serverVoice: false,
+        originalOnly: true,
+      }).success,
+    ).toBe(true);
   });
 });
 
@@ -46,9 +82,15 @@ describe("the room's provider settings", () => {
       where: { id: (await createOrganisation()).id },
       data: { translationProvider: "libretranslate", libreTranslateUrl: "http://127.0.0.1:5000" },
     });
-    expect(await guardedTranslationConfig(organisation, { allowPrivate: false, trusted: [] })).toEqual({ kind: "none" });
-    expect(await guardedTranslationConfig(organisation, { allowPrivate: false, trusted: ["http://127.0.0.1:5000/"] })).toEqual({ kind: "libretranslate", url: "http://127.0.0.1:5000" });
-    expect(await guardedTranslationConfig(organisation, { allowPrivate: true, trusted: [] })).toMatchObject({ kind: "libretranslate" });
+    expect(await guardedTranslationConfig(organisation, { allowPrivate: false, trusted: [] })).toEqual({
+      kind: "none",
+    });
+    expect(
+      await guardedTranslationConfig(organisation, { allowPrivate: false, trusted: ["http://127.0.0.1:5000/"] }),
+    ).toEqual({ kind: "libretranslate", url: "http://127.0.0.1:5000" });
+    expect(await guardedTranslationConfig(organisation, { allowPrivate: true, trusted: [] })).toMatchObject({
+      kind: "libretranslate",
+    });
   });
 });
 
@@ -61,9 +103,20 @@ describe("the room's speech settings", () => {
       where: { id: (await createOrganisation()).id },
       data: { speechKeyEnc: encryptSecret("speech-key"), speechLocation: "http://192.168.1.10:8080" },
     });
-    expect(await guardedSpeechConfig(organisation, { allowPrivate: false, trusted: [] })).toEqual({ speech: undefined, voices: {} });
-    expect((await guardedSpeechConfig(organisation, { allowPrivate: true, trusted: [] })).speech).toEqual({ endpoint: "http://192.168.1.10:8080", key: "speech-key" });
+    expect(await guardedSpeechConfig(organisation, { allowPrivate: false, trusted: [] })).toEqual({
+      speech: undefined,
+      voices: {},
+    });
+    expect((await guardedSpeechConfig(organisation, { allowPrivate: true, trusted: [] })).speech).toEqual({
+      endpoint: "http://192.168.1.10:8080",
+      key: "speech-key",
+    });
     expect(await speechTokenAllowed(organisation, { allowPrivate: false, trusted: [] })).toBe(false);
-    expect(await speechTokenAllowed({ ...organisation, speechLocation: "australiaeast" }, { allowPrivate: false, trusted: [] })).toBe(true);
+    expect(
+      await speechTokenAllowed(
+        { ...organisation, speechLocation: "australiaeast" },
+        { allowPrivate: false, trusted: [] },
+      ),
+    ).toBe(true);
   });
 });

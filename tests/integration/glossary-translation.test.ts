@@ -32,7 +32,7 @@ function rendering(expected: Expected, language: GlossaryLanguage) {
   const name = typeof expected === "string" ? expected : expected.plural;
   const term = churchTerms.find((entry) => entry.names.en === name);
   if (!term) throw new Error(`no glossary term ${name}`);
-  return typeof expected === "object" ? term.plural[language] ?? term.names[language] : term.names[language];
+  return typeof expected === "object" ? (term.plural[language] ?? term.names[language]) : term.names[language];
 }
 
 function expectRenderings(outputs: Record<string, string>, languages: GlossaryLanguage[]) {
@@ -42,7 +42,9 @@ function expectRenderings(outputs: Record<string, string>, languages: GlossaryLa
       expect(output, `${sentence} → ${language}`).toBeDefined();
       expect(output, `${sentence} → ${language}`).not.toMatch(/(^|\s)[#*@]\p{L}/u);
       for (const term of terms) {
-        expect(output!.toLocaleLowerCase(), `${sentence} → ${language}: ${JSON.stringify(term)}`).toContain(rendering(term, language).toLocaleLowerCase());
+        expect(output!.toLocaleLowerCase(), `${sentence} → ${language}: ${JSON.stringify(term)}`).toContain(
+          rendering(term, language).toLocaleLowerCase(),
+        );
       }
     }
   }
@@ -94,11 +96,16 @@ describe("through neural providers' protocols", () => {
   it("brings the renderings into all six languages through Azure Translator", async () => {
     const azure = await startAzureServer({ key: "glossary-key" });
     try {
-      const outputs = await translateAll(translationPath(azureTranslator({ endpoint: azure.url, key: "glossary-key" })), others);
+      const outputs = await translateAll(
+        translationPath(azureTranslator({ endpoint: azure.url, key: "glossary-key" })),
+        others,
+      );
       expectRenderings(outputs, others);
       // One request per sentence for all six languages, with the terms as dictionary markup.
       expect(azure.state.translateRequests).toHaveLength(sentences.length);
-      expect(azure.state.translateRequests[0]!.texts[0]).toContain('<mstrans:dictionary translation="[[1]]">Holy Spirit</mstrans:dictionary>');
+      expect(azure.state.translateRequests[0]!.texts[0]).toContain(
+        '<mstrans:dictionary translation="[[1]]">Holy Spirit</mstrans:dictionary>',
+      );
     } finally {
       await azure.close();
     }
@@ -107,11 +114,19 @@ describe("through neural providers' protocols", () => {
   it("brings the renderings into all six languages through LibreTranslate", async () => {
     const libre = await startLibreTranslateServer({ apiKey: "libre-key" });
     try {
-      const outputs = await translateAll(translationPath(libreTranslator({ url: libre.url, apiKey: "libre-key" })), others);
+      const outputs = await translateAll(
+        translationPath(libreTranslator({ url: libre.url, apiKey: "libre-key" })),
+        others,
+      );
       expectRenderings(outputs, others);
       expect(outputs["10:id"]).toContain("ibadah");
       expect(outputs["10:id"]).not.toMatch(/sholat|salat/i);
-      expect(libre.requests[0]!.body).toMatchObject({ q: "The [[1]] fell on them at [[2]].", source: "en", format: "text", api_key: "libre-key" });
+      expect(libre.requests[0]!.body).toMatchObject({
+        q: "The [[1]] fell on them at [[2]].",
+        source: "en",
+        format: "text",
+        api_key: "libre-key",
+      });
     } finally {
       await libre.close();
     }

@@ -14,11 +14,26 @@ describe("listener sessions", () => {
     const organisation = await createOrganisation();
     const member = await createUser({ organisationId: organisation.id });
     const t0 = new Date(Date.now() - 3600_000);
-    const sermon = await createSermon({ organisationId: organisation.id, startedAt: t0, minutes: 0, live: true, hostId: member.id });
+    const sermon = await createSermon({
+      organisationId: organisation.id,
+      startedAt: t0,
+      minutes: 0,
+      live: true,
+      hostId: member.id,
+    });
     const b = sermon.broadcastId;
     const joined = (listenerId: string, userId: string | null, language: string, s: number) =>
-      applyRoomEvent({ id: id(), type: "listener.joined", broadcastId: b, listenerId, userId, language, at: at(t0, s) });
-    const left = (listenerId: string, s: number) => applyRoomEvent({ id: id(), type: "listener.left", broadcastId: b, listenerId, at: at(t0, s) });
+      applyRoomEvent({
+        id: id(),
+        type: "listener.joined",
+        broadcastId: b,
+        listenerId,
+        userId,
+        language,
+        at: at(t0, s),
+      });
+    const left = (listenerId: string, s: number) =>
+      applyRoomEvent({ id: id(), type: "listener.left", broadcastId: b, listenerId, at: at(t0, s) });
 
     // A guest: joins, reloads (new connection before the old one closes), switches language,
     // leaves for five minutes and comes back for ten more.
@@ -52,11 +67,33 @@ describe("listener sessions", () => {
   it("gives a guest's salvations the follow-up details they chose to leave, before or after the click", async () => {
     const organisation = await createOrganisation();
     const host = await createUser({ organisationId: organisation.id, userType: UserType.OrganisationAdmin });
-    const sermon = await createSermon({ organisationId: organisation.id, startedAt: new Date(), minutes: 0, live: true, hostId: host.id });
+    const sermon = await createSermon({
+      organisationId: organisation.id,
+      startedAt: new Date(),
+      minutes: 0,
+      live: true,
+      hostId: host.id,
+    });
     const click = (clickId: string) =>
-      applyRoomEvent({ id: id(), type: "salvation", broadcastId: sermon.broadcastId, clickId, userId: null, listenerId: "g-guestBBBBBBBBBBBBBBBB", at: new Date().toISOString() });
+      applyRoomEvent({
+        id: id(),
+        type: "salvation",
+        broadcastId: sermon.broadcastId,
+        clickId,
+        userId: null,
+        listenerId: "g-guestBBBBBBBBBBBBBBBB",
+        at: new Date().toISOString(),
+      });
     await click("c-first-click");
-    await prisma.guestContact.create({ data: { guestId: "guestBBBBBBBBBBBBBBBB", organisationId: organisation.id, name: "伟 Wang", phone: "8613800138000", consentAt: new Date() } });
+    await prisma.guestContact.create({
+      data: {
+        guestId: "guestBBBBBBBBBBBBBBBB",
+        organisationId: organisation.id,
+        name: "伟 Wang",
+        phone: "8613800138000",
+        consentAt: new Date(),
+      },
+    });
     await click("c-second-click");
     const rows = await prisma.salvation.findMany({ where: { sermonId: sermon.id }, orderBy: { createdAt: "asc" } });
     expect(rows).toHaveLength(2);

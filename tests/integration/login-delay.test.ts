@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { delayAfter, FREE_FAILURES_PER_ACCOUNT, loginWaitSeconds, MAX_DELAY_SECONDS, recordLoginFailure } from "#app/features/auth/login-throttle.server.ts";
+import {
+  delayAfter,
+  FREE_FAILURES_PER_ACCOUNT,
+  loginWaitSeconds,
+  MAX_DELAY_SECONDS,
+  recordLoginFailure,
+} from "#app/features/auth/login-throttle.server.ts";
 
 // The old rule locked any account (the super administrator's too) for 15 minutes after five
 // wrong passwords from anyone. Now wrong passwords slow down that account from that client only.
@@ -22,7 +28,8 @@ describe("growing sign-in delays instead of a lockout", () => {
   it("slows a client spraying many accounts by its address", async () => {
     const address = `192.0.2.${Date.now() % 250}`;
     const start = new Date();
-    for (let account = 0; account < 31; account++) await recordLoginFailure(`spray-${account}-${Date.now()}@example.org`, address, start);
+    for (let account = 0; account < 31; account++)
+      await recordLoginFailure(`spray-${account}-${Date.now()}@example.org`, address, start);
     expect(await loginWaitSeconds(`fresh-${Date.now()}@example.org`, address, start)).toBeGreaterThan(0);
   });
 });

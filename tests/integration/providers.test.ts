@@ -29,9 +29,19 @@ describe("an organisation's providers", () => {
     const withKeys = await createOrganisation();
     const updated = await prisma.organisation.update({
       where: { id: withKeys.id },
-      data: { translationProvider: "azure", translatorEndpoint: azure.url, translatorKeyEnc: encryptSecret("translator-key"), translatorLocation: "australiaeast" },
+      data: {
+        translationProvider: "azure",
+        translatorEndpoint: azure.url,
+        translatorKeyEnc: encryptSecret("translator-key"),
+        translatorLocation: "australiaeast",
+      },
     });
-    expect(translationConfigFor(updated)).toEqual({ kind: "azure", endpoint: azure.url, key: "translator-key", region: "australiaeast" });
+    expect(translationConfigFor(updated)).toEqual({
+      kind: "azure",
+      endpoint: azure.url,
+      key: "translator-key",
+      region: "australiaeast",
+    });
     expect(translationConfigFor(await createOrganisation())).toMatchObject({ kind: "apertium" });
   });
 
@@ -44,15 +54,25 @@ describe("an organisation's providers", () => {
     });
     const config = await speechConfigFor(withSpeech);
     expect(config.speech).toEqual({ endpoint: azure.url, key: "speech-key-1234" });
-    expect(config.voices).toMatchObject({ es: "es-ES-ElviraNeural", pt: "pt-BR-FranciscaNeural", zh: "zh-CN-XiaoxiaoNeural" });
+    expect(config.voices).toMatchObject({
+      es: "es-ES-ElviraNeural",
+      pt: "pt-BR-FranciscaNeural",
+      zh: "zh-CN-XiaoxiaoNeural",
+    });
   });
 
   it("issues a short-lived speech token from the key, and reports a refused key", async () => {
     const organisation = await createOrganisation();
-    const good = await prisma.organisation.update({ where: { id: organisation.id }, data: { speechKeyEnc: encryptSecret("speech-key-1234"), speechLocation: azure.url } });
+    const good = await prisma.organisation.update({
+      where: { id: organisation.id },
+      data: { speechKeyEnc: encryptSecret("speech-key-1234"), speechLocation: azure.url },
+    });
     const issued = await issueSpeechToken(good);
     expect(issued?.token).toMatch(/^test-token-\d+$/);
-    const bad = await prisma.organisation.update({ where: { id: organisation.id }, data: { speechKeyEnc: encryptSecret("wrong") } });
+    const bad = await prisma.organisation.update({
+      where: { id: organisation.id },
+      data: { speechKeyEnc: encryptSecret("wrong") },
+    });
     await expect(issueSpeechToken(bad)).rejects.toThrow(/refused the key \(401\)/);
     expect(await issueSpeechToken(await createOrganisation())).toBeNull();
   });

@@ -21,11 +21,29 @@ describe("real Apertium through a real room", () => {
     const room = await startPartykit();
     try {
       const id = `apertium-${Date.now()}`;
-      await commandRoom(room.url, id, { type: "configure", sourceLanguage: "en", translation: { kind: "apertium", url: apertium.url } });
-      const host = await joinRoom(room.url, id, await tokenFor({ sermon: id, role: "host", userId: "h", language: "en" }));
-      const spanish = await joinRoom(room.url, id, await tokenFor({ sermon: id, role: "listener", userId: null, language: "es" }));
-      const portuguese = await joinRoom(room.url, id, await tokenFor({ sermon: id, role: "listener", userId: null, language: "pt" }));
-      await Promise.all([host, spanish, portuguese].map((client) => client.waitFor((all) => all.some((m) => m.type === "welcome"))));
+      await commandRoom(room.url, id, {
+        type: "configure",
+        sourceLanguage: "en",
+        translation: { kind: "apertium", url: apertium.url },
+      });
+      const host = await joinRoom(
+        room.url,
+        id,
+        await tokenFor({ sermon: id, role: "host", userId: "h", language: "en" }),
+      );
+      const spanish = await joinRoom(
+        room.url,
+        id,
+        await tokenFor({ sermon: id, role: "listener", userId: null, language: "es" }),
+      );
+      const portuguese = await joinRoom(
+        room.url,
+        id,
+        await tokenFor({ sermon: id, role: "listener", userId: null, language: "pt" }),
+      );
+      await Promise.all(
+        [host, spanish, portuguese].map((client) => client.waitFor((all) => all.some((m) => m.type === "welcome"))),
+      );
       host.send({ type: "final", seq: 0, text: "The Lord is my shepherd, I shall not want." });
       await Promise.all([spanish.waitForSegments(1), portuguese.waitForSegments(1)]);
       expect(spanish.segments()[0]).toMatchObject({ language: "es", text: "El Señor es mi pastor, no querré." });
@@ -42,9 +60,23 @@ describe("a room server that dies mid-sermon", () => {
     const id = `restart-${Date.now()}`;
     let room = await startPartykit({ persistDir });
     try {
-      await commandRoom(room.url, id, { type: "configure", sourceLanguage: "en", translation: { kind: "apertium", url: apertium.url } });
-      let host = await joinRoom(room.url, id, await tokenFor({ sermon: id, role: "host", userId: "h", language: "en" }));
-      const listenerToken = await tokenFor({ sermon: id, role: "listener", userId: null, language: "es", listenerId: "steady-listener" });
+      await commandRoom(room.url, id, {
+        type: "configure",
+        sourceLanguage: "en",
+        translation: { kind: "apertium", url: apertium.url },
+      });
+      let host = await joinRoom(
+        room.url,
+        id,
+        await tokenFor({ sermon: id, role: "host", userId: "h", language: "en" }),
+      );
+      const listenerToken = await tokenFor({
+        sermon: id,
+        role: "listener",
+        userId: null,
+        language: "es",
+        listenerId: "steady-listener",
+      });
       const listener = await joinRoom(room.url, id, listenerToken);
       for (let seq = 0; seq < 3; seq++) host.send({ type: "final", seq, text: `Good morning number ${seq}.` });
       await listener.waitForSegments(3);
@@ -61,7 +93,11 @@ describe("a room server that dies mid-sermon", () => {
       const everything = [...listener.segments(), ...back.segments()].map((m) => m.type === "segment" && m.seq);
       expect(everything).toEqual([0, 1, 2, 3, 4, 5]);
 
-      const late = await joinRoom(room.url, id, await tokenFor({ sermon: id, role: "listener", userId: null, language: "pt" }));
+      const late = await joinRoom(
+        room.url,
+        id,
+        await tokenFor({ sermon: id, role: "listener", userId: null, language: "pt" }),
+      );
       await late.waitForSegments(6);
       expect(late.segments().map((m) => m.type === "segment" && m.seq)).toEqual([0, 1, 2, 3, 4, 5]);
     } finally {

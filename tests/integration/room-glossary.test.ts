@@ -11,7 +11,11 @@ let room: Awaited<ReturnType<typeof startPartykit>>;
 let azure: Awaited<ReturnType<typeof startAzureServer>>;
 let libre: Awaited<ReturnType<typeof startLibreTranslateServer>>;
 beforeAll(async () => {
-  [room, azure, libre] = await Promise.all([startPartykit(), startAzureServer({ key: "good-key" }), startLibreTranslateServer()]);
+  [room, azure, libre] = await Promise.all([
+    startPartykit(),
+    startAzureServer({ key: "good-key" }),
+    startLibreTranslateServer(),
+  ]);
 }, 90_000);
 afterAll(async () => {
   await Promise.all([room?.stop(), azure?.close(), libre?.close()]);
@@ -19,11 +23,21 @@ afterAll(async () => {
 
 async function sermon(translation: object, glossary: object[] = []) {
   const id = `glossary-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  expect((await commandRoom(room.url, id, { type: "configure", sourceLanguage: "en", translation, glossary })).status).toBe(200);
-  const host = await joinRoom(room.url, id, await tokenFor({ sermon: id, role: "host", userId: "host-1", language: "en" }));
+  expect(
+    (await commandRoom(room.url, id, { type: "configure", sourceLanguage: "en", translation, glossary })).status,
+  ).toBe(200);
+  const host = await joinRoom(
+    room.url,
+    id,
+    await tokenFor({ sermon: id, role: "host", userId: "host-1", language: "en" }),
+  );
   await host.waitFor((all) => all.some((m) => m.type === "welcome"), "welcome");
   const listen = async (language: string) => {
-    const listener = await joinRoom(room.url, id, await tokenFor({ sermon: id, role: "listener", userId: null, language }));
+    const listener = await joinRoom(
+      room.url,
+      id,
+      await tokenFor({ sermon: id, role: "listener", userId: null, language }),
+    );
     await listener.waitFor((all) => all.some((m) => m.type === "welcome"), "welcome");
     return listener;
   };
@@ -32,7 +46,10 @@ async function sermon(translation: object, glossary: object[] = []) {
 
 it("applies the shipped glossary and the organisation's terms for Azure and LibreTranslate", async () => {
   const glossary = [{ term: "Grace Chapel", keep: false, renderings: { hi: "ग्रेस चैपल" } }];
-  for (const translation of [{ kind: "azure", endpoint: azure.url, key: "good-key" }, { kind: "libretranslate", url: libre.url }]) {
+  for (const translation of [
+    { kind: "azure", endpoint: azure.url, key: "good-key" },
+    { kind: "libretranslate", url: libre.url },
+  ]) {
     const { host, listen } = await sermon(translation, glossary);
     const hindi = await listen("hi");
     host.send({ type: "final", seq: 0, text: "Grace Chapel prays to the Holy Spirit." });
@@ -48,5 +65,13 @@ it("tells a listener once that their language has no translator, and sends the o
   host.send({ type: "final", seq: 0, text: "We are saved by grace through faith." });
   await hindi.waitForSegments(1);
   // No "untranslated" mark: the welcome said so once (behindMs is the live lag figure).
-  expect(hindi.segments()).toEqual([{ type: "segment", seq: 0, language: "hi", text: "We are saved by grace through faith.", behindMs: expect.any(Number) }]);
+  expect(hindi.segments()).toEqual([
+    {
+      type: "segment",
+      seq: 0,
+      language: "hi",
+      text: "We are saved by grace through faith.",
+      behindMs: expect.any(Number),
+    },
+  ]);
 });

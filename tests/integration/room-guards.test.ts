@@ -31,7 +31,8 @@ afterAll(async () => {
 });
 
 const webhookUrl = () => `http://127.0.0.1:${(web.address() as AddressInfo).port}/api/room-events`;
-const eventsOf = (id: string, type: RoomEvent["type"]) => received.filter((event) => event.broadcastId === id && event.type === type);
+const eventsOf = (id: string, type: RoomEvent["type"]) =>
+  received.filter((event) => event.broadcastId === id && event.type === type);
 
 async function waitUntil(check: () => boolean, label: string) {
   const deadline = Date.now() + 30_000;
@@ -44,13 +45,32 @@ async function waitUntil(check: () => boolean, label: string) {
 describe("a listener's messages are rate-limited per connection", () => {
   it("stores only the allowed accept-Jesus clicks of a burst of 100, and tells the connection", async () => {
     const id = `clicks-${Date.now()}`;
-    await commandRoom(room.url, id, { type: "configure", sourceLanguage: "en", translation: { kind: "none" }, webhookUrl: webhookUrl() });
-    const listener = await joinRoom(room.url, id, await tokenFor({ sermon: id, role: "listener", userId: "member-1", language: "es", listenerId: "listener-clicks-1" }));
+    await commandRoom(room.url, id, {
+      type: "configure",
+      sourceLanguage: "en",
+      translation: { kind: "none" },
+      webhookUrl: webhookUrl(),
+    });
+    const listener = await joinRoom(
+      room.url,
+      id,
+      await tokenFor({
+        sermon: id,
+        role: "listener",
+        userId: "member-1",
+        language: "es",
+        listenerId: "listener-clicks-1",
+      }),
+    );
     await listener.waitFor((all) => all.some((m) => m.type === "welcome"), "welcome");
-    for (let click = 0; click < 100; click++) listener.send({ type: "accept", clickId: `burst-click-${String(click).padStart(3, "0")}` });
+    for (let click = 0; click < 100; click++)
+      listener.send({ type: "accept", clickId: `burst-click-${String(click).padStart(3, "0")}` });
     const refusals = () => listener.messages.filter((m) => m.type === "error" && m.code === "rate_limited").length;
     await listener.waitFor(() => refusals() === 100 - ACCEPT_CLICKS.capacity, "the refusals");
-    await waitUntil(() => eventsOf(id, "salvation").length >= ACCEPT_CLICKS.capacity, `the allowed clicks (got ${JSON.stringify(received.filter((e) => e.broadcastId === id))})`);
+    await waitUntil(
+      () => eventsOf(id, "salvation").length >= ACCEPT_CLICKS.capacity,
+      `the allowed clicks (got ${JSON.stringify(received.filter((e) => e.broadcastId === id))})`,
+    );
     // Anything further would have been delivered by now along with the refusals; check once more after a beat.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(eventsOf(id, "salvation")).toHaveLength(ACCEPT_CLICKS.capacity);
@@ -61,8 +81,19 @@ describe("a listener's messages are rate-limited per connection", () => {
 describe("the listener id", () => {
   it("comes from the signed token; one in the address is ignored", async () => {
     const id = `ids-${Date.now()}`;
-    await commandRoom(room.url, id, { type: "configure", sourceLanguage: "en", translation: { kind: "none" }, webhookUrl: webhookUrl() });
-    const token = await tokenFor({ sermon: id, role: "listener", userId: "member-2", language: "pt", listenerId: "signed-listener-1" });
+    await commandRoom(room.url, id, {
+      type: "configure",
+      sourceLanguage: "en",
+      translation: { kind: "none" },
+      webhookUrl: webhookUrl(),
+    });
+    const token = await tokenFor({
+      sermon: id,
+      role: "listener",
+      userId: "member-2",
+      language: "pt",
+      listenerId: "signed-listener-1",
+    });
     const sockets = [];
     for (let made = 0; made < 5; made++) {
       const socket = await joinRoom(room.url, id, token, { listenerId: `made-up-listener-${made}` });
@@ -70,7 +101,9 @@ describe("the listener id", () => {
       sockets.push(socket);
     }
     await waitUntil(() => eventsOf(id, "listener.joined").length === 5, "five joins");
-    expect(new Set(eventsOf(id, "listener.joined").map((event) => event.type === "listener.joined" && event.listenerId))).toEqual(new Set(["signed-listener-1"]));
+    expect(
+      new Set(eventsOf(id, "listener.joined").map((event) => event.type === "listener.joined" && event.listenerId)),
+    ).toEqual(new Set(["signed-listener-1"]));
   }, 60_000);
 });
 
@@ -80,9 +113,18 @@ describe("a room in production", () => {
     try {
       const id = `prod-${Date.now()}`;
       // A token signed with the development secret, which anyone can read in the source.
-      expect(await connectionStatus(production.url, id, await tokenFor({ sermon: id, role: "host", userId: "u", language: "en" }, DEV_SECRET))).toBe(503);
+      expect(
+        await connectionStatus(
+          production.url,
+          id,
+          await tokenFor({ sermon: id, role: "host", userId: "u", language: "en" }, DEV_SECRET),
+        ),
+      ).toBe(503);
       expect((await fetch(`${production.url}/parties/main/${id}`)).status).toBe(503);
-      await waitUntil(() => production.output().includes("ROOM_SECRET must be set to your own secret in production"), "the logged reason");
+      await waitUntil(
+        () => production.output().includes("ROOM_SECRET must be set to your own secret in production"),
+        "the logged reason",
+      );
     } finally {
       await production.stop();
     }
@@ -92,7 +134,13 @@ describe("a room in production", () => {
     const production = await startPartykit({ vars: { NODE_ENV: "production" } });
     try {
       const id = `prod-ok-${Date.now()}`;
-      expect(await connectionStatus(production.url, id, await tokenFor({ sermon: id, role: "listener", userId: null, language: "es" }))).toBe(101);
+      expect(
+        await connectionStatus(
+          production.url,
+          id,
+          await tokenFor({ sermon: id, role: "listener", userId: null, language: "es" }),
+        ),
+      ).toBe(101);
     } finally {
       await production.stop();
     }

@@ -25,7 +25,8 @@ beforeAll(async () => {
   // The web app's own handler applies the clicks and the end to the test database. Three thousand
   // joins and leaves through it would make this test the database's benchmark; their receipts
   // are the same code, tested in room-webhooks.test.ts.
-  const apply = (event: RoomEvent) => (event.type.startsWith("listener.") ? Promise.resolve("recorded") : applyRoomEvent(event));
+  const apply = (event: RoomEvent) =>
+    event.type.startsWith("listener.") ? Promise.resolve("recorded") : applyRoomEvent(event);
   [azure, web] = await Promise.all([startAzureServer({ key: "k" }), startWebhookReceiver({ apply })]);
 });
 afterAll(async () => {
@@ -34,13 +35,20 @@ afterAll(async () => {
 
 async function configure(roomUrl: string, id: string) {
   const response = await commandRoom(roomUrl, id, {
-    type: "configure", sourceLanguage: "en", translation: { kind: "azure", endpoint: azure.url, key: "k" }, webhookUrl: web.url,
+    type: "configure",
+    sourceLanguage: "en",
+    translation: { kind: "azure", endpoint: azure.url, key: "k" },
+    webhookUrl: web.url,
   });
   expect(response.status).toBe(200);
 }
 
 async function hostOf(roomUrl: string, id: string) {
-  const host = await joinRoom(roomUrl, id, await tokenFor({ sermon: id, role: "host", userId: "host", language: "en" }));
+  const host = await joinRoom(
+    roomUrl,
+    id,
+    await tokenFor({ sermon: id, role: "host", userId: "host", language: "en" }),
+  );
   await host.waitFor((all) => all.some((m) => m.type === "welcome"), "welcome");
   return host;
 }
@@ -70,13 +78,24 @@ describe("a hibernating room with a thousand listeners", () => {
     let room = await startPartykit({ persistDir });
     const organisation = await createOrganisation();
     const pastor = await createUser({ organisationId: organisation.id, userType: UserType.OrganisationAdmin });
-    const sermon = await createSermon({ organisationId: organisation.id, hostId: pastor.id, startedAt: new Date(), minutes: 0, live: true });
+    const sermon = await createSermon({
+      organisationId: organisation.id,
+      hostId: pastor.id,
+      startedAt: new Date(),
+      minutes: 0,
+      live: true,
+    });
     const id = sermon.broadcastId;
     let crowd: Awaited<ReturnType<typeof connectCrowd>> | null = null;
     try {
       await configure(room.url, id);
       let host = await hostOf(room.url, id);
-      crowd = await connectCrowd({ target: { roomUrl: room.url, room: id, sermon: id }, count: LISTENERS, languages: LANGUAGES, reconnect: true });
+      crowd = await connectCrowd({
+        target: { roomUrl: room.url, room: id, sermon: id },
+        count: LISTENERS,
+        languages: LANGUAGES,
+        reconnect: true,
+      });
       const listeners = crowd.listeners;
       sendSegments(host, 0, 5);
       await crowd.waitForSegments(5);
@@ -121,11 +140,15 @@ describe("a hibernating room with a thousand listeners", () => {
       await host.drop();
       const events = () => web.received.filter((event) => "broadcastId" in event && event.broadcastId === id);
       const finished = Date.now() + 60_000;
-      while (events().filter((event) => event.type === "listener.left").length < LISTENERS && Date.now() < finished) await sleep(200);
+      while (events().filter((event) => event.type === "listener.left").length < LISTENERS && Date.now() < finished)
+        await sleep(200);
       const ids = new Set(events().map((event) => event.id));
       const joined = events().filter((event) => event.type === "listener.joined");
       const left = events().filter((event) => event.type === "listener.left");
-      expect([new Set(joined.map((e) => e.id)).size, new Set(left.map((e) => e.id)).size]).toEqual([2 * LISTENERS, LISTENERS]);
+      expect([new Set(joined.map((e) => e.id)).size, new Set(left.map((e) => e.id)).size]).toEqual([
+        2 * LISTENERS,
+        LISTENERS,
+      ]);
       const listenerIds = new Set(listeners.map((listener) => listener.listenerId));
       expect(new Set(left.map((event) => event.type === "listener.left" && event.listenerId))).toEqual(listenerIds);
       // The click, sent twice by the listener and possibly delivered more than once: applied once.

@@ -50,17 +50,34 @@ async function startWebhookReceiver() {
 }
 
 const configure = (roomUrl: string, id: string, extra: object = {}) =>
-  commandRoom(roomUrl, id, { type: "configure", sourceLanguage: "en", translation: { kind: "azure", endpoint: azure.url, key: "good-key" }, ...extra });
+  commandRoom(roomUrl, id, {
+    type: "configure",
+    sourceLanguage: "en",
+    translation: { kind: "azure", endpoint: azure.url, key: "good-key" },
+    ...extra,
+  });
 
-async function join(roomUrl: string, id: string, role: "host" | "operator" | "listener", language = "en", query: Record<string, string> = {}) {
+async function join(
+  roomUrl: string,
+  id: string,
+  role: "host" | "operator" | "listener",
+  language = "en",
+  query: Record<string, string> = {},
+) {
   // The listener id is a claim the web signs (never taken from the address).
   const { listenerId, ...rest } = query;
-  const client = await joinRoom(roomUrl, id, await tokenFor({ sermon: id, role, userId: `${role}-1`, language, ...(listenerId ? { listenerId } : {}) }), rest);
+  const client = await joinRoom(
+    roomUrl,
+    id,
+    await tokenFor({ sermon: id, role, userId: `${role}-1`, language, ...(listenerId ? { listenerId } : {}) }),
+    rest,
+  );
   await client.waitFor((all) => all.some((m) => m.type === "welcome"), "welcome");
   return client;
 }
 
-const texts = (client: Awaited<ReturnType<typeof join>>) => client.segments().map((m) => m.type === "segment" && [m.seq, m.text, Boolean(m.edited)]);
+const texts = (client: Awaited<ReturnType<typeof join>>) =>
+  client.segments().map((m) => m.type === "segment" && [m.seq, m.text, Boolean(m.edited)]);
 
 describe("correcting a line", () => {
   it("reaches connected listeners in place, a late joiner, the archive, and survives a restart", async () => {
@@ -81,18 +98,33 @@ describe("correcting a line", () => {
       await operator.waitForSegments(2);
       operator.send({ type: "correct", seq: 0, text: "Welcome to Hilltop Hall." });
       await spanish.waitFor((all) => all.some((m) => m.type === "segment" && m.edited), "the correction");
-      expect(spanish.segments().at(-1)).toEqual({ type: "segment", seq: 0, language: "es", text: "[es] Welcome to Hilltop Hall.", edited: true });
-      await host.waitFor((all) => all.some((m) => m.type === "segment" && m.edited && m.text === "Welcome to Hilltop Hall."), "host sees it");
+      expect(spanish.segments().at(-1)).toEqual({
+        type: "segment",
+        seq: 0,
+        language: "es",
+        text: "[es] Welcome to Hilltop Hall.",
+        edited: true,
+      });
+      await host.waitFor(
+        (all) => all.some((m) => m.type === "segment" && m.edited && m.text === "Welcome to Hilltop Hall."),
+        "host sees it",
+      );
 
       const late = await join(ownRoom.url, id, "listener", "pt");
       await late.waitForSegments(2);
-      expect(texts(late)).toEqual([[0, "[pt] Welcome to Hilltop Hall.", true], [1, "[pt] Let us pray.", false]]);
+      expect(texts(late)).toEqual([
+        [0, "[pt] Welcome to Hilltop Hall.", true],
+        [1, "[pt] Let us pray.", false],
+      ]);
 
       await ownRoom.stop(); // killed: the correction must already be stored
       ownRoom = await startPartykit({ port: ownRoom.port, persistDir });
       const afterRestart = await join(ownRoom.url, id, "listener", "es");
       await afterRestart.waitForSegments(2);
-      expect(texts(afterRestart)).toEqual([[0, "[es] Welcome to Hilltop Hall.", true], [1, "[es] Let us pray.", false]]);
+      expect(texts(afterRestart)).toEqual([
+        [0, "[es] Welcome to Hilltop Hall.", true],
+        [1, "[es] Let us pray.", false],
+      ]);
 
       expect((await commandRoom(ownRoom.url, id, { type: "end" })).status).toBe(200);
       const deadline = Date.now() + 20_000;
@@ -138,7 +170,10 @@ describe("pause", () => {
     await listener.waitFor((all) => all.some((m) => m.type === "paused" && !m.paused), "resumed");
     host.send({ type: "final", seq: 2, text: "After the testimony." });
     await listener.waitForSegments(2);
-    expect(texts(listener)).toEqual([[0, "[es] Before the testimony.", false], [1, "[es] After the testimony.", false]]);
+    expect(texts(listener)).toEqual([
+      [0, "[es] Before the testimony.", false],
+      [1, "[es] After the testimony.", false],
+    ]);
     expect(listener.messages.some((m) => m.type === "preview" && m.text.includes("private"))).toBe(false);
   });
 });
@@ -177,12 +212,18 @@ describe("who may use the operator controls", () => {
     listener.send({ type: "correct", seq: 0, text: "A forged line." });
     listener.send({ type: "pause", paused: true });
     listener.send({ type: "prepared", text: "Injected announcement." });
-    await listener.waitFor((all) => all.filter((m) => m.type === "error" && m.code === "forbidden").length === 3, "three refusals");
+    await listener.waitFor(
+      (all) => all.filter((m) => m.type === "error" && m.code === "forbidden").length === 3,
+      "three refusals",
+    );
     // An operator may not publish speech or end the sermon either.
     const operator = await join(room.url, id, "operator");
     operator.send({ type: "final", seq: 5, text: "Operator speech." });
     operator.send({ type: "end" });
-    await operator.waitFor((all) => all.filter((m) => m.type === "error" && m.code === "forbidden").length === 2, "operator refusals");
+    await operator.waitFor(
+      (all) => all.filter((m) => m.type === "error" && m.code === "forbidden").length === 2,
+      "operator refusals",
+    );
     await sleep(300);
     const everyone = await join(room.url, id, "listener", "es");
     await everyone.waitForSegments(1);
@@ -200,7 +241,13 @@ describe("who may use the operator controls", () => {
     const member = await createUser({ organisationId: church.id, userType: UserType.Member });
     const otherStaff = await createUser({ organisationId: other.id, userType: UserType.Staff });
     const otherAdmin = await createUser({ organisationId: other.id, userType: UserType.OrganisationAdmin });
-    const sermon = await createSermon({ organisationId: church.id, hostId: host.id, startedAt: new Date(), minutes: 0, live: true });
+    const sermon = await createSermon({
+      organisationId: church.id,
+      hostId: host.id,
+      startedAt: new Date(),
+      minutes: 0,
+      live: true,
+    });
     const { broadcastId } = await prisma.sermon.findUniqueOrThrow({ where: { id: sermon.id } });
 
     /** The real /api/room-token loader, asked by a signed-in user for an operator token. */
@@ -208,11 +255,17 @@ describe("who may use the operator controls", () => {
       const session = await prisma.session.create({ data: { userId, expiresAt: new Date(Date.now() + 60_000) } });
       const cookie = (await commitAuthSession(new Request("http://localhost/"), session.id)).split(";")[0]!;
       const url = `http://localhost/api/room-token?${new URLSearchParams({ broadcastId, language: "en", role: "operator" })}`;
-      const answer = (await roomTokenLoader({ request: new Request(url, { headers: { Cookie: cookie } }), params: {}, context: {} } as never)) as unknown as { data: { token?: string }; init?: { status?: number } };
+      const answer = (await roomTokenLoader({
+        request: new Request(url, { headers: { Cookie: cookie } }),
+        params: {},
+        context: {},
+      } as never)) as unknown as { data: { token?: string }; init?: { status?: number } };
       if (!answer.data.token) return answer.init?.status ?? 0;
       return (await verifyRoomToken(answer.data.token, env.ROOM_SECRET, broadcastId))?.role;
     };
-    expect(await Promise.all([host, admin, staff, member, otherStaff, otherAdmin].map((user) => askAs(user.id)))).toEqual(["operator", "operator", "operator", 403, 403, 403]);
+    expect(
+      await Promise.all([host, admin, staff, member, otherStaff, otherAdmin].map((user) => askAs(user.id))),
+    ).toEqual(["operator", "operator", "operator", 403, 403, 403]);
   });
 });
 
@@ -226,16 +279,28 @@ describe("the lag meter", () => {
     await join(room.url, id, "listener", "es", { listenerId: "other-person-2" });
     await join(room.url, id, "listener", "pt", { listenerId: "third-person-3" });
     host.send({ type: "final", seq: 0, text: "Grace." });
-    await host.waitFor((all) => all.some((m) => m.type === "lag" && m.languages.some((row) => row.translateMs !== null)), "lag with translation time");
+    await host.waitFor(
+      (all) => all.some((m) => m.type === "lag" && m.languages.some((row) => row.translateMs !== null)),
+      "lag with translation time",
+    );
     const last = host.messages.filter((m) => m.type === "lag").at(-1);
-    expect(last?.type === "lag" && last.languages.map((row) => [row.language, row.listeners, row.failures, row.warning])).toEqual([
+    expect(
+      last?.type === "lag" && last.languages.map((row) => [row.language, row.listeners, row.failures, row.warning]),
+    ).toEqual([
       ["es", 2, 0, false],
       ["pt", 1, 0, false],
     ]);
 
     // A provider that refuses: the meter warns and counts the failure.
-    await commandRoom(room.url, id, { type: "configure", sourceLanguage: "en", translation: { kind: "azure", endpoint: azure.url, key: "wrong-key" } });
+    await commandRoom(room.url, id, {
+      type: "configure",
+      sourceLanguage: "en",
+      translation: { kind: "azure", endpoint: azure.url, key: "wrong-key" },
+    });
     host.send({ type: "final", seq: 1, text: "Peace." });
-    await host.waitFor((all) => all.some((m) => m.type === "lag" && m.languages.every((row) => row.warning && row.failures === 1)), "failure warning");
+    await host.waitFor(
+      (all) => all.some((m) => m.type === "lag" && m.languages.every((row) => row.warning && row.failures === 1)),
+      "failure warning",
+    );
   });
 });

@@ -12,24 +12,42 @@ import { UserType } from "#app/features/auth/roles.ts";
 async function signedIn() {
   const organisation = await createOrganisation();
   const user = await createUser({ organisationId: organisation.id, userType: UserType.Member });
-  const session = await prisma.session.create({ data: { userId: user.id, expiresAt: new Date(Date.now() + 3_600_000) } });
+  const session = await prisma.session.create({
+    data: { userId: user.id, expiresAt: new Date(Date.now() + 3_600_000) },
+  });
   const cookie = (await commitAuthSession(new Request("http://localhost/"), session.id)).split(";")[0]!;
-  const sermon = await createSermon({ organisationId: organisation.id, hostId: user.id, startedAt: new Date(), minutes: 30, live: true });
+  const sermon = await createSermon({
+    organisationId: organisation.id,
+    hostId: user.id,
+    startedAt: new Date(),
+    minutes: 30,
+    live: true,
+  });
   return { user, cookie, sermon };
 }
 
 async function askToken(cookie: string, broadcastId: string, language = "es", address = "203.0.113.50") {
   const url = `http://localhost/api/room-token?${new URLSearchParams({ broadcastId, language })}`;
-  const result = await loader({ request: new Request(url, { headers: { Cookie: cookie, [PEER_HEADER]: address } }), params: {}, context: {} } as never);
+  const result = await loader({
+    request: new Request(url, { headers: { Cookie: cookie, [PEER_HEADER]: address } }),
+    params: {},
+    context: {},
+  } as never);
   return result as unknown as { data: { token?: string }; init?: { status?: number } };
 }
 
-const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split(".")[0]!, "base64url").toString("utf8")) as { listenerId?: string; userId: string; sermon: string };
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split(".")[0]!, "base64url").toString("utf8")) as {
+    listenerId?: string;
+    userId: string;
+    sermon: string;
+  };
 
 describe("room tokens", () => {
   it("are minted at most ROOM_TOKENS_PER_MINUTE a minute for one user, then refused with 429", async () => {
     const { cookie, sermon } = await signedIn();
-    for (let asked = 0; asked < ROOM_TOKENS_PER_MINUTE; asked++) expect((await askToken(cookie, sermon.broadcastId)).data.token).toBeTruthy();
+    for (let asked = 0; asked < ROOM_TOKENS_PER_MINUTE; asked++)
+      expect((await askToken(cookie, sermon.broadcastId)).data.token).toBeTruthy();
     const refused = await askToken(cookie, sermon.broadcastId);
     expect(refused.init?.status).toBe(429);
     expect(refused.data.token).toBeUndefined();

@@ -55,8 +55,23 @@ describe("room → web webhooks", () => {
     const web = await startWebhookReceiver(3);
     try {
       const id = `webhooks-${Date.now()}`;
-      await commandRoom(room.url, id, { type: "configure", sourceLanguage: "en", translation: { kind: "none" }, webhookUrl: web.url });
-      const listener = await joinRoom(room.url, id, await tokenFor({ sermon: id, role: "listener", userId: "member-1", language: "es", listenerId: "listener-abc-123" }));
+      await commandRoom(room.url, id, {
+        type: "configure",
+        sourceLanguage: "en",
+        translation: { kind: "none" },
+        webhookUrl: web.url,
+      });
+      const listener = await joinRoom(
+        room.url,
+        id,
+        await tokenFor({
+          sermon: id,
+          role: "listener",
+          userId: "member-1",
+          language: "es",
+          listenerId: "listener-abc-123",
+        }),
+      );
       await listener.waitFor((all) => all.some((m) => m.type === "welcome"));
       listener.send({ type: "accept", clickId: "click-000000001" });
       listener.send({ type: "accept", clickId: "click-000000002" });
@@ -65,7 +80,12 @@ describe("room → web webhooks", () => {
       const deadline = Date.now() + 30_000;
       while (web.received.length < 4 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
       expect(web.stats()).toEqual({ refused: 3, badSignatures: 0 });
-      expect(web.received.map((event) => event.type)).toEqual(["listener.joined", "salvation", "salvation", "listener.left"]);
+      expect(web.received.map((event) => event.type)).toEqual([
+        "listener.joined",
+        "salvation",
+        "salvation",
+        "listener.left",
+      ]);
       expect(web.received[0]).toMatchObject({ listenerId: "listener-abc-123", userId: "member-1", language: "es" });
     } finally {
       await web.close();
@@ -77,11 +97,38 @@ describe("applying webhooks to the database", () => {
   it("counts a retried accept-Jesus click once, and keeps listener sessions right", async () => {
     const organisation = await createOrganisation();
     const member = await createUser({ organisationId: organisation.id, firstName: "Ruth", lastName: "Moabite" });
-    const sermon = await createSermon({ organisationId: organisation.id, hostId: member.id, startedAt: new Date(), minutes: 0, live: true });
+    const sermon = await createSermon({
+      organisationId: organisation.id,
+      hostId: member.id,
+      startedAt: new Date(),
+      minutes: 0,
+      live: true,
+    });
     const at = new Date().toISOString();
-    const joined: RoomEvent = { id: "joined:c1", type: "listener.joined", broadcastId: sermon.broadcastId, listenerId: `ls-${sermon.id}`, userId: member.id, language: "pt", at };
-    const click: RoomEvent = { id: "salvation:click-1", type: "salvation", broadcastId: sermon.broadcastId, clickId: "click-1", userId: member.id, at };
-    const left: RoomEvent = { id: "left:c1", type: "listener.left", broadcastId: sermon.broadcastId, listenerId: `ls-${sermon.id}`, at };
+    const joined: RoomEvent = {
+      id: "joined:c1",
+      type: "listener.joined",
+      broadcastId: sermon.broadcastId,
+      listenerId: `ls-${sermon.id}`,
+      userId: member.id,
+      language: "pt",
+      at,
+    };
+    const click: RoomEvent = {
+      id: "salvation:click-1",
+      type: "salvation",
+      broadcastId: sermon.broadcastId,
+      clickId: "click-1",
+      userId: member.id,
+      at,
+    };
+    const left: RoomEvent = {
+      id: "left:c1",
+      type: "listener.left",
+      broadcastId: sermon.broadcastId,
+      listenerId: `ls-${sermon.id}`,
+      at,
+    };
 
     expect(await applyRoomEvent(joined)).toBe("applied");
     expect(await applyRoomEvent(click)).toBe("applied");
@@ -99,14 +146,37 @@ describe("applying webhooks to the database", () => {
   it("ends the sermon and archives its transcript", async () => {
     const organisation = await createOrganisation();
     const host = await createUser({ organisationId: organisation.id, userType: UserType.OrganisationAdmin });
-    const sermon = await createSermon({ organisationId: organisation.id, hostId: host.id, startedAt: new Date(), minutes: 0, live: true });
-    await applyRoomEvent({ id: "ended", type: "sermon.ended", broadcastId: sermon.broadcastId, at: new Date().toISOString() });
+    const sermon = await createSermon({
+      organisationId: organisation.id,
+      hostId: host.id,
+      startedAt: new Date(),
+      minutes: 0,
+      live: true,
+    });
     await applyRoomEvent({
-      id: "transcript", type: "transcript", broadcastId: sermon.broadcastId,
-      segments: [{ seq: 0, language: "en", text: "Amen." }, { seq: 0, language: "es", text: "Amén." }],
+      id: "ended",
+      type: "sermon.ended",
+      broadcastId: sermon.broadcastId,
+      at: new Date().toISOString(),
+    });
+    await applyRoomEvent({
+      id: "transcript",
+      type: "transcript",
+      broadcastId: sermon.broadcastId,
+      segments: [
+        { seq: 0, language: "en", text: "Amen." },
+        { seq: 0, language: "es", text: "Amén." },
+      ],
     });
     expect(await prisma.sermon.findUniqueOrThrow({ where: { id: sermon.id } })).toMatchObject({ status: "ended" });
     expect(await prisma.transcriptSegment.count({ where: { sermonId: sermon.id } })).toBe(2);
-    expect(await applyRoomEvent({ id: "x", type: "sermon.ended", broadcastId: "no-such-sermon", at: new Date().toISOString() })).toBe("unknown-sermon");
+    expect(
+      await applyRoomEvent({
+        id: "x",
+        type: "sermon.ended",
+        broadcastId: "no-such-sermon",
+        at: new Date().toISOString(),
+      }),
+    ).toBe("unknown-sermon");
   });
 });

@@ -16,18 +16,29 @@ afterAll(async () => {
   await Promise.all([room?.stop(), azure?.close()]);
 });
 
-async function liveSermon(translation: object = { kind: "azure", endpoint: azure.url, key: "good-key", region: "australiaeast" }) {
+async function liveSermon(
+  translation: object = { kind: "azure", endpoint: azure.url, key: "good-key", region: "australiaeast" },
+) {
   const id = newSermon();
   const configured = await commandRoom(room.url, id, { type: "configure", sourceLanguage: "en", translation });
   expect(configured.status).toBe(200);
-  const host = await joinRoom(room.url, id, await tokenFor({ sermon: id, role: "host", userId: "host-1", language: "en" }));
+  const host = await joinRoom(
+    room.url,
+    id,
+    await tokenFor({ sermon: id, role: "host", userId: "host-1", language: "en" }),
+  );
   await host.waitFor((all) => all.some((m) => m.type === "welcome"), "welcome");
   return { id, host };
 }
 
 const listen = async (id: string, language: string, { listenerId, ...query }: Record<string, string> = {}) => {
   // The listener id is a signed claim (issue 14), never part of the address.
-  const listener = await joinRoom(room.url, id, await tokenFor({ sermon: id, role: "listener", userId: null, language, ...(listenerId ? { listenerId } : {}) }), query);
+  const listener = await joinRoom(
+    room.url,
+    id,
+    await tokenFor({ sermon: id, role: "listener", userId: null, language, ...(listenerId ? { listenerId } : {}) }),
+    query,
+  );
   await listener.waitFor((all) => all.some((m) => m.type === "welcome"), "welcome");
   return listener;
 };
@@ -36,17 +47,51 @@ describe("who may connect", () => {
   it("refuses a missing, forged, expired or other-room token", async () => {
     const id = newSermon();
     expect(await connectionStatus(room.url, id)).toBe(401);
-    expect(await connectionStatus(room.url, id, await tokenFor({ sermon: id, role: "host", userId: "u", language: "en" }, "not-the-secret-but-long-enough-000000"))).toBe(401);
-    expect(await connectionStatus(room.url, id, await tokenFor({ sermon: id, role: "host", userId: "u", language: "en", exp: Date.now() - 1 }))).toBe(401);
-    expect(await connectionStatus(room.url, id, await tokenFor({ sermon: "another", role: "host", userId: "u", language: "en" }))).toBe(401);
-    expect(await connectionStatus(room.url, id, await tokenFor({ sermon: id, role: "listener", userId: null, language: "es" }))).toBe(101);
+    expect(
+      await connectionStatus(
+        room.url,
+        id,
+        await tokenFor(
+          { sermon: id, role: "host", userId: "u", language: "en" },
+          "not-the-secret-but-long-enough-000000",
+        ),
+      ),
+    ).toBe(401);
+    expect(
+      await connectionStatus(
+        room.url,
+        id,
+        await tokenFor({ sermon: id, role: "host", userId: "u", language: "en", exp: Date.now() - 1 }),
+      ),
+    ).toBe(401);
+    expect(
+      await connectionStatus(
+        room.url,
+        id,
+        await tokenFor({ sermon: "another", role: "host", userId: "u", language: "en" }),
+      ),
+    ).toBe(401);
+    expect(
+      await connectionStatus(
+        room.url,
+        id,
+        await tokenFor({ sermon: id, role: "listener", userId: null, language: "es" }),
+      ),
+    ).toBe(101);
   });
 
   it("refuses an unsigned or forged command from anyone but the web app", async () => {
     const id = newSermon();
-    const unsigned = await fetch(`${room.url}/parties/main/${id}`, { method: "POST", body: JSON.stringify({ type: "end" }) });
+    const unsigned = await fetch(`${room.url}/parties/main/${id}`, {
+      method: "POST",
+      body: JSON.stringify({ type: "end" }),
+    });
     expect(unsigned.status).toBe(401);
-    const forged = await fetch(`${room.url}/parties/main/${id}`, { method: "POST", headers: { Authorization: `Bearer ${"0".repeat(64)}` }, body: JSON.stringify({ type: "end" }) });
+    const forged = await fetch(`${room.url}/parties/main/${id}`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${"0".repeat(64)}` },
+      body: JSON.stringify({ type: "end" }),
+    });
     expect(forged.status).toBe(401);
     expect(await (await fetch(`${room.url}/parties/main/${id}`)).json()).toMatchObject({ status: "live" });
   });
@@ -56,11 +101,16 @@ describe("who may connect", () => {
     const listener = await listen(id, "es");
     listener.send({ type: "final", seq: 0, text: "Injected words." });
     listener.send({ type: "end" });
-    await listener.waitFor((all) => all.filter((m) => m.type === "error" && m.code === "forbidden").length === 2, "forbidden");
+    await listener.waitFor(
+      (all) => all.filter((m) => m.type === "error" && m.code === "forbidden").length === 2,
+      "forbidden",
+    );
     host.send({ type: "final", seq: 0, text: "The real first sentence." });
     await listener.waitForSegments(1);
     // Live segments also say how late they left the room (behindMs).
-    expect(listener.segments()).toEqual([{ type: "segment", seq: 0, language: "es", text: "[es] The real first sentence.", behindMs: expect.any(Number) }]);
+    expect(listener.segments()).toEqual([
+      { type: "segment", seq: 0, language: "es", text: "[es] The real first sentence.", behindMs: expect.any(Number) },
+    ]);
     expect(await (await fetch(`${room.url}/parties/main/${id}`)).json()).toMatchObject({ status: "live" });
   });
 });
@@ -69,7 +119,18 @@ describe("segments", () => {
   it("survives 10,000 malformed frames and carries on", async () => {
     const { id, host } = await liveSermon();
     const listener = await listen(id, "en");
-    const garbage = ["", "{", "null", "[]", '{"type":"final"}', '{"type":"final","seq":-1,"text":"x"}', '{"type":"nope"}', "x".repeat(20_000), '{"type":"final","seq":"1","text":1}', '{"__proto__":{"type":"end"}}'];
+    const garbage = [
+      "",
+      "{",
+      "null",
+      "[]",
+      '{"type":"final"}',
+      '{"type":"final","seq":-1,"text":"x"}',
+      '{"type":"nope"}',
+      "x".repeat(20_000),
+      '{"type":"final","seq":"1","text":1}',
+      '{"__proto__":{"type":"end"}}',
+    ];
     for (let i = 0; i < 10_000; i++) host.send(garbage[i % garbage.length]!);
     host.send({ type: "final", seq: 0, text: "Still standing." });
     await listener.waitForSegments(1);
@@ -139,7 +200,11 @@ describe("the Azure path", () => {
       await listener.waitFor((all) => all.some((m) => m.type === "segment"), "segment", 15_000);
       expect(listener.segments()[0]).toMatchObject({ text: "Patience.", untranslated: true });
       slow.state.latencyMs = 0;
-      await listener.waitFor((all) => all.some((m) => m.type === "segment" && !m.untranslated), "retried translation", 15_000);
+      await listener.waitFor(
+        (all) => all.some((m) => m.type === "segment" && !m.untranslated),
+        "retried translation",
+        15_000,
+      );
       expect(listener.segments().at(-1)).toMatchObject({ seq: 0, text: "[pt] Patience." });
     } finally {
       await slow.close();
@@ -163,8 +228,11 @@ describe("server voices", () => {
   it("synthesises each segment once per language with a voice, and sends it to that language only", async () => {
     const { id, host } = await liveSermon({ kind: "azure", endpoint: azure.url, key: "good-key" });
     await commandRoom(room.url, id, {
-      type: "configure", sourceLanguage: "en", translation: { kind: "azure", endpoint: azure.url, key: "good-key" },
-      speech: { endpoint: azure.url, key: "good-key" }, voices: { es: "es-ES-ElviraNeural", pt: "pt-BR-FranciscaNeural" },
+      type: "configure",
+      sourceLanguage: "en",
+      translation: { kind: "azure", endpoint: azure.url, key: "good-key" },
+      speech: { endpoint: azure.url, key: "good-key" },
+      voices: { es: "es-ES-ElviraNeural", pt: "pt-BR-FranciscaNeural" },
     });
     const spanish = await Promise.all([listen(id, "es"), listen(id, "es"), listen(id, "es")]);
     const portuguese = await listen(id, "pt");
@@ -174,11 +242,15 @@ describe("server voices", () => {
     const before = azure.state.speechRequests;
     host.send({ type: "final", seq: 0, text: "Peace be with you." });
     host.send({ type: "final", seq: 1, text: "And also with you." });
-    for (const listener of [...spanish, portuguese]) await listener.waitFor((all) => all.filter((m) => m.type === "audio").length === 2, "audio");
+    for (const listener of [...spanish, portuguese])
+      await listener.waitFor((all) => all.filter((m) => m.type === "audio").length === 2, "audio");
     await indonesian.waitForSegments(2);
     expect(azure.state.speechRequests - before).toBe(4); // 2 segments × 2 voiced languages
     const clips = spanish[1]!.messages.filter((m) => m.type === "audio");
-    expect(clips.map((m) => m.type === "audio" && [m.seq, m.language, m.mime])).toEqual([[0, "es", "audio/mpeg"], [1, "es", "audio/mpeg"]]);
+    expect(clips.map((m) => m.type === "audio" && [m.seq, m.language, m.mime])).toEqual([
+      [0, "es", "audio/mpeg"],
+      [1, "es", "audio/mpeg"],
+    ]);
     expect(indonesian.messages.some((m) => m.type === "audio")).toBe(false);
   });
 });
@@ -188,9 +260,13 @@ describe("interim words", () => {
     const { id, host } = await liveSermon();
     const listener = await listen(id, "es");
     const before = azure.state.translateRequests.length;
-    for (let index = 1; index <= 30; index++) host.send({ type: "interim", text: "The Lord is".slice(0, index % 12) || "T" });
+    for (let index = 1; index <= 30; index++)
+      host.send({ type: "interim", text: "The Lord is".slice(0, index % 12) || "T" });
     host.send({ type: "interim", text: "The Lord is my shepherd" });
-    await listener.waitFor((all) => all.some((m) => m.type === "preview" && m.text === "The Lord is my shepherd"), "last preview");
+    await listener.waitFor(
+      (all) => all.some((m) => m.type === "preview" && m.text === "The Lord is my shepherd"),
+      "last preview",
+    );
     const previews = listener.messages.filter((m) => m.type === "preview");
     expect(previews.length).toBeLessThan(10);
     expect(azure.state.translateRequests.length).toBe(before);

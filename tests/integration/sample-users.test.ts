@@ -22,11 +22,13 @@ beforeAll(async () => {
     if (request.method === "GET" && request.url === "/api/sample/users" && !failing) {
       await new Promise<void>((resolve) => (held ? (held = resolve) : resolve()));
     }
-    const send = (status: number, data: unknown) => response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(data));
+    const send = (status: number, data: unknown) =>
+      response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(data));
     if (failing) return send(500, { error: "down" });
     const item = /^\/api\/sample\/users\/(\d+)$/.exec(request.url!);
     if (request.method === "GET" && request.url === "/api/sample/users") return send(200, SAMPLE_USERS);
-    if (request.method === "POST" && request.url === "/api/sample/users") return send(201, { ...JSON.parse(body), id: 999 });
+    if (request.method === "POST" && request.url === "/api/sample/users")
+      return send(201, { ...JSON.parse(body), id: 999 });
     if (request.method === "PUT" && item) return send(200, JSON.parse(body));
     if (request.method === "DELETE" && item) return send(200, {});
     return send(404, { error: "not found" });
@@ -111,7 +113,11 @@ describe("the sample users provider", () => {
     await provider.remove(1);
     failing = false;
     expect(provider.getState()).toEqual(before);
-    expect(logged).toEqual(["Could not create a sample user", "Could not update a sample user", "Could not delete a sample user"]);
+    expect(logged).toEqual([
+      "Could not create a sample user",
+      "Could not update a sample user",
+      "Could not delete a sample user",
+    ]);
   });
 
   it("has no time-out: a slow answer is waited for", async () => {

@@ -22,12 +22,18 @@ async function startWeb() {
     for await (const chunk of request) body += chunk;
     const handler = request.url?.startsWith("/api/room-events") ? roomEvents : action;
     const answer = (await handler({
-      request: new Request(`http://127.0.0.1${request.url}`, { method: request.method, headers: request.headers as HeadersInit, body }),
+      request: new Request(`http://127.0.0.1${request.url}`, {
+        method: request.method,
+        headers: request.headers as HeadersInit,
+        body,
+      }),
       params: {},
       context: {},
     } as never)) as { data: unknown; init: ResponseInit | null };
     if (process.env.DEBUG_ROOM) console.log("WEB", body, JSON.stringify(answer).slice(0, 300));
-    response.writeHead(answer.init?.status ?? 200, { "Content-Type": "application/json" }).end(JSON.stringify(answer.data));
+    response
+      .writeHead(answer.init?.status ?? 200, { "Content-Type": "application/json" })
+      .end(JSON.stringify(answer.data));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
@@ -47,7 +53,18 @@ beforeAll(async () => {
   const organisation = await createOrganisation();
   const host = await createUser({ organisationId: organisation.id, userType: UserType.OrganisationAdmin });
   broadcastIds = await Promise.all(
-    [0, 1].map(async () => (await createSermon({ organisationId: organisation.id, hostId: host.id, startedAt: new Date(), minutes: 0, live: true })).broadcastId),
+    [0, 1].map(
+      async () =>
+        (
+          await createSermon({
+            organisationId: organisation.id,
+            hostId: host.id,
+            startedAt: new Date(),
+            minutes: 0,
+            live: true,
+          })
+        ).broadcastId,
+    ),
   );
 }, 90_000);
 afterAll(async () => {
@@ -55,19 +72,32 @@ afterAll(async () => {
   await Promise.all([room?.stop(), web?.close(), apertium?.stop()]);
 });
 
-const verses = (messages: ServerMessage[]) => messages.filter((m): m is Extract<ServerMessage, { type: "verse" }> => m.type === "verse");
+const verses = (messages: ServerMessage[]) =>
+  messages.filter((m): m is Extract<ServerMessage, { type: "verse" }> => m.type === "verse");
 
 async function sermonRoom(broadcastId: string, mode: "show" | "suggest") {
   await commandRoom(room.url, broadcastId, {
-    type: "configure", sourceLanguage: "en", translation: { kind: "apertium", url: apertium.url },
-    scripture: { url: web.url, mode, versesPerCard: 3 }, webhookUrl: web.webhookUrl,
+    type: "configure",
+    sourceLanguage: "en",
+    translation: { kind: "apertium", url: apertium.url },
+    scripture: { url: web.url, mode, versesPerCard: 3 },
+    webhookUrl: web.webhookUrl,
   });
   const join = async (role: "host" | "listener", language: string) => {
-    const socket = await joinRoom(room.url, broadcastId, await tokenFor({ sermon: broadcastId, role, userId: `${role}-${language}`, language }));
+    const socket = await joinRoom(
+      room.url,
+      broadcastId,
+      await tokenFor({ sermon: broadcastId, role, userId: `${role}-${language}`, language }),
+    );
     await socket.waitFor((all) => all.some((m) => m.type === "welcome"));
     return socket;
   };
-  return { host: await join("host", "en"), es: await join("listener", "es"), en: await join("listener", "en"), pt: await join("listener", "pt") };
+  return {
+    host: await join("host", "en"),
+    es: await join("listener", "es"),
+    en: await join("listener", "en"),
+    pt: await join("listener", "pt"),
+  };
 }
 
 describe("verse cards through a real room", () => {
@@ -77,17 +107,29 @@ describe("verse cards through a real room", () => {
     const [esCard] = verses(await es.waitFor((all) => verses(all).length > 0, "es card", 20_000));
     expect(esCard!.osis).toBe("John.3.16");
     expect(esCard!.afterSeq).toBe(0);
-    expect(esCard!.card).toMatchObject({ reference: "Juan 3:16", bible: "Reina-Valera 1909", machineTranslated: false });
+    expect(esCard!.card).toMatchObject({
+      reference: "Juan 3:16",
+      bible: "Reina-Valera 1909",
+      machineTranslated: false,
+    });
     expect(esCard!.card.verses[0]!.text).toMatch(/^Porque de tal manera amó Dios al mundo/);
     const [enCard] = verses(await en.waitFor((all) => verses(all).length > 0, "en card", 20_000));
     expect(enCard!.card).toMatchObject({ reference: "John 3:16", bible: "World English Bible" });
     expect(enCard!.card.verses[0]!.text).toMatch(/^For God so loved the world/);
     // No Portuguese Bible here: the English verse, machine-translated and marked so.
     const [ptCard] = verses(await pt.waitFor((all) => verses(all).length > 0, "pt card", 20_000));
-    expect(ptCard!.card).toMatchObject({ reference: "João 3:16", machineTranslated: true, bible: "World English Bible" });
+    expect(ptCard!.card).toMatchObject({
+      reference: "João 3:16",
+      machineTranslated: true,
+      bible: "World English Bible",
+    });
     expect(ptCard!.card.verses[0]!.text).toMatch(/Deus/);
     // A late joiner gets the card after the segment it followed.
-    const late = await joinRoom(room.url, broadcastIds[0]!, await tokenFor({ sermon: broadcastIds[0]!, role: "listener", userId: "late", language: "es" }));
+    const late = await joinRoom(
+      room.url,
+      broadcastIds[0]!,
+      await tokenFor({ sermon: broadcastIds[0]!, role: "listener", userId: "late", language: "es" }),
+    );
     const caught = await late.waitFor((all) => verses(all).length > 0, "late card", 20_000);
     expect(caught.findIndex((m) => m.type === "segment")).toBeLessThan(caught.findIndex((m) => m.type === "verse"));
     for (const socket of [host, es, en, pt, late]) socket.drop();
@@ -96,18 +138,31 @@ describe("verse cards through a real room", () => {
   it("a long passage comes verse by verse, a few verses per card", async () => {
     const { host, es, en, pt } = await sermonRoom(broadcastIds[0]!, "show");
     host.send({ type: "final", seq: 1, text: "First Corinthians thirteen, verses four to seven." });
-    const cards = verses(await en.waitFor((all) => verses(all).filter((m) => m.osis === "1Cor.13.4-1Cor.13.7").length === 2, "two parts", 20_000))
-      .filter((m) => m.osis === "1Cor.13.4-1Cor.13.7");
-    expect(cards.map((m) => [m.part, m.parts, m.card.verses.map((v) => v.verse)])).toEqual([[1, 2, [4, 5, 6]], [2, 2, [7]]]);
+    const cards = verses(
+      await en.waitFor(
+        (all) => verses(all).filter((m) => m.osis === "1Cor.13.4-1Cor.13.7").length === 2,
+        "two parts",
+        20_000,
+      ),
+    ).filter((m) => m.osis === "1Cor.13.4-1Cor.13.7");
+    expect(cards.map((m) => [m.part, m.parts, m.card.verses.map((v) => v.verse)])).toEqual([
+      [1, 2, [4, 5, 6]],
+      [2, 2, [7]],
+    ]);
     for (const socket of [host, es, en, pt]) socket.drop();
   }, 60_000);
 
   it("in suggest mode nothing reaches listeners until the operator approves; a listener cannot approve", async () => {
     const { host, es, en, pt } = await sermonRoom(broadcastIds[1]!, "suggest");
     host.send({ type: "final", seq: 0, text: "Psalm twenty-three verse one." });
-    const [suggestion] = (await host.waitFor((all) => all.some((m) => m.type === "verseSuggestion"), "suggestion", 20_000))
-      .filter((m) => m.type === "verseSuggestion");
-    expect(suggestion).toMatchObject({ osis: "Ps.23.1", reference: "Psalms 23:1", spoken: "Psalm twenty-three verse one" });
+    const [suggestion] = (
+      await host.waitFor((all) => all.some((m) => m.type === "verseSuggestion"), "suggestion", 20_000)
+    ).filter((m) => m.type === "verseSuggestion");
+    expect(suggestion).toMatchObject({
+      osis: "Ps.23.1",
+      reference: "Psalms 23:1",
+      spoken: "Psalm twenty-three verse one",
+    });
     await es.waitFor((all) => all.some((m) => m.type === "segment"), "segment");
     es.send({ type: "verseDecision", id: suggestion!.id, approve: true });
     await es.waitFor((all) => all.some((m) => m.type === "error" && m.code === "forbidden"), "forbidden");
@@ -119,10 +174,18 @@ describe("verse cards through a real room", () => {
     await host.waitFor((all) => all.some((m) => m.type === "verseSuggestion" && m.resolved === "approved"), "resolved");
     // A dismissed suggestion never reaches anyone.
     host.send({ type: "final", seq: 1, text: "Romans eight twenty-eight." });
-    const second = (await host.waitFor((all) => all.filter((m) => m.type === "verseSuggestion" && !m.resolved).length === 2, "second", 20_000))
-      .filter((m) => m.type === "verseSuggestion" && !m.resolved)[1]!;
+    const second = (
+      await host.waitFor(
+        (all) => all.filter((m) => m.type === "verseSuggestion" && !m.resolved).length === 2,
+        "second",
+        20_000,
+      )
+    ).filter((m) => m.type === "verseSuggestion" && !m.resolved)[1]!;
     host.send({ type: "verseDecision", id: (second as { id: string }).id, approve: false });
-    await host.waitFor((all) => all.some((m) => m.type === "verseSuggestion" && m.resolved === "dismissed"), "dismissed");
+    await host.waitFor(
+      (all) => all.some((m) => m.type === "verseSuggestion" && m.resolved === "dismissed"),
+      "dismissed",
+    );
     expect(verses(en.messages).map((m) => m.osis)).toEqual(["Ps.23.1"]);
     for (const socket of [host, es, en, pt]) socket.drop();
   }, 60_000);
@@ -134,7 +197,10 @@ describe("verse cards through a real room", () => {
     while ((await prisma.transcriptVerse.count({ where: { sermonId: sermon.id } })) === 0 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const verses = await prisma.transcriptVerse.findMany({ where: { sermonId: sermon.id, language: "es" }, orderBy: { afterSeq: "asc" } });
+    const verses = await prisma.transcriptVerse.findMany({
+      where: { sermonId: sermon.id, language: "es" },
+      orderBy: { afterSeq: "asc" },
+    });
     expect(verses.map((verse) => [verse.afterSeq, verse.osis, verse.reference, verse.bible])).toEqual([
       [0, "John.3.16", "Juan 3:16", "Reina-Valera 1909"],
       [1, "1Cor.13.4-1Cor.13.7", "1 Corintios 13:4-7", "Reina-Valera 1909"],

@@ -45,8 +45,12 @@ beforeAll(async () => {
   organisationId = organisation.id;
   const adminUser = await createUser({ organisationId, userType: UserType.OrganisationAdmin });
   admin = await cookieFor(adminUser.id);
-  otherAdmin = await cookieFor((await createUser({ organisationId: other.id, userType: UserType.OrganisationAdmin })).id);
-  broadcastId = (await createSermon({ organisationId, hostId: adminUser.id, startedAt: new Date(), minutes: 0, live: true })).broadcastId;
+  otherAdmin = await cookieFor(
+    (await createUser({ organisationId: other.id, userType: UserType.OrganisationAdmin })).id,
+  );
+  broadcastId = (
+    await createSermon({ organisationId, hostId: adminUser.id, startedAt: new Date(), minutes: 0, live: true })
+  ).broadcastId;
 });
 
 const usfm = "\\id JHN\n\\c 3\n\\v 16 Tanto amou Deus o mundo que deu o seu Filho.\n";
@@ -54,15 +58,51 @@ const csv = "book,chapter,verse,text\nYohanes,3,16,Karena begitu besar kasih All
 
 describe("imported Bibles", () => {
   it("a USFM and a CSV Bible are imported, chosen per language and used for cards", async () => {
-    expect(await outcome(scriptureSettingsAction(post(admin, { intent: "import", name: "Teste PT", language: "pt", licence: "Own permission" }, { name: "john.usfm", content: usfm }), undefined))).toEqual({ status: 302 });
-    expect(await outcome(scriptureSettingsAction(post(admin, { intent: "import", name: "Uji ID", language: "id", licence: "Own permission" }, { name: "john.csv", content: csv }), undefined))).toEqual({ status: 302 });
+    expect(
+      await outcome(
+        scriptureSettingsAction(
+          post(
+            admin,
+            { intent: "import", name: "Teste PT", language: "pt", licence: "Own permission" },
+            { name: "john.usfm", content: usfm },
+          ),
+          undefined,
+        ),
+      ),
+    ).toEqual({ status: 302 });
+    expect(
+      await outcome(
+        scriptureSettingsAction(
+          post(
+            admin,
+            { intent: "import", name: "Uji ID", language: "id", licence: "Own permission" },
+            { name: "john.csv", content: csv },
+          ),
+          undefined,
+        ),
+      ),
+    ).toEqual({ status: 302 });
     const bibles = await prisma.bible.findMany({ where: { organisationId }, orderBy: { name: "asc" } });
-    expect(bibles.map((bible) => [bible.name, bible.verseCount])).toEqual([["Teste PT", 1], ["Uji ID", 1]]);
+    expect(bibles.map((bible) => [bible.name, bible.verseCount])).toEqual([
+      ["Teste PT", 1],
+      ["Uji ID", 1],
+    ]);
     for (const bible of bibles) {
-      expect(await outcome(scriptureSettingsAction(post(admin, { intent: "choose", language: bible.language, bible: `imported:${bible.id}` }), undefined))).toEqual({ status: 302 });
+      expect(
+        await outcome(
+          scriptureSettingsAction(
+            post(admin, { intent: "choose", language: bible.language, bible: `imported:${bible.id}` }),
+            undefined,
+          ),
+        ),
+      ).toEqual({ status: 302 });
     }
     const cards = await cardsForPassage({ broadcastId, osis: "John.3.16", languages: ["pt", "id", "es", "zh"] });
-    expect(cards?.pt).toMatchObject({ reference: "João 3:16", bible: "Teste PT", verses: [{ text: "Tanto amou Deus o mundo que deu o seu Filho." }] });
+    expect(cards?.pt).toMatchObject({
+      reference: "João 3:16",
+      bible: "Teste PT",
+      verses: [{ text: "Tanto amou Deus o mundo que deu o seu Filho." }],
+    });
     expect(cards?.id).toMatchObject({ reference: "Yohanes 3:16", bible: "Uji ID" });
     expect(cards?.es).toMatchObject({ bible: "Reina-Valera 1909" }); // the shipped default
     expect(cards?.zh).toBeNull(); // no Bible: the room machine-translates
@@ -70,29 +110,71 @@ describe("imported Bibles", () => {
 
   it("a malformed or oversized file is refused with its message and nothing is written", async () => {
     const before = await prisma.bible.count();
-    expect(await outcome(scriptureSettingsAction(post(admin, { intent: "import", name: "Bad", language: "en", licence: "x" }, { name: "bad.csv", content: "Hezekiah,1,1,text\n" }), undefined)))
-      .toEqual({ status: 400, problem: "scripture.import.errors.unknownBook" });
-    expect(await outcome(scriptureSettingsAction(post(admin, { intent: "import", name: "Big", language: "en", licence: "x" }, { name: "big.csv", content: "x".repeat(MAX_BIBLE_BYTES + 1) }), undefined)))
-      .toEqual({ status: 413, problem: "scripture.import.errors.tooLarge" });
-    expect(await outcome(scriptureSettingsAction(post(admin, { intent: "import", name: "", language: "en", licence: "x" }, { name: "a.csv", content: csv }), undefined)))
-      .toEqual({ status: 400, problem: "scripture.settings.errors.name" });
+    expect(
+      await outcome(
+        scriptureSettingsAction(
+          post(
+            admin,
+            { intent: "import", name: "Bad", language: "en", licence: "x" },
+            { name: "bad.csv", content: "Hezekiah,1,1,text\n" },
+          ),
+          undefined,
+        ),
+      ),
+    ).toEqual({ status: 400, problem: "scripture.import.errors.unknownBook" });
+    expect(
+      await outcome(
+        scriptureSettingsAction(
+          post(
+            admin,
+            { intent: "import", name: "Big", language: "en", licence: "x" },
+            { name: "big.csv", content: "x".repeat(MAX_BIBLE_BYTES + 1) },
+          ),
+          undefined,
+        ),
+      ),
+    ).toEqual({ status: 413, problem: "scripture.import.errors.tooLarge" });
+    expect(
+      await outcome(
+        scriptureSettingsAction(
+          post(admin, { intent: "import", name: "", language: "en", licence: "x" }, { name: "a.csv", content: csv }),
+          undefined,
+        ),
+      ),
+    ).toEqual({ status: 400, problem: "scripture.settings.errors.name" });
     expect(await prisma.bible.count()).toBe(before);
   });
 
   it("another organisation's Bible can neither be chosen nor deleted, and staff of another church get nothing", async () => {
     const bible = await prisma.bible.findFirstOrThrow({ where: { organisationId } });
-    expect(await outcome(scriptureSettingsAction(post(otherAdmin, { intent: "choose", language: "pt", bible: `imported:${bible.id}` }), undefined)))
-      .toEqual({ status: 400, problem: "scripture.settings.errors.bible" });
-    expect(await outcome(scriptureSettingsAction(post(otherAdmin, { intent: "delete", bibleId: bible.id }), undefined))).toEqual({ status: 404 });
-    expect(await outcome(scriptureSettingsAction(post(otherAdmin, { intent: "mode", mode: "off" }), organisationId))).toEqual({ status: 403 });
+    expect(
+      await outcome(
+        scriptureSettingsAction(
+          post(otherAdmin, { intent: "choose", language: "pt", bible: `imported:${bible.id}` }),
+          undefined,
+        ),
+      ),
+    ).toEqual({ status: 400, problem: "scripture.settings.errors.bible" });
+    expect(
+      await outcome(scriptureSettingsAction(post(otherAdmin, { intent: "delete", bibleId: bible.id }), undefined)),
+    ).toEqual({ status: 404 });
+    expect(
+      await outcome(scriptureSettingsAction(post(otherAdmin, { intent: "mode", mode: "off" }), organisationId)),
+    ).toEqual({ status: 403 });
     expect(await prisma.bible.count({ where: { id: bible.id } })).toBe(1);
   });
 
   it("the mode is saved and a deleted Bible's language falls back", async () => {
-    expect(await outcome(scriptureSettingsAction(post(admin, { intent: "mode", mode: "suggest" }), undefined))).toEqual({ status: 302 });
-    expect((await prisma.organisation.findUniqueOrThrow({ where: { id: organisationId } })).scriptureMode).toBe("suggest");
+    expect(await outcome(scriptureSettingsAction(post(admin, { intent: "mode", mode: "suggest" }), undefined))).toEqual(
+      { status: 302 },
+    );
+    expect((await prisma.organisation.findUniqueOrThrow({ where: { id: organisationId } })).scriptureMode).toBe(
+      "suggest",
+    );
     const bible = await prisma.bible.findFirstOrThrow({ where: { organisationId, language: "pt" } });
-    expect(await outcome(scriptureSettingsAction(post(admin, { intent: "delete", bibleId: bible.id }), undefined))).toEqual({ status: 302 });
+    expect(
+      await outcome(scriptureSettingsAction(post(admin, { intent: "delete", bibleId: bible.id }), undefined)),
+    ).toEqual({ status: 302 });
     expect((await cardsForPassage({ broadcastId, osis: "John.3.16", languages: ["pt"] }))?.pt).toBeNull();
   });
 });

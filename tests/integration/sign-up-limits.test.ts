@@ -6,7 +6,8 @@ import { createOrganisation } from "#tests/db-utils.ts";
 
 // Hostile probe from issue 14: one client could spend the whole site's sign-up budget, and
 // "Next" answered "e-mail taken" for as many addresses as a script cared to ask about.
-const request = (address: string) => new Request("http://localhost/sign-up", { method: "POST", headers: { [PEER_HEADER]: address } });
+const request = (address: string) =>
+  new Request("http://localhost/sign-up", { method: "POST", headers: { [PEER_HEADER]: address } });
 
 function form(fields: Record<string, string>) {
   const formData = new FormData();
@@ -17,8 +18,15 @@ function form(fields: Record<string, string>) {
 async function filledForm(email: string) {
   const organisation = await createOrganisation();
   return form({
-    firstName: "Ana", lastName: "Silva", phone: "0412345678", email, organisationId: organisation.id,
-    password: "secret-words", confirmPassword: "secret-words", terms: "on", intent: "submit",
+    firstName: "Ana",
+    lastName: "Silva",
+    phone: "0412345678",
+    email,
+    organisationId: organisation.id,
+    password: "secret-words",
+    confirmPassword: "secret-words",
+    terms: "on",
+    intent: "submit",
   });
 }
 
@@ -51,7 +59,11 @@ describe("sign-up limits per client", () => {
     expect(JSON.stringify(answer.data.result)).not.toContain("emailTaken");
     expect(answer.data.result.error).toMatchObject({ "": ["signUp.errors.slowDown"] });
 
-    const fresh = await changeStep(request("198.51.100.78"), await filledForm(`free-${Date.now()}@example.org`), "next");
+    const fresh = await changeStep(
+      request("198.51.100.78"),
+      await filledForm(`free-${Date.now()}@example.org`),
+      "next",
+    );
     expect(fresh.init?.status).toBe(200);
   });
 });

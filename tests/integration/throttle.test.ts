@@ -53,7 +53,9 @@ describe("password reset codes", () => {
     await requestResetCode(user.email, keysOnly);
     const code = (await latestCode(user.email))!;
     const wrong = String((Number(code) + 1) % 10_000).padStart(4, "0");
-    const guesses = await Promise.all(Array.from({ length: 5 }, () => resetPassword({ email: user.email, code: wrong, password: "guessing" })));
+    const guesses = await Promise.all(
+      Array.from({ length: 5 }, () => resetPassword({ email: user.email, code: wrong, password: "guessing" })),
+    );
     expect(guesses).toEqual(Array(5).fill("invalid"));
     expect(await resetPassword({ email: user.email, code, password: "too-late" })).toBe("invalid");
   });

@@ -4,7 +4,9 @@ import { freePort } from "./free-port.ts";
 /** Debian's Apertium APY on a port of its own (`apt-get install apertium-apy apertium-eng-spa apertium-es-pt`). */
 export async function startApertium() {
   const port = await freePort();
-  const child = spawn("apertium-apy", ["-p", String(port), "/usr/share/apertium/modes"], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn("apertium-apy", ["-p", String(port), "/usr/share/apertium/modes"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));

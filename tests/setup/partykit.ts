@@ -8,18 +8,29 @@ export const TEST_ROOM_SECRET = "test-room-secret-that-is-long-enough-000";
  * `persistDir` keeps room storage on disk, so a restarted server finds its sermons again;
  * `config` runs another project than partykit.json's (the benchmark's baseline room).
  */
-export async function startPartykit(options: { port?: number; persistDir?: string; config?: string; vars?: Record<string, string> } = {}) {
+export async function startPartykit(
+  options: { port?: number; persistDir?: string; config?: string; vars?: Record<string, string> } = {},
+) {
   const port = options.port ?? (await freePort());
   // A leftover server on this port would answer the readiness check with old code.
-  const stale = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);
+  const stale = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
   if (stale) throw new Error(`port ${port} is already in use: stop the old partykit/workerd first`);
   const child = spawn(
     "./node_modules/.bin/partykit",
     [
-      "dev", "--port", String(port), "--no-hotkeys", "--disable-request-cf-fetch",
-      "--persist", options.persistDir ?? "false",
+      "dev",
+      "--port",
+      String(port),
+      "--no-hotkeys",
+      "--disable-request-cf-fetch",
+      "--persist",
+      options.persistDir ?? "false",
       // Test values only (a real secret never goes on a command line: see scripts/room-config.mjs).
-      "--var", ...Object.entries({ ROOM_SECRET: TEST_ROOM_SECRET, ...options.vars }).map(([key, value]) => `${key}=${value}`),
+      "--var",
+      ...Object.entries({ ROOM_SECRET: TEST_ROOM_SECRET, ...options.vars }).map(([key, value]) => `${key}=${value}`),
       ...(options.config ? ["--config", options.config] : []),
     ],
     // Its own process group: partykit runs workerd as a child, and both must die together.

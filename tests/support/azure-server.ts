@@ -18,7 +18,11 @@ const fakeTranslation = (text: string, to: string) =>
   `[${to}] ${text.replace(/<mstrans:dictionary translation="([^"]*)">[^<]*<\/mstrans:dictionary>/g, "$1")}`;
 
 export async function startAzureServer(options: AzureServerOptions) {
-  const state = { ...options, translateRequests: [] as { to: string[]; texts: string[]; arrivedAt: number; heldMs: number }[], speechRequests: 0 };
+  const state = {
+    ...options,
+    translateRequests: [] as { to: string[]; texts: string[]; arrivedAt: number; heldMs: number }[],
+    speechRequests: 0,
+  };
   const server = http.createServer(async (request, response) => {
     const arrived = performance.now();
     const chunks: Buffer[] = [];
@@ -31,16 +35,30 @@ export async function startAzureServer(options: AzureServerOptions) {
       response.end(JSON.stringify(value));
     };
     if (request.headers["ocp-apim-subscription-key"] !== state.key) {
-      return json(401, { error: { code: 401000, message: "The request is not authorized because credentials are missing or invalid." } });
+      return json(401, {
+        error: { code: 401000, message: "The request is not authorized because credentials are missing or invalid." },
+      });
     }
-    if (state.failWith) return json(state.failWith, { error: { code: state.failWith * 1000, message: "Injected failure" } });
+    if (state.failWith)
+      return json(state.failWith, { error: { code: state.failWith * 1000, message: "Injected failure" } });
     if (request.method === "POST" && url.pathname === "/translate") {
-      if (url.searchParams.get("api-version") !== "3.0") return json(400, { error: { code: 400021, message: "The API version parameter is missing or invalid." } });
+      if (url.searchParams.get("api-version") !== "3.0")
+        return json(400, { error: { code: 400021, message: "The API version parameter is missing or invalid." } });
       const to = url.searchParams.getAll("to");
       const items = JSON.parse(body) as { Text: string }[];
       // How long this "provider" held the request: the benchmark takes it off the room's time.
-      state.translateRequests.push({ to, texts: items.map((item) => item.Text), arrivedAt: arrived, heldMs: performance.now() - arrived });
-      return json(200, items.map((item) => ({ translations: to.map((code) => ({ text: fakeTranslation(item.Text, code), to: code })) })));
+      state.translateRequests.push({
+        to,
+        texts: items.map((item) => item.Text),
+        arrivedAt: arrived,
+        heldMs: performance.now() - arrived,
+      });
+      return json(
+        200,
+        items.map((item) => ({
+          translations: to.map((code) => ({ text: fakeTranslation(item.Text, code), to: code })),
+        })),
+      );
     }
     if (request.method === "POST" && url.pathname === "/sts/v1.0/issueToken") {
       response.writeHead(200, { "Content-Type": "text/plain" });

@@ -40,10 +40,18 @@ export async function connectCrowd(options: {
   const open = (listener: CrowdListener) =>
     new Promise<void>((resolve, reject) => {
       const target = targetOf(listener.index);
-      void tokenFor({ sermon: target.sermon, role: "listener", userId: null, language: listener.language, listenerId: listener.listenerId }).then((token) => {
+      void tokenFor({
+        sermon: target.sermon,
+        role: "listener",
+        userId: null,
+        language: listener.language,
+        listenerId: listener.listenerId,
+      }).then((token) => {
         const lastSeq = listener.seqs.length ? Math.max(...listener.seqs) : -1;
         const params = new URLSearchParams({ token, listenerId: listener.listenerId, lastSeq: String(lastSeq) });
-        const socket = new WebSocket(`${target.roomUrl.replace("http", "ws")}/parties/${target.party ?? "main"}/${target.room}?${params}`);
+        const socket = new WebSocket(
+          `${target.roomUrl.replace("http", "ws")}/parties/${target.party ?? "main"}/${target.room}?${params}`,
+        );
         socket.on("message", (data) => {
           const text = String(data);
           const message = JSON.parse(text) as { type: string; seq?: number; text?: string };
@@ -108,7 +116,9 @@ export async function connectCrowd(options: {
     while (listeners.some((listener) => new Set(listener.seqs).size < count)) {
       if (Date.now() > deadline) {
         const short = listeners.filter((listener) => new Set(listener.seqs).size < count);
-        throw new Error(`${short.length} listeners short of ${count} segments, e.g. #${short[0]!.index}: ${JSON.stringify(short[0]!.seqs)}`);
+        throw new Error(
+          `${short.length} listeners short of ${count} segments, e.g. #${short[0]!.index}: ${JSON.stringify(short[0]!.seqs)}`,
+        );
       }
       await sleep(50);
     }

@@ -39,7 +39,12 @@ export class HttpSession {
     } else {
       body = new URLSearchParams({ ...(fields as Record<string, string>), _csrf: this.csrf });
     }
-    const response = await fetch(url, { method: "POST", body, headers: { Cookie: this.cookieHeader() }, redirect: "manual" });
+    const response = await fetch(url, {
+      method: "POST",
+      body,
+      headers: { Cookie: this.cookieHeader() },
+      redirect: "manual",
+    });
     this.remember(response);
     return response;
   }

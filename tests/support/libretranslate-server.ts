@@ -11,31 +11,43 @@ const libreLanguages = ["en", "es", "pt", "id", "zh", "ar", "hi"];
 /** Deterministic stand-in "translations", as tests/support/azure-server.ts makes them. */
 const fakeLibreTranslation = (text: string, target: string) => `(${target}) ${text}`;
 
-export async function startLibreTranslateServer(options: { apiKey?: string; port?: number; host?: string; failTargets?: string[] } = {}) {
+export async function startLibreTranslateServer(
+  options: { apiKey?: string; port?: number; host?: string; failTargets?: string[] } = {},
+) {
   const requests: { path: string; body: Record<string, unknown> }[] = [];
   const server = http.createServer(async (request, response) => {
     let raw = "";
     for await (const chunk of request) raw += chunk;
     const url = new URL(request.url ?? "/", "http://localhost");
     const json = (status: number, value: unknown) => {
-      response.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Access-Control-Allow-Origin": "*" });
+      response.writeHead(status, {
+        "Content-Type": "application/json; charset=utf-8",
+        "Access-Control-Allow-Origin": "*",
+      });
       response.end(JSON.stringify(value));
     };
     if (request.method === "GET" && url.pathname === "/languages") {
-      return json(200, libreLanguages.map((code) => ({ code, name: code, targets: libreLanguages.filter((other) => other !== code) })));
+      return json(
+        200,
+        libreLanguages.map((code) => ({ code, name: code, targets: libreLanguages.filter((other) => other !== code) })),
+      );
     }
     if (request.method === "POST" && url.pathname === "/translate") {
       let body: Record<string, unknown>;
       try {
-        body = request.headers["content-type"]?.includes("json") ? (JSON.parse(raw) as Record<string, unknown>) : Object.fromEntries(new URLSearchParams(raw));
+        body = request.headers["content-type"]?.includes("json")
+          ? (JSON.parse(raw) as Record<string, unknown>)
+          : Object.fromEntries(new URLSearchParams(raw));
       } catch {
         return json(400, { error: "Invalid request" });
       }
       requests.push({ path: url.pathname, body });
       if (options.apiKey && body.api_key !== options.apiKey) return json(403, { error: "Invalid API key" });
       const { q, source, target } = body as { q?: string; source?: string; target?: string };
-      if (typeof q !== "string" || !source || !target) return json(400, { error: "Invalid request: missing q, source or target" });
-      if (!libreLanguages.includes(source) || !libreLanguages.includes(target)) return json(400, { error: `${source} → ${target} is not supported` });
+      if (typeof q !== "string" || !source || !target)
+        return json(400, { error: "Invalid request: missing q, source or target" });
+      if (!libreLanguages.includes(source) || !libreLanguages.includes(target))
+        return json(400, { error: `${source} → ${target} is not supported` });
       if (options.failTargets?.includes(target)) return json(500, { error: "Translation error" });
       return json(200, { translatedText: fakeLibreTranslation(q, target) });
     }
@@ -43,7 +55,11 @@ export async function startLibreTranslateServer(options: { apiKey?: string; port
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, requests, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 // `tsx tests/support/libretranslate-server.ts PORT`: a standalone server (for browser tests).

@@ -14,7 +14,8 @@ type HranaValue =
   | { type: "text"; value: string }
   | { type: "blob"; base64: string };
 type Stmt = { sql?: string; sql_id?: number; args?: HranaValue[]; named_args?: { name: string; value: HranaValue }[] };
-type Cond = { type: "ok" | "error"; step: number } | { type: "not"; cond: Cond } | { type: "and" | "or"; conds: Cond[] };
+type Cond =
+  { type: "ok" | "error"; step: number } | { type: "not"; cond: Cond } | { type: "and" | "or"; conds: Cond[] };
 type HranaRequest =
   | { type: "execute"; stmt: Stmt }
   | { type: "batch"; batch: { steps: { condition?: Cond; stmt: Stmt }[] } }
@@ -61,7 +62,8 @@ const errorOf = (error: unknown) => ({
 
 export async function startLibsqlServer(file: string, token: string, port: number) {
   const streams = new Map<string, Stream>();
-  const sqlOf = (stream: Stream, stmt: { sql?: string; sql_id?: number }) => stmt.sql ?? stream.sqls.get(stmt.sql_id!) ?? "";
+  const sqlOf = (stream: Stream, stmt: { sql?: string; sql_id?: number }) =>
+    stmt.sql ?? stream.sqls.get(stmt.sql_id!) ?? "";
   const execute = (stream: Stream, stmt: Stmt) =>
     stream.db.execute({
       sql: sqlOf(stream, stmt),

@@ -7,7 +7,8 @@ const generatedFields = new Set(["time", "pid", "durationMs", "status", "reqId",
 function textValues(value: unknown, key = ""): string[] {
   if (generatedFields.has(key)) return [];
   if (typeof value === "string" || typeof value === "number") return [String(value)];
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([childKey, child]) => textValues(child, childKey));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([childKey, child]) => textValues(child, childKey));
   return [];
 }
 

@@ -19,7 +19,12 @@ export async function commandRoom(roomUrl: string, broadcastId: string, command:
 }
 
 /** A test participant: collects every message the room sends, in order. */
-export async function joinRoom(roomUrl: string, broadcastId: string, token: string, query: Record<string, string> = {}) {
+export async function joinRoom(
+  roomUrl: string,
+  broadcastId: string,
+  token: string,
+  query: Record<string, string> = {},
+) {
   const params = new URLSearchParams({ token, ...query });
   const socket = new WebSocket(`${roomUrl.replace("http", "ws")}/parties/main/${broadcastId}?${params}`);
   const messages: ServerMessage[] = [];
@@ -40,13 +45,18 @@ export async function joinRoom(roomUrl: string, broadcastId: string, token: stri
   return {
     socket,
     messages,
-    send: (message: ClientMessage | string) => socket.send(typeof message === "string" ? message : JSON.stringify(message)),
+    send: (message: ClientMessage | string) =>
+      socket.send(typeof message === "string" ? message : JSON.stringify(message)),
     segments: () => messages.filter((message) => message.type === "segment"),
     waitFor,
     waitForSegments: (count: number) =>
       waitFor((all) => all.filter((message) => message.type === "segment").length >= count, `${count} segments`),
     /** Drops the connection the way a phone losing Wi-Fi does (no closing handshake). */
-    drop: () => new Promise<void>((resolve) => { socket.once("close", () => resolve()); socket.terminate(); }),
+    drop: () =>
+      new Promise<void>((resolve) => {
+        socket.once("close", () => resolve());
+        socket.terminate();
+      }),
   };
 }
 
@@ -56,7 +66,10 @@ export function connectionStatus(roomUrl: string, broadcastId: string, token?: s
   return new Promise<number>((resolve) => {
     const socket = new WebSocket(`${roomUrl.replace("http", "ws")}/parties/main/${broadcastId}${query}`);
     socket.on("unexpected-response", (_, response) => resolve(response.statusCode ?? 0));
-    socket.on("open", () => { resolve(101); socket.close(); });
+    socket.on("open", () => {
+      resolve(101);
+      socket.close();
+    });
     socket.on("error", () => resolve(0));
   });
 }

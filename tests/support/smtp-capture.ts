@@ -17,7 +17,10 @@ const server = new SMTPServer({
     stream.on("end", () => {
       const subject = raw.match(/^Subject: (.*)$/m)?.[1]?.trim() ?? "";
       const to = session.envelope.rcptTo.map((recipient) => recipient.address);
-      fs.writeFileSync(path.join(folder, `${Date.now()}-${Math.random().toString(36).slice(2)}.json`), JSON.stringify({ to, subject, raw }));
+      fs.writeFileSync(
+        path.join(folder, `${Date.now()}-${Math.random().toString(36).slice(2)}.json`),
+        JSON.stringify({ to, subject, raw }),
+      );
       callback();
     });
   },

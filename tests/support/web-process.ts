@@ -59,7 +59,8 @@ export async function startWebProcess(env: Record<string, string>): Promise<WebP
     output: () => output,
     stdout: () => stdout,
     exited,
-    waitForOutput: (pattern, timeoutMs = 30_000) => poll(`${pattern} in the log`, async () => output.match(pattern)?.[0], timeoutMs),
+    waitForOutput: (pattern, timeoutMs = 30_000) =>
+      poll(`${pattern} in the log`, async () => output.match(pattern)?.[0], timeoutMs),
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
       await exited;
@@ -108,7 +109,18 @@ export async function startFakeS3(directory: string, bucket: string) {
   const port = await freePort();
   const service = await startService(
     process.execPath,
-    ["node_modules/s3rver/bin/s3rver.js", "-d", directory, "-a", "127.0.0.1", "-p", String(port), "--silent", "--configure-bucket", bucket],
+    [
+      "node_modules/s3rver/bin/s3rver.js",
+      "-d",
+      directory,
+      "-a",
+      "127.0.0.1",
+      "-p",
+      String(port),
+      "--silent",
+      "--configure-bucket",
+      bucket,
+    ],
     `http://127.0.0.1:${port}/`,
   );
   return { ...service, endpoint: `http://127.0.0.1:${port}`, accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
@@ -119,7 +131,10 @@ export async function startSmtpCapture(directory: string) {
   fs.rmSync(directory, { recursive: true, force: true });
   const port = await freePort();
   // Its own process group: tsx runs the script in a child node process, and both must end.
-  const child = spawn("./node_modules/.bin/tsx", ["tests/support/smtp-capture.ts", String(port), directory], { stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const child = spawn("./node_modules/.bin/tsx", ["tests/support/smtp-capture.ts", String(port), directory], {
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("smtp capture on") && resolve());
     child.once("exit", () => reject(new Error("smtp capture exited")));
@@ -128,15 +143,22 @@ export async function startSmtpCapture(directory: string) {
     url: `smtp://127.0.0.1:${port}`,
     /** The newest 4-digit reset code sent to `to`. */
     resetCode: (to: string) =>
-      poll(`a reset code for ${to}`, async () => {
-        const files = fs.existsSync(directory) ? fs.readdirSync(directory).sort().reverse() : [];
-        for (const file of files) {
-          const mail = JSON.parse(fs.readFileSync(path.join(directory, file), "utf8")) as { to: string[]; raw: string };
-          const code = mail.raw.match(/^(\d{4})\s*$/m)?.[1];
-          if (mail.to.includes(to) && code) return code;
-        }
-        return undefined;
-      }, 20_000),
+      poll(
+        `a reset code for ${to}`,
+        async () => {
+          const files = fs.existsSync(directory) ? fs.readdirSync(directory).sort().reverse() : [];
+          for (const file of files) {
+            const mail = JSON.parse(fs.readFileSync(path.join(directory, file), "utf8")) as {
+              to: string[];
+              raw: string;
+            };
+            const code = mail.raw.match(/^(\d{4})\s*$/m)?.[1];
+            if (mail.to.includes(to) && code) return code;
+          }
+          return undefined;
+        },
+        20_000,
+      ),
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -148,7 +170,10 @@ export async function startSmtpCapture(directory: string) {
 
 /** The loopback libSQL server (tests/support/libsql-server.ts) in its own process group. */
 export async function startLibsqlServerProcess(file: string, token: string, port: number) {
-  const child = spawn("./node_modules/.bin/tsx", ["tests/support/libsql-server-cli.ts", file, token, String(port)], { stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const child = spawn("./node_modules/.bin/tsx", ["tests/support/libsql-server-cli.ts", file, token, String(port)], {
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   let output = "";
   child.stderr!.on("data", (chunk) => (output += chunk));
   await new Promise<void>((resolve, reject) => {

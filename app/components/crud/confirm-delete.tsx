@@ -5,7 +5,15 @@ import type { MessageKey } from "#app/locales/keys.ts";
 import { RouteDialog } from "./route-dialog.tsx";
 
 /** "Delete X?" with a real form: the record goes only after this second, explicit step. */
-export function ConfirmDelete({ name, bodyKey = "crud.confirmDeleteBody", cancelTo }: { name: string; bodyKey?: MessageKey; cancelTo: string }) {
+export function ConfirmDelete({
+  name,
+  bodyKey = "crud.confirmDeleteBody",
+  cancelTo,
+}: {
+  name: string;
+  bodyKey?: MessageKey;
+  cancelTo: string;
+}) {
   const { t } = useTranslation();
   return (
     <RouteDialog titleKey="crud.confirmDeleteTitle" closeTo={cancelTo}>
@@ -13,8 +21,12 @@ export function ConfirmDelete({ name, bodyKey = "crud.confirmDeleteBody", cancel
       <Form method="post" className="row-wrap dialog-actions">
         <CsrfInput />
         <input type="hidden" name="intent" value="delete" />
-        <StatusButton className="btn btn-danger" pendingText={t("crud.deleting")}>{t("crud.confirmDelete")}</StatusButton>
-        <Link className="btn btn-ghost" to={cancelTo}>{t("crud.cancel")}</Link>
+        <StatusButton className="btn btn-danger" pendingText={t("crud.deleting")}>
+          {t("crud.confirmDelete")}
+        </StatusButton>
+        <Link className="btn btn-ghost" to={cancelTo}>
+          {t("crud.cancel")}
+        </Link>
       </Form>
     </RouteDialog>
   );

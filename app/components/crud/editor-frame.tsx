@@ -26,12 +26,20 @@ export function EditorFrame({ section, name, subtitle, listPath, confirmDelete, 
           {subtitle ? <p className="muted">{subtitle}</p> : null}
         </div>
         <div className="row-wrap">
-          <Link className="btn btn-ghost" to={listPath}>{t("crud.back")}</Link>
-          {editing ? <Link className="btn btn-danger" to="?confirm=delete" preventScrollReset>{t("crud.delete")}</Link> : null}
+          <Link className="btn btn-ghost" to={listPath}>
+            {t("crud.back")}
+          </Link>
+          {editing ? (
+            <Link className="btn btn-danger" to="?confirm=delete" preventScrollReset>
+              {t("crud.delete")}
+            </Link>
+          ) : null}
         </div>
       </div>
       {children}
-      {editing && confirmDelete ? <ConfirmDelete name={name} cancelTo="?" bodyKey={`${section}.confirmDeleteBody`} /> : null}
+      {editing && confirmDelete ? (
+        <ConfirmDelete name={name} cancelTo="?" bodyKey={`${section}.confirmDeleteBody`} />
+      ) : null}
     </section>
   );
 }

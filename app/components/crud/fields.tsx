@@ -10,7 +10,9 @@ function useDescribedBy(id: string | undefined, errors?: string[] | null, hint?:
   const errorId = errors?.length ? `${controlId}-error` : undefined;
   const hintId = hint ? `${controlId}-hint` : undefined;
   return {
-    controlId, errorId, hintId,
+    controlId,
+    errorId,
+    hintId,
     aria: {
       "aria-invalid": errorId ? true : undefined,
       "aria-describedby": [errorId, hintId].filter(Boolean).join(" ") || undefined,
@@ -18,20 +20,40 @@ function useDescribedBy(id: string | undefined, errors?: string[] | null, hint?:
   };
 }
 
-function FieldFrame({ label, controlId, hint, hintId, errorId, errors, children }: Common & {
-  controlId: string; hintId?: string; errorId?: string; children: React.ReactNode;
+function FieldFrame({
+  label,
+  controlId,
+  hint,
+  hintId,
+  errorId,
+  errors,
+  children,
+}: Common & {
+  controlId: string;
+  hintId?: string;
+  errorId?: string;
+  children: React.ReactNode;
 }) {
   return (
     <div className="field">
       <label htmlFor={controlId}>{label}</label>
       {children}
-      {hint ? <p id={hintId} className="field-hint">{hint}</p> : null}
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
       <ErrorList id={errorId} errors={errors} />
     </div>
   );
 }
 
-export function TextareaField({ label, errors, hint, textareaProps }: Common & {
+export function TextareaField({
+  label,
+  errors,
+  hint,
+  textareaProps,
+}: Common & {
   textareaProps: React.TextareaHTMLAttributes<HTMLTextAreaElement> & { name: string };
 }) {
   const ids = useDescribedBy(textareaProps.id, errors, hint);

@@ -45,7 +45,9 @@ export function ListPage<Row>(props: Props<Row>) {
       <div className="row-between list-head">
         <div>
           <h2 id="list-title">{t(`${section}.title`)}</h2>
-          <p className="muted small" data-testid="list-count">{t("crud.count", { count: list.total })}</p>
+          <p className="muted small" data-testid="list-count">
+            {t("crud.count", { count: list.total })}
+          </p>
         </div>
         {addHref ? (
           <Link className="btn btn-primary" to={addHref}>
@@ -64,7 +66,9 @@ export function ListPage<Row>(props: Props<Row>) {
             <select id="list-org" name="org" defaultValue={list.organisationId ?? ""}>
               <option value="">{t("crud.allOrganisations")}</option>
               {list.organisations.map((organisation) => (
-                <option key={organisation.id} value={organisation.id}>{organisation.name}</option>
+                <option key={organisation.id} value={organisation.id}>
+                  {organisation.name}
+                </option>
               ))}
             </select>
           </div>
@@ -72,7 +76,11 @@ export function ListPage<Row>(props: Props<Row>) {
         <div className="field">
           <label htmlFor="list-sort">{t("crud.sort")}</label>
           <select id="list-sort" name="sort" defaultValue={list.sort}>
-            {sorts.map((sort) => <option key={sort.value} value={sort.value}>{t(sort.labelKey)}</option>)}
+            {sorts.map((sort) => (
+              <option key={sort.value} value={sort.value}>
+                {t(sort.labelKey)}
+              </option>
+            ))}
           </select>
         </div>
         <button type="submit" className="btn btn-secondary">
@@ -85,13 +93,21 @@ export function ListPage<Row>(props: Props<Row>) {
         <div className="table-wrap">
           <table className="data-table">
             <thead>
-              <tr>{columns.map((column) => <th key={column.key} scope="col">{t(column.headerKey)}</th>)}</tr>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column.key} scope="col">
+                    {t(column.headerKey)}
+                  </th>
+                ))}
+              </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={rowKey(row)}>
                   {columns.map((column) => (
-                    <td key={column.key} data-label={t(column.headerKey)}>{column.cell(row)}</td>
+                    <td key={column.key} data-label={t(column.headerKey)}>
+                      {column.cell(row)}
+                    </td>
                   ))}
                 </tr>
               ))}

@@ -7,7 +7,15 @@ import type { MessageKey } from "#app/locales/keys.ts";
  * A dialog that is a URL (?dialog=… / ?confirm=…): opened by a link and closed by a link, so
  * it works without JavaScript, and the back button closes it.
  */
-export function RouteDialog({ titleKey, closeTo, children }: { titleKey: MessageKey; closeTo: string; children: React.ReactNode }) {
+export function RouteDialog({
+  titleKey,
+  closeTo,
+  children,
+}: {
+  titleKey: MessageKey;
+  closeTo: string;
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className="route-dialog-scrim">

@@ -8,7 +8,11 @@ import type { z } from "zod";
  */
 export function useSchemaForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
   schema: Schema,
-  { id, lastResult, defaultValue }: { id: string; lastResult?: SubmissionResult<string[]> | null; defaultValue?: Record<string, unknown> | null },
+  {
+    id,
+    lastResult,
+    defaultValue,
+  }: { id: string; lastResult?: SubmissionResult<string[]> | null; defaultValue?: Record<string, unknown> | null },
 ) {
   return useForm<z.input<Schema>, z.output<Schema>>({
     id,

@@ -42,7 +42,12 @@ export async function listDeletionRequests(viewer: SessionUser, status: string |
   const where = { ...reviewScope(viewer), ...(status ? { status } : {}) };
   const [total, requests] = await Promise.all([
     prisma.deletionRequest.count({ where }),
-    prisma.deletionRequest.findMany({ where, orderBy: { requestedAt: "desc" }, skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE }),
+    prisma.deletionRequest.findMany({
+      where,
+      orderBy: { requestedAt: "desc" },
+      skip: (page - 1) * PAGE_SIZE,
+      take: PAGE_SIZE,
+    }),
   ]);
   return { total, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), requests };
 }
@@ -57,18 +62,32 @@ export async function approveDeletion(requestId: string, reviewerId: string | nu
     const request = await tx.deletionRequest.findUnique({ where: { id: requestId } });
     if (!request || request.status !== "pending") return null;
     const user = request.userId
-      ? await tx.user.findUnique({ where: { id: request.userId }, select: { interfaceLanguage: true, photoPath: true } })
+      ? await tx.user.findUnique({
+          where: { id: request.userId },
+          select: { interfaceLanguage: true, photoPath: true },
+        })
       : null;
     if (request.userId) {
-      await tx.listenerStay.updateMany({ where: { userId: request.userId }, data: { userId: null, name: null, email: null } });
-      await tx.salvation.updateMany({ where: { userId: request.userId }, data: { userId: null, name: "—", email: null, phone: null } });
+      await tx.listenerStay.updateMany({
+        where: { userId: request.userId },
+        data: { userId: null, name: null, email: null },
+      });
+      await tx.salvation.updateMany({
+        where: { userId: request.userId },
+        data: { userId: null, name: "—", email: null, phone: null },
+      });
       await tx.user.delete({ where: { id: request.userId } });
     }
     await tx.deletionRequest.update({
       where: { id: requestId },
       data: { status: "approved", reviewedAt: new Date(), reviewedById: reviewerId, userId: null, details: null },
     });
-    return { email: request.userEmail, name: request.userName, language: user?.interfaceLanguage ?? "en", photoPath: user?.photoPath ?? null };
+    return {
+      email: request.userEmail,
+      name: request.userName,
+      language: user?.interfaceLanguage ?? "en",
+      photoPath: user?.photoPath ?? null,
+    };
   });
   if (!outcome) return null;
   // The photo file goes once the rows are gone: a failed transaction must not lose it.
@@ -89,11 +108,18 @@ export async function rejectDeletion(requestId: string, reviewerId: string) {
     data: { status: "rejected", reviewedAt: new Date(), reviewedById: reviewerId },
   });
   if (!updated.count) return null;
-  const request = await prisma.deletionRequest.findUniqueOrThrow({ where: { id: requestId }, include: { user: { select: { interfaceLanguage: true } } } });
+  const request = await prisma.deletionRequest.findUniqueOrThrow({
+    where: { id: requestId },
+    include: { user: { select: { interfaceLanguage: true } } },
+  });
   return { email: request.userEmail, name: request.userName, language: request.user?.interfaceLanguage ?? "en" };
 }
 
-export async function tellRequester(to: { email: string; name: string }, t: TFunction, decision: "approved" | "rejected") {
+export async function tellRequester(
+  to: { email: string; name: string },
+  t: TFunction,
+  decision: "approved" | "rejected",
+) {
   const [subject, body] =
     decision === "approved"
       ? [t("mail.deletionApprovedSubject"), t("mail.deletionApprovedBody")]
@@ -104,7 +130,10 @@ export async function tellRequester(to: { email: string; name: string }, t: TFun
 /** Approves every request pending for PURGE_AFTER_DAYS or more. Safe to run again and again. */
 export async function purgeOverdueDeletions(now = new Date()) {
   const due = await prisma.deletionRequest.findMany({
-    where: { status: "pending", requestedAt: { lte: new Date(now.getTime() - PURGE_AFTER_DAYS * 24 * 60 * 60 * 1000) } },
+    where: {
+      status: "pending",
+      requestedAt: { lte: new Date(now.getTime() - PURGE_AFTER_DAYS * 24 * 60 * 60 * 1000) },
+    },
     select: { id: true },
   });
   const done = [];

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { personSchema } from "./person-schema.ts";
 
-const valid = { firstName: "Maria", lastName: "Santos", email: "Maria@Example.org", phone: "0400111222", password: "secret1", organisationId: "o1" };
+const valid = {
+  firstName: "Maria",
+  lastName: "Santos",
+  email: "Maria@Example.org",
+  phone: "0400111222",
+  password: "secret1",
+  organisationId: "o1",
+};
 const schema = personSchema({ creating: true, chooseOrganisation: true, staff: false });
 const errorsOf = (input: object, s = schema) => {
   const result = s.safeParse({ ...valid, ...input });
@@ -26,11 +33,18 @@ describe("personSchema", () => {
     expect(errorsOf({ email: "nope" })).toEqual(["email:errors.emailInvalid"]);
     expect(errorsOf({ password: "12345" })).toEqual(["password:validation.passwordMin"]);
     expect(errorsOf({ organisationId: undefined })).toEqual(["organisationId:validation.organisationRequired"]);
-    expect(errorsOf({ password: undefined }, personSchema({ creating: false, chooseOrganisation: true, staff: false }))).toEqual([]);
+    expect(
+      errorsOf({ password: undefined }, personSchema({ creating: false, chooseOrganisation: true, staff: false })),
+    ).toEqual([]);
   });
   it("checks staff fields on the staff form", () => {
     const staff = personSchema({ creating: true, chooseOrganisation: false, staff: true });
-    expect(errorsOf({ workEmail: "bad", employmentType: "volunteer" }, staff).sort()).toEqual(["employmentType:validation.choose", "workEmail:errors.emailInvalid"]);
-    expect(errorsOf({ startDate: new Date("2025-02-01"), endDate: new Date("2025-01-01") }, staff)).toEqual(["endDate:validation.endBeforeStart"]);
+    expect(errorsOf({ workEmail: "bad", employmentType: "volunteer" }, staff).sort()).toEqual([
+      "employmentType:validation.choose",
+      "workEmail:errors.emailInvalid",
+    ]);
+    expect(errorsOf({ startDate: new Date("2025-02-01"), endDate: new Date("2025-01-01") }, staff)).toEqual([
+      "endDate:validation.endBeforeStart",
+    ]);
   });
 });

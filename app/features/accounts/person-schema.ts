@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { email, newPassword, optionalEmail, optionalName, optionalText, phone, requiredName } from "../../utils/field-rules.ts";
+import {
+  email,
+  newPassword,
+  optionalEmail,
+  optionalName,
+  optionalText,
+  phone,
+  requiredName,
+} from "../../utils/field-rules.ts";
 
 export const employmentTypes = ["full_time", "part_time", "contractor"] as const;
 export const workLocations = ["onsite", "remote", "hybrid"] as const;
@@ -46,8 +54,13 @@ export function personSchema({ creating, chooseOrganisation, staff }: PersonSche
         : z.string().optional(),
       ...(staff ? staffShape : {}),
     })
-    .refine((value) => !("startDate" in value && "endDate" in value && value.startDate && value.endDate) || value.endDate >= value.startDate, {
-      path: ["endDate"],
-      message: "validation.endBeforeStart",
-    });
+    .refine(
+      (value) =>
+        !("startDate" in value && "endDate" in value && value.startDate && value.endDate) ||
+        value.endDate >= value.startDate,
+      {
+        path: ["endDate"],
+        message: "validation.endBeforeStart",
+      },
+    );
 }

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { faithLevels } from "#app/features/accounts/answers.ts";
-import { email, newPassword, optionalEmail, optionalName, optionalText, phone, requiredName } from "../../utils/field-rules.ts";
+import {
+  email,
+  newPassword,
+  optionalEmail,
+  optionalName,
+  optionalText,
+  phone,
+  requiredName,
+} from "../../utils/field-rules.ts";
 
 export const genders = ["male", "female", "other"] as const;
 
@@ -40,4 +48,7 @@ export const passwordChangeSchema = z
     newPassword: z.string({ error: "validation.newPasswordRequired" }).pipe(newPassword),
     confirmPassword: z.string({ error: "validation.confirmPasswordRequired" }).max(200, "errors.tooLong"),
   })
-  .refine((value) => value.newPassword === value.confirmPassword, { path: ["confirmPassword"], message: "validation.passwordsMismatch" });
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "validation.passwordsMismatch",
+  });

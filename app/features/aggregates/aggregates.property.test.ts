@@ -19,7 +19,14 @@ const FILE = path.resolve("data", `aggregates-property-${process.pid}.db`);
 let api: Awaited<ReturnType<typeof load>>;
 
 async function load() {
-  const [{ prisma }, { dashboardData }, { dashboardTotals }, { resolveFilters }, { rebuildAggregates }, { zonedMidnight }] = await Promise.all([
+  const [
+    { prisma },
+    { dashboardData },
+    { dashboardTotals },
+    { resolveFilters },
+    { rebuildAggregates },
+    { zonedMidnight },
+  ] = await Promise.all([
     import("#app/utils/db.server.ts"),
     import("#app/features/reports/dashboard.server.ts"),
     import("#app/features/reports/totals.server.ts"),
@@ -32,7 +39,10 @@ async function load() {
 
 beforeAll(async () => {
   for (const suffix of ["", "-journal", "-wal", "-shm"]) fs.rmSync(FILE + suffix, { force: true });
-  execFileSync("npx", ["prisma", "migrate", "deploy"], { env: { ...process.env, DATABASE_URL: `file:${FILE}` }, stdio: "ignore" });
+  execFileSync("npx", ["prisma", "migrate", "deploy"], {
+    env: { ...process.env, DATABASE_URL: `file:${FILE}` },
+    stdio: "ignore",
+  });
   process.env.DATABASE_URL = `file:${FILE}`;
   api = await load();
   return async () => {
@@ -52,7 +62,11 @@ const places = [
 const NOW = new Date("2030-03-31T13:07:21.000Z");
 const DAY = 86_400_000;
 const languages = ["en", "es", "pt"] as const;
-const answers = { faith: ["strong", "open", null], referral: ["friend_family", null], primary: ["en", "es", null] } as const;
+const answers = {
+  faith: ["strong", "open", null],
+  referral: ["friend_family", null],
+  primary: ["en", "es", null],
+} as const;
 
 /**
  * Days before NOW where the ranges and month buckets start (NOW is Sunday 31 March 2030: the
@@ -60,33 +74,117 @@ const answers = { faith: ["strong", "open", null], referral: ["friend_family", n
  * crowd the cut days instead of scattering over two years.
  */
 const edgeDays = [0, 1, 2, 6, 7, 29, 30, 31, 58, 59, 89, 90, 120, 365];
-const daysBack = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...edgeDays) }, { weight: 1, arbitrary: fc.integer({ min: -2, max: 800 }) });
+const daysBack = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...edgeDays) },
+  { weight: 1, arbitrary: fc.integer({ min: -2, max: 800 }) },
+);
 /** An instant near a local midnight of some organisation's zone, or anywhere in a day. */
 const instant = fc.record({
   daysBack,
   zone: fc.constantFrom(0, 1, 2, 4), // the three churches' zones, and UTC (all organisations together)
-  minute: fc.oneof({ weight: 3, arbitrary: fc.constantFrom(-1, 0, 1, 59) }, { weight: 1, arbitrary: fc.integer({ min: -1440, max: 1440 }) }),
+  minute: fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(-1, 0, 1, 59) },
+    { weight: 1, arbitrary: fc.integer({ min: -1440, max: 1440 }) },
+  ),
 });
 type Instant = { daysBack: number; zone: number; minute: number };
 
 const pick = fc.nat(); // an index, taken modulo whatever list it picks from
 const operation = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ op: fc.constant("signUp"), org: fc.option(pick, { nil: null }), userType: fc.constantFrom(UserType.OrganisationAdmin, UserType.Staff, UserType.Member, UserType.Member, UserType.Member), at: instant, faith: fc.constantFrom(...answers.faith), referral: fc.constantFrom(...answers.referral), primary: fc.constantFrom(...answers.primary) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      op: fc.constant("signUp"),
+      org: fc.option(pick, { nil: null }),
+      userType: fc.constantFrom(
+        UserType.OrganisationAdmin,
+        UserType.Staff,
+        UserType.Member,
+        UserType.Member,
+        UserType.Member,
+      ),
+      at: instant,
+      faith: fc.constantFrom(...answers.faith),
+      referral: fc.constantFrom(...answers.referral),
+      primary: fc.constantFrom(...answers.primary),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ op: fc.constant("deleteUser"), user: pick }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant("purgeUser"), user: pick }) },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant("moveUser"), user: pick, org: fc.option(pick, { nil: null }), faith: fc.constantFrom(...answers.faith) }) },
-  { weight: 2, arbitrary: fc.record({ op: fc.constant("salvation"), org: pick, user: fc.option(pick, { nil: null }), at: instant }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant("moveUser"),
+      user: pick,
+      org: fc.option(pick, { nil: null }),
+      faith: fc.constantFrom(...answers.faith),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant("salvation"),
+      org: pick,
+      user: fc.option(pick, { nil: null }),
+      at: instant,
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ op: fc.constant("deleteSalvation"), salvation: pick }) },
-  { weight: 3, arbitrary: fc.record({ op: fc.constant("startSermon"), org: pick, at: instant, minutes: fc.option(fc.integer({ min: 1, max: 200 }), { nil: null }) }) },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant("endSermon"), sermon: pick, minutes: fc.integer({ min: 1, max: 200 }) }) },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant("correctSermon"), sermon: pick, at: instant, org: fc.option(pick, { nil: null }) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      op: fc.constant("startSermon"),
+      org: pick,
+      at: instant,
+      minutes: fc.option(fc.integer({ min: 1, max: 200 }), { nil: null }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ op: fc.constant("endSermon"), sermon: pick, minutes: fc.integer({ min: 1, max: 200 }) }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant("correctSermon"),
+      sermon: pick,
+      at: instant,
+      org: fc.option(pick, { nil: null }),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ op: fc.constant("deleteSermon"), sermon: pick }) },
-  { weight: 5, arbitrary: fc.record({ op: fc.constant("join"), sermon: pick, user: fc.option(pick, { nil: null }), language: fc.constantFrom(...languages), stay: fc.option(fc.integer({ min: 0, max: 120 }), { nil: null }) }) },
-  { weight: 2, arbitrary: fc.record({ op: fc.constant("leave"), listener: pick, stay: fc.integer({ min: 0, max: 120 }) }) },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      op: fc.constant("join"),
+      sermon: pick,
+      user: fc.option(pick, { nil: null }),
+      language: fc.constantFrom(...languages),
+      stay: fc.option(fc.integer({ min: 0, max: 120 }), { nil: null }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ op: fc.constant("leave"), listener: pick, stay: fc.integer({ min: 0, max: 120 }) }),
+  },
   { weight: 1, arbitrary: fc.record({ op: fc.constant("reconnect"), listener: pick }) },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant("switchLanguage"), listener: pick, language: fc.constantFrom(...languages) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant("switchLanguage"),
+      listener: pick,
+      language: fc.constantFrom(...languages),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ op: fc.constant("deleteListener"), listener: pick }) },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant("moveCountry"), org: pick, place: fc.integer({ min: 0, max: places.length - 1 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant("moveCountry"),
+      org: pick,
+      place: fc.integer({ min: 0, max: places.length - 1 }),
+    }),
+  },
 );
 type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never;
 
@@ -96,7 +194,12 @@ const stayMs = (minutes: number) => minutes * 60_000 + 17_013;
 function toDate(at: Instant) {
   const zone = places[at.zone]!.zone;
   const day = new Date(NOW.getTime() - at.daysBack * DAY);
-  const local = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(day);
+  const local = new Intl.DateTimeFormat("en-CA", {
+    timeZone: zone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(day);
   const [y, m, d] = local.split("-").map(Number) as [number, number, number];
   return new Date(api.zonedMidnight(y, m, d, zone).getTime() + at.minute * 60_000 + 7);
 }
@@ -108,41 +211,64 @@ async function reset() {
   await prisma.sermon.deleteMany();
   await prisma.user.deleteMany();
   await prisma.organisation.deleteMany();
-  for (const table of ["OrganisationDay", "OrganisationDayCount", "OrganisationCount", "OrganisationMonth", "OrganisationMonthCount"]) await prisma.$executeRawUnsafe(`DELETE FROM "${table}"`);
+  for (const table of [
+    "OrganisationDay",
+    "OrganisationDayCount",
+    "OrganisationCount",
+    "OrganisationMonth",
+    "OrganisationMonthCount",
+  ])
+    await prisma.$executeRawUnsafe(`DELETE FROM "${table}"`);
 }
 
 async function play(history: Operation[]) {
   const { prisma } = api;
   const orgs: string[] = [];
   for (const [i, place] of places.slice(0, 3).entries()) {
-    const org = await prisma.organisation.create({ data: { name: `Church ${i}`, address: "1 Street", country: place.country, timeZone: place.zone } });
+    const org = await prisma.organisation.create({
+      data: { name: `Church ${i}`, address: "1 Street", country: place.country, timeZone: place.zone },
+    });
     orgs.push(org.id);
   }
   const users: string[] = [];
   const salvations: string[] = [];
   const sermons: { id: string; startedAt: Date }[] = [];
   const listeners: { id: string; startedAt: Date }[] = [];
-  const at = <T,>(list: T[], index: number) => (list.length ? list[index % list.length] : undefined);
+  const at = <T>(list: T[], index: number) => (list.length ? list[index % list.length] : undefined);
   let n = 0;
   for (const step of history) {
     n++;
     switch (step.op) {
       case "signUp": {
         const createdAt = toDate(step.at);
-        const user = await prisma.user.create({ data: {
-          email: `p${n}-${users.length}@example.test`, passwordHash: "x", firstName: "P", lastName: String(n), userType: step.userType,
-          organisationId: step.org === null ? null : at(orgs, step.org)!, faithLevel: step.faith, referralSource: step.referral, primaryLanguage: step.primary, createdAt,
-        } });
+        const user = await prisma.user.create({
+          data: {
+            email: `p${n}-${users.length}@example.test`,
+            passwordHash: "x",
+            firstName: "P",
+            lastName: String(n),
+            userType: step.userType,
+            organisationId: step.org === null ? null : at(orgs, step.org)!,
+            faithLevel: step.faith,
+            referralSource: step.referral,
+            primaryLanguage: step.primary,
+            createdAt,
+          },
+        });
         users.push(user.id);
         break;
       }
-      case "deleteUser": case "purgeUser": {
+      case "deleteUser":
+      case "purgeUser": {
         const id = at(users, step.user);
         if (!id) break;
         users.splice(users.indexOf(id), 1);
         if (step.op === "purgeUser") {
           // As an approved deletion request does: sessions and clicks stay, anonymised.
-          await prisma.listenerStay.updateMany({ where: { userId: id }, data: { userId: null, name: null, email: null } });
+          await prisma.listenerStay.updateMany({
+            where: { userId: id },
+            data: { userId: null, name: null, email: null },
+          });
           await prisma.salvation.updateMany({ where: { userId: id }, data: { userId: null, name: "—", email: null } });
         }
         await prisma.user.delete({ where: { id } });
@@ -150,36 +276,68 @@ async function play(history: Operation[]) {
       }
       case "moveUser": {
         const id = at(users, step.user);
-        if (id) await prisma.user.update({ where: { id }, data: { organisationId: step.org === null ? null : at(orgs, step.org)!, faithLevel: step.faith } });
+        if (id)
+          await prisma.user.update({
+            where: { id },
+            data: { organisationId: step.org === null ? null : at(orgs, step.org)!, faithLevel: step.faith },
+          });
         break;
       }
       case "salvation": {
-        const row = await prisma.salvation.create({ data: { organisationId: at(orgs, step.org)!, userId: step.user === null ? null : at(users, step.user) ?? null, name: "Seeker", createdAt: toDate(step.at) } });
+        const row = await prisma.salvation.create({
+          data: {
+            organisationId: at(orgs, step.org)!,
+            userId: step.user === null ? null : (at(users, step.user) ?? null),
+            name: "Seeker",
+            createdAt: toDate(step.at),
+          },
+        });
         salvations.push(row.id);
         break;
       }
       case "deleteSalvation": {
         const id = at(salvations, step.salvation);
-        if (id) await prisma.salvation.delete({ where: { id } }).then(() => salvations.splice(salvations.indexOf(id), 1));
+        if (id)
+          await prisma.salvation.delete({ where: { id } }).then(() => salvations.splice(salvations.indexOf(id), 1));
         break;
       }
       case "startSermon": {
         const startedAt = toDate(step.at);
         const ended = step.minutes === null ? null : new Date(startedAt.getTime() + stayMs(step.minutes));
-        const row = await prisma.sermon.create({ data: { broadcastId: `b${n}-${sermons.length}`, organisationId: at(orgs, step.org)!, status: ended ? "ended" : "live", startedAt, endedAt: ended } });
+        const row = await prisma.sermon.create({
+          data: {
+            broadcastId: `b${n}-${sermons.length}`,
+            organisationId: at(orgs, step.org)!,
+            status: ended ? "ended" : "live",
+            startedAt,
+            endedAt: ended,
+          },
+        });
         sermons.push({ id: row.id, startedAt });
         break;
       }
       case "endSermon": {
         const sermon = at(sermons, step.sermon);
-        if (sermon) await prisma.sermon.update({ where: { id: sermon.id }, data: { status: "ended", endedAt: new Date(sermon.startedAt.getTime() + stayMs(step.minutes)) } });
+        if (sermon)
+          await prisma.sermon.update({
+            where: { id: sermon.id },
+            data: { status: "ended", endedAt: new Date(sermon.startedAt.getTime() + stayMs(step.minutes)) },
+          });
         break;
       }
       case "correctSermon": {
         const sermon = at(sermons, step.sermon);
         if (!sermon) break;
         sermon.startedAt = toDate(step.at);
-        await prisma.sermon.update({ where: { id: sermon.id }, data: { startedAt: sermon.startedAt, endedAt: null, status: "live", ...(step.org === null ? {} : { organisationId: at(orgs, step.org)! }) } });
+        await prisma.sermon.update({
+          where: { id: sermon.id },
+          data: {
+            startedAt: sermon.startedAt,
+            endedAt: null,
+            status: "live",
+            ...(step.org === null ? {} : { organisationId: at(orgs, step.org)! }),
+          },
+        });
         break;
       }
       case "deleteSermon": {
@@ -193,26 +351,43 @@ async function play(history: Operation[]) {
         const sermon = at(sermons, step.sermon);
         if (!sermon) break;
         const startedAt = new Date(sermon.startedAt.getTime() + 60_000);
-        const row = await prisma.listenerStay.create({ data: {
-          sermonId: sermon.id, userId: step.user === null ? null : at(users, step.user) ?? null, name: "Visitor", language: step.language,
-          startedAt, endedAt: step.stay === null ? null : new Date(startedAt.getTime() + stayMs(step.stay)),
-        } });
+        const row = await prisma.listenerStay.create({
+          data: {
+            sermonId: sermon.id,
+            userId: step.user === null ? null : (at(users, step.user) ?? null),
+            name: "Visitor",
+            language: step.language,
+            startedAt,
+            endedAt: step.stay === null ? null : new Date(startedAt.getTime() + stayMs(step.stay)),
+          },
+        });
         listeners.push({ id: row.id, startedAt });
         break;
       }
-      case "leave": case "reconnect": case "switchLanguage": case "deleteListener": {
+      case "leave":
+      case "reconnect":
+      case "switchLanguage":
+      case "deleteListener": {
         const listener = at(listeners, step.listener);
         if (!listener) break;
         const exists = await prisma.listenerStay.findUnique({ where: { id: listener.id }, select: { id: true } });
         if (!exists) break;
         if (step.op === "deleteListener") await prisma.listenerStay.delete({ where: { id: listener.id } });
-        else if (step.op === "leave") await prisma.listenerStay.update({ where: { id: listener.id }, data: { endedAt: new Date(listener.startedAt.getTime() + stayMs(step.stay)) } });
-        else if (step.op === "reconnect") await prisma.listenerStay.update({ where: { id: listener.id }, data: { endedAt: null } });
+        else if (step.op === "leave")
+          await prisma.listenerStay.update({
+            where: { id: listener.id },
+            data: { endedAt: new Date(listener.startedAt.getTime() + stayMs(step.stay)) },
+          });
+        else if (step.op === "reconnect")
+          await prisma.listenerStay.update({ where: { id: listener.id }, data: { endedAt: null } });
         else await prisma.listenerStay.update({ where: { id: listener.id }, data: { language: step.language } });
         break;
       }
       case "moveCountry": {
-        await prisma.organisation.update({ where: { id: at(orgs, step.org)! }, data: { country: places[step.place]!.country } });
+        await prisma.organisation.update({
+          where: { id: at(orgs, step.org)! },
+          data: { country: places[step.place]!.country },
+        });
         break;
       }
     }
@@ -220,44 +395,80 @@ async function play(history: Operation[]) {
   return orgs;
 }
 
-const superAdmin = { id: "p-super", email: "super@example.test", firstName: "S", lastName: "A", userType: UserType.SuperAdmin, organisationId: null, organisation: null };
-const adminOf = (organisationId: string) => ({ id: "p-admin", email: "admin@example.test", firstName: "A", lastName: "D", userType: UserType.OrganisationAdmin, organisationId, organisation: { id: organisationId, name: "Church" } });
+const superAdmin = {
+  id: "p-super",
+  email: "super@example.test",
+  firstName: "S",
+  lastName: "A",
+  userType: UserType.SuperAdmin,
+  organisationId: null,
+  organisation: null,
+};
+const adminOf = (organisationId: string) => ({
+  id: "p-admin",
+  email: "admin@example.test",
+  firstName: "A",
+  lastName: "D",
+  userType: UserType.OrganisationAdmin,
+  organisationId,
+  organisation: { id: organisationId, name: "Church" },
+});
 
 const rangeParams = fc.oneof(
   fc.constantFrom<Record<string, string>>({ range: "24h" }, { range: "week" }, { range: "month" }, { range: "year" }),
-  fc.record({ range: fc.constant("custom"), from: fc.oneof(daysBack, fc.integer({ min: 0, max: 2000 })), span: fc.oneof(fc.constantFrom(0, 1, 29, 30), fc.integer({ min: 0, max: 1900 })) }).map(({ from, span }) => {
-    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-    return { range: "custom", from: day(NOW.getTime() - from * DAY), to: day(NOW.getTime() - from * DAY + span * DAY) };
-  }),
+  fc
+    .record({
+      range: fc.constant("custom"),
+      from: fc.oneof(daysBack, fc.integer({ min: 0, max: 2000 })),
+      span: fc.oneof(fc.constantFrom(0, 1, 29, 30), fc.integer({ min: 0, max: 1900 })),
+    })
+    .map(({ from, span }) => {
+      const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+      return {
+        range: "custom",
+        from: day(NOW.getTime() - from * DAY),
+        to: day(NOW.getTime() - from * DAY + span * DAY),
+      };
+    }),
 );
 
 describe("dashboard aggregates", () => {
   it("give every figure the raw rows give, for any history, viewer and range", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 60 }), fc.array(rangeParams, { minLength: 2, maxLength: 4 }), async (history, ranges) => {
-        await reset();
-        const orgs = await play(history);
-        const viewers = [
-          { user: superAdmin, org: "" },
-          ...orgs.map((id) => ({ user: superAdmin, org: id })),
-          { user: adminOf(orgs[1]!), org: "" },
-        ];
-        for (const params of ranges) {
-          for (const { user, org } of viewers) {
-            const search = new URLSearchParams({ ...params, ...(org ? { org } : {}) });
-            const filters = await api.resolveFilters(user, search, NOW);
-            const rawFilters = await api.resolveFilters(user, search, NOW);
-            const [fromAggregates, fromRows] = await Promise.all([api.dashboardData(filters), api.dashboardData(rawFilters, { raw: true })]);
-            expect(fromAggregates, `${search} as ${user.userType}`).toEqual(fromRows);
+      fc.asyncProperty(
+        fc.array(operation, { minLength: 1, maxLength: 60 }),
+        fc.array(rangeParams, { minLength: 2, maxLength: 4 }),
+        async (history, ranges) => {
+          await reset();
+          const orgs = await play(history);
+          const viewers = [
+            { user: superAdmin, org: "" },
+            ...orgs.map((id) => ({ user: superAdmin, org: id })),
+            { user: adminOf(orgs[1]!), org: "" },
+          ];
+          for (const params of ranges) {
+            for (const { user, org } of viewers) {
+              const search = new URLSearchParams({ ...params, ...(org ? { org } : {}) });
+              const filters = await api.resolveFilters(user, search, NOW);
+              const rawFilters = await api.resolveFilters(user, search, NOW);
+              const [fromAggregates, fromRows] = await Promise.all([
+                api.dashboardData(filters),
+                api.dashboardData(rawFilters, { raw: true }),
+              ]);
+              expect(fromAggregates, `${search} as ${user.userType}`).toEqual(fromRows);
+            }
           }
-        }
-        for (const { user, org } of viewers) {
-          const [fromAggregates, fromRows] = await Promise.all([api.dashboardTotals(user, org || null), api.dashboardTotals(user, org || null, { raw: true })]);
-          expect(fromAggregates).toEqual(fromRows);
-        }
-        const report = await api.rebuildAggregates({ dryRun: true });
-        expect(Object.values(report).map((table) => table.differences)).toEqual([0, 0, 0, 0, 0]);
-      }),
+          for (const { user, org } of viewers) {
+            const [fromAggregates, fromRows] = await Promise.all([
+              api.dashboardTotals(user, org || null),
+              api.dashboardTotals(user, org || null, { raw: true }),
+            ]);
+            expect(fromAggregates).toEqual(fromRows);
+          }
+          const report = await api.rebuildAggregates({ dryRun: true });
+          expect(Object.values(report).map((table) => table.differences)).toEqual([0, 0, 0, 0, 0]);
+        },
+      ),
       { numRuns: Number(process.env.PROPERTY_RUNS ?? 40), endOnFailure: true },
     );
   }, 600_000);

@@ -61,12 +61,15 @@ async function loadRangeFigures(filters: ReportFilters, raw: boolean, now = Date
 }
 
 /** Figures of one organisation in the range (zeros when it had none). */
-export const organisationTotals = (figures: RangeFigures, id: string) => figures.byOrganisation.get(id) ?? emptyTotals();
+export const organisationTotals = (figures: RangeFigures, id: string) =>
+  figures.byOrganisation.get(id) ?? emptyTotals();
 
 /** Counts by answer for the range, largest first; "" (not given) is shown as "unknown". */
 export async function rangeCategories(filters: ReportFilters, kinds: CountKind[], raw = false) {
   const { start, end } = filters.bounds;
-  const counts = (await categoryCounts(filters.organisationId, kinds, [{ key: "range", start, end }], raw)).get("range");
+  const counts = (await categoryCounts(filters.organisationId, kinds, [{ key: "range", start, end }], raw)).get(
+    "range",
+  );
   return (kind: CountKind) =>
     [...(counts?.get(kind) ?? new Map<string, number>())]
       .filter(([, value]) => value > 0)

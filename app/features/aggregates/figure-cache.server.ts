@@ -17,7 +17,11 @@ function ttl() {
   return Number.isFinite(configured) ? configured : DEFAULT_TTL_MS;
 }
 
-export function cachedFigures<T>(key: string, load: () => Promise<T>, { maxAgeMs = Infinity, now = Date.now() } = {}): Promise<T> {
+export function cachedFigures<T>(
+  key: string,
+  load: () => Promise<T>,
+  { maxAgeMs = Infinity, now = Date.now() } = {},
+): Promise<T> {
   const lifetime = Math.min(ttl(), maxAgeMs);
   if (lifetime <= 0) return load();
   const hit = entries.get(key);

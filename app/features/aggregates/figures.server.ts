@@ -10,10 +10,27 @@ import { splitIntervals, type Interval } from "./day-spans.ts";
  */
 
 export type DayTotals = {
-  members: number; salvations: number; sessions: number; endedSessions: number; sessionMs: number;
-  listeners: number; endedListeners: number; listenerMinutes: number; activeListeners: number;
+  members: number;
+  salvations: number;
+  sessions: number;
+  endedSessions: number;
+  sessionMs: number;
+  listeners: number;
+  endedListeners: number;
+  listenerMinutes: number;
+  activeListeners: number;
 };
-const totalKeys = ["members", "salvations", "sessions", "endedSessions", "sessionMs", "listeners", "endedListeners", "listenerMinutes", "activeListeners"] as const;
+const totalKeys = [
+  "members",
+  "salvations",
+  "sessions",
+  "endedSessions",
+  "sessionMs",
+  "listeners",
+  "endedListeners",
+  "listenerMinutes",
+  "activeListeners",
+] as const;
 export const emptyTotals = (): DayTotals => Object.fromEntries(totalKeys.map((k) => [k, 0])) as DayTotals;
 
 type Scope = string | null;
@@ -31,12 +48,17 @@ function spanCtes(intervals: Interval[], raw: boolean) {
 
 // CROSS JOIN keeps the few intervals as the outer loop: SQLite cannot estimate json_each and
 // would otherwise walk a whole table once, looking each row up among the intervals.
-const orgIs = (scope: Scope, column: Prisma.Sql) => (scope === null ? Prisma.empty : Prisma.sql`AND ${column} = ${scope}`);
+const orgIs = (scope: Scope, column: Prisma.Sql) =>
+  scope === null ? Prisma.empty : Prisma.sql`AND ${column} = ${scope}`;
 
 type TotalsRow = { k: string; o: string } & Record<(typeof totalKeys)[number], bigint | number | null>;
 
 /** Per interval key, per organisation: every day-level figure. */
-export async function dayTotals(scope: Scope, intervals: Interval[], raw = false): Promise<Map<string, Map<string, DayTotals>>> {
+export async function dayTotals(
+  scope: Scope,
+  intervals: Interval[],
+  raw = false,
+): Promise<Map<string, Map<string, DayTotals>>> {
   const rows = await prisma.$queryRaw<TotalsRow[]>`${spanCtes(intervals, raw)}
     SELECT d.k AS k, a.organisationId AS o, SUM(a.members) AS members, SUM(a.salvations) AS salvations, SUM(a.sessions) AS sessions,
       SUM(a.endedSessions) AS endedSessions, SUM(a.sessionMs) AS sessionMs, SUM(a.listeners) AS listeners, SUM(a.endedListeners) AS endedListeners,
@@ -91,10 +113,16 @@ export async function categoryCounts(scope: Scope, kinds: CountKind[], intervals
   const rowScope = scope ?? "*";
   const storedKinds = kinds.map((kind) => (kind === "language" && scope === null ? "countryLanguage" : kind));
   const memberKinds = kinds.filter((kind) => kind !== "language");
-  const memberColumn = { faith: Prisma.sql`u.faithLevel`, referral: Prisma.sql`u.referralSource`, primary: Prisma.sql`u.primaryLanguage` };
-  const memberParts = memberKinds.map((kind) => Prisma.sql`
+  const memberColumn = {
+    faith: Prisma.sql`u.faithLevel`,
+    referral: Prisma.sql`u.referralSource`,
+    primary: Prisma.sql`u.primaryLanguage`,
+  };
+  const memberParts = memberKinds.map(
+    (kind) => Prisma.sql`
     UNION ALL SELECT p.k, ${kind}, COALESCE(${memberColumn[kind as keyof typeof memberColumn]}, ''), COUNT(*)
-    FROM p CROSS JOIN "User" u WHERE u.createdAt >= p.s AND u.createdAt < p.e AND u.userType = 4 ${orgIs(scope, Prisma.sql`u.organisationId`)} GROUP BY 1, 3`);
+    FROM p CROSS JOIN "User" u WHERE u.createdAt >= p.s AND u.createdAt < p.e AND u.userType = 4 ${orgIs(scope, Prisma.sql`u.organisationId`)} GROUP BY 1, 3`,
+  );
   const languagePart = !kinds.includes("language")
     ? Prisma.empty
     : scope === null
@@ -104,7 +132,9 @@ export async function categoryCounts(scope: Scope, kinds: CountKind[], intervals
       : Prisma.sql`
     UNION ALL SELECT p.k, 'language', t.language, SUM(t.listeners)
     FROM p CROSS JOIN "SermonLanguageStat" t WHERE t.startedAt >= p.s AND t.startedAt < p.e AND t.organisationId = ${scope} GROUP BY 1, 3`;
-  const rows = await prisma.$queryRaw<{ k: string; kind: string; value: string; n: bigint | number }[]>`${spanCtes(intervals, raw)}
+  const rows = await prisma.$queryRaw<
+    { k: string; kind: string; value: string; n: bigint | number }[]
+  >`${spanCtes(intervals, raw)}
     SELECT d.k AS k, CASE c.kind WHEN 'countryLanguage' THEN 'language' ELSE c.kind END AS kind, c.value AS value, SUM(c.n) AS n
     FROM d CROSS JOIN "OrganisationDayCount" c WHERE c.organisationId = ${rowScope} AND c.kind IN (${Prisma.join(storedKinds)}) AND c.day >= d.s AND c.day < d.e
     GROUP BY 1, 2, 3

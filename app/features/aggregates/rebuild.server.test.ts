@@ -34,21 +34,67 @@ beforeAll(async () => {
 }, 120_000);
 
 const rebuild = (...args: string[]) =>
-  JSON.parse(execFileSync("npm", ["run", "--silent", "db:rebuild-aggregates", "--", ...args], { env: { ...process.env, DATABASE_URL: URL }, encoding: "utf8" }).trim().split("\n").pop()!);
+  JSON.parse(
+    execFileSync("npm", ["run", "--silent", "db:rebuild-aggregates", "--", ...args], {
+      env: { ...process.env, DATABASE_URL: URL },
+      encoding: "utf8",
+    })
+      .trim()
+      .split("\n")
+      .pop()!,
+  );
 
-const superAdmin = { id: "r-super", email: "super@example.test", firstName: "S", lastName: "A", userType: UserType.SuperAdmin, organisationId: null, organisation: null };
+const superAdmin = {
+  id: "r-super",
+  email: "super@example.test",
+  firstName: "S",
+  lastName: "A",
+  userType: UserType.SuperAdmin,
+  organisationId: null,
+  organisation: null,
+};
 
 describe("npm run db:rebuild-aggregates", () => {
   it("reports and repairs aggregates damaged on purpose", async () => {
     const { prisma } = api;
-    const org = await prisma.organisation.create({ data: { name: "Rebuild Church", address: "1 Street", country: "Nepal", timeZone: "Asia/Kathmandu" } });
+    const org = await prisma.organisation.create({
+      data: { name: "Rebuild Church", address: "1 Street", country: "Nepal", timeZone: "Asia/Kathmandu" },
+    });
     const day = new Date("2031-06-15T10:00:00.000Z");
     for (const [i, faithLevel] of ["strong", "open", null].entries()) {
-      await prisma.user.create({ data: { email: `r${i}@example.test`, passwordHash: "x", firstName: "R", lastName: String(i), organisationId: org.id, faithLevel, createdAt: day } });
+      await prisma.user.create({
+        data: {
+          email: `r${i}@example.test`,
+          passwordHash: "x",
+          firstName: "R",
+          lastName: String(i),
+          organisationId: org.id,
+          faithLevel,
+          createdAt: day,
+        },
+      });
     }
-    const sermon = await prisma.sermon.create({ data: { broadcastId: "rebuild-1", organisationId: org.id, status: "ended", startedAt: day, endedAt: new Date(day.getTime() + 3_600_000) } });
-    await prisma.listenerStay.create({ data: { sermonId: sermon.id, name: "Visitor", language: "es", startedAt: day, endedAt: new Date(day.getTime() + 1_800_000) } });
-    await prisma.salvation.create({ data: { organisationId: org.id, sermonId: sermon.id, name: "Seeker", createdAt: day } });
+    const sermon = await prisma.sermon.create({
+      data: {
+        broadcastId: "rebuild-1",
+        organisationId: org.id,
+        status: "ended",
+        startedAt: day,
+        endedAt: new Date(day.getTime() + 3_600_000),
+      },
+    });
+    await prisma.listenerStay.create({
+      data: {
+        sermonId: sermon.id,
+        name: "Visitor",
+        language: "es",
+        startedAt: day,
+        endedAt: new Date(day.getTime() + 1_800_000),
+      },
+    });
+    await prisma.salvation.create({
+      data: { organisationId: org.id, sermonId: sermon.id, name: "Seeker", createdAt: day },
+    });
 
     const params = new URLSearchParams({ range: "custom", from: "2031-06-01", to: "2031-06-30", org: org.id });
     const figures = async (raw = false) => api.dashboardData(await api.resolveFilters(superAdmin, params), { raw });
@@ -57,9 +103,17 @@ describe("npm run db:rebuild-aggregates", () => {
     expect(rebuild("--dry-run")).toMatchObject({ differences: 0 });
 
     // Damage: a wrong count, a lost answer row, a stray total.
-    await prisma.$executeRawUnsafe(`UPDATE "OrganisationDay" SET "members" = "members" + 5, "listeners" = 0 WHERE "organisationId" = ?`, org.id);
-    await prisma.$executeRawUnsafe(`DELETE FROM "OrganisationDayCount" WHERE "organisationId" = ? AND "kind" = 'faith' AND "value" = 'strong'`, org.id);
-    await prisma.$executeRawUnsafe(`INSERT INTO "OrganisationCount" ("organisationId", "kind", "n") VALUES ('ghost', 'user4', 7)`);
+    await prisma.$executeRawUnsafe(
+      `UPDATE "OrganisationDay" SET "members" = "members" + 5, "listeners" = 0 WHERE "organisationId" = ?`,
+      org.id,
+    );
+    await prisma.$executeRawUnsafe(
+      `DELETE FROM "OrganisationDayCount" WHERE "organisationId" = ? AND "kind" = 'faith' AND "value" = 'strong'`,
+      org.id,
+    );
+    await prisma.$executeRawUnsafe(
+      `INSERT INTO "OrganisationCount" ("organisationId", "kind", "n") VALUES ('ghost', 'user4', 7)`,
+    );
     const damaged = await figures();
     expect(damaged.tiles.newUsers).toBe(truth.tiles.newUsers + 5);
     expect(damaged).not.toEqual(truth);

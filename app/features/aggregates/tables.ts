@@ -75,7 +75,6 @@ export const nonZero: Record<string, string> = {
   OrganisationMonthCount: `"n" <> 0`,
 };
 
-
 /**
  * The listener roll-ups the aggregates read (kept by the listener_rollups triggers), filled from
  * the listener rows at once: the statements that migration ran for the rows already there.

@@ -4,7 +4,15 @@ import { BrandMark } from "../../components/brand.tsx";
 import { LanguageSwitcher } from "../shell/language-switcher.tsx";
 
 /** The frame of the signed-out screens: the promise on one side, the form on the other. */
-export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: React.ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className="auth-shell">
@@ -22,7 +30,9 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
       </aside>
       <main className="auth-main" id="main">
         <div className="auth-topbar">
-          <span className="auth-brand-small"><BrandMark /></span>
+          <span className="auth-brand-small">
+            <BrandMark />
+          </span>
           <LanguageSwitcher />
         </div>
         <div className="auth-card">
@@ -31,7 +41,8 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
           {children}
         </div>
         <footer className="auth-footer">
-          <Link to="/privacy-policy">{t("login.privacy")}</Link> · <Link to="/public/events">{t("publicEvents.title")}</Link>
+          <Link to="/privacy-policy">{t("login.privacy")}</Link> ·{" "}
+          <Link to="/public/events">{t("publicEvents.title")}</Link>
         </footer>
       </main>
     </div>

@@ -12,7 +12,10 @@ import { SESSION_LIFETIME_MS, authSessionStorage } from "./session.server.ts";
 
 /** Thrown by the form strategy when sign-in fails; carries what the form should show. */
 export class LoginRejected extends Error {
-  constructor(readonly reply: SubmissionResult<string[]>, readonly status = 400) {
+  constructor(
+    readonly reply: SubmissionResult<string[]>,
+    readonly status = 400,
+  ) {
     super("Login rejected");
   }
 }
@@ -37,7 +40,10 @@ authenticator.use(
       );
     }
 
-    const user = await prisma.user.findUnique({ where: { email: email.toLowerCase() }, select: { id: true, passwordHash: true } });
+    const user = await prisma.user.findUnique({
+      where: { email: email.toLowerCase() },
+      select: { id: true, passwordHash: true },
+    });
     const ok = await verifyPassword(password, user?.passwordHash ?? (await timingDummyHash));
     if (!user || !ok) {
       await recordLoginFailure(email, address);

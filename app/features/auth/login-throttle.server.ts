@@ -32,14 +32,20 @@ export async function loginWaitSeconds(email: string, address: string | null, no
     const failures = await prisma.throttleAttempt.count({ where: { key, createdAt: { gt: since } } });
     const delay = delayAfter(failures, free);
     if (!delay) continue;
-    const last = await prisma.throttleAttempt.findFirst({ where: { key }, orderBy: { createdAt: "desc" }, select: { createdAt: true } });
+    const last = await prisma.throttleAttempt.findFirst({
+      where: { key },
+      orderBy: { createdAt: "desc" },
+      select: { createdAt: true },
+    });
     if (last) waitMs = Math.max(waitMs, last.createdAt.getTime() + delay * 1000 - now.getTime());
   }
   return Math.max(0, Math.ceil(waitMs / 1000));
 }
 
 export async function recordLoginFailure(email: string, address: string | null, now = new Date()) {
-  await prisma.throttleAttempt.createMany({ data: keysFor(email, address).map(({ key }) => ({ key, createdAt: now })) });
+  await prisma.throttleAttempt.createMany({
+    data: keysFor(email, address).map(({ key }) => ({ key, createdAt: now })),
+  });
   // Old rows are worthless; trimming here keeps the table small without a scheduler. Only
   // sign-in rows: the table also holds the longer windows of throttle.server.ts.
   await prisma.throttleAttempt.deleteMany({

@@ -28,16 +28,26 @@ export async function requestResetCode(email: string, tFor: (language: string) =
 }
 
 async function sendResetCode(address: string, tFor: (language: string) => TFunction) {
-  const user = await prisma.user.findUnique({ where: { email: address }, select: { id: true, email: true, firstName: true, interfaceLanguage: true } });
+  const user = await prisma.user.findUnique({
+    where: { email: address },
+    select: { id: true, email: true, firstName: true, interfaceLanguage: true },
+  });
   if (!user) return;
   const code = String(crypto.randomInt(0, 10_000)).padStart(4, "0");
   await prisma.$transaction([
     prisma.passwordReset.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: new Date() } }),
-    prisma.passwordReset.create({ data: { userId: user.id, codeHash: await hashPassword(code), expiresAt: new Date(Date.now() + CODE_LIFETIME_MS) } }),
+    prisma.passwordReset.create({
+      data: { userId: user.id, codeHash: await hashPassword(code), expiresAt: new Date(Date.now() + CODE_LIFETIME_MS) },
+    }),
   ]);
   const t = tFor(user.interfaceLanguage);
   await sendEmail(
-    composeEmail(user.email, t("mail.resetSubject"), [t("mail.greeting", { name: user.firstName }), t("mail.resetBody"), t("mail.resetIgnore")], code),
+    composeEmail(
+      user.email,
+      t("mail.resetSubject"),
+      [t("mail.greeting", { name: user.firstName }), t("mail.resetBody"), t("mail.resetIgnore")],
+      code,
+    ),
   );
 }
 
@@ -53,8 +63,14 @@ export async function resetPassword(input: { email: string; code: string; passwo
   if (!(await verifyPassword(input.code, reset.codeHash))) {
     // Counted in the database, not from the row read above, so parallel guesses cannot share
     // one attempt; the fifth wrong one voids the code.
-    await prisma.passwordReset.updateMany({ where: { id: reset.id, attempts: { lt: MAX_WRONG_CODES } }, data: { attempts: { increment: 1 } } });
-    await prisma.passwordReset.updateMany({ where: { id: reset.id, usedAt: null, attempts: { gte: MAX_WRONG_CODES } }, data: { usedAt: new Date() } });
+    await prisma.passwordReset.updateMany({
+      where: { id: reset.id, attempts: { lt: MAX_WRONG_CODES } },
+      data: { attempts: { increment: 1 } },
+    });
+    await prisma.passwordReset.updateMany({
+      where: { id: reset.id, usedAt: null, attempts: { gte: MAX_WRONG_CODES } },
+      data: { usedAt: new Date() },
+    });
     return "invalid" as const;
   }
   const passwordHash = await hashPassword(input.password);

@@ -2,13 +2,33 @@ import { describe, expect, it } from "vitest";
 import { personNamePattern, phoneDigits } from "./real-names.ts";
 import { signUpDetailsSchema } from "./sign-up-schema.ts";
 
-const valid = { firstName: "Maria", phone: "0400111222", email: "maria@example.org", organisationId: "o1", password: "secret1", confirmPassword: "secret1" };
+const valid = {
+  firstName: "Maria",
+  phone: "0400111222",
+  email: "maria@example.org",
+  organisationId: "o1",
+  password: "secret1",
+  confirmPassword: "secret1",
+};
 const issues = (input: Record<string, string>) =>
-  signUpDetailsSchema.safeParse({ ...valid, ...input }).error?.issues.map((issue) => `${issue.path.join(".")}:${issue.message}`) ?? [];
+  signUpDetailsSchema
+    .safeParse({ ...valid, ...input })
+    .error?.issues.map((issue) => `${issue.path.join(".")}:${issue.message}`) ?? [];
 
 describe("real names and numbers (issue 12)", () => {
   it("accepts names as people write them, in every script", () => {
-    for (const name of ["Mary Ann", "O'Neil", "Jean-Luc", "伟", "Nguyễn", "José María", "Ngũgĩ", "देवनागरी", "محمد", "D’Arcy"]) {
+    for (const name of [
+      "Mary Ann",
+      "O'Neil",
+      "Jean-Luc",
+      "伟",
+      "Nguyễn",
+      "José María",
+      "Ngũgĩ",
+      "देवनागरी",
+      "محمد",
+      "D’Arcy",
+    ]) {
       expect(personNamePattern.test(name), name).toBe(true);
     }
   });

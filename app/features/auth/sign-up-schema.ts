@@ -9,7 +9,6 @@ import { personNamePattern, phoneDigits } from "./real-names.ts";
 const nameMessage = "listener.contact.nameInvalid";
 const personName = /^\p{L}[\p{L} .'-]{1,59}$/u;
 
-
 /** Step one: who you are. */
 export const signUpDetailsSchema = z.object({
   firstName: z
@@ -24,12 +23,23 @@ export const signUpDetailsSchema = z.object({
     .string({ error: "signUp.errors.phoneRequired" })
     .trim()
     .transform(phoneDigits)
-    .pipe(z.string().regex(/^\d+$/, "signUp.errors.phoneDigits")
-    .min(10, "signUp.errors.phoneShort")
-    .max(15, "errors.tooLong")),
-  email: z.string({ error: "errors.emailRequired" }).trim().max(254, "errors.tooLong").pipe(z.email("errors.emailInvalid")),
+    .pipe(
+      z
+        .string()
+        .regex(/^\d+$/, "signUp.errors.phoneDigits")
+        .min(10, "signUp.errors.phoneShort")
+        .max(15, "errors.tooLong"),
+    ),
+  email: z
+    .string({ error: "errors.emailRequired" })
+    .trim()
+    .max(254, "errors.tooLong")
+    .pipe(z.email("errors.emailInvalid")),
   organisationId: z.string({ error: "signUp.errors.organisationRequired" }).max(40),
-  password: z.string({ error: "errors.passwordRequired" }).min(6, "signUp.errors.passwordShort").max(200, "errors.tooLong"),
+  password: z
+    .string({ error: "errors.passwordRequired" })
+    .min(6, "signUp.errors.passwordShort")
+    .max(200, "errors.tooLong"),
   confirmPassword: z.string({ error: "signUp.errors.confirmPassword" }).max(200, "errors.tooLong"),
 });
 
@@ -46,7 +56,11 @@ export const signUpSchema = signUpDetailsSchema
     faithLevel: z.enum(faithLevels).optional(),
     primaryLanguage: z.enum(primaryLanguages).optional(),
     referralSource: z.enum(referralSources).optional(),
-    referralCode: z.string().trim().regex(/^[\w-]{1,40}$/, "signUp.errors.referralCode").optional(),
+    referralCode: z
+      .string()
+      .trim()
+      .regex(/^[\w-]{1,40}$/, "signUp.errors.referralCode")
+      .optional(),
     terms: z.boolean({ error: "signUp.errors.terms" }).refine((accepted) => accepted, "signUp.errors.terms"),
     // A field people never see: bots fill it in.
     website: z.string().max(0).optional(),

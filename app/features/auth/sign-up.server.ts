@@ -3,7 +3,12 @@ import { data, redirect } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { signUpCarrySchema, signUpDetailsFields, signUpSchema, signUpStepOneSchema } from "#app/features/auth/sign-up-schema.ts";
+import {
+  signUpCarrySchema,
+  signUpDetailsFields,
+  signUpSchema,
+  signUpStepOneSchema,
+} from "#app/features/auth/sign-up-schema.ts";
 import { commitAuthSession } from "./auth.server.ts";
 import { prisma } from "../../utils/db.server.ts";
 import { hashPassword } from "./password.server.ts";
@@ -45,7 +50,10 @@ async function anyThrottled(limits: Limit[]) {
 
 /** Organisations a visitor can choose from. */
 export function organisationChoices() {
-  return prisma.organisation.findMany({ select: { id: true, name: true, city: true, country: true }, orderBy: { name: "asc" } });
+  return prisma.organisation.findMany({
+    select: { id: true, name: true, city: true, country: true },
+    orderBy: { name: "asc" },
+  });
 }
 
 type EmailAndOrganisation = { email: string; organisationId: string };
@@ -69,7 +77,14 @@ type Reply = SubmissionResult<string[]>;
  * errors) travel back inside the same form's hidden fieldset, so Next and Previous lose nothing,
  * with or without JavaScript; nothing is kept in a cookie.
  */
-function answer(submission: { reply: (options?: { formErrors?: string[]; hideFields?: string[] }) => Reply; error?: Record<string, string[] | null> | null }, status: number, formErrors?: string[]) {
+function answer(
+  submission: {
+    reply: (options?: { formErrors?: string[]; hideFields?: string[] }) => Reply;
+    error?: Record<string, string[] | null> | null;
+  },
+  status: number,
+  formErrors?: string[],
+) {
   const stepOneWrong = signUpDetailsFields.some((name) => submission.error?.[name]?.length);
   const result = submission.reply({ formErrors, hideFields: stepOneWrong ? ["password", "confirmPassword"] : [] });
   return data({ result, step: stepOneWrong ? (1 as const) : (2 as const) }, { status });
@@ -84,7 +99,13 @@ export async function changeStep(request: Request, formData: FormData, intent: "
   const limits = emailCheckLimits(clientAddress(request));
   if (await anyThrottled(limits)) {
     const carried = parseWithZod(formData, { schema: signUpCarrySchema });
-    return data({ result: carried.reply({ formErrors: ["signUp.errors.slowDown"], hideFields: ["password", "confirmPassword"] }), step: 1 as const }, { status: 429 });
+    return data(
+      {
+        result: carried.reply({ formErrors: ["signUp.errors.slowDown"], hideFields: ["password", "confirmPassword"] }),
+        step: 1 as const,
+      },
+      { status: 429 },
+    );
   }
   await Promise.all(limits.map(recordAttempt));
   const submission = await parseWithZod(formData, { async: true, schema: withServerChecks(signUpStepOneSchema) });
@@ -135,7 +156,16 @@ export async function signUp(request: Request, formData: FormData, locale: strin
   } catch (error) {
     // Two sign-ups with one address at once: the database's unique index decides.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      return data({ result: submission.reply({ fieldErrors: { email: ["signUp.errors.emailTaken"] }, hideFields: ["password", "confirmPassword"] }), step: 1 as const }, { status: 400 });
+      return data(
+        {
+          result: submission.reply({
+            fieldErrors: { email: ["signUp.errors.emailTaken"] },
+            hideFields: ["password", "confirmPassword"],
+          }),
+          step: 1 as const,
+        },
+        { status: 400 },
+      );
     }
     console.error("Registration failed", error);
     return answer(submission, 500, ["signUp.errors.failed"]);

@@ -18,9 +18,13 @@ export const displayActionSchema = z.discriminatedUnion("intent", [
 
 /** The sermon, when `user` may manage its displays: its host, or its organisation's administrator (or the super administrator). */
 export async function sermonForDisplayAdmin(user: SessionUser, broadcastId: string) {
-  const sermon = await prisma.sermon.findUnique({ where: { broadcastId }, select: { id: true, hostId: true, organisationId: true, status: true } });
+  const sermon = await prisma.sermon.findUnique({
+    where: { broadcastId },
+    select: { id: true, hostId: true, organisationId: true, status: true },
+  });
   if (!sermon) return null;
-  const allowed = sermon.hostId === user.id || (canManageSermons(user) && canSeeOrganisation(user, sermon.organisationId));
+  const allowed =
+    sermon.hostId === user.id || (canManageSermons(user) && canSeeOrganisation(user, sermon.organisationId));
   return allowed ? sermon : null;
 }
 
@@ -41,7 +45,10 @@ export type DisplayState =
 /** What a display token opens now. */
 export async function displayState(token: string): Promise<DisplayState> {
   if (!TOKEN.test(token)) return { ok: false, reason: "refused" };
-  const display = await prisma.sermonDisplay.findUnique({ where: { tokenHash: hash(token) }, select: { id: true, sermonId: true, revokedAt: true } });
+  const display = await prisma.sermonDisplay.findUnique({
+    where: { tokenHash: hash(token) },
+    select: { id: true, sermonId: true, revokedAt: true },
+  });
   if (!display || display.revokedAt) return { ok: false, reason: "refused" };
   const sermon = await prisma.sermon.findUnique({
     where: { id: display.sermonId },
@@ -49,13 +56,26 @@ export async function displayState(token: string): Promise<DisplayState> {
   });
   if (!sermon) return { ok: false, reason: "refused" };
   if (sermon.status !== "live") return { ok: false, reason: "ended" };
-  return { ok: true, displayId: display.id, broadcastId: sermon.broadcastId, title: sermon.title, organisation: sermon.organisation.name };
+  return {
+    ok: true,
+    displayId: display.id,
+    broadcastId: sermon.broadcastId,
+    title: sermon.title,
+    organisation: sermon.organisation.name,
+  };
 }
 
 /** The view's options from its URL: languages, lines, transparent background, font size. */
 export const displayOptionsSchema = z.object({
-  lang: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/).catch("en"),
-  lang2: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/).optional().catch(undefined),
+  lang: z
+    .string()
+    .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/)
+    .catch("en"),
+  lang2: z
+    .string()
+    .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/)
+    .optional()
+    .catch(undefined),
   lines: z.coerce.number().int().min(1).max(8).catch(2),
   bg: z.enum(["dark", "light", "transparent"]).catch("dark"),
   size: z.coerce.number().int().min(16).max(160).catch(56),

@@ -3,12 +3,24 @@ import { data } from "react-router";
 import { eventSchema } from "#app/features/events/event-schema.ts";
 import { forgetFigures } from "#app/features/aggregates/figure-cache.server.ts";
 import { PUBLIC_EVENTS_PREFIX } from "#app/features/aggregates/public-cache.ts";
-import { assignableOrganisations, requireSameOrganisation, resolveOrganisationId } from "#app/features/auth/tenancy.server.ts";
+import {
+  assignableOrganisations,
+  requireSameOrganisation,
+  resolveOrganisationId,
+} from "#app/features/auth/tenancy.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { fieldErrorReply, saveWithToast, wantsDeleteConfirmation } from "#app/utils/form-reply.server.ts";
 import { notFound, requireAccess, type SessionUser } from "#app/features/auth/permissions.server.ts";
 import { redirectWithToast } from "#app/utils/toast.server.ts";
-import { UploadRefused, chosenFile, readUploadForm, removeImage, storeImage, uploadUrl, type StoredImage } from "#app/utils/uploads.server.ts";
+import {
+  UploadRefused,
+  chosenFile,
+  readUploadForm,
+  removeImage,
+  storeImage,
+  uploadUrl,
+  type StoredImage,
+} from "#app/utils/uploads.server.ts";
 import { isSuperAdmin } from "#app/features/auth/roles.ts";
 import { utcToWallClock, wallClockToUtc } from "#app/utils/zoned-time.ts";
 
@@ -19,7 +31,11 @@ async function findManagedEvent(viewer: SessionUser, eventId: string) {
   const event = await prisma.event.findUnique({
     where: { id: eventId },
     select: {
-      id: true, name: true, description: true, startsAt: true, organisationId: true,
+      id: true,
+      name: true,
+      description: true,
+      startsAt: true,
+      organisationId: true,
       organisation: { select: { name: true, timeZone: true } },
       images: { select: { id: true, path: true }, orderBy: { createdAt: "asc" } },
     },
@@ -33,9 +49,14 @@ export async function loadEventEditor(request: Request, eventId: string | undefi
   const viewer = await requireAccess(request, "events");
   const organisations = await assignableOrganisations(viewer);
   const ownTimeZone = viewer.organisationId
-    ? (await prisma.organisation.findUnique({ where: { id: viewer.organisationId }, select: { timeZone: true } }))?.timeZone
+    ? (await prisma.organisation.findUnique({ where: { id: viewer.organisationId }, select: { timeZone: true } }))
+        ?.timeZone
     : undefined;
-  const base = { organisations, ownOrganisation: viewer.organisation?.name ?? null, confirmDelete: wantsDeleteConfirmation(request) };
+  const base = {
+    organisations,
+    ownOrganisation: viewer.organisation?.name ?? null,
+    confirmDelete: wantsDeleteConfirmation(request),
+  };
   if (!eventId) return { ...base, event: null, timeZone: ownTimeZone ?? "UTC" };
   const { images, startsAt, ...event } = await findManagedEvent(viewer, eventId);
   return {
@@ -81,17 +102,25 @@ async function changeEvent(request: Request, eventId: string | undefined) {
       { to: "/events", successKey: "events.deleted", errorKey: "events.deleteError", errorTo: here },
     );
   }
-  if (existing && intent === "deleteImage") return deleteEventImage(existing.id, String(formData.get("imageId") ?? ""), here);
+  if (existing && intent === "deleteImage")
+    return deleteEventImage(existing.id, String(formData.get("imageId") ?? ""), here);
 
   const submission = parseWithZod(formData, { schema: eventSchema({ chooseOrganisation: isSuperAdmin(viewer) }) });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const organisationId = await resolveOrganisationId(viewer, submission.value.organisationId);
   if (!organisationId) return fieldErrorReply("organisationId", "validation.organisationRequired");
-  const { timeZone } = await prisma.organisation.findUniqueOrThrow({ where: { id: organisationId }, select: { timeZone: true } });
+  const { timeZone } = await prisma.organisation.findUniqueOrThrow({
+    where: { id: organisationId },
+    select: { timeZone: true },
+  });
   const startsAt = wallClockToUtc(submission.value.startsAt, timeZone);
   if (!startsAt) return fieldErrorReply("startsAt", "validation.dateInvalid");
 
-  const files = formData.getAll("images").map(chosenFile).filter((file): file is File => file !== null).slice(0, MAX_IMAGES_PER_SAVE);
+  const files = formData
+    .getAll("images")
+    .map(chosenFile)
+    .filter((file): file is File => file !== null)
+    .slice(0, MAX_IMAGES_PER_SAVE);
   const stored: StoredImage[] = [];
   for (const file of files) {
     const result = await storeImage(file, ["jpeg", "png", "gif"]);
@@ -102,7 +131,9 @@ async function changeEvent(request: Request, eventId: string | undefined) {
     stored.push(result.image);
   }
   const fields = { name: submission.value.name, description: submission.value.description, startsAt, organisationId };
-  const images = { create: stored.map((image) => ({ path: image.name, contentType: image.contentType, size: image.size })) };
+  const images = {
+    create: stored.map((image) => ({ path: image.name, contentType: image.contentType, size: image.size })),
+  };
   const saved = await prisma.event
     .upsert({
       where: { id: existing?.id ?? "" },
@@ -117,11 +148,17 @@ async function changeEvent(request: Request, eventId: string | undefined) {
     });
   if (!saved) return redirectWithToast(here, { type: "error", messageKey: "events.saveError" });
   // Images were added: stay on the event to see them; otherwise back to the list.
-  return redirectWithToast(stored.length ? `/events/${saved.id}` : "/events", { type: "success", messageKey: existing ? "events.updated" : "events.added" });
+  return redirectWithToast(stored.length ? `/events/${saved.id}` : "/events", {
+    type: "success",
+    messageKey: existing ? "events.updated" : "events.added",
+  });
 }
 
 async function deleteEventImage(eventId: string, imageId: string, here: string) {
-  const image = await prisma.eventImage.findFirst({ where: { id: imageId, eventId }, select: { id: true, path: true } });
+  const image = await prisma.eventImage.findFirst({
+    where: { id: imageId, eventId },
+    select: { id: true, path: true },
+  });
   if (!image) return redirectWithToast(here, { type: "error", messageKey: "events.imageNotFound" });
   try {
     await prisma.eventImage.delete({ where: { id: image.id } });

@@ -25,7 +25,12 @@ function EventImages({ images }: { images: Image[] }) {
           <Form method="post" preventScrollReset>
             <CsrfInput />
             <input type="hidden" name="imageId" value={image.id} />
-            <button className="btn btn-ghost" name="intent" value="deleteImage" aria-label={`${t("events.deleteImage")} ${index + 1}`}>
+            <button
+              className="btn btn-ghost"
+              name="intent"
+              value="deleteImage"
+              aria-label={`${t("events.deleteImage")} ${index + 1}`}
+            >
               <Trash2 aria-hidden size={16} /> {t("events.deleteImage")}
             </button>
           </Form>
@@ -40,23 +45,43 @@ export function EventEditor() {
   const actionData = useActionData<{ result?: SubmissionResult<string[]> }>();
   const { t } = useTranslation();
   const schema = eventSchema({ chooseOrganisation: Boolean(organisations) });
-  const [form, fields] = useSchemaForm(schema, { id: `event-${event?.id ?? "new"}`, lastResult: actionData?.result, defaultValue: event });
+  const [form, fields] = useSchemaForm(schema, {
+    id: `event-${event?.id ?? "new"}`,
+    lastResult: actionData?.result,
+    defaultValue: event,
+  });
   const imageErrors = (actionData?.result?.error as Record<string, string[]> | undefined)?.images;
   return (
     <EditorFrame section="events" name={event?.name} listPath="/events" confirmDelete={confirmDelete}>
-      {event ? <p><StatusBadge startsAt={event.startsAtInstant} /></p> : null}
+      {event ? (
+        <p>
+          <StatusBadge startsAt={event.startsAtInstant} />
+        </p>
+      ) : null}
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="stack-lg">
         <CsrfInput />
         <FieldSet legend={t("orgs.details")}>
-          <Field label={t("events.name")} inputProps={getInputProps(fields.name, { type: "text" })} errors={fields.name.errors} />
+          <Field
+            label={t("events.name")}
+            inputProps={getInputProps(fields.name, { type: "text" })}
+            errors={fields.name.errors}
+          />
           <Field
             label={t("events.startsAt")}
             hint={t("events.startsAtHint", { zone: timeZone })}
             inputProps={getInputProps(fields.startsAt, { type: "datetime-local" })}
             errors={fields.startsAt.errors}
           />
-          <OrganisationField field={fields.organisationId} organisations={organisations} ownOrganisation={ownOrganisation} />
-          <TextareaField label={t("events.description")} textareaProps={getTextareaProps(fields.description)} errors={fields.description.errors} />
+          <OrganisationField
+            field={fields.organisationId}
+            organisations={organisations}
+            ownOrganisation={ownOrganisation}
+          />
+          <TextareaField
+            label={t("events.description")}
+            textareaProps={getTextareaProps(fields.description)}
+            errors={fields.description.errors}
+          />
         </FieldSet>
         <Field
           label={t("events.addImages")}
@@ -69,7 +94,9 @@ export function EventEditor() {
       </Form>
       {event ? (
         <section className="stack" aria-labelledby="event-images">
-          <h3 id="event-images" className="section-title">{t("events.images")}</h3>
+          <h3 id="event-images" className="section-title">
+            {t("events.images")}
+          </h3>
           <EventImages images={event.images} />
         </section>
       ) : null}

@@ -4,16 +4,28 @@ import { eventSchema, eventStatus } from "./event-schema.ts";
 describe("eventSchema", () => {
   const schema = eventSchema({ chooseOrganisation: true });
   const errorsOf = (input: object) => {
-    const result = schema.safeParse({ name: "Picnic", description: "Bring food", startsAt: "2030-05-01T12:00", organisationId: "o1", ...input });
+    const result = schema.safeParse({
+      name: "Picnic",
+      description: "Bring food",
+      startsAt: "2030-05-01T12:00",
+      organisationId: "o1",
+      ...input,
+    });
     return result.success ? [] : result.error.issues.map((issue) => issue.message);
   };
   it("accepts a valid event", () => expect(errorsOf({})).toEqual([]));
   it("requires name, description, date and organisation", () => {
-    expect(errorsOf({ name: undefined, description: undefined, startsAt: undefined, organisationId: undefined }).sort()).toEqual(
-      ["validation.dateRequired", "validation.descriptionRequired", "validation.eventNameRequired", "validation.organisationRequired"],
-    );
+    expect(
+      errorsOf({ name: undefined, description: undefined, startsAt: undefined, organisationId: undefined }).sort(),
+    ).toEqual([
+      "validation.dateRequired",
+      "validation.descriptionRequired",
+      "validation.eventNameRequired",
+      "validation.organisationRequired",
+    ]);
   });
-  it("rejects an invalid date", () => expect(errorsOf({ startsAt: "2030-02-31T12:00" })).toEqual(["validation.dateInvalid"]));
+  it("rejects an invalid date", () =>
+    expect(errorsOf({ startsAt: "2030-02-31T12:00" })).toEqual(["validation.dateInvalid"]));
 });
 
 describe("eventStatus", () => {

@@ -12,7 +12,12 @@ type Event = {
   images: { id: string; path: string }[];
 };
 type Section = { events: Event[]; page: number; pages: number; total: number };
-type Props = { organisations: { id: string; name: string }[]; organisationId: string; upcoming: Section; expired: Section };
+type Props = {
+  organisations: { id: string; name: string }[];
+  organisationId: string;
+  upcoming: Section;
+  expired: Section;
+};
 
 const LONG_DESCRIPTION = 180;
 
@@ -26,24 +31,57 @@ export function EventsBoard({ organisations, organisationId, upcoming, expired }
           <label htmlFor="events-org">{t("publicEvents.organisation")}</label>
           <select id="events-org" name="org" defaultValue={organisationId}>
             <option value="">{t("publicEvents.allOrganisations")}</option>
-            {organisations.map((organisation) => <option key={organisation.id} value={organisation.id}>{organisation.name}</option>)}
+            {organisations.map((organisation) => (
+              <option key={organisation.id} value={organisation.id}>
+                {organisation.name}
+              </option>
+            ))}
           </select>
         </div>
-        <button type="submit" className="btn btn-secondary">{t("publicEvents.filter")}</button>
+        <button type="submit" className="btn btn-secondary">
+          {t("publicEvents.filter")}
+        </button>
       </form>
-      <EventSection id="upcoming" title={t("publicEvents.upcoming")} empty={t("publicEvents.noUpcoming")} section={upcoming} pageParam="page" expired={false} />
-      <EventSection id="expired" title={t("publicEvents.expired")} empty={t("publicEvents.noExpired")} section={expired} pageParam="past" expired />
+      <EventSection
+        id="upcoming"
+        title={t("publicEvents.upcoming")}
+        empty={t("publicEvents.noUpcoming")}
+        section={upcoming}
+        pageParam="page"
+        expired={false}
+      />
+      <EventSection
+        id="expired"
+        title={t("publicEvents.expired")}
+        empty={t("publicEvents.noExpired")}
+        section={expired}
+        pageParam="past"
+        expired
+      />
     </div>
   );
 }
 
-function EventSection(props: { id: string; title: string; empty: string; section: Section; pageParam: string; expired: boolean }) {
+function EventSection(props: {
+  id: string;
+  title: string;
+  empty: string;
+  section: Section;
+  pageParam: string;
+  expired: boolean;
+}) {
   return (
     <section id={props.id} className="stack" aria-labelledby={`${props.id}-title`}>
-      <h2 id={`${props.id}-title`} className="section-title">{props.title} <span className="muted">({props.section.total})</span></h2>
-      {props.section.events.length === 0 ? <p className="panel muted">{props.empty}</p> : (
+      <h2 id={`${props.id}-title`} className="section-title">
+        {props.title} <span className="muted">({props.section.total})</span>
+      </h2>
+      {props.section.events.length === 0 ? (
+        <p className="panel muted">{props.empty}</p>
+      ) : (
         <ul className="event-cards">
-          {props.section.events.map((event) => <EventCard key={event.id} event={event} expired={props.expired} />)}
+          {props.section.events.map((event) => (
+            <EventCard key={event.id} event={event} expired={props.expired} />
+          ))}
         </ul>
       )}
       <Pagination page={props.section.page} pages={props.section.pages} param={props.pageParam} anchor={props.id} />
@@ -53,27 +91,42 @@ function EventSection(props: { id: string; title: string; empty: string; section
 
 function EventCard({ event, expired }: { event: Event; expired: boolean }) {
   const { t, i18n } = useTranslation();
-  const when = new Date(event.startsAt).toLocaleString(i18n.language, { dateStyle: "full", timeStyle: "short", timeZone: event.organisation.timeZone });
+  const when = new Date(event.startsAt).toLocaleString(i18n.language, {
+    dateStyle: "full",
+    timeStyle: "short",
+    timeZone: event.organisation.timeZone,
+  });
   const long = event.description.length > LONG_DESCRIPTION;
   return (
     <li className="panel event-card" data-status={expired ? "expired" : "active"}>
       <div className="row-between">
-        <span className={`badge ${expired ? "badge-neutral" : "badge-success"}`}>{expired ? t("basic.expired") : t("basic.active")}</span>
+        <span className={`badge ${expired ? "badge-neutral" : "badge-success"}`}>
+          {expired ? t("basic.expired") : t("basic.active")}
+        </span>
         <span className="muted small">{event.organisation.name}</span>
       </div>
       <h3 className="event-title">{event.name}</h3>
-      <p className="muted small"><CalendarDays aria-hidden size={14} /> <time dateTime={new Date(event.startsAt).toISOString()}>{when}</time></p>
+      <p className="muted small">
+        <CalendarDays aria-hidden size={14} /> <time dateTime={new Date(event.startsAt).toISOString()}>{when}</time>
+      </p>
       {event.images.length ? (
-        <div className="event-images">{event.images.map((image) => <ZoomableImage key={image.id} src={`/uploads/${image.path}`} alt={event.name} />)}</div>
+        <div className="event-images">
+          {event.images.map((image) => (
+            <ZoomableImage key={image.id} src={`/uploads/${image.path}`} alt={event.name} />
+          ))}
+        </div>
       ) : null}
       {long ? (
         <details className="read-more">
           <summary>
-            <span className="read-more-preview">{event.description.slice(0, LONG_DESCRIPTION)}…</span> <span className="read-more-label">{t("publicEvents.readMore")}</span>
+            <span className="read-more-preview">{event.description.slice(0, LONG_DESCRIPTION)}…</span>{" "}
+            <span className="read-more-label">{t("publicEvents.readMore")}</span>
           </summary>
           <p>{event.description}</p>
         </details>
-      ) : <p>{event.description}</p>}
+      ) : (
+        <p>{event.description}</p>
+      )}
     </li>
   );
 }
@@ -84,14 +137,27 @@ function ZoomableImage({ src, alt }: { src: string; alt: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   return (
     <>
-      <button type="button" className="event-thumb" onClick={() => dialog.current?.showModal()} aria-label={t("publicEvents.zoom", { name: alt })}>
+      <button
+        type="button"
+        className="event-thumb"
+        onClick={() => dialog.current?.showModal()}
+        aria-label={t("publicEvents.zoom", { name: alt })}
+      >
         {/* Shown at 96×72: served at twice that, not the full upload. */}
         <img src={`${src}?w=192`} alt="" loading="lazy" width={96} height={72} />
         <ZoomIn aria-hidden size={18} className="event-thumb-icon" />
       </button>
-      <dialog ref={dialog} className="lightbox" onClick={(event) => event.target === dialog.current && dialog.current.close()}>
+      <dialog
+        ref={dialog}
+        className="lightbox"
+        onClick={(event) => event.target === dialog.current && dialog.current.close()}
+      >
         <img src={src} alt={alt} />
-        <form method="dialog"><button type="submit" className="btn btn-secondary">{t("publicEvents.close")}</button></form>
+        <form method="dialog">
+          <button type="submit" className="btn btn-secondary">
+            {t("publicEvents.close")}
+          </button>
+        </form>
       </dialog>
     </>
   );

@@ -21,13 +21,22 @@ export async function loadEventList(request: Request, page: Extract<PageKey, "ev
     ...(query.q ? { OR: [{ name: { contains: query.q } }, { description: { contains: query.q } }] } : {}),
   };
   const [{ rows: events, total, pages }, organisations] = await Promise.all([
-    pagedRows(query.page, () => prisma.event.count({ where }), (window) =>
-      prisma.event.findMany({
-        where,
-        orderBy: sorts[query.sort],
-        ...window,
-        select: { id: true, name: true, startsAt: true, organisation: { select: { name: true, timeZone: true } }, _count: { select: { images: true } } },
-      }),
+    pagedRows(
+      query.page,
+      () => prisma.event.count({ where }),
+      (window) =>
+        prisma.event.findMany({
+          where,
+          orderBy: sorts[query.sort],
+          ...window,
+          select: {
+            id: true,
+            name: true,
+            startsAt: true,
+            organisation: { select: { name: true, timeZone: true } },
+            _count: { select: { images: true } },
+          },
+        }),
     ),
     assignableOrganisations(viewer),
   ]);

@@ -15,7 +15,9 @@ const sorts: SortOption[] = [
 export function StatusBadge({ startsAt }: { startsAt: Date | string }) {
   const { t } = useTranslation();
   const status = eventStatus(startsAt);
-  return <span className={`badge ${status === "active" ? "badge-success" : "badge-neutral"}`}>{t(`events.${status}`)}</span>;
+  return (
+    <span className={`badge ${status === "active" ? "badge-success" : "badge-neutral"}`}>{t(`events.${status}`)}</span>
+  );
 }
 
 /** The events of /events and /admin/events; each date is shown in its organisation's zone. */
@@ -25,13 +27,37 @@ export function EventList() {
   const columns: Column<Row>[] = [
     { key: "name", headerKey: "events.name", cell: (event) => <Link to={`/events/${event.id}`}>{event.name}</Link> },
     {
-      key: "date", headerKey: "events.startsAt",
-      cell: (event) => new Date(event.startsAt).toLocaleString(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: event.organisation.timeZone }),
+      key: "date",
+      headerKey: "events.startsAt",
+      cell: (event) =>
+        new Date(event.startsAt).toLocaleString(i18n.language, {
+          dateStyle: "medium",
+          timeStyle: "short",
+          timeZone: event.organisation.timeZone,
+        }),
     },
     { key: "status", headerKey: "events.status", cell: (event) => <StatusBadge startsAt={event.startsAt} /> },
-    ...(list.organisations ? [{ key: "org", headerKey: "crud.organisation", cell: (event: Row) => event.organisation.name } satisfies Column<Row>] : []),
+    ...(list.organisations
+      ? [
+          {
+            key: "org",
+            headerKey: "crud.organisation",
+            cell: (event: Row) => event.organisation.name,
+          } satisfies Column<Row>,
+        ]
+      : []),
     { key: "images", headerKey: "events.images", cell: (event) => event._count.images },
   ];
-  return <ListPage list={list} rows={events} rowKey={(event) => event.id} columns={columns} sorts={sorts} section="events"
-    searchPlaceholderKey="events.searchPlaceholder" addHref="/events/new" />;
+  return (
+    <ListPage
+      list={list}
+      rows={events}
+      rowKey={(event) => event.id}
+      columns={columns}
+      sorts={sorts}
+      section="events"
+      searchPlaceholderKey="events.searchPlaceholder"
+      addHref="/events/new"
+    />
+  );
 }

@@ -12,7 +12,10 @@ export async function eventsBoard(url: URL, defaultOrganisationId: string | null
   const now = new Date();
   const scope = organisationId ? { organisationId } : {};
   const select = {
-    id: true, name: true, description: true, startsAt: true,
+    id: true,
+    name: true,
+    description: true,
+    startsAt: true,
     organisation: { select: { name: true, timeZone: true } },
     images: { select: { id: true, path: true }, orderBy: { createdAt: "asc" as const } },
   };
@@ -20,8 +23,20 @@ export async function eventsBoard(url: URL, defaultOrganisationId: string | null
     prisma.organisation.findMany({ select: { id: true, name: true }, orderBy: { name: "asc" } }),
     prisma.event.count({ where: { ...scope, startsAt: { gte: now } } }),
     prisma.event.count({ where: { ...scope, startsAt: { lt: now } } }),
-    prisma.event.findMany({ where: { ...scope, startsAt: { gte: now } }, orderBy: { startsAt: "asc" }, skip: (page - 1) * EVENT_CARDS_PER_PAGE, take: EVENT_CARDS_PER_PAGE, select }),
-    prisma.event.findMany({ where: { ...scope, startsAt: { lt: now } }, orderBy: { startsAt: "desc" }, skip: (pastPage - 1) * EVENT_CARDS_PER_PAGE, take: EVENT_CARDS_PER_PAGE, select }),
+    prisma.event.findMany({
+      where: { ...scope, startsAt: { gte: now } },
+      orderBy: { startsAt: "asc" },
+      skip: (page - 1) * EVENT_CARDS_PER_PAGE,
+      take: EVENT_CARDS_PER_PAGE,
+      select,
+    }),
+    prisma.event.findMany({
+      where: { ...scope, startsAt: { lt: now } },
+      orderBy: { startsAt: "desc" },
+      skip: (pastPage - 1) * EVENT_CARDS_PER_PAGE,
+      take: EVENT_CARDS_PER_PAGE,
+      select,
+    }),
   ]);
   const pages = (count: number) => Math.max(1, Math.ceil(count / EVENT_CARDS_PER_PAGE));
   return {

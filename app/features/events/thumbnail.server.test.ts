@@ -15,7 +15,9 @@ afterAll(async () => {
 
 describe("event thumbnails", () => {
   it("serve a large upload at the size the card shows it, made once", async () => {
-    const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#1d5fa8" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#1d5fa8" } })
+      .jpeg()
+      .toBuffer();
     const result = await storeImage(new File([new Uint8Array(photo)], "photo.jpg"), ["jpeg", "png"]);
     if (!result.ok) throw new Error("the photo was refused");
     made.push(result.image.name);

@@ -302,4 +302,8 @@ function parse(kind: ChurchTerm["kind"], block: string): ChurchTerm[] {
     });
 }
 
-export const churchTerms: readonly ChurchTerm[] = [...parse("person", people), ...parse("place", places), ...parse("term", terms)];
+export const churchTerms: readonly ChurchTerm[] = [
+  ...parse("person", people),
+  ...parse("place", places),
+  ...parse("term", terms),
+];

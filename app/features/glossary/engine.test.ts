@@ -16,13 +16,17 @@ describe("the shipped data", () => {
   it("has the 66 books with OSIS ids and a name in every live language", () => {
     expect(bibleBooks).toHaveLength(66);
     expect(new Set(bibleBooks.map((book) => book.osis)).size).toBe(66);
-    for (const book of bibleBooks) for (const language of glossaryLanguages) expect(book.names[language], `${book.osis} ${language}`).toBeTruthy();
-    expect(bibleBookByOsis.get("1Cor")?.alsoEn).toEqual(expect.arrayContaining(["First Corinthians", "1st Corinthians", "I Corinthians"]));
+    for (const book of bibleBooks)
+      for (const language of glossaryLanguages) expect(book.names[language], `${book.osis} ${language}`).toBeTruthy();
+    expect(bibleBookByOsis.get("1Cor")?.alsoEn).toEqual(
+      expect.arrayContaining(["First Corinthians", "1st Corinthians", "I Corinthians"]),
+    );
     expect(bibleBookByOsis.get("Ps")?.names.pt).toBe("Salmos");
   });
   it("has at least 150 names and church terms, each in all seven languages", () => {
     expect(churchTerms.length).toBeGreaterThanOrEqual(150);
-    for (const term of churchTerms) for (const language of glossaryLanguages) expect(term.names[language], `${term.id} ${language}`).toBeTruthy();
+    for (const term of churchTerms)
+      for (const language of glossaryLanguages) expect(term.names[language], `${term.id} ${language}`).toBeTruthy();
     expect(new Set(churchTerms.map((term) => term.id)).size).toBe(churchTerms.length);
   });
   it("says Indonesian worship the Christian way", () => {
@@ -38,7 +42,9 @@ describe("protection and rendering", () => {
     expect(result.out).toBe("Melquisedec blessed Abraham.");
     expect(roundTrip("Melchizedek blessed Abraham.", "pt").out).toBe("Melquisedeque blessed Abraão.");
     expect(roundTrip("In Gethsemane Jesus prayed.", "zh").out).toBe("In 客西马尼 耶稣 prayed.");
-    expect(roundTrip("Pastor Nkosana will now read from Deuteronomy.", "hi").out).toBe("पास्टर Nkosana will now read from व्यवस्थाविवरण.");
+    expect(roundTrip("Pastor Nkosana will now read from Deuteronomy.", "hi").out).toBe(
+      "पास्टर Nkosana will now read from व्यवस्थाविवरण.",
+    );
   });
   it("uses Apertium-friendly names, gendered for Spanish articles, never one already in the sentence", () => {
     const result = roundTrip("The Lord's Supper will be served after worship, Kevin.", "es", "names");
@@ -46,10 +52,14 @@ describe("protection and rendering", () => {
     expect(result.out).toBe("The Cena del Señor will be served after adoración, Kevin.");
   });
   it("wraps terms in Azure's dynamic dictionary markup", () => {
-    expect(protectTerms(shipped, "Elijah prayed.", "en", "azure").text).toBe('<mstrans:dictionary translation="[[1]]">Elijah</mstrans:dictionary> prayed.');
+    expect(protectTerms(shipped, "Elijah prayed.", "en", "azure").text).toBe(
+      '<mstrans:dictionary translation="[[1]]">Elijah</mstrans:dictionary> prayed.',
+    );
   });
   it("prefers the longer of overlapping terms", () => {
-    expect(roundTrip("The Holy Spirit and the Spirit of God.", "es").out).toBe("The Espíritu Santo and the Espíritu Santo.");
+    expect(roundTrip("The Holy Spirit and the Spirit of God.", "es").out).toBe(
+      "The Espíritu Santo and the Espíritu Santo.",
+    );
     expect(roundTrip("The Spirit moves.", "es").out).toBe("The Espíritu moves.");
     expect(roundTrip("Jesus Christ is Lord.", "pt").out).toBe("Jesus Cristo is Senhor.");
   });
@@ -86,7 +96,9 @@ describe("protection and rendering", () => {
   });
   it("translates from another live language too", () => {
     const glossary = buildGlossary();
-    expect(roundTrip("El Espíritu Santo y la gracia.", "en", "opaque", glossary, "es").out).toBe("El Holy Spirit y la grace.");
+    expect(roundTrip("El Espíritu Santo y la gracia.", "en", "opaque", glossary, "es").out).toBe(
+      "El Holy Spirit y la grace.",
+    );
     expect(roundTrip("耶稣在客西马尼祷告。", "es", "opaque", glossary, "zh").out).toBe("Jesús在Getsemaníoración。");
   });
 });
@@ -99,7 +111,9 @@ describe("an organisation's own terms", () => {
   ];
   const glossary = buildGlossary(own);
   it("keeps a name as is, overrides a shipped term, and leaves languages without a rendering as said", () => {
-    expect(roundTrip("Pastor Nkosana thanks Grace.", "es", "opaque", glossary).out).toBe("pastor Nkosana thanks Gracia (nombre).");
+    expect(roundTrip("Pastor Nkosana thanks Grace.", "es", "opaque", glossary).out).toBe(
+      "pastor Nkosana thanks Gracia (nombre).",
+    );
     expect(roundTrip("Hillsong kids sing.", "es", "opaque", glossary).out).toBe("Hillsong Niños sing.");
     expect(roundTrip("Hillsong kids sing.", "pt", "opaque", glossary).out).toBe("Hillsong kids sing.");
   });
@@ -111,7 +125,9 @@ describe("clean-up of engine output", () => {
     expect(cleanTranslation("*Nkosana  ahora @leer , no ?", "es")).toBe("Nkosana ahora leer, no?");
   });
   it("capitalises each sentence, after ¿ and ¡ too", () => {
-    expect(cleanTranslation("pastor Juan ora. ¿dónde está? ¡gloria!", "es")).toBe("Pastor Juan ora. ¿Dónde está? ¡Gloria!");
+    expect(cleanTranslation("pastor Juan ora. ¿dónde está? ¡gloria!", "es")).toBe(
+      "Pastor Juan ora. ¿Dónde está? ¡Gloria!",
+    );
     expect(cleanTranslation("ibadah dimulai.", "id")).toBe("Ibadah dimulai.");
     expect(cleanTranslation("耶稣 。", "zh")).toBe("耶稣。");
   });
@@ -123,9 +139,14 @@ describe("clean-up of engine output", () => {
 describe("agreement around Apertium's placeholders", () => {
   it("makes determiners plural before a plural rendering", () => {
     const protectedText = protectTerms(shipped, "Christ is the propitiation for our sins.", "en", "names");
-    const fromApertium = protectedText.text.replace("is the", "es la").replace("for our", "para nuestro").replace("Christ", "Cristo");
+    const fromApertium = protectedText.text
+      .replace("is the", "es la")
+      .replace("for our", "para nuestro")
+      .replace("Christ", "Cristo");
     expect(restoreTerms(fromApertium, "es", protectedText)).toContain("para nuestros pecados");
     const bibles = protectTerms(shipped, "Open your Bibles.", "en", "names");
-    expect(restoreTerms(bibles.text.replace("Open your", "Abierto vuestro"), "es", bibles)).toBe("Abierto vuestras Biblias.");
+    expect(restoreTerms(bibles.text.replace("Open your", "Abierto vuestro"), "es", bibles)).toBe(
+      "Abierto vuestras Biblias.",
+    );
   });
 });

@@ -6,7 +6,13 @@
  * `npm run translate` run this same code.
  */
 import { shippedGlossary } from "./shipped.ts";
-import { glossaryLanguages, isGlossaryLanguage, type GlossaryEntry, type GlossaryLanguage, type OrganisationTerm } from "./types.ts";
+import {
+  glossaryLanguages,
+  isGlossaryLanguage,
+  type GlossaryEntry,
+  type GlossaryLanguage,
+  type OrganisationTerm,
+} from "./types.ts";
 
 /**
  * How placeholders look, per provider:
@@ -22,12 +28,23 @@ type Candidate = { entry: GlossaryEntry; form: string; plural: boolean; organisa
 type Matcher = { regex: RegExp; candidates: Map<string, Candidate[]> };
 export type Glossary = { matcher(language: GlossaryLanguage): Matcher | undefined };
 
-type Slot = { token: string; entry: GlossaryEntry; plural: boolean; original: string; organisation: boolean; capital: boolean };
+type Slot = {
+  token: string;
+  entry: GlossaryEntry;
+  plural: boolean;
+  original: string;
+  organisation: boolean;
+  capital: boolean;
+};
 export type Protected = { text: string; slots: Slot[]; style: PlaceholderStyle };
 
 const WORD = "[\\p{L}\\p{M}\\p{N}]";
 const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, " ").replace(/’/g, "'");
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+").replace(/'/g, "['’]");
+const escape = (text: string) =>
+  text
+    .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+    .replace(/\s+/g, "\\s+")
+    .replace(/'/g, "['’]");
 const unspaced = (language: GlossaryLanguage) => language === "zh";
 
 function organisationEntry(term: OrganisationTerm, index: number): GlossaryEntry {
@@ -45,7 +62,10 @@ function organisationEntry(term: OrganisationTerm, index: number): GlossaryEntry
  * matcher is compiled when first needed: a room only ever matches its speaker's language, and a
  * hibernating room rebuilds this on every wake.
  */
-export function buildGlossary(organisationTerms: readonly OrganisationTerm[] = [], base: readonly GlossaryEntry[] = shippedGlossary): Glossary {
+export function buildGlossary(
+  organisationTerms: readonly OrganisationTerm[] = [],
+  base: readonly GlossaryEntry[] = shippedGlossary,
+): Glossary {
   const cache = new Map<GlossaryLanguage, Matcher | null>();
   const ownTerms = organisationTerms.filter((term) => term.term.trim());
   const own = ownTerms.map(organisationEntry);
@@ -59,7 +79,12 @@ export function buildGlossary(organisationTerms: readonly OrganisationTerm[] = [
   };
 }
 
-function compile(language: GlossaryLanguage, own: GlossaryEntry[], ownTerms: OrganisationTerm[], ordered: GlossaryEntry[]): Matcher | null {
+function compile(
+  language: GlossaryLanguage,
+  own: GlossaryEntry[],
+  ownTerms: OrganisationTerm[],
+  ordered: GlossaryEntry[],
+): Matcher | null {
   const candidates = new Map<string, Candidate[]>();
   const add = (form: string, candidate: Omit<Candidate, "form">) => {
     const key = normalise(form);
@@ -106,10 +131,24 @@ function accepts(candidate: Candidate, matched: string, before: string, after: s
   return !entry.contextual || bookContext || !isSentenceStart(before);
 }
 
-const MALE = ["Kevin", "Brian", "Gary", "Steven", "Dennis", "Gordon", "Harold", "Oscar", "Victor", "Tony", "Hugo", "Carlos"];
+const MALE = [
+  "Kevin",
+  "Brian",
+  "Gary",
+  "Steven",
+  "Dennis",
+  "Gordon",
+  "Harold",
+  "Oscar",
+  "Victor",
+  "Tony",
+  "Hugo",
+  "Carlos",
+];
 const FEMALE = ["Linda", "Brenda", "Sandra", "Wendy", "Laura", "Nancy", "Alice"];
 // Spanish gender of a rendering's head noun, so Apertium's articles agree ("La Cena del Señor").
-const feminine = (rendering: string | undefined) => /(a|ión|dad|tud|umbre|ie|is)$/i.test(rendering?.split(/\s+/)[0] ?? "");
+const feminine = (rendering: string | undefined) =>
+  /(a|ión|dad|tud|umbre|ie|is)$/i.test(rendering?.split(/\s+/)[0] ?? "");
 
 function renderingOf(slot: Pick<Slot, "entry" | "plural" | "original">, target: string) {
   if (slot.entry.keep || !isGlossaryLanguage(target)) return slot.original;
@@ -127,16 +166,27 @@ export function protectTerms(glossary: Glossary, text: string, from: string, sty
   };
   const slots: Slot[] = [];
   const tokenFor = (candidate: Candidate, original: string, capital: boolean) => {
-    const same = slots.find((slot) => slot.entry === candidate.entry && slot.plural === candidate.plural && slot.capital === capital);
+    const same = slots.find(
+      (slot) => slot.entry === candidate.entry && slot.plural === candidate.plural && slot.capital === capital,
+    );
     if (same) return same.token;
     let token: string | undefined;
     if (style === "names") {
-      const pool = feminine(renderingOf({ ...candidate, original }, "es")) && free.female.length ? free.female : free.male;
+      const pool =
+        feminine(renderingOf({ ...candidate, original }, "es")) && free.female.length ? free.female : free.male;
       token = pool.shift();
     } else {
       token = `[[${slots.length + 1}]]`;
     }
-    if (token) slots.push({ token, entry: candidate.entry, plural: candidate.plural, original, organisation: candidate.organisation, capital });
+    if (token)
+      slots.push({
+        token,
+        entry: candidate.entry,
+        plural: candidate.plural,
+        original,
+        organisation: candidate.organisation,
+        capital,
+      });
     return token;
   };
   const out = text.replace(matcher.regex, (matched: string, offset: number) => {
@@ -162,23 +212,58 @@ const tokenPattern = (token: string) =>
 // Apertium gives a placeholder name singular determiners ("nuestro Kevin"); a plural rendering
 // needs plural ones ("nuestros pecados", "vuestras Biblias").
 const pluralDeterminers: Record<string, Record<string, [string, string]>> = {
-  es: { el: ["los", "las"], la: ["los", "las"], un: ["unos", "unas"], una: ["unos", "unas"], su: ["sus", "sus"], mi: ["mis", "mis"], tu: ["tus", "tus"],
-    nuestro: ["nuestros", "nuestras"], nuestra: ["nuestros", "nuestras"], vuestro: ["vuestros", "vuestras"], vuestra: ["vuestros", "vuestras"],
-    este: ["estos", "estas"], esta: ["estos", "estas"], del: ["de los", "de las"], al: ["a los", "a las"] },
-  pt: { o: ["os", "as"], a: ["os", "as"], um: ["uns", "umas"], uma: ["uns", "umas"], seu: ["seus", "suas"], sua: ["seus", "suas"], meu: ["meus", "minhas"],
-    minha: ["meus", "minhas"], nosso: ["nossos", "nossas"], nossa: ["nossos", "nossas"], vosso: ["vossos", "vossas"], vossa: ["vossos", "vossas"],
-    este: ["estes", "estas"], esta: ["estes", "estas"], do: ["dos", "das"], da: ["dos", "das"], no: ["nos", "nas"], na: ["nos", "nas"], ao: ["aos", "às"] },
+  es: {
+    el: ["los", "las"],
+    la: ["los", "las"],
+    un: ["unos", "unas"],
+    una: ["unos", "unas"],
+    su: ["sus", "sus"],
+    mi: ["mis", "mis"],
+    tu: ["tus", "tus"],
+    nuestro: ["nuestros", "nuestras"],
+    nuestra: ["nuestros", "nuestras"],
+    vuestro: ["vuestros", "vuestras"],
+    vuestra: ["vuestros", "vuestras"],
+    este: ["estos", "estas"],
+    esta: ["estos", "estas"],
+    del: ["de los", "de las"],
+    al: ["a los", "a las"],
+  },
+  pt: {
+    o: ["os", "as"],
+    a: ["os", "as"],
+    um: ["uns", "umas"],
+    uma: ["uns", "umas"],
+    seu: ["seus", "suas"],
+    sua: ["seus", "suas"],
+    meu: ["meus", "minhas"],
+    minha: ["meus", "minhas"],
+    nosso: ["nossos", "nossas"],
+    nossa: ["nossos", "nossas"],
+    vosso: ["vossos", "vossas"],
+    vossa: ["vossos", "vossas"],
+    este: ["estes", "estas"],
+    esta: ["estes", "estas"],
+    do: ["dos", "das"],
+    da: ["dos", "das"],
+    no: ["nos", "nas"],
+    na: ["nos", "nas"],
+    ao: ["aos", "às"],
+  },
 };
 const femininePlural = (rendering: string) => /(as|ciones|ções|dades)$/i.test(rendering.split(/\s+/)[0] ?? "");
 
 function agree(text: string, token: string, rendering: string, target: string) {
   const table = pluralDeterminers[target];
   if (!table) return text;
-  return text.replace(new RegExp(`(?<!${WORD})(\\p{L}+)(\\s+)(?=${token}(?!${WORD}))`, "gu"), (all, word: string, space: string) => {
-    const plural = table[word.toLowerCase()]?.[femininePlural(rendering) ? 1 : 0];
-    if (!plural) return all;
-    return `${/^\p{Lu}/u.test(word) ? plural[0]!.toUpperCase() + plural.slice(1) : plural}${space}`;
-  });
+  return text.replace(
+    new RegExp(`(?<!${WORD})(\\p{L}+)(\\s+)(?=${token}(?!${WORD}))`, "gu"),
+    (all, word: string, space: string) => {
+      const plural = table[word.toLowerCase()]?.[femininePlural(rendering) ? 1 : 0];
+      if (!plural) return all;
+      return `${/^\p{Lu}/u.test(word) ? plural[0]!.toUpperCase() + plural.slice(1) : plural}${space}`;
+    },
+  );
 }
 
 /** Puts each term's rendering in `target` where its placeholder came back. */

@@ -16,8 +16,14 @@ export function isGlossaryIntent(value: unknown): value is GlossaryIntent {
 
 const MAX_CSV_BYTES = 512 * 1024;
 
-export async function glossaryAction(intent: GlossaryIntent, formData: FormData, organisationId: string, dialogUrl: string) {
-  const done = (messageKey: MessageKey, type: "success" | "error" = "success") => redirectWithToast(dialogUrl, { type, messageKey });
+export async function glossaryAction(
+  intent: GlossaryIntent,
+  formData: FormData,
+  organisationId: string,
+  dialogUrl: string,
+) {
+  const done = (messageKey: MessageKey, type: "success" | "error" = "success") =>
+    redirectWithToast(dialogUrl, { type, messageKey });
 
   if (intent === "removeTerm") {
     const removed = await removeTerm(organisationId, String(formData.get("termId") ?? "")).catch(() => 0);

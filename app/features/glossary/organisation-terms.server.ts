@@ -10,7 +10,11 @@ export type StoredTerm = OrganisationTerm & { id: string };
 function parseRenderings(json: string): Partial<Record<GlossaryLanguage, string>> {
   try {
     const value = JSON.parse(json) as Record<string, unknown>;
-    return Object.fromEntries(renderingLanguages.flatMap((language) => (typeof value[language] === "string" && value[language] ? [[language, value[language]]] : [])));
+    return Object.fromEntries(
+      renderingLanguages.flatMap((language) =>
+        typeof value[language] === "string" && value[language] ? [[language, value[language]]] : [],
+      ),
+    );
   } catch {
     return {};
   }
@@ -18,7 +22,12 @@ function parseRenderings(json: string): Partial<Record<GlossaryLanguage, string>
 
 export async function loadStoredTerms(organisationId: string): Promise<StoredTerm[]> {
   const rows = await prisma.glossaryTerm.findMany({ where: { organisationId }, orderBy: { term: "asc" } });
-  return rows.map((row) => ({ id: row.id, term: row.term, keep: row.keep, renderings: parseRenderings(row.renderings) }));
+  return rows.map((row) => ({
+    id: row.id,
+    term: row.term,
+    keep: row.keep,
+    renderings: parseRenderings(row.renderings),
+  }));
 }
 
 /** The terms as the room's translation path takes them. */
@@ -28,7 +37,9 @@ export async function loadOrganisationTerms(organisationId: string): Promise<Org
 
 function renderingsOf(value: GlossaryTermForm) {
   if (value.keep) return {};
-  return Object.fromEntries(renderingLanguages.flatMap((language) => (value[language] ? [[language, value[language]]] : [])));
+  return Object.fromEntries(
+    renderingLanguages.flatMap((language) => (value[language] ? [[language, value[language]]] : [])),
+  );
 }
 
 /** Adds a term, or replaces the one spelled the same. */
@@ -49,7 +60,14 @@ const CSV_HEADER = ["term", "keep", ...renderingLanguages];
 
 export async function exportTermsCsv(organisationId: string) {
   const terms = await loadStoredTerms(organisationId);
-  return toCsv(CSV_HEADER, terms.map((term) => [term.term, term.keep ? "yes" : "", ...renderingLanguages.map((language) => term.renderings[language] ?? "")]));
+  return toCsv(
+    CSV_HEADER,
+    terms.map((term) => [
+      term.term,
+      term.keep ? "yes" : "",
+      ...renderingLanguages.map((language) => term.renderings[language] ?? ""),
+    ]),
+  );
 }
 
 /** RFC 4180 rows (quoted cells, doubled quotes, CRLF or LF). */
@@ -93,7 +111,9 @@ export async function importTermsCsv(organisationId: string, text: string): Prom
   if (rows.length > MAX_IMPORT_ROWS) return { ok: false, errorKey: "liveQuality.glossary.csvTooMany" };
   const values: GlossaryTermForm[] = [];
   for (const [index, cells] of rows.entries()) {
-    const record = Object.fromEntries(columns.map((column, position) => [column, (cells[position] ?? "").replace(/^'(?=[=+\-@])/, "")]));
+    const record = Object.fromEntries(
+      columns.map((column, position) => [column, (cells[position] ?? "").replace(/^'(?=[=+\-@])/, "")]),
+    );
     const parsed = glossaryTermFormSchema.safeParse({ ...record, keep: /^(yes|true|1|x)$/i.test(record.keep ?? "") });
     if (!parsed.success) return { ok: false, errorKey: "liveQuality.glossary.csvRow", line: index + 2 };
     values.push(parsed.data);

@@ -8,12 +8,17 @@ import { isGlossaryLanguage, type OrganisationTerm } from "./types.ts";
 /** Azure Speech accepts a phrase list of about this size; more is not better. */
 export const MAX_PHRASES = 500;
 
-export function recognitionPhrases(language: string, organisationTerms: readonly OrganisationTerm[] = [], limit = MAX_PHRASES): string[] {
+export function recognitionPhrases(
+  language: string,
+  organisationTerms: readonly OrganisationTerm[] = [],
+  limit = MAX_PHRASES,
+): string[] {
   const code = language.split("-")[0]!;
   const phrases = new Set(organisationTerms.map((term) => term.term));
   if (isGlossaryLanguage(code)) {
     const kinds = ["person", "place", "term"] as const;
-    for (const book of bibleBooks) for (const name of code === "en" ? spokenBookNames(book) : [book.names[code]]) phrases.add(name);
+    for (const book of bibleBooks)
+      for (const name of code === "en" ? spokenBookNames(book) : [book.names[code]]) phrases.add(name);
     for (const kind of kinds) for (const term of churchTerms) if (term.kind === kind) phrases.add(term.names[code]);
   }
   return [...phrases].slice(0, limit);

@@ -9,9 +9,19 @@ const rendering = z.string().trim().max(200, "errors.tooLong").optional();
 /** One glossary term as the dialog (and the server) takes it: a term, and "keep" or renderings. */
 export const glossaryTermFormSchema = z
   .object({
-    term: z.string({ error: "liveQuality.glossary.termRequired" }).trim().min(1, "liveQuality.glossary.termRequired").max(100, "errors.tooLong"),
+    term: z
+      .string({ error: "liveQuality.glossary.termRequired" })
+      .trim()
+      .min(1, "liveQuality.glossary.termRequired")
+      .max(100, "errors.tooLong"),
     keep: z.boolean().optional(),
-    en: rendering, es: rendering, pt: rendering, id: rendering, zh: rendering, ar: rendering, hi: rendering,
+    en: rendering,
+    es: rendering,
+    pt: rendering,
+    id: rendering,
+    zh: rendering,
+    ar: rendering,
+    hi: rendering,
   })
   .refine((value) => value.keep || renderingLanguages.some((language) => value[language]), {
     message: "liveQuality.glossary.renderingRequired",

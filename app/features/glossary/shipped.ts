@@ -6,7 +6,8 @@ import { glossaryLanguages, type GlossaryEntry, type GlossaryLanguage } from "./
 
 function formsOf(names: Record<GlossaryLanguage, string>, alsoEn: string[]) {
   const forms: Partial<Record<GlossaryLanguage, string[]>> = {};
-  for (const language of glossaryLanguages) forms[language] = language === "en" ? [names.en, ...alsoEn] : [names[language]];
+  for (const language of glossaryLanguages)
+    forms[language] = language === "en" ? [names.en, ...alsoEn] : [names[language]];
   return forms;
 }
 

@@ -9,7 +9,15 @@ type Reply = { ok: true } | { ok: false; errors: Record<string, string[]> };
  * After a guest's first accept-Jesus click: a kind, optional request for a name and an e-mail or
  * phone so the church can follow up. The click itself already counted; skipping changes nothing.
  */
-export function AcceptDialog({ broadcastId, organisation, onClose }: { broadcastId: string; organisation: string; onClose: () => void }) {
+export function AcceptDialog({
+  broadcastId,
+  organisation,
+  onClose,
+}: {
+  broadcastId: string;
+  organisation: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const fetcher = useFetcher<Reply>();
   const first = useRef<HTMLInputElement>(null);
@@ -24,7 +32,9 @@ export function AcceptDialog({ broadcastId, organisation, onClose }: { broadcast
         {saved ? (
           <>
             <p role="status">{t("listener.contact.saved", { church: organisation })}</p>
-            <button type="button" className="btn btn-primary" onClick={onClose}>{t("listener.contact.close")}</button>
+            <button type="button" className="btn btn-primary" onClick={onClose}>
+              {t("listener.contact.close")}
+            </button>
           </>
         ) : (
           <fetcher.Form method="post" action={`/sermon/join/${broadcastId}`} className="stack" noValidate>
@@ -47,8 +57,12 @@ export function AcceptDialog({ broadcastId, organisation, onClose }: { broadcast
             </label>
             <ErrorList errors={errors.consent} />
             <div className="row-wrap">
-              <button type="submit" className="btn btn-primary" disabled={fetcher.state !== "idle"}>{t("listener.contact.send")}</button>
-              <button type="button" className="btn btn-ghost" onClick={onClose}>{t("listener.contact.skip")}</button>
+              <button type="submit" className="btn btn-primary" disabled={fetcher.state !== "idle"}>
+                {t("listener.contact.send")}
+              </button>
+              <button type="button" className="btn btn-ghost" onClick={onClose}>
+                {t("listener.contact.skip")}
+              </button>
             </div>
           </fetcher.Form>
         )}

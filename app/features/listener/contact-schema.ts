@@ -7,19 +7,32 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const guestContactSchema = z
   .object({
-    name: z.string().trim().max(100, "errors.tooLong").regex(personNamePattern, "listener.contact.nameInvalid").optional(),
+    name: z
+      .string()
+      .trim()
+      .max(100, "errors.tooLong")
+      .regex(personNamePattern, "listener.contact.nameInvalid")
+      .optional(),
     contact: z
       .string()
       .trim()
       .max(254, "errors.tooLong")
-      .refine((value) => emailPattern.test(value) || /^\d{6,15}$/.test(phoneDigits(value)), "listener.contact.contactInvalid")
+      .refine(
+        (value) => emailPattern.test(value) || /^\d{6,15}$/.test(phoneDigits(value)),
+        "listener.contact.contactInvalid",
+      )
       .optional(),
     consent: z.literal("on").optional(),
   })
-  .refine((value) => !(value.name || value.contact) || value.consent === "on", { path: ["consent"], message: "listener.contact.consentRequired" });
+  .refine((value) => !(value.name || value.contact) || value.consent === "on", {
+    path: ["consent"],
+    message: "listener.contact.consentRequired",
+  });
 
 /** The contact split into the salvation record's e-mail or phone. */
 export function splitContact(contact: string | undefined) {
   if (!contact) return { email: null, phone: null };
-  return emailPattern.test(contact) ? { email: contact.toLowerCase(), phone: null } : { email: null, phone: phoneDigits(contact) };
+  return emailPattern.test(contact)
+    ? { email: contact.toLowerCase(), phone: null }
+    : { email: null, phone: phoneDigits(contact) };
 }

@@ -9,11 +9,17 @@ import { readGuestId } from "./guest.server.ts";
 export async function saveGuestContact(request: Request, broadcastId: string) {
   const guestId = await readGuestId(request);
   const sermon = await prisma.sermon.findUnique({ where: { broadcastId }, select: { organisationId: true } });
-  if (!guestId || !sermon) return data({ ok: false as const, errors: { name: ["listener.contact.noGuest"] } }, { status: 400 });
+  if (!guestId || !sermon)
+    return data({ ok: false as const, errors: { name: ["listener.contact.noGuest"] } }, { status: 400 });
   const limit = { key: `guest-contact:${guestId}`, max: 10, windowMs: 60 * 60 * 1000 };
-  if (await isThrottled(limit)) return data({ ok: false as const, errors: { name: ["listener.contact.tooMany"] } }, { status: 429 });
+  if (await isThrottled(limit))
+    return data({ ok: false as const, errors: { name: ["listener.contact.tooMany"] } }, { status: 429 });
   await recordAttempt(limit);
-  const form = Object.fromEntries([...(await request.formData()).entries()].filter(([key, value]) => typeof value === "string" && value.trim() && key !== "_csrf" && key !== "intent"));
+  const form = Object.fromEntries(
+    [...(await request.formData()).entries()].filter(
+      ([key, value]) => typeof value === "string" && value.trim() && key !== "_csrf" && key !== "intent",
+    ),
+  );
   const parsed = guestContactSchema.safeParse(form);
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};

@@ -21,7 +21,11 @@ const guestCookie = createCookie("et_guest", {
 
 /** New guest ids one client address may be given per hour (a whole church's Wi-Fi shares one). */
 function newGuestLimit(request: Request): Limit {
-  return { key: `guest-new:${clientAddress(request) ?? "unknown"}`, max: env.GUEST_JOINS_PER_IP_HOUR, windowMs: 60 * 60 * 1000 };
+  return {
+    key: `guest-new:${clientAddress(request) ?? "unknown"}`,
+    max: env.GUEST_JOINS_PER_IP_HOUR,
+    windowMs: 60 * 60 * 1000,
+  };
 }
 
 /** Room tokens one guest may be given per 10 minutes: reconnects and language switches, not a storm. */
@@ -35,9 +39,7 @@ export async function readGuestId(request: Request): Promise<string | null> {
   return typeof value === "string" && GUEST_ID.test(value) ? value : null;
 }
 
-export type GuestGrant =
-  | { ok: true; guestId: string; setCookie: string | null }
-  | { ok: false; reason: "limit" };
+export type GuestGrant = { ok: true; guestId: string; setCookie: string | null } | { ok: false; reason: "limit" };
 
 /** This device's guest id, issuing one (within the per-address limit) when it has none. */
 export async function guestFor(request: Request): Promise<GuestGrant> {

@@ -49,16 +49,27 @@ export function SermonListenerPage({ data, leaveTo }: { data: SermonPageData; le
   if (data.transcript) {
     return (
       <main className="listener-start stack">
-        <p className="muted">{data.sermon.organisation} · {title}</p>
-        <TranscriptView lines={data.transcript} language={data.language} leaveTo={leaveTo ?? "/"} downloadHref={`/transcript/${data.sermon.broadcastId}?format=txt`} />
+        <p className="muted">
+          {data.sermon.organisation} · {title}
+        </p>
+        <TranscriptView
+          lines={data.transcript}
+          language={data.language}
+          leaveTo={leaveTo ?? "/"}
+          downloadHref={`/transcript/${data.sermon.broadcastId}?format=txt`}
+        />
       </main>
     );
   }
   if (reading && language) {
     return (
       <ReadingScreen
-        broadcastId={data.sermon.broadcastId} title={title} organisation={data.sermon.organisation}
-        language={language} onLanguage={choose} guest={!data.member}
+        broadcastId={data.sermon.broadcastId}
+        title={title}
+        organisation={data.sermon.organisation}
+        language={language}
+        onLanguage={choose}
+        guest={!data.member}
         onLeave={() => {
           // A guest leaves to this page's start (one tap rejoins); a member goes back to the console.
           sessionStorage.removeItem(readingKey(data.sermon.broadcastId));
@@ -72,13 +83,17 @@ export function SermonListenerPage({ data, leaveTo }: { data: SermonPageData; le
     <main id="main" className="listener-start stack">
       <p className="listener-church">{data.sermon.organisation}</p>
       <h1>{title}</h1>
-      <p className="live-status" data-status="connected">{t("live.liveNow")}</p>
+      <p className="live-status" data-status="connected">
+        {t("live.liveNow")}
+      </p>
       {left ? <p role="status">{t("listener.left")}</p> : null}
       <div className="field">
         <label htmlFor="start-language">{t("live.language")}</label>
         <select id="start-language" value={language ?? ""} onChange={(event) => choose(event.target.value)}>
           {liveLanguages.map((entry) => (
-            <option key={entry.code} value={entry.code} lang={entry.code}>{entry.name}</option>
+            <option key={entry.code} value={entry.code} lang={entry.code}>
+              {entry.name}
+            </option>
           ))}
         </select>
       </div>
@@ -93,7 +108,9 @@ export function SermonListenerPage({ data, leaveTo }: { data: SermonPageData; le
       >
         {t("listener.startReading")}
       </button>
-      <p className="muted small">{data.member ? t("listener.signedInAs", { name: data.member.firstName }) : t("listener.noAccountNeeded")}</p>
+      <p className="muted small">
+        {data.member ? t("listener.signedInAs", { name: data.member.firstName }) : t("listener.noAccountNeeded")}
+      </p>
     </main>
   );
 }

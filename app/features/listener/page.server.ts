@@ -9,7 +9,12 @@ export async function sermonPageData(request: Request, broadcastId: string, user
   const sermon = await prisma.sermon.findUnique({
     where: { broadcastId },
     select: {
-      id: true, broadcastId: true, title: true, status: true, sourceLanguage: true, startedAt: true,
+      id: true,
+      broadcastId: true,
+      title: true,
+      status: true,
+      sourceLanguage: true,
+      startedAt: true,
       organisation: { select: { name: true, requireSignIn: true } },
       host: { select: { firstName: true, lastName: true } },
     },
@@ -24,7 +29,10 @@ export async function sermonPageData(request: Request, broadcastId: string, user
   const transcript = sermon.status === "ended" ? await transcriptIn(sermon.id, sermon.sourceLanguage, language) : null;
   return {
     sermon: {
-      broadcastId: sermon.broadcastId, title: sermon.title, status: sermon.status, organisation: sermon.organisation.name,
+      broadcastId: sermon.broadcastId,
+      title: sermon.title,
+      status: sermon.status,
+      organisation: sermon.organisation.name,
       startedAt: sermon.startedAt.toISOString(),
       host: sermon.host ? `${sermon.host.firstName} ${sermon.host.lastName}`.trim() : "",
     },

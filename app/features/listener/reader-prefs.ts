@@ -38,7 +38,13 @@ export function useTextSize() {
       return next;
     });
   }, []);
-  return { size: TEXT_SIZES[step]!, smaller: () => change(-1), larger: () => change(1), atMin: step === 0, atMax: step === TEXT_SIZES.length - 1 };
+  return {
+    size: TEXT_SIZES[step]!,
+    smaller: () => change(-1),
+    larger: () => change(1),
+    atMin: step === 0,
+    atMax: step === TEXT_SIZES.length - 1,
+  };
 }
 
 /** Dark reading on a dark room; the device's preference until the reader chooses. */

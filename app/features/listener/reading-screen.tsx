@@ -28,7 +28,15 @@ const STICK_PX = 48;
  * The phone reading screen: captions own the screen, the newest line stays at the bottom, earlier
  * lines scroll above it; the controls sit in one bar at the bottom.
  */
-export function ReadingScreen({ broadcastId, title, organisation, language, onLanguage, onLeave, guest }: ReadingScreenProps) {
+export function ReadingScreen({
+  broadcastId,
+  title,
+  organisation,
+  language,
+  onLanguage,
+  onLeave,
+  guest,
+}: ReadingScreenProps) {
   const { t } = useTranslation();
   const text = useTextSize();
   const theme = useReaderTheme();
@@ -114,10 +122,18 @@ export function ReadingScreen({ broadcastId, title, organisation, language, onLa
   const status = room.ended ? "ended" : room.status;
 
   return (
-    <div className="reader" data-theme={theme.dark ? "dark" : "light"} style={{ "--reader-size": `${text.size}rem` } as React.CSSProperties}>
+    <div
+      className="reader"
+      data-theme={theme.dark ? "dark" : "light"}
+      style={{ "--reader-size": `${text.size}rem` } as React.CSSProperties}
+    >
       <header className="reader-head">
-        <p className="reader-title"><span>{organisation}</span> · <span>{title}</span></p>
-        <p className="live-status" data-status={status} role="status">{t(`live.status.${status}`)}</p>
+        <p className="reader-title">
+          <span>{organisation}</span> · <span>{title}</span>
+        </p>
+        <p className="live-status" data-status={status} role="status">
+          {t(`live.status.${status}`)}
+        </p>
       </header>
 
       <div className="reader-captions" ref={scroller} onScroll={onScroll} lang={language} dir={directionOf(language)}>
@@ -125,16 +141,32 @@ export function ReadingScreen({ broadcastId, title, organisation, language, onLa
         {!latest && !room.ended ? <p className="reader-waiting">{t("live.waiting")}</p> : null}
         {room.captions.slice(0, -1).map((caption) => (
           <Fragment key={caption.seq}>
-            <p className="reader-line"><CaptionText caption={caption} /></p>
+            <p className="reader-line">
+              <CaptionText caption={caption} />
+            </p>
             <VerseCardsAfter seq={caption.seq} verses={room.verses} />
           </Fragment>
         ))}
-        {latest ? <p className="reader-line reader-latest caption-latest" aria-live="polite"><CaptionText caption={latest} /></p> : null}
+        {latest ? (
+          <p className="reader-line reader-latest caption-latest" aria-live="polite">
+            <CaptionText caption={latest} />
+          </p>
+        ) : null}
         {/* A passage the speaker just named, from this listener's own Bible. */}
-        {latest ? <div aria-live="polite"><VerseCardsAfter seq={latest.seq} verses={room.verses} /></div> : null}
-        {room.ended ? <p className="reader-ended" role="status">{t("live.ended")}</p> : null}
+        {latest ? (
+          <div aria-live="polite">
+            <VerseCardsAfter seq={latest.seq} verses={room.verses} />
+          </div>
+        ) : null}
+        {room.ended ? (
+          <p className="reader-ended" role="status">
+            {t("live.ended")}
+          </p>
+        ) : null}
         {room.status === "lost" ? (
-          <button type="button" className="btn btn-secondary" onClick={() => window.location.reload()}>{t("live.refresh")}</button>
+          <button type="button" className="btn btn-secondary" onClick={() => window.location.reload()}>
+            {t("live.refresh")}
+          </button>
         ) : null}
       </div>
 
@@ -148,25 +180,65 @@ export function ReadingScreen({ broadcastId, title, organisation, language, onLa
         <div className="reader-notes" role="status">
           {audioOn && noVoice ? <p>{t("listener.noVoice")}</p> : null}
           {audioOn && (queueState.behind >= 2 || queueState.skipped > 0) ? (
-            <p>{t("live.catchingUp")}{queueState.skipped ? ` · ${t("live.skipped", { count: queueState.skipped })}` : ""}</p>
+            <p>
+              {t("live.catchingUp")}
+              {queueState.skipped ? ` · ${t("live.skipped", { count: queueState.skipped })}` : ""}
+            </p>
           ) : null}
           {accepted ? <p>{t("live.acceptThanks")}</p> : null}
         </div>
       ) : null}
 
       <nav className="reader-bar" aria-label={t("listener.controls")}>
-        <label className="visually-hidden" htmlFor="listen-language">{t("live.language")}</label>
-        <select id="listen-language" className="reader-language" value={language} onChange={(event) => onLanguage(event.target.value)}>
+        <label className="visually-hidden" htmlFor="listen-language">
+          {t("live.language")}
+        </label>
+        <select
+          id="listen-language"
+          className="reader-language"
+          value={language}
+          onChange={(event) => onLanguage(event.target.value)}
+        >
           {liveLanguages.map((entry) => (
-            <option key={entry.code} value={entry.code} lang={entry.code}>{entry.name}</option>
+            <option key={entry.code} value={entry.code} lang={entry.code}>
+              {entry.name}
+            </option>
           ))}
         </select>
-        <button type="button" className="reader-button" onClick={text.smaller} disabled={text.atMin} aria-label={t("listener.smaller")}>A-</button>
-        <button type="button" className="reader-button" onClick={text.larger} disabled={text.atMax} aria-label={t("listener.larger")}>A+</button>
-        <button type="button" className="reader-button" aria-pressed={audioOn} onClick={() => setAudioOn((on) => !on)} aria-label={audioOn ? t("live.audioOff") : t("live.audioOn")}>
+        <button
+          type="button"
+          className="reader-button"
+          onClick={text.smaller}
+          disabled={text.atMin}
+          aria-label={t("listener.smaller")}
+        >
+          A-
+        </button>
+        <button
+          type="button"
+          className="reader-button"
+          onClick={text.larger}
+          disabled={text.atMax}
+          aria-label={t("listener.larger")}
+        >
+          A+
+        </button>
+        <button
+          type="button"
+          className="reader-button"
+          aria-pressed={audioOn}
+          onClick={() => setAudioOn((on) => !on)}
+          aria-label={audioOn ? t("live.audioOff") : t("live.audioOn")}
+        >
           {audioOn ? <VolumeX aria-hidden size={20} /> : <Volume2 aria-hidden size={20} />}
         </button>
-        <button type="button" className="reader-button" aria-pressed={theme.dark} onClick={theme.toggle} aria-label={t("listener.darkMode")}>
+        <button
+          type="button"
+          className="reader-button"
+          aria-pressed={theme.dark}
+          onClick={theme.toggle}
+          aria-label={t("listener.darkMode")}
+        >
           {theme.dark ? <Sun aria-hidden size={20} /> : <Moon aria-hidden size={20} />}
         </button>
         {!room.ended ? (
@@ -174,11 +246,21 @@ export function ReadingScreen({ broadcastId, title, organisation, language, onLa
             <Heart aria-hidden size={18} /> {t("live.acceptJesus")}
           </button>
         ) : null}
-        <button type="button" className="reader-button" onClick={onLeave} aria-label={t("live.leave")} title={t("live.leave")}><LogOut aria-hidden size={20} /></button>
+        <button
+          type="button"
+          className="reader-button"
+          onClick={onLeave}
+          aria-label={t("live.leave")}
+          title={t("live.leave")}
+        >
+          <LogOut aria-hidden size={20} />
+        </button>
       </nav>
       {/* One element for every server-voice clip: Media Session keeps it going on a locked screen. */}
       <audio ref={audioElement} className="visually-hidden" />
-      {asking ? <AcceptDialog broadcastId={broadcastId} organisation={organisation} onClose={() => setAsking(false)} /> : null}
+      {asking ? (
+        <AcceptDialog broadcastId={broadcastId} organisation={organisation} onClose={() => setAsking(false)} />
+      ) : null}
     </div>
   );
 }
@@ -189,7 +271,9 @@ function CaptionText({ caption }: { caption: Caption }) {
     <>
       {caption.text}
       {caption.untranslated ? (
-        <span className="badge badge-neutral caption-marker" title={t("live.untranslated")}>{t("live.errors.translation")}</span>
+        <span className="badge badge-neutral caption-marker" title={t("live.untranslated")}>
+          {t("live.errors.translation")}
+        </span>
       ) : null}
     </>
   );

@@ -2,11 +2,16 @@
  * How a sermon is named in lists: its title, or (untitled) when it started and who preached,
  * "2026-11-23 09:30 · Pastor Ana", in the church's own time zone.
  */
-export function sermonLabel(sermon: { title: string | null; startedAt: Date; host: { firstName: string; lastName: string } | null }, timeZone: string) {
+export function sermonLabel(
+  sermon: { title: string | null; startedAt: Date; host: { firstName: string; lastName: string } | null },
+  timeZone: string,
+) {
   if (sermon.title) return sermon.title;
   let when: string;
   try {
-    when = new Intl.DateTimeFormat("sv-SE", { timeZone, dateStyle: "short", timeStyle: "short" }).format(sermon.startedAt);
+    when = new Intl.DateTimeFormat("sv-SE", { timeZone, dateStyle: "short", timeStyle: "short" }).format(
+      sermon.startedAt,
+    );
   } catch {
     when = sermon.startedAt.toISOString().slice(0, 16).replace("T", " ");
   }

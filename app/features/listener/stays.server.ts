@@ -28,25 +28,41 @@ export async function listenerJoined(
     const away = existing.endedAt ? Math.max(0, at.getTime() - existing.endedAt.getTime()) : 0;
     await tx.listenerStay.update({
       where: { id },
-      data: { endedAt: null, language: event.language, ...(away ? { startedAt: new Date(existing.startedAt.getTime() + away) } : {}) },
+      data: {
+        endedAt: null,
+        language: event.language,
+        ...(away ? { startedAt: new Date(existing.startedAt.getTime() + away) } : {}),
+      },
     });
     return;
   }
   const user = event.userId
-    ? await tx.user.findUnique({ where: { id: event.userId }, select: { firstName: true, lastName: true, email: true } })
+    ? await tx.user.findUnique({
+        where: { id: event.userId },
+        select: { firstName: true, lastName: true, email: true },
+      })
     : null;
   const guestId = guestIdOf(event.listenerId);
   await tx.listenerStay.create({
     data: {
-      id, sermonId: sermon.id, userId: user ? event.userId : null, guestId, language: event.language, startedAt: at,
-      name: user ? `${user.firstName} ${user.lastName}`.trim() : guestId ? "Guest" : null, email: user?.email ?? null,
+      id,
+      sermonId: sermon.id,
+      userId: user ? event.userId : null,
+      guestId,
+      language: event.language,
+      startedAt: at,
+      name: user ? `${user.firstName} ${user.lastName}`.trim() : guestId ? "Guest" : null,
+      email: user?.email ?? null,
     },
   });
 }
 
 export async function listenerLeft(tx: Tx, sermon: Sermon, event: { listenerId: string; at: string }) {
   const id = stayIdOf(sermon.id, event.listenerId);
-  await tx.listenerStay.updateMany({ where: { id, sermonId: sermon.id, endedAt: null }, data: { endedAt: new Date(event.at) } });
+  await tx.listenerStay.updateMany({
+    where: { id, sermonId: sermon.id, endedAt: null },
+    data: { endedAt: new Date(event.at) },
+  });
 }
 
 /** One click, one salvation. A guest's row carries what they chose to tell this church, if anything. */
@@ -58,14 +74,21 @@ export async function salvationClicked(
   const user = event.userId ? await tx.user.findUnique({ where: { id: event.userId } }) : null;
   const guestId = !user && event.listenerId ? guestIdOf(event.listenerId) : null;
   const contact = guestId
-    ? await tx.guestContact.findUnique({ where: { guestId_organisationId: { guestId, organisationId: sermon.organisationId } } })
+    ? await tx.guestContact.findUnique({
+        where: { guestId_organisationId: { guestId, organisationId: sermon.organisationId } },
+      })
     : null;
   await tx.salvation.create({
     data: {
-      organisationId: sermon.organisationId, sermonId: sermon.id, userId: user?.id ?? null, guestId,
+      organisationId: sermon.organisationId,
+      sermonId: sermon.id,
+      userId: user?.id ?? null,
+      guestId,
       name: user ? `${user.firstName} ${user.lastName}`.trim() : contact?.name || "Guest",
-      email: user?.email ?? contact?.email, phone: user?.phone ?? contact?.phone,
-      faithLevel: user?.faithLevel, createdAt: new Date(event.at),
+      email: user?.email ?? contact?.email,
+      phone: user?.phone ?? contact?.phone,
+      faithLevel: user?.faithLevel,
+      createdAt: new Date(event.at),
     },
   });
 }

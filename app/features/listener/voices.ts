@@ -12,6 +12,11 @@ export function deviceVoiceFor(bcp47: string): SpeechSynthesisVoice | null {
 
 /** Lock-screen title and artwork for server voices, where the platform supports it. */
 export function setMediaSession(title: string, organisation: string) {
-  if (typeof navigator === "undefined" || !("mediaSession" in navigator) || typeof MediaMetadata === "undefined") return;
-  navigator.mediaSession.metadata = new MediaMetadata({ title, artist: organisation, artwork: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml" }] });
+  if (typeof navigator === "undefined" || !("mediaSession" in navigator) || typeof MediaMetadata === "undefined")
+    return;
+  navigator.mediaSession.metadata = new MediaMetadata({
+    title,
+    artist: organisation,
+    artwork: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml" }],
+  });
 }

@@ -12,7 +12,10 @@ import { redirectWithToast } from "../../utils/toast.server.ts";
 import { mayOperate, operableSermon, otherLiveSermons } from "./sermon-operators.server.ts";
 
 const goLiveSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("start"), sourceLanguage: z.enum(liveLanguages.map((language) => language.code) as [string, ...string[]]) }),
+  z.object({
+    intent: z.literal("start"),
+    sourceLanguage: z.enum(liveLanguages.map((language) => language.code) as [string, ...string[]]),
+  }),
   z.object({ intent: z.literal("stop"), broadcastId: z.string().min(1).max(64) }),
 ]);
 
@@ -20,7 +23,10 @@ const goLiveSchema = z.discriminatedUnion("intent", [
 export async function goLiveData(user: SessionUser, operate?: string | null) {
   const [configured, live, organisation, operating, others] = await Promise.all([
     user.organisationId
-      ? prisma.organisationLanguage.findMany({ where: { organisationId: user.organisationId, purpose: "golive" }, select: { code: true } })
+      ? prisma.organisationLanguage.findMany({
+          where: { organisationId: user.organisationId, purpose: "golive" },
+          select: { code: true },
+        })
       : [],
     prisma.sermon.findFirst({
       where: { hostId: user.id, status: "live" },
@@ -28,7 +34,10 @@ export async function goLiveData(user: SessionUser, operate?: string | null) {
       select: { broadcastId: true, sourceLanguage: true, startedAt: true },
     }),
     user.organisationId
-      ? prisma.organisation.findUnique({ where: { id: user.organisationId }, select: { speechKeyEnc: true, speechLocation: true, scriptureMode: true } })
+      ? prisma.organisation.findUnique({
+          where: { id: user.organisationId },
+          select: { speechKeyEnc: true, speechLocation: true, scriptureMode: true },
+        })
       : null,
     operate ? operableSermon(user, operate.slice(0, 64)) : null,
     otherLiveSermons(user),
@@ -37,13 +46,19 @@ export async function goLiveData(user: SessionUser, operate?: string | null) {
   const preferred = new Set(configured.map((language) => language.code));
   const languages = [...liveLanguages].sort((a, b) => Number(preferred.has(b.code)) - Number(preferred.has(a.code)));
   // While live, the recogniser gets the glossary's names and terms in the sermon's language.
-  const phrases = live && user.organisationId ? recognitionPhrases(live.sourceLanguage, await loadOrganisationTerms(user.organisationId)) : [];
+  const phrases =
+    live && user.organisationId
+      ? recognitionPhrases(live.sourceLanguage, await loadOrganisationTerms(user.organisationId))
+      : [];
   return {
     hasOrganisation: Boolean(user.organisationId),
     languages: languages.map(({ code, name, bcp47 }) => ({ code, name, bcp47 })),
     live: live ? { ...live, phrases } : null,
     // Azure recognition when the organisation has a speech key, else the browser's own.
-    recognizer: decryptSecret(organisation?.speechKeyEnc) && organisation?.speechLocation ? ("azure" as const) : ("browser" as const),
+    recognizer:
+      decryptSecret(organisation?.speechKeyEnc) && organisation?.speechLocation
+        ? ("azure" as const)
+        : ("browser" as const),
     // The test seam of app/features/live/client/speech-recognition.ts: only scripts/e2e-server.sh sets this.
     testSpeech: process.env.ENABLE_TEST_SPEECH === "1",
     operating,

@@ -19,8 +19,17 @@ const sermonSummary = {
 export async function sermonsOfOrganisation(user: SessionUser, organisationId: string) {
   if (!canSeeOrganisation(user, organisationId)) return { live: [], previous: [] };
   const [live, previous] = await Promise.all([
-    prisma.sermon.findMany({ where: { organisationId, status: "live" }, orderBy: { startedAt: "desc" }, select: sermonSummary }),
-    prisma.sermon.findMany({ where: { organisationId, status: "ended" }, orderBy: { startedAt: "desc" }, take: 10, select: sermonSummary }),
+    prisma.sermon.findMany({
+      where: { organisationId, status: "live" },
+      orderBy: { startedAt: "desc" },
+      select: sermonSummary,
+    }),
+    prisma.sermon.findMany({
+      where: { organisationId, status: "ended" },
+      orderBy: { startedAt: "desc" },
+      take: 10,
+      select: sermonSummary,
+    }),
   ]);
   return { live, previous };
 }
@@ -45,7 +54,8 @@ export async function transcriptIn(sermonId: string, sourceLanguage: string, lan
   const bySeq = new Map<number, { seq: number; text: string; untranslated: boolean }>();
   for (const row of rows) {
     const existing = bySeq.get(row.seq);
-    if (row.language === language || !existing) bySeq.set(row.seq, { seq: row.seq, text: row.text, untranslated: row.language !== language });
+    if (row.language === language || !existing)
+      bySeq.set(row.seq, { seq: row.seq, text: row.text, untranslated: row.language !== language });
   }
   return [...bySeq.values()];
 }
@@ -57,7 +67,12 @@ export async function listenerPageData(request: Request, broadcastId: string) {
   const language = url.searchParams.get("lang") ?? "en";
   const transcript = sermon.status === "ended" ? await transcriptIn(sermon.id, sermon.sourceLanguage, language) : null;
   return {
-    sermon: { broadcastId: sermon.broadcastId, title: sermon.title, status: sermon.status, organisation: sermon.organisation.name },
+    sermon: {
+      broadcastId: sermon.broadcastId,
+      title: sermon.title,
+      status: sermon.status,
+      organisation: sermon.organisation.name,
+    },
     transcript,
     language,
     languages: await languageServicesFor(sermon.organisationId, sermon.sourceLanguage),

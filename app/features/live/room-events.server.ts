@@ -17,21 +17,32 @@ async function apply(tx: Tx, event: RoomEventInput, sermon: { id: string; organi
     case "salvation":
       return salvationClicked(tx, sermon, event);
     case "sermon.ended":
-      await tx.sermon.updateMany({ where: { id: sermon.id, status: "live" }, data: { status: "ended", endedAt: new Date(event.at) } });
-      await tx.listenerStay.updateMany({ where: { sermonId: sermon.id, endedAt: null }, data: { endedAt: new Date(event.at) } });
+      await tx.sermon.updateMany({
+        where: { id: sermon.id, status: "live" },
+        data: { status: "ended", endedAt: new Date(event.at) },
+      });
+      await tx.listenerStay.updateMany({
+        where: { sermonId: sermon.id, endedAt: null },
+        data: { endedAt: new Date(event.at) },
+      });
       return;
     case "transcript":
       await tx.transcriptSegment.deleteMany({ where: { sermonId: sermon.id } });
       await tx.transcriptSegment.createMany({ data: transcriptRows(sermon, event.segments) });
       await tx.transcriptVerse.deleteMany({ where: { sermonId: sermon.id } });
-      await tx.transcriptVerse.createMany({ data: (event.verses ?? []).map((verse) => ({ ...verse, sermonId: sermon.id })) });
+      await tx.transcriptVerse.createMany({
+        data: (event.verses ?? []).map((verse) => ({ ...verse, sermonId: sermon.id })),
+      });
       return;
   }
 }
 
 /** "applied", "duplicate" (already applied earlier) or "unknown-sermon". */
 export async function applyRoomEvent(event: RoomEventInput) {
-  const sermon = await prisma.sermon.findUnique({ where: { broadcastId: event.broadcastId }, select: { id: true, organisationId: true, startedAt: true } });
+  const sermon = await prisma.sermon.findUnique({
+    where: { broadcastId: event.broadcastId },
+    select: { id: true, organisationId: true, startedAt: true },
+  });
   if (!sermon) return "unknown-sermon" as const;
   const receiptId = `${event.broadcastId}:${event.id}`;
   try {

@@ -41,7 +41,10 @@ function webhookUrl() {
 
 /** Verse cards: "show", "suggest" or "off", as the organisation chose; the room asks the web for verses. */
 function scriptureConfigFor(organisation: { scriptureMode: string }) {
-  const mode = organisation.scriptureMode === "suggest" || organisation.scriptureMode === "off" ? organisation.scriptureMode : "show";
+  const mode =
+    organisation.scriptureMode === "suggest" || organisation.scriptureMode === "off"
+      ? organisation.scriptureMode
+      : "show";
   return { url: webUrl("/api/scripture-cards"), mode, versesPerCard: 3 } as const;
 }
 
@@ -88,7 +91,10 @@ export async function endSermon(sermon: { id: string; broadcastId: string }, now
     await commandRoom(sermon.broadcastId, { type: "end" });
     return { roomNotified: true };
   } catch (error) {
-    console.warn(`Room ${sermon.broadcastId} could not be told the sermon ended`, error instanceof Error ? error.message : error);
+    console.warn(
+      `Room ${sermon.broadcastId} could not be told the sermon ended`,
+      error instanceof Error ? error.message : error,
+    );
     return { roomNotified: false };
   }
 }

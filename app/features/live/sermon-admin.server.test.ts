@@ -16,7 +16,12 @@ const room = http.createServer((request, response) => {
   let body = "";
   request.on("data", (chunk) => (body += chunk));
   request.on("end", () => {
-    received.push({ method: request.method ?? "", url: request.url ?? "", authorization: request.headers.authorization, body });
+    received.push({
+      method: request.method ?? "",
+      url: request.url ?? "",
+      authorization: request.headers.authorization,
+      body,
+    });
     response.writeHead(200).end("ok");
   });
 });
@@ -34,11 +39,24 @@ afterAll(async () => {
 async function liveWorld() {
   const organisation = await createOrganisation();
   const other = await createOrganisation();
-  const admin = sessionUser(await createUser({ userType: UserType.OrganisationAdmin, organisationId: organisation.id }), organisation);
-  const staff = sessionUser(await createUser({ userType: UserType.Staff, organisationId: organisation.id }), organisation);
-  const otherAdmin = sessionUser(await createUser({ userType: UserType.OrganisationAdmin, organisationId: other.id }), other);
+  const admin = sessionUser(
+    await createUser({ userType: UserType.OrganisationAdmin, organisationId: organisation.id }),
+    organisation,
+  );
+  const staff = sessionUser(
+    await createUser({ userType: UserType.Staff, organisationId: organisation.id }),
+    organisation,
+  );
+  const otherAdmin = sessionUser(
+    await createUser({ userType: UserType.OrganisationAdmin, organisationId: other.id }),
+    other,
+  );
   const sermon = await createSermon({
-    organisationId: organisation.id, hostId: admin.id, startedAt: new Date(), minutes: 0, live: true,
+    organisationId: organisation.id,
+    hostId: admin.id,
+    startedAt: new Date(),
+    minutes: 0,
+    live: true,
     listeners: [{ language: "es", name: "Ana" }],
   });
   return { admin, staff, otherAdmin, sermon };

@@ -11,7 +11,10 @@ import { canManageSermons } from "../auth/roles.ts";
  */
 async function manageableSermon(user: SessionUser, sermonId: string) {
   if (!canManageSermons(user)) forbidden();
-  const sermon = await prisma.sermon.findUnique({ where: { id: sermonId }, select: { id: true, broadcastId: true, organisationId: true, status: true } });
+  const sermon = await prisma.sermon.findUnique({
+    where: { id: sermonId },
+    select: { id: true, broadcastId: true, organisationId: true, status: true },
+  });
   if (!sermon) notFound();
   requireSameOrganisation(user, sermon.organisationId);
   return sermon;
@@ -27,7 +30,8 @@ export async function endSermonAsAdmin(user: SessionUser, sermonId: string, now 
 /** Deletes a sermon with its listeners and transcript; salvations stay (their sermon link is cleared). */
 export async function deleteSermon(user: SessionUser, sermonId: string) {
   const sermon = await manageableSermon(user, sermonId);
-  if (sermon.status === "live") await commandRoom(sermon.broadcastId, { type: "end" }).catch((error) => console.warn(error));
+  if (sermon.status === "live")
+    await commandRoom(sermon.broadcastId, { type: "end" }).catch((error) => console.warn(error));
   await prisma.sermon.delete({ where: { id: sermon.id } });
   return sermon;
 }

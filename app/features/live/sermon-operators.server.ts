@@ -7,7 +7,8 @@ import type { SessionUser } from "../auth/permissions.server.ts";
 import { worksForOrganisation } from "../auth/roles.ts";
 
 type SermonRef = { hostId: string | null; organisationId: string };
-const nameOf = (host: { firstName: string; lastName: string } | null) => (host ? `${host.firstName} ${host.lastName}`.trim() : "");
+const nameOf = (host: { firstName: string; lastName: string } | null) =>
+  host ? `${host.firstName} ${host.lastName}`.trim() : "";
 
 export function mayOperate(user: Pick<SessionUser, "id" | "userType" | "organisationId">, sermon: SermonRef) {
   if (sermon.hostId === user.id) return true;
@@ -18,7 +19,13 @@ export function mayOperate(user: Pick<SessionUser, "id" | "userType" | "organisa
 export async function operableSermon(user: SessionUser, broadcastId: string) {
   const sermon = await prisma.sermon.findFirst({
     where: { broadcastId, status: "live" },
-    select: { broadcastId: true, sourceLanguage: true, hostId: true, organisationId: true, host: { select: { firstName: true, lastName: true } } },
+    select: {
+      broadcastId: true,
+      sourceLanguage: true,
+      hostId: true,
+      organisationId: true,
+      host: { select: { firstName: true, lastName: true } },
+    },
   });
   if (!sermon || !mayOperate(user, sermon)) return null;
   return { broadcastId: sermon.broadcastId, sourceLanguage: sermon.sourceLanguage, hostName: nameOf(sermon.host) };

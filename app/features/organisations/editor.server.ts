@@ -17,12 +17,17 @@ const ownPlace: Place = { own: true, listPath: "/church", pagePath: () => "/chur
 
 function pageState(request: Request) {
   const params = new URL(request.url).searchParams;
-  return { confirmDelete: wantsDeleteConfirmation(request), languagesOpen: params.get("dialog") === "languages", glossaryOpen: params.get("dialog") === "glossary" };
+  return {
+    confirmDelete: wantsDeleteConfirmation(request),
+    languagesOpen: params.get("dialog") === "languages",
+    glossaryOpen: params.get("dialog") === "glossary",
+  };
 }
 
 /** The organisation's glossary terms when its dialog is open (null: they could not be read). */
 async function glossaryState(request: Request, organisationId: string) {
-  if (!pageState(request).glossaryOpen) return { glossaryTerms: null, glossaryExport: `/glossary.csv?organisation=${organisationId}` };
+  if (!pageState(request).glossaryOpen)
+    return { glossaryTerms: null, glossaryExport: `/glossary.csv?organisation=${organisationId}` };
   const glossaryTerms = await loadStoredTerms(organisationId).catch((error: unknown) => {
     console.error("Loading glossary terms failed", error);
     return null;
@@ -42,7 +47,9 @@ export async function loadOrganisationsEditor(request: Request, organisationId: 
 export async function loadOwnOrganisation(request: Request) {
   const viewer = await requireAccess(request, "church");
   const organisation = viewer.organisationId ? await loadOrganisationForm(viewer.organisationId, true) : null;
-  const glossary = viewer.organisationId ? await glossaryState(request, viewer.organisationId) : { glossaryTerms: null, glossaryExport: "" };
+  const glossary = viewer.organisationId
+    ? await glossaryState(request, viewer.organisationId)
+    : { glossaryTerms: null, glossaryExport: "" };
   return { organisation, ...pageState(request), ...glossary };
 }
 
@@ -63,7 +70,11 @@ async function organisationAction(request: Request, organisationId: string | nul
   try {
     formData = await readUploadForm(request);
   } catch (error) {
-    if (error instanceof UploadRefused) return data({ result: { status: "error" as const, error: { image: [error.errorKey] } } }, { status: error.status });
+    if (error instanceof UploadRefused)
+      return data(
+        { result: { status: "error" as const, error: { image: [error.errorKey] } } },
+        { status: error.status },
+      );
     throw error;
   }
   const intent = formData.get("intent");
@@ -75,22 +86,29 @@ async function organisationAction(request: Request, organisationId: string | nul
     return glossaryAction(intent, formData, organisationId, `${place.pagePath(organisationId)}?dialog=glossary`);
   }
   if (isTestIntent(intent)) {
-    return data({ test: await testFromForm(formData, organisationId, testIntents[intent]), testedProvider: testIntents[intent] });
+    return data({
+      test: await testFromForm(formData, organisationId, testIntents[intent]),
+      testedProvider: testIntents[intent],
+    });
   }
   if (intent === "delete") {
     if (!organisationId || place.own) notFound();
-    return saveWithToast(() => deleteOrganisation(organisationId), { to: place.listPath, successKey: "orgs.deleted", errorKey: "orgs.deleteError" });
+    return saveWithToast(() => deleteOrganisation(organisationId), {
+      to: place.listPath,
+      successKey: "orgs.deleted",
+      errorKey: "orgs.deleteError",
+    });
   }
 
   try {
     const saved = await saveOrganisationForm(formData, organisationId, place.own || organisationId !== null);
     if (!saved.ok) return saved.response;
     return redirectWithToast(place.own ? place.listPath : place.pagePath(saved.id), {
-      type: "success", messageKey: organisationId ? "orgs.updated" : "orgs.added",
+      type: "success",
+      messageKey: organisationId ? "orgs.updated" : "orgs.added",
     });
   } catch (error) {
     console.error("Saving an organisation failed", error);
     return redirectWithToast(request.url, { type: "error", messageKey: "orgs.saveError" });
   }
 }
-

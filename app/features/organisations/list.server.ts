@@ -16,13 +16,20 @@ export async function loadOrganisationList(request: Request) {
   const where: Prisma.OrganisationWhereInput = query.q
     ? { OR: [{ name: { contains: query.q } }, { city: { contains: query.q } }, { country: { contains: query.q } }] }
     : {};
-  const { rows: organisations, total, pages } = await pagedRows(query.page, () => prisma.organisation.count({ where }), (window) =>
-    prisma.organisation.findMany({
-      where,
-      orderBy: sorts[query.sort],
-      ...window,
-      select: { id: true, name: true, city: true, country: true, _count: { select: { users: true, events: true } } },
-    }),
+  const {
+    rows: organisations,
+    total,
+    pages,
+  } = await pagedRows(
+    query.page,
+    () => prisma.organisation.count({ where }),
+    (window) =>
+      prisma.organisation.findMany({
+        where,
+        orderBy: sorts[query.sort],
+        ...window,
+        select: { id: true, name: true, city: true, country: true, _count: { select: { users: true, events: true } } },
+      }),
   );
   return {
     organisations,

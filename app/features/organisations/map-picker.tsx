@@ -4,7 +4,15 @@ import type { PickedPoint } from "./world-map.client.tsx";
 // Loaded in the browser only: the typed coordinate inputs do the job without JavaScript.
 const WorldMap = lazy(() => import("./world-map.client.tsx"));
 
-export function MapPicker({ point, label, onPick }: { point: PickedPoint | null; label: string; onPick: (point: PickedPoint) => void }) {
+export function MapPicker({
+  point,
+  label,
+  onPick,
+}: {
+  point: PickedPoint | null;
+  label: string;
+  onPick: (point: PickedPoint) => void;
+}) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   return (

@@ -16,21 +16,44 @@ import { BookText } from "lucide-react";
 
 type Organisation = NonNullable<Awaited<ReturnType<typeof loadOrganisationForm>>>;
 export type OrganisationActionData =
-  | ({ result?: SubmissionResult<string[]>; test?: TranslatorTest; testedProvider?: string; languageError?: string } & GlossaryActionData)
+  | ({
+      result?: SubmissionResult<string[]>;
+      test?: TranslatorTest;
+      testedProvider?: string;
+      languageError?: string;
+    } & GlossaryActionData)
   | undefined;
 
 /**
  * The organisation form of /churches/new, /churches/:id and /church. `organisation.providers`
  * (masks only) switches on the speech and translator section of the own-organisation page.
  */
-export function OrganisationForm({ organisation, actionData }: { organisation: Organisation | null; actionData: OrganisationActionData }) {
+export function OrganisationForm({
+  organisation,
+  actionData,
+}: {
+  organisation: Organisation | null;
+  actionData: OrganisationActionData;
+}) {
   const { t } = useTranslation();
   const providers = organisation?.providers ?? null;
   // One field set for both forms; the provider fields exist only when `providers` is set.
   const schema = (providers ? ownOrganisationSchema : organisationSchema) as typeof ownOrganisationSchema;
-  const [form, fields] = useSchemaForm(schema, { id: `organisation-${organisation?.id ?? "new"}`, lastResult: actionData?.result, defaultValue: organisation ? { ...organisation, ...(providers ?? {}) } : undefined });
-  const text = (name: keyof typeof fields & string, labelKey: MessageKey, type: "text" | "email" | "tel" | "url" = "text") => (
-    <Field label={t(labelKey)} inputProps={getInputProps(fields[name] as FieldMetadata<string>, { type })} errors={fields[name].errors} />
+  const [form, fields] = useSchemaForm(schema, {
+    id: `organisation-${organisation?.id ?? "new"}`,
+    lastResult: actionData?.result,
+    defaultValue: organisation ? { ...organisation, ...(providers ?? {}) } : undefined,
+  });
+  const text = (
+    name: keyof typeof fields & string,
+    labelKey: MessageKey,
+    type: "text" | "email" | "tel" | "url" = "text",
+  ) => (
+    <Field
+      label={t(labelKey)}
+      inputProps={getInputProps(fields[name] as FieldMetadata<string>, { type })}
+      errors={fields[name].errors}
+    />
   );
   const latitude = Number.parseFloat(fields.latitude.value ?? "");
   const longitude = Number.parseFloat(fields.longitude.value ?? "");
@@ -65,19 +88,38 @@ export function OrganisationForm({ organisation, actionData }: { organisation: O
           }}
         />
         <div className="form-grid">
-          <Field label={t("orgs.latitude")} inputProps={{ ...getInputProps(fields.latitude, { type: "number" }), step: "any" }} errors={fields.latitude.errors} />
-          <Field label={t("orgs.longitude")} inputProps={{ ...getInputProps(fields.longitude, { type: "number" }), step: "any" }} errors={fields.longitude.errors} />
+          <Field
+            label={t("orgs.latitude")}
+            inputProps={{ ...getInputProps(fields.latitude, { type: "number" }), step: "any" }}
+            errors={fields.latitude.errors}
+          />
+          <Field
+            label={t("orgs.longitude")}
+            inputProps={{ ...getInputProps(fields.longitude, { type: "number" }), step: "any" }}
+            errors={fields.longitude.errors}
+          />
         </div>
       </fieldset>
       <fieldset className="form-section">
         <legend>{t("orgs.image")}</legend>
-        {organisation?.imageUrl ? <img className="current-image" src={organisation.imageUrl} alt={t("orgs.currentImage")} /> : null}
-        <Field label={t("orgs.image")} hint={t("orgs.imageHint")} inputProps={{ name: "image", type: "file", accept: "image/jpeg,image/png,image/gif" }} errors={imageErrors} />
+        {organisation?.imageUrl ? (
+          <img className="current-image" src={organisation.imageUrl} alt={t("orgs.currentImage")} />
+        ) : null}
+        <Field
+          label={t("orgs.image")}
+          hint={t("orgs.imageHint")}
+          inputProps={{ name: "image", type: "file", accept: "image/jpeg,image/png,image/gif" }}
+          errors={imageErrors}
+        />
       </fieldset>
-      {providers ? <ProviderFields fields={fields} test={actionData?.test} testedProvider={actionData?.testedProvider} /> : null}
+      {providers ? (
+        <ProviderFields fields={fields} test={actionData?.test} testedProvider={actionData?.testedProvider} />
+      ) : null}
       <ErrorList id={form.errorId} errors={form.errors} />
       <div className="row-wrap">
-        <StatusButton name="intent" value="save" pendingText={t("crud.saving")}>{t("crud.save")}</StatusButton>
+        <StatusButton name="intent" value="save" pendingText={t("crud.saving")}>
+          {t("crud.save")}
+        </StatusButton>
         {organisation ? (
           <Link className="btn btn-ghost" to="?dialog=languages" preventScrollReset>
             <Languages aria-hidden size={18} /> {t("languagesDialog.open")}

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { addLanguageSchema, createLanguageSchema, customLanguageCode } from "./languages-schema.ts";
 import { organisationSchema } from "./organisation-schema.ts";
 
-const valid = { name: "St. Mark Church", address: "1 Main Road", state: "South Australia", country: "Australia", pastorName: "Samuel Reid" };
+const valid = {
+  name: "St. Mark Church",
+  address: "1 Main Road",
+  state: "South Australia",
+  country: "Australia",
+  pastorName: "Samuel Reid",
+};
 const errorsOf = (input: object) => {
   const result = organisationSchema.safeParse({ ...valid, ...input });
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
@@ -33,12 +39,18 @@ describe("organisationSchema", () => {
 
 describe("language schemas", () => {
   it("needs a language and a voice to add", () => {
-    expect(addLanguageSchema.safeParse({ purpose: "golive", code: "es" }).error?.issues[0]?.message).toBe("languagesDialog.selectLanguageAndVoice");
+    expect(addLanguageSchema.safeParse({ purpose: "golive", code: "es" }).error?.issues[0]?.message).toBe(
+      "languagesDialog.selectLanguageAndVoice",
+    );
     expect(addLanguageSchema.safeParse({ purpose: "golive", code: "es", femaleVoiceId: "v" }).success).toBe(true);
   });
   it("needs a name and a voice to create", () => {
-    expect(createLanguageSchema.safeParse({ purpose: "joinlive", maleVoiceId: "v" }).error?.issues[0]?.message).toBe("languagesDialog.enterName");
-    expect(createLanguageSchema.safeParse({ purpose: "joinlive", name: "Tagalog" }).error?.issues[0]?.message).toBe("languagesDialog.addVoice");
+    expect(createLanguageSchema.safeParse({ purpose: "joinlive", maleVoiceId: "v" }).error?.issues[0]?.message).toBe(
+      "languagesDialog.enterName",
+    );
+    expect(createLanguageSchema.safeParse({ purpose: "joinlive", name: "Tagalog" }).error?.issues[0]?.message).toBe(
+      "languagesDialog.addVoice",
+    );
   });
   it("makes a code from the name", () => expect(customLanguageCode("Bahasa Jawa")).toBe("x-bahasa-jawa"));
 });

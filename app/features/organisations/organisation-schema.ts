@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { address, optionalEmail, optionalText, organisationName, phone, placeName, requiredFullName } from "../../utils/field-rules.ts";
+import {
+  address,
+  optionalEmail,
+  optionalText,
+  organisationName,
+  phone,
+  placeName,
+  requiredFullName,
+} from "../../utils/field-rules.ts";
 
 const coordinate = (min: number, max: number, message: string) =>
   z.number({ error: message }).min(min, message).max(max, message).optional();
@@ -22,7 +30,10 @@ export const organisationSchema = z.object({
 export const translationProviders = ["azure", "libretranslate", "apertium", "none"] as const;
 
 const optionalSetting = (max: number) => z.string().trim().max(max, "errors.tooLong").optional();
-const optionalUrl = z.url({ protocol: /^https?$/, error: "validation.urlInvalid" }).max(300, "errors.tooLong").optional();
+const optionalUrl = z
+  .url({ protocol: /^https?$/, error: "validation.urlInvalid" })
+  .max(300, "errors.tooLong")
+  .optional();
 
 /**
  * The provider settings (own organisation, and the super administrator's edit form): the

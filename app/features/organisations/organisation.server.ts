@@ -13,8 +13,20 @@ import { chosenFile, removeImage, storeImage, uploadUrl } from "#app/utils/uploa
  * they cannot reach loader data by accident; the provider section gets masks only.
  */
 const formSelect = {
-  id: true, name: true, address: true, contactNumber: true, city: true, state: true, country: true,
-  pastorName: true, pastorEmail: true, pastorPhone: true, latitude: true, longitude: true, imagePath: true, timeZone: true,
+  id: true,
+  name: true,
+  address: true,
+  contactNumber: true,
+  city: true,
+  state: true,
+  country: true,
+  pastorName: true,
+  pastorEmail: true,
+  pastorPhone: true,
+  latitude: true,
+  longitude: true,
+  imagePath: true,
+  timeZone: true,
 } as const;
 
 /** The language settings, or null when they cannot be read (the dialog then says so). */
@@ -47,8 +59,14 @@ async function loadProviderMasks(organisationId: string) {
   const stored = await prisma.organisation.findUniqueOrThrow({
     where: { id: organisationId },
     select: {
-      speechKeyEnc: true, speechLocation: true, translatorEndpoint: true, translatorKeyEnc: true, translatorLocation: true,
-      translationProvider: true, libreTranslateUrl: true, libreTranslateKeyEnc: true,
+      speechKeyEnc: true,
+      speechLocation: true,
+      translatorEndpoint: true,
+      translatorKeyEnc: true,
+      translatorLocation: true,
+      translationProvider: true,
+      libreTranslateUrl: true,
+      libreTranslateKeyEnc: true,
     },
   });
   return {
@@ -63,17 +81,28 @@ async function loadProviderMasks(organisationId: string) {
   };
 }
 
-type SaveResult = { ok: true; id: string } | { ok: false; response: ReturnType<typeof data> | ReturnType<typeof fieldErrorReply> };
+type SaveResult =
+  { ok: true; id: string } | { ok: false; response: ReturnType<typeof data> | ReturnType<typeof fieldErrorReply> };
 
 /**
  * Validates and writes an organisation form (with the provider settings when `withProviders`),
  * storing a new image first and removing the one it replaces only after the row is saved.
  */
-export async function saveOrganisationForm(formData: FormData, existingId: string | null, withProviders: boolean): Promise<SaveResult> {
+export async function saveOrganisationForm(
+  formData: FormData,
+  existingId: string | null,
+  withProviders: boolean,
+): Promise<SaveResult> {
   const submission = parseWithZod(formData, { schema: withProviders ? ownOrganisationSchema : organisationSchema });
   // A refused form never echoes a typed key back to the page.
   if (submission.status !== "success") {
-    return { ok: false, response: data({ result: submission.reply({ hideFields: ["speechKey", "translatorKey", "libreTranslateKey"] }) }, { status: 400 }) };
+    return {
+      ok: false,
+      response: data(
+        { result: submission.reply({ hideFields: ["speechKey", "translatorKey", "libreTranslateKey"] }) },
+        { status: 400 },
+      ),
+    };
   }
 
   const file = chosenFile(formData.get("image"));
@@ -85,27 +114,63 @@ export async function saveOrganisationForm(formData: FormData, existingId: strin
   const previous = existingId
     ? await prisma.organisation.findUnique({
         where: { id: existingId },
-        select: { imagePath: true, speechKeyEnc: true, translatorKeyEnc: true, translatorEndpoint: true, libreTranslateKeyEnc: true, libreTranslateUrl: true },
+        select: {
+          imagePath: true,
+          speechKeyEnc: true,
+          translatorKeyEnc: true,
+          translatorEndpoint: true,
+          libreTranslateKeyEnc: true,
+          libreTranslateUrl: true,
+        },
       })
     : null;
   // A stored key belongs to the endpoint it was saved with: a new endpoint needs the key typed.
   if (withProviders) {
     for (const [keyField, urlField, stored] of [
-      ["translatorKey", "translatorEndpoint", { keyEnc: previous?.translatorKeyEnc ?? null, endpoint: previous?.translatorEndpoint ?? null }],
-      ["libreTranslateKey", "libreTranslateUrl", { keyEnc: previous?.libreTranslateKeyEnc ?? null, endpoint: previous?.libreTranslateUrl ?? null }],
+      [
+        "translatorKey",
+        "translatorEndpoint",
+        { keyEnc: previous?.translatorKeyEnc ?? null, endpoint: previous?.translatorEndpoint ?? null },
+      ],
+      [
+        "libreTranslateKey",
+        "libreTranslateUrl",
+        { keyEnc: previous?.libreTranslateKeyEnc ?? null, endpoint: previous?.libreTranslateUrl ?? null },
+      ],
     ] as const) {
       if (keyForEndpoint(value[keyField] ?? null, stored, value[urlField] ?? null).stale) {
-        return { ok: false, response: data({ result: submission.reply({ fieldErrors: { [keyField]: ["liveQuality.providers.retypeKey"] }, hideFields: ["speechKey", "translatorKey", "libreTranslateKey"] }) }, { status: 400 }) };
+        return {
+          ok: false,
+          response: data(
+            {
+              result: submission.reply({
+                fieldErrors: { [keyField]: ["liveQuality.providers.retypeKey"] },
+                hideFields: ["speechKey", "translatorKey", "libreTranslateKey"],
+              }),
+            },
+            { status: 400 },
+          ),
+        };
       }
     }
   }
   const values = {
-    name: value.name, address: value.address, state: value.state, country: value.country, pastorName: value.pastorName,
-    contactNumber: value.contactNumber ?? null, city: value.city ?? null, pastorEmail: value.pastorEmail ?? null,
-    pastorPhone: value.pastorPhone ?? null, latitude: value.latitude ?? null, longitude: value.longitude ?? null,
+    name: value.name,
+    address: value.address,
+    state: value.state,
+    country: value.country,
+    pastorName: value.pastorName,
+    contactNumber: value.contactNumber ?? null,
+    city: value.city ?? null,
+    pastorEmail: value.pastorEmail ?? null,
+    pastorPhone: value.pastorPhone ?? null,
+    latitude: value.latitude ?? null,
+    longitude: value.longitude ?? null,
     ...(withProviders
       ? {
-          speechLocation: value.speechLocation ?? null, translatorEndpoint: value.translatorEndpoint ?? null, translatorLocation: value.translatorLocation ?? null,
+          speechLocation: value.speechLocation ?? null,
+          translatorEndpoint: value.translatorEndpoint ?? null,
+          translatorLocation: value.translatorLocation ?? null,
           speechKeyEnc: nextStoredSecret(value.speechKey, previous?.speechKeyEnc),
           translatorKeyEnc: nextStoredSecret(value.translatorKey, previous?.translatorKeyEnc),
           translationProvider: value.translationProvider ?? "apertium",

@@ -30,12 +30,29 @@ function ClickLayer({ onPick }: { onPick: (point: PickedPoint) => void }) {
  * The world map of the location picker. The topology is the world-atlas file shipped in
  * public/, so the map works with no internet; this module runs in the browser only.
  */
-export default function WorldMap({ point, label, onPick }: { point: PickedPoint | null; label: string; onPick: (point: PickedPoint) => void }) {
+export default function WorldMap({
+  point,
+  label,
+  onPick,
+}: {
+  point: PickedPoint | null;
+  label: string;
+  onPick: (point: PickedPoint) => void;
+}) {
   return (
-    <ComposableMap projection="geoEqualEarth" width={800} height={400} className="world-map" role="img" aria-label={label}>
+    <ComposableMap
+      projection="geoEqualEarth"
+      width={800}
+      height={400}
+      className="world-map"
+      role="img"
+      aria-label={label}
+    >
       <Geographies geography={WORLD_TOPOLOGY_URL}>
         {({ geographies }) =>
-          geographies.map((geography) => <Geography key={geography.rsmKey} geography={geography} className="world-map-land" />)
+          geographies.map((geography) => (
+            <Geography key={geography.rsmKey} geography={geography} className="world-map-land" />
+          ))
         }
       </Geographies>
       <ClickLayer onPick={onPick} />

@@ -18,8 +18,16 @@ export const defaultGuardOptions = (): GuardOptions => ({
 function isPrivateAddress(address: string): boolean {
   if (net.isIPv4(address)) {
     const [a, b] = address.split(".").map(Number) as [number, number];
-    return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31)
-      || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127) || a >= 224;
+    return (
+      a === 0 ||
+      a === 10 ||
+      a === 127 ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 100 && b >= 64 && b <= 127) ||
+      a >= 224
+    );
   }
   const lower = address.toLowerCase();
   if (lower.startsWith("::ffff:")) return isPrivateAddress(lower.slice(7));
@@ -37,7 +45,10 @@ const origin = (url: string) => {
 export type GuardResult = { ok: true; url: URL } | { ok: false; reason: "invalid" | "private" | "unresolved" };
 
 /** Checks that `raw` is an http(s) URL whose host resolves to public addresses only (or is allowed). */
-export async function checkProviderUrl(raw: string, options: GuardOptions = defaultGuardOptions()): Promise<GuardResult> {
+export async function checkProviderUrl(
+  raw: string,
+  options: GuardOptions = defaultGuardOptions(),
+): Promise<GuardResult> {
   let url: URL;
   try {
     url = new URL(raw);
@@ -46,7 +57,8 @@ export async function checkProviderUrl(raw: string, options: GuardOptions = defa
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") return { ok: false, reason: "invalid" };
   if (url.username || url.password) return { ok: false, reason: "invalid" };
-  if (options.allowPrivate || options.trusted.some((trusted) => origin(trusted) === url.origin)) return { ok: true, url };
+  if (options.allowPrivate || options.trusted.some((trusted) => origin(trusted) === url.origin))
+    return { ok: true, url };
   const host = url.hostname.replace(/^\[|\]$/g, "");
   let addresses: string[];
   try {

@@ -12,13 +12,22 @@ export async function languageServicesFor(organisationId: string, sourceLanguage
   if (!organisation) return [];
   const translator = translatorFor(translationConfigFor(organisation));
   const { speech, voices } = await speechConfigFor(organisation);
-  const offered = await prisma.organisationLanguage.findMany({ where: { organisationId, purpose: "joinlive" }, select: { code: true } });
+  const offered = await prisma.organisationLanguage.findMany({
+    where: { organisationId, purpose: "joinlive" },
+    select: { code: true },
+  });
   const codes = new Set(offered.map((language) => language.code));
   // A church that has not listed its join-live languages offers all seven.
-  const languages = liveLanguages.filter((language) => !codes.size || codes.has(language.code) || language.code === sourceLanguage);
+  const languages = liveLanguages.filter(
+    (language) => !codes.size || codes.has(language.code) || language.code === sourceLanguage,
+  );
   return languages.map((language) => {
     const translated = language.code === sourceLanguage || translator.supports(sourceLanguage, language.code);
     const voiced = Boolean(speech && voices[language.code]);
-    return { code: language.code, name: language.name, service: !translated ? "original" : voiced ? "textVoice" : "text" };
+    return {
+      code: language.code,
+      name: language.name,
+      service: !translated ? "original" : voiced ? "textVoice" : "text",
+    };
   });
 }

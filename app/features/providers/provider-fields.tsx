@@ -12,7 +12,14 @@ export type ConnectionTest =
   | { ok: false; reason: "unreachable" | "missing" | "private" | "keyForEndpoint" | "none" };
 
 type Fields = Record<
-  "translationProvider" | "speechKey" | "speechLocation" | "translatorEndpoint" | "translatorKey" | "translatorLocation" | "libreTranslateUrl" | "libreTranslateKey",
+  | "translationProvider"
+  | "speechKey"
+  | "speechLocation"
+  | "translatorEndpoint"
+  | "translatorKey"
+  | "translatorLocation"
+  | "libreTranslateUrl"
+  | "libreTranslateKey",
   FieldMetadata<string | undefined>
 >;
 
@@ -27,22 +34,42 @@ function TestResult({ test }: { test: ConnectionTest }) {
         : test.reason === "unreachable"
           ? t("church.testUnreachable")
           : t(`liveQuality.providers.test_${test.reason}`);
-  return <p role="status" className={test.ok ? "test-result ok" : "test-result failed"}>{message}</p>;
+  return (
+    <p role="status" className={test.ok ? "test-result ok" : "test-result failed"}>
+      {message}
+    </p>
+  );
 }
 
 /**
  * The church's translator (Azure Translator, LibreTranslate, the embedded Apertium, or none) and
  * the Azure Speech settings. Keys arrive as masks; each provider has its own "test connection".
  */
-export function ProviderFields({ fields, test, testedProvider }: { fields: Fields; test?: ConnectionTest; testedProvider?: string }) {
+export function ProviderFields({
+  fields,
+  test,
+  testedProvider,
+}: {
+  fields: Fields;
+  test?: ConnectionTest;
+  testedProvider?: string;
+}) {
   const { t } = useTranslation();
   const text = (name: keyof Fields, labelKey: MessageKey, type: "text" | "url" = "text", hint?: string) => (
-    <Field label={t(labelKey)} hint={hint} inputProps={{ ...getInputProps(fields[name], { type }), autoComplete: "off", spellCheck: false }} errors={fields[name].errors} />
+    <Field
+      label={t(labelKey)}
+      hint={hint}
+      inputProps={{ ...getInputProps(fields[name], { type }), autoComplete: "off", spellCheck: false }}
+      errors={fields[name].errors}
+    />
   );
-  const secret = (name: keyof Fields, labelKey: MessageKey) => text(name, labelKey, "text", t("liveQuality.providers.keyHint"));
+  const secret = (name: keyof Fields, labelKey: MessageKey) =>
+    text(name, labelKey, "text", t("liveQuality.providers.keyHint"));
   const testButton = (intent: string, provider: string, labelKey: MessageKey) => (
     <div className="field">
-      <button type="submit" className="btn btn-secondary" name="intent" value={intent} formNoValidate>{t(labelKey)}</button>
+      <button type="submit" className="btn btn-secondary" name="intent" value={intent} formNoValidate>
+        {t(labelKey)}
+      </button>
       {test && testedProvider === provider ? <TestResult test={test} /> : null}
     </div>
   );
@@ -51,12 +78,19 @@ export function ProviderFields({ fields, test, testedProvider }: { fields: Field
       <FieldSet legend={t("liveQuality.providers.translator")}>
         <div className="field">
           <label htmlFor={fields.translationProvider.id}>{t("liveQuality.providers.choose")}</label>
-          <select {...getSelectProps(fields.translationProvider)} aria-describedby={`${fields.translationProvider.id}-hint`}>
+          <select
+            {...getSelectProps(fields.translationProvider)}
+            aria-describedby={`${fields.translationProvider.id}-hint`}
+          >
             {translationProviders.map((provider) => (
-              <option key={provider} value={provider}>{t(`liveQuality.providers.${provider}`)}</option>
+              <option key={provider} value={provider}>
+                {t(`liveQuality.providers.${provider}`)}
+              </option>
             ))}
           </select>
-          <p id={`${fields.translationProvider.id}-hint`} className="field-hint">{t("liveQuality.providers.chooseHint")}</p>
+          <p id={`${fields.translationProvider.id}-hint`} className="field-hint">
+            {t("liveQuality.providers.chooseHint")}
+          </p>
         </div>
       </FieldSet>
       <FieldSet legend={t("liveQuality.providers.azure")}>

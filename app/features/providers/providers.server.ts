@@ -20,7 +20,9 @@ type OrganisationProviders = {
 /** A speech "location" is an Azure region ("australiaeast"), or a full URL for a custom endpoint. */
 export function speechBase(location: string, service: "tts" | "sts") {
   if (/^https?:\/\//.test(location)) return location.replace(/\/$/, "");
-  return service === "tts" ? `https://${location}.tts.speech.microsoft.com` : `https://${location}.api.cognitive.microsoft.com`;
+  return service === "tts"
+    ? `https://${location}.tts.speech.microsoft.com`
+    : `https://${location}.api.cognitive.microsoft.com`;
 }
 
 /** The organisation's chosen translator (azure | libretranslate | apertium | none). */
@@ -29,7 +31,12 @@ export function translationConfigFor(organisation: OrganisationProviders): Trans
     case "azure": {
       const key = decryptSecret(organisation.translatorKeyEnc);
       if (!key || !organisation.translatorEndpoint) return { kind: "none" };
-      return { kind: "azure", endpoint: organisation.translatorEndpoint, key, region: organisation.translatorLocation ?? undefined };
+      return {
+        kind: "azure",
+        endpoint: organisation.translatorEndpoint,
+        key,
+        region: organisation.translatorLocation ?? undefined,
+      };
     }
     case "libretranslate": {
       if (!organisation.libreTranslateUrl) return { kind: "none" };

@@ -12,7 +12,10 @@ function providerUrlOf(config: TranslationConfig) {
 }
 
 /** The provider config, or "none" when its address is refused (logged, never sent). */
-export async function guardedTranslationConfig(organisation: Organisation, options: GuardOptions = defaultGuardOptions()): Promise<TranslationConfig> {
+export async function guardedTranslationConfig(
+  organisation: Organisation,
+  options: GuardOptions = defaultGuardOptions(),
+): Promise<TranslationConfig> {
   const config = translationConfigFor(organisation);
   const url = providerUrlOf(config);
   if (!url) return config;
@@ -20,7 +23,9 @@ export async function guardedTranslationConfig(organisation: Organisation, optio
   // A name that does not resolve right now (a DNS blip at the start of a sermon) is no private
   // address: the room tries it, and retries, rather than losing translation for the whole sermon.
   if (checked.ok || checked.reason === "unresolved") return config;
-  console.warn(`Organisation ${organisation.id}: translator address refused (${checked.reason}); listeners get the original language.`);
+  console.warn(
+    `Organisation ${organisation.id}: translator address refused (${checked.reason}); listeners get the original language.`,
+  );
   return { kind: "none" };
 }
 
@@ -41,5 +46,8 @@ export async function speechTokenAllowed(organisation: Organisation, options: Gu
 }
 
 export async function roomTranslationSettings(organisation: Organisation) {
-  return { translation: await guardedTranslationConfig(organisation), glossary: await loadOrganisationTerms(organisation.id) };
+  return {
+    translation: await guardedTranslationConfig(organisation),
+    glossary: await loadOrganisationTerms(organisation.id),
+  };
 }

@@ -2,7 +2,11 @@
 // Two rules keep it from being turned against the church (docs/decisions/011-glossary.md):
 // a stored key only ever goes to the endpoint it was saved with, and the request never reaches
 // a private address unless the instance allows it.
-import { checkProviderUrl, defaultGuardOptions, type GuardOptions } from "#app/features/providers/address-guard.server.ts";
+import {
+  checkProviderUrl,
+  defaultGuardOptions,
+  type GuardOptions,
+} from "#app/features/providers/address-guard.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { env } from "#app/utils/env.server.ts";
 import { effectiveSecret } from "#app/utils/secrets.server.ts";
@@ -26,20 +30,34 @@ async function post(url: URL, init: RequestInit) {
 }
 
 /** Sends the sample sentence (en → es) to the provider; the key travels only server to provider. */
-export async function testTranslator(settings: TranslatorSettings, guard: GuardOptions = defaultGuardOptions()): Promise<TranslatorTest> {
+export async function testTranslator(
+  settings: TranslatorSettings,
+  guard: GuardOptions = defaultGuardOptions(),
+): Promise<TranslatorTest> {
   if (settings.provider === "none") return { ok: false, reason: "none" };
-  const base = settings.provider === "azure" ? settings.endpoint : settings.provider === "libretranslate" ? settings.url : env.APERTIUM_URL;
-  if (!base || (settings.provider === "azure" && (!settings.key || !settings.location))) return { ok: false, reason: "missing" };
+  const base =
+    settings.provider === "azure"
+      ? settings.endpoint
+      : settings.provider === "libretranslate"
+        ? settings.url
+        : env.APERTIUM_URL;
+  if (!base || (settings.provider === "azure" && (!settings.key || !settings.location)))
+    return { ok: false, reason: "missing" };
   const checked = await checkProviderUrl(base, guard);
   if (!checked.ok) return { ok: false, reason: checked.reason === "private" ? "private" : "unreachable" };
-  const at = (path: string) => new URL(path, checked.url.href.endsWith("/") ? checked.url.href : `${checked.url.href}/`);
+  const at = (path: string) =>
+    new URL(path, checked.url.href.endsWith("/") ? checked.url.href : `${checked.url.href}/`);
   try {
     if (settings.provider === "azure") {
       const url = at("translate");
       url.search = new URLSearchParams({ "api-version": "3.0", from: "en", to: "es" }).toString();
       const response = await post(url, {
         method: "POST",
-        headers: { "Ocp-Apim-Subscription-Key": settings.key!, "Ocp-Apim-Subscription-Region": settings.location!, "Content-Type": "application/json" },
+        headers: {
+          "Ocp-Apim-Subscription-Key": settings.key!,
+          "Ocp-Apim-Subscription-Region": settings.location!,
+          "Content-Type": "application/json",
+        },
         body: JSON.stringify([{ Text: SAMPLE_SENTENCE }]),
       });
       if (!response.ok) return { ok: false, reason: "refused", status: response.status };
@@ -51,7 +69,13 @@ export async function testTranslator(settings: TranslatorSettings, guard: GuardO
       const response = await post(at("translate"), {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ q: SAMPLE_SENTENCE, source: "en", target: "es", format: "text", ...(settings.key ? { api_key: settings.key } : {}) }),
+        body: JSON.stringify({
+          q: SAMPLE_SENTENCE,
+          source: "en",
+          target: "es",
+          format: "text",
+          ...(settings.key ? { api_key: settings.key } : {}),
+        }),
       });
       if (!response.ok) return { ok: false, reason: "refused", status: response.status };
       const text = ((await response.json()) as { translatedText?: string }).translatedText;
@@ -61,7 +85,8 @@ export async function testTranslator(settings: TranslatorSettings, guard: GuardO
     url.search = new URLSearchParams({ langpair: "eng|spa", q: SAMPLE_SENTENCE, markUnknown: "no" }).toString();
     const response = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(10_000) });
     if (!response.ok) return { ok: false, reason: "refused", status: response.status };
-    const text = ((await response.json()) as { responseData?: { translatedText?: string } }).responseData?.translatedText;
+    const text = ((await response.json()) as { responseData?: { translatedText?: string } }).responseData
+      ?.translatedText;
     return text ? { ok: true, text } : { ok: false, reason: "unreachable" };
   } catch {
     return { ok: false, reason: "unreachable" };
@@ -81,7 +106,11 @@ const sameEndpoint = (a: string | null | undefined, b: string | null | undefined
  * means the stored key, which is only valid for the endpoint it was saved with: for any other
  * endpoint the answer is "type the key again" and nothing is sent.
  */
-export function keyForEndpoint(typed: string | null, stored: { keyEnc: string | null; endpoint: string | null }, endpoint: string | null) {
+export function keyForEndpoint(
+  typed: string | null,
+  stored: { keyEnc: string | null; endpoint: string | null },
+  endpoint: string | null,
+) {
   const value = effectiveSecret(typed ?? undefined, stored.keyEnc);
   if (value === null) return { key: null, stale: false };
   const isStored = !typed || value !== typed;
@@ -90,26 +119,49 @@ export function keyForEndpoint(typed: string | null, stored: { keyEnc: string | 
 }
 
 /** "Test connection" from a submitted organisation form (own or super administrator's). */
-export const testIntents = { testTranslator: "azure", testLibreTranslate: "libretranslate", testApertium: "apertium" } as const;
-export const isTestIntent = (value: unknown): value is keyof typeof testIntents => typeof value === "string" && value in testIntents;
+export const testIntents = {
+  testTranslator: "azure",
+  testLibreTranslate: "libretranslate",
+  testApertium: "apertium",
+} as const;
+export const isTestIntent = (value: unknown): value is keyof typeof testIntents =>
+  typeof value === "string" && value in testIntents;
 
-export async function testFromForm(formData: FormData, organisationId: string | null, provider: string, guard?: GuardOptions): Promise<TranslatorTest> {
+export async function testFromForm(
+  formData: FormData,
+  organisationId: string | null,
+  provider: string,
+  guard?: GuardOptions,
+): Promise<TranslatorTest> {
   const text = (name: string) => String(formData.get(name) ?? "").trim() || null;
   const stored = organisationId
     ? await prisma.organisation.findUnique({
         where: { id: organisationId },
-        select: { translatorKeyEnc: true, translatorEndpoint: true, libreTranslateKeyEnc: true, libreTranslateUrl: true },
+        select: {
+          translatorKeyEnc: true,
+          translatorEndpoint: true,
+          libreTranslateKeyEnc: true,
+          libreTranslateUrl: true,
+        },
       })
     : null;
   if (provider === "azure") {
     const endpoint = text("translatorEndpoint");
-    const { key, stale } = keyForEndpoint(text("translatorKey"), { keyEnc: stored?.translatorKeyEnc ?? null, endpoint: stored?.translatorEndpoint ?? null }, endpoint);
+    const { key, stale } = keyForEndpoint(
+      text("translatorKey"),
+      { keyEnc: stored?.translatorKeyEnc ?? null, endpoint: stored?.translatorEndpoint ?? null },
+      endpoint,
+    );
     if (stale) return { ok: false, reason: "keyForEndpoint" };
     return testTranslator({ provider, endpoint, key, location: text("translatorLocation") }, guard);
   }
   if (provider === "libretranslate") {
     const url = text("libreTranslateUrl");
-    const { key, stale } = keyForEndpoint(text("libreTranslateKey"), { keyEnc: stored?.libreTranslateKeyEnc ?? null, endpoint: stored?.libreTranslateUrl ?? null }, url);
+    const { key, stale } = keyForEndpoint(
+      text("libreTranslateKey"),
+      { keyEnc: stored?.libreTranslateKeyEnc ?? null, endpoint: stored?.libreTranslateUrl ?? null },
+      url,
+    );
     if (stale) return { ok: false, reason: "keyForEndpoint" };
     return testTranslator({ provider, url, key }, guard);
   }

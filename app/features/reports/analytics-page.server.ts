@@ -13,7 +13,11 @@ export async function analyticsPage(user: SessionUser, params: URLSearchParams, 
   const pageSize = sermonViews.includes(view) ? SERMON_PAGE_SIZE : PAGE_SIZE;
   const requestedPage = Math.max(1, Math.floor(Number(params.get("page")) || 1));
   const [filters, organisations] = await Promise.all([resolveFilters(user, params, now), visibleOrganisations(user)]);
-  const { rows, sessions = [], total } = await analyticsRows(filters, view, { skip: (requestedPage - 1) * pageSize, take: pageSize }, now);
+  const {
+    rows,
+    sessions = [],
+    total,
+  } = await analyticsRows(filters, view, { skip: (requestedPage - 1) * pageSize, take: pageSize }, now);
   return {
     view,
     rows,

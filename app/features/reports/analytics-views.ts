@@ -22,17 +22,62 @@ export const cellStatuses = ["active", "inactive", "expired"] as const satisfies
 const col = (key: ColumnKey, kind: CellKind = "text"): Column => ({ key, labelKey: `analytics.columns.${key}`, kind });
 
 export const viewColumns: Record<AnalyticsView, Column[]> = {
-  salvations: [col("name"), col("email"), col("phone"), col("faithLevel", "faith"), col("organisation"), col("sermon"), col("date", "date")],
-  users: [col("name"), col("email"), col("phone"), col("faithLevel", "faith"), col("primaryLanguage", "language"), col("referralSource", "referral"), col("organisation"), col("registeredAt", "date")],
-  live: [col("title"), col("organisation"), col("host"), col("startedAt", "date"), col("minutes", "minutes"), col("listeners", "number")],
-  ended: [col("title"), col("organisation"), col("host"), col("startedAt", "date"), col("endedAt", "date"), col("minutes", "minutes"), col("listeners", "number")],
-  accepted: [col("name"), col("email"), col("phone"), col("clicks", "number"), col("date", "date"), col("faithLevel", "faith")],
+  salvations: [
+    col("name"),
+    col("email"),
+    col("phone"),
+    col("faithLevel", "faith"),
+    col("organisation"),
+    col("sermon"),
+    col("date", "date"),
+  ],
+  users: [
+    col("name"),
+    col("email"),
+    col("phone"),
+    col("faithLevel", "faith"),
+    col("primaryLanguage", "language"),
+    col("referralSource", "referral"),
+    col("organisation"),
+    col("registeredAt", "date"),
+  ],
+  live: [
+    col("title"),
+    col("organisation"),
+    col("host"),
+    col("startedAt", "date"),
+    col("minutes", "minutes"),
+    col("listeners", "number"),
+  ],
+  ended: [
+    col("title"),
+    col("organisation"),
+    col("host"),
+    col("startedAt", "date"),
+    col("endedAt", "date"),
+    col("minutes", "minutes"),
+    col("listeners", "number"),
+  ],
+  accepted: [
+    col("name"),
+    col("email"),
+    col("phone"),
+    col("clicks", "number"),
+    col("date", "date"),
+    col("faithLevel", "faith"),
+  ],
   events: [col("name"), col("organisation"), col("date", "date"), col("status", "status"), col("description")],
 };
 
 /** The per-listener sub-table of a live or ended session. */
 export const listenerColumns: Column[] = [
-  col("name"), col("email"), col("startedAt", "date"), col("endedAt", "date"), col("minutes", "minutes"), col("language", "language"), col("status", "status"),
+  col("name"),
+  col("email"),
+  col("startedAt", "date"),
+  col("endedAt", "date"),
+  col("minutes", "minutes"),
+  col("language", "language"),
+  col("status", "status"),
 ];
 
 /** Views whose rows are sessions with listeners inside. */
@@ -41,4 +86,12 @@ export const sermonViews: readonly AnalyticsView[] = ["live", "ended"];
 export type Cell = string | number | null;
 export type Row = { id: string } & Record<string, Cell>;
 /** A live or ended session: its own cells, and its listeners as a sub-table. */
-export type SermonRow = { id: string; broadcastId: string; organisationId: string; live: boolean; cells: Row; listenerRows: Row[]; moreListeners: number };
+export type SermonRow = {
+  id: string;
+  broadcastId: string;
+  organisationId: string;
+  live: boolean;
+  cells: Row;
+  listenerRows: Row[];
+  moreListeners: number;
+};

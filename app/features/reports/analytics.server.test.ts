@@ -25,7 +25,9 @@ describe("analytics tables behind the dashboard tiles", () => {
 
   it("groups accept-Jesus clicks per person with their count and last date", async () => {
     const accepted = await page("accepted", world.adelaide.id);
-    expect(accepted.rows).toEqual([expect.objectContaining({ email: world.users.u1.email, clicks: 2, faithLevel: "strong" })]);
+    expect(accepted.rows).toEqual([
+      expect.objectContaining({ email: world.users.u1.email, clicks: 2, faithLevel: "strong" }),
+    ]);
   });
 
   it("shows ended sessions with each listener's stay, and live sessions with their members", async () => {

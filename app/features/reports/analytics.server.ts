@@ -16,19 +16,32 @@ const LISTENERS_SHOWN = 100;
 export type Window = { skip: number; take: number };
 export type ViewResult = { rows: Row[]; sessions?: SermonRow[]; total: number };
 
-const fullName = (person: { firstName: string; lastName: string } | null) => (person ? `${person.firstName} ${person.lastName}`.trim() : "");
+const fullName = (person: { firstName: string; lastName: string } | null) =>
+  person ? `${person.firstName} ${person.lastName}`.trim() : "";
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-const minutes = (from: Date, to: Date | null, now: Date) => Math.round(((to ?? now).getTime() - from.getTime()) / 60_000);
+const minutes = (from: Date, to: Date | null, now: Date) =>
+  Math.round(((to ?? now).getTime() - from.getTime()) / 60_000);
 
 /** One page of one analytics table. */
-export function analyticsRows(filters: ReportFilters, view: AnalyticsView, window: Window, now = new Date()): Promise<ViewResult> {
+export function analyticsRows(
+  filters: ReportFilters,
+  view: AnalyticsView,
+  window: Window,
+  now = new Date(),
+): Promise<ViewResult> {
   switch (view) {
-    case "users": return newUsers(filters, window);
-    case "live": return sessions(filters, "live", window, now);
-    case "ended": return sessions(filters, "ended", window, now);
-    case "accepted": return acceptedJesus(filters, window);
-    case "events": return events(filters, window, now);
-    default: return salvations(filters, window);
+    case "users":
+      return newUsers(filters, window);
+    case "live":
+      return sessions(filters, "live", window, now);
+    case "ended":
+      return sessions(filters, "ended", window, now);
+    case "accepted":
+      return acceptedJesus(filters, window);
+    case "events":
+      return events(filters, window, now);
+    default:
+      return salvations(filters, window);
   }
 }
 
@@ -36,50 +49,118 @@ async function salvations(filters: ReportFilters, window: Window): Promise<ViewR
   const where = { ...organisationWhere(filters), createdAt: { gte: filters.bounds.start, lt: filters.bounds.end } };
   const [rows, total] = await Promise.all([
     prisma.salvation.findMany({
-      where, orderBy: { createdAt: "desc" }, ...window,
-      select: { id: true, name: true, email: true, phone: true, faithLevel: true, createdAt: true, organisation: { select: { name: true, timeZone: true } }, sermon: { select: { title: true, startedAt: true, host: { select: { firstName: true, lastName: true } } } } },
+      where,
+      orderBy: { createdAt: "desc" },
+      ...window,
+      select: {
+        id: true,
+        name: true,
+        email: true,
+        phone: true,
+        faithLevel: true,
+        createdAt: true,
+        organisation: { select: { name: true, timeZone: true } },
+        sermon: { select: { title: true, startedAt: true, host: { select: { firstName: true, lastName: true } } } },
+      },
     }),
     // The same total the dashboard tile shows, from the day aggregates (decision 018).
     rangeFigures(filters).then((figures) => figures.range.salvations),
   ]);
   return {
     total,
-    rows: rows.map((r) => ({ id: r.id, name: r.name, email: r.email, phone: r.phone, faithLevel: r.faithLevel, organisation: r.organisation.name, sermon: r.sermon ? sermonLabel(r.sermon, r.organisation.timeZone) : null, date: iso(r.createdAt) })),
+    rows: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      phone: r.phone,
+      faithLevel: r.faithLevel,
+      organisation: r.organisation.name,
+      sermon: r.sermon ? sermonLabel(r.sermon, r.organisation.timeZone) : null,
+      date: iso(r.createdAt),
+    })),
   };
 }
 
 async function newUsers(filters: ReportFilters, window: Window): Promise<ViewResult> {
-  const where = { ...organisationWhere(filters), userType: UserType.Member, createdAt: { gte: filters.bounds.start, lt: filters.bounds.end } };
+  const where = {
+    ...organisationWhere(filters),
+    userType: UserType.Member,
+    createdAt: { gte: filters.bounds.start, lt: filters.bounds.end },
+  };
   const [rows, total] = await Promise.all([
     prisma.user.findMany({
-      where, orderBy: { createdAt: "desc" }, ...window,
-      select: { id: true, firstName: true, lastName: true, email: true, phone: true, faithLevel: true, primaryLanguage: true, referralSource: true, createdAt: true, organisation: { select: { name: true } } },
+      where,
+      orderBy: { createdAt: "desc" },
+      ...window,
+      select: {
+        id: true,
+        firstName: true,
+        lastName: true,
+        email: true,
+        phone: true,
+        faithLevel: true,
+        primaryLanguage: true,
+        referralSource: true,
+        createdAt: true,
+        organisation: { select: { name: true } },
+      },
     }),
     rangeFigures(filters).then((figures) => figures.range.members),
   ]);
   return {
     total,
     rows: rows.map((r) => ({
-      id: r.id, name: fullName(r), email: r.email, phone: r.phone, faithLevel: r.faithLevel, primaryLanguage: r.primaryLanguage,
-      referralSource: r.referralSource, organisation: r.organisation?.name ?? null, registeredAt: iso(r.createdAt),
+      id: r.id,
+      name: fullName(r),
+      email: r.email,
+      phone: r.phone,
+      faithLevel: r.faithLevel,
+      primaryLanguage: r.primaryLanguage,
+      referralSource: r.referralSource,
+      organisation: r.organisation?.name ?? null,
+      registeredAt: iso(r.createdAt),
     })),
   };
 }
 
 /** Live sessions (whenever they started: live is a state of now) or sessions that ended, started in the range. */
-async function sessions(filters: ReportFilters, status: "live" | "ended", window: Window, now: Date, listenerLimit = LISTENERS_SHOWN): Promise<ViewResult> {
-  const where = status === "live"
-    ? { ...organisationWhere(filters), status }
-    : { ...organisationWhere(filters), status, startedAt: { gte: filters.bounds.start, lt: filters.bounds.end } };
+async function sessions(
+  filters: ReportFilters,
+  status: "live" | "ended",
+  window: Window,
+  now: Date,
+  listenerLimit = LISTENERS_SHOWN,
+): Promise<ViewResult> {
+  const where =
+    status === "live"
+      ? { ...organisationWhere(filters), status }
+      : { ...organisationWhere(filters), status, startedAt: { gte: filters.bounds.start, lt: filters.bounds.end } };
   const [rows, total] = await Promise.all([
     prisma.sermon.findMany({
-      where, orderBy: { startedAt: "desc" }, ...window,
+      where,
+      orderBy: { startedAt: "desc" },
+      ...window,
       select: {
-        id: true, broadcastId: true, title: true, organisationId: true, startedAt: true, endedAt: true,
-        organisation: { select: { name: true } }, host: { select: { firstName: true, lastName: true } },
+        id: true,
+        broadcastId: true,
+        title: true,
+        organisationId: true,
+        startedAt: true,
+        endedAt: true,
+        organisation: { select: { name: true } },
+        host: { select: { firstName: true, lastName: true } },
         listeners: {
-          orderBy: { startedAt: "asc" }, take: listenerLimit,
-          select: { id: true, name: true, email: true, language: true, startedAt: true, endedAt: true, user: { select: { firstName: true, lastName: true, email: true } } },
+          orderBy: { startedAt: "asc" },
+          take: listenerLimit,
+          select: {
+            id: true,
+            name: true,
+            email: true,
+            language: true,
+            startedAt: true,
+            endedAt: true,
+            user: { select: { firstName: true, lastName: true, email: true } },
+          },
         },
       },
     }),
@@ -90,15 +171,30 @@ async function sessions(filters: ReportFilters, status: "live" | "ended", window
     total,
     rows: [],
     sessions: rows.map((s): SermonRow => ({
-      id: s.id, broadcastId: s.broadcastId, organisationId: s.organisationId, live: s.endedAt === null,
+      id: s.id,
+      broadcastId: s.broadcastId,
+      organisationId: s.organisationId,
+      live: s.endedAt === null,
       cells: {
-        id: s.id, title: s.title, organisation: s.organisation.name, host: fullName(s.host),
-        startedAt: iso(s.startedAt), endedAt: iso(s.endedAt), minutes: minutes(s.startedAt, s.endedAt, now), listeners: counts.get(s.id) ?? 0,
+        id: s.id,
+        title: s.title,
+        organisation: s.organisation.name,
+        host: fullName(s.host),
+        startedAt: iso(s.startedAt),
+        endedAt: iso(s.endedAt),
+        minutes: minutes(s.startedAt, s.endedAt, now),
+        listeners: counts.get(s.id) ?? 0,
       },
       moreListeners: Math.max(0, (counts.get(s.id) ?? 0) - s.listeners.length),
       listenerRows: s.listeners.map((l) => ({
-        id: l.id, name: l.user ? fullName(l.user) : l.name, email: l.user?.email ?? l.email, startedAt: iso(l.startedAt), endedAt: iso(l.endedAt),
-        minutes: minutes(l.startedAt, l.endedAt, now), language: l.language, status: l.endedAt ? "inactive" : "active",
+        id: l.id,
+        name: l.user ? fullName(l.user) : l.name,
+        email: l.user?.email ?? l.email,
+        startedAt: iso(l.startedAt),
+        endedAt: iso(l.endedAt),
+        minutes: minutes(l.startedAt, l.endedAt, now),
+        language: l.language,
+        status: l.endedAt ? "inactive" : "active",
       })),
     })),
   };
@@ -115,7 +211,17 @@ async function acceptedJesus(filters: ReportFilters, window: Window): Promise<Vi
   // Grouped first, joined to the account only for the page's rows: a person's clicks either all
   // carry their account (grouped by it) or none do, so the account's details are the same per group.
   const [rows, totals] = await Promise.all([
-    prisma.$queryRaw<{ who: string; name: string; email: string | null; phone: string | null; clicks: bigint; last: string; faithLevel: string | null }[]>`
+    prisma.$queryRaw<
+      {
+        who: string;
+        name: string;
+        email: string | null;
+        phone: string | null;
+        clicks: bigint;
+        last: string;
+        faithLevel: string | null;
+      }[]
+    >`
       WITH g AS (
         SELECT ${person} AS who, MAX(v.userId) AS userId, MAX(v.name) AS name, MAX(v.email) AS email, MAX(v.phone) AS phone,
           COUNT(*) AS clicks, MAX(v.createdAt) AS last, MAX(v.faithLevel) AS faithLevel
@@ -128,8 +234,13 @@ async function acceptedJesus(filters: ReportFilters, window: Window): Promise<Vi
   return {
     total: toNumber(totals[0]?.n),
     rows: rows.map((r) => ({
-      id: r.who, name: r.name, email: r.email, phone: r.phone, clicks: toNumber(r.clicks),
-      date: new Date(r.last.replace("+00:00", "Z")).toISOString(), faithLevel: r.faithLevel,
+      id: r.who,
+      name: r.name,
+      email: r.email,
+      phone: r.phone,
+      clicks: toNumber(r.clicks),
+      date: new Date(r.last.replace("+00:00", "Z")).toISOString(),
+      faithLevel: r.faithLevel,
     })),
   };
 }
@@ -138,12 +249,24 @@ async function acceptedJesus(filters: ReportFilters, window: Window): Promise<Vi
 async function events(filters: ReportFilters, window: Window, now: Date): Promise<ViewResult> {
   const where = { ...organisationWhere(filters), startsAt: { gte: filters.bounds.start, lt: filters.bounds.end } };
   const [rows, total] = await Promise.all([
-    prisma.event.findMany({ where, orderBy: { startsAt: "desc" }, ...window, select: { id: true, name: true, description: true, startsAt: true, organisation: { select: { name: true } } } }),
+    prisma.event.findMany({
+      where,
+      orderBy: { startsAt: "desc" },
+      ...window,
+      select: { id: true, name: true, description: true, startsAt: true, organisation: { select: { name: true } } },
+    }),
     prisma.event.count({ where }),
   ]);
   return {
     total,
-    rows: rows.map((r) => ({ id: r.id, name: r.name, organisation: r.organisation.name, date: iso(r.startsAt), status: r.startsAt > now ? "active" : "expired", description: r.description })),
+    rows: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      organisation: r.organisation.name,
+      date: iso(r.startsAt),
+      status: r.startsAt > now ? "active" : "expired",
+      description: r.description,
+    })),
   };
 }
 

@@ -1,5 +1,10 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { organisationsInScope, organisationTotals, rangeCategories, rangeFigures } from "#app/features/aggregates/dashboard-figures.server.ts";
+import {
+  organisationsInScope,
+  organisationTotals,
+  rangeCategories,
+  rangeFigures,
+} from "#app/features/aggregates/dashboard-figures.server.ts";
 import { prisma } from "../../utils/db.server.ts";
 import { organisationWhere, type ReportFilters } from "./report-filters.server.ts";
 import { dbTime, organisationClause, toNumber } from "./report-sql.server.ts";
@@ -64,15 +69,28 @@ async function pastActiveUsers(filters: ReportFilters) {
 
 /** Which languages listeners chose, grouped by the country of the organisation they listened at. */
 export async function languagesByCountry(filters: ReportFilters, raw = false): Promise<SeriesDatum[]> {
-  const [counts, organisations] = await Promise.all([rangeCategories(filters, ["language"], raw), organisationsInScope(filters)]);
+  const [counts, organisations] = await Promise.all([
+    rangeCategories(filters, ["language"], raw),
+    organisationsInScope(filters),
+  ]);
   // Every organisation together: counts are keyed "<country>\t<language>"; one organisation: by language.
-  const ownCountry = filters.organisationId ? organisations[0]?.country ?? "" : null;
+  const ownCountry = filters.organisationId ? (organisations[0]?.country ?? "") : null;
   const rows = counts("language")
     .map(({ key, value }) => {
       const [country, language] = ownCountry === null ? (key.split("\t") as [string, string]) : [ownCountry, key];
       return { country, language, n: value };
     })
-    .sort((a, b) => (a.country < b.country ? -1 : a.country > b.country ? 1 : a.language < b.language ? -1 : a.language > b.language ? 1 : 0));
+    .sort((a, b) =>
+      a.country < b.country
+        ? -1
+        : a.country > b.country
+          ? 1
+          : a.language < b.language
+            ? -1
+            : a.language > b.language
+              ? 1
+              : 0,
+    );
   const byCountry = new Map<string, Record<string, number>>();
   for (const row of rows) {
     const country = row.country.trim() || "—";
@@ -91,7 +109,11 @@ export async function organisationLocations(filters: ReportFilters, raw = false)
   const where = { ...organisationWhere(filters) };
   const [organisations, figures, live] = await Promise.all([
     prisma.organisation.findMany({
-      where: { ...(filters.organisationId ? { id: filters.organisationId } : {}), latitude: { not: null }, longitude: { not: null } },
+      where: {
+        ...(filters.organisationId ? { id: filters.organisationId } : {}),
+        latitude: { not: null },
+        longitude: { not: null },
+      },
       select: { id: true, name: true, city: true, country: true, latitude: true, longitude: true },
       orderBy: { name: "asc" },
     }),
@@ -120,7 +142,10 @@ export async function liveSermons(filters: ReportFilters, take = 10) {
     orderBy: { startedAt: "desc" },
     take,
     select: {
-      id: true, title: true, startedAt: true, sourceLanguage: true,
+      id: true,
+      title: true,
+      startedAt: true,
+      sourceLanguage: true,
       organisation: { select: { name: true } },
       host: { select: { firstName: true, lastName: true } },
     },
@@ -143,6 +168,10 @@ export async function liveSermons(filters: ReportFilters, take = 10) {
  */
 export async function listenerCounts(sermonIds: string[], where: { endedAt?: null } = {}) {
   if (!sermonIds.length) return new Map<string, number>();
-  const rows = await prisma.listenerStay.groupBy({ by: ["sermonId"], where: { sermonId: { in: sermonIds }, ...where }, _count: { _all: true } });
+  const rows = await prisma.listenerStay.groupBy({
+    by: ["sermonId"],
+    where: { sermonId: { in: sermonIds }, ...where },
+    _count: { _all: true },
+  });
   return new Map(rows.map((row) => [row.sermonId, row._count._all]));
 }

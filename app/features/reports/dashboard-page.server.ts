@@ -14,7 +14,9 @@ export async function dashboardPage(user: SessionUser, params: URLSearchParams, 
   // super administrator).
   const scope = isSuperAdmin(user) ? `all:${filters.organisationId ?? ""}` : `org:${filters.organisationId ?? ""}`;
   const key = JSON.stringify(["dashboard", scope, filters.range, filters.timeZone]);
-  const [data, totals] = await cachedFigures(key, () => Promise.all([dashboardData(filters), dashboardTotals(user, filters.organisationId)]));
+  const [data, totals] = await cachedFigures(key, () =>
+    Promise.all([dashboardData(filters), dashboardTotals(user, filters.organisationId)]),
+  );
   return {
     ...data,
     totals,

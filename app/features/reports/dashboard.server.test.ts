@@ -9,21 +9,41 @@ beforeAll(async () => {
   world = await buildReportWorld(YEAR);
 });
 
-const dashboardFor = async (user: ReportWorld["admin"], params: URLSearchParams) => dashboardData(await resolveFilters(user, params));
+const dashboardFor = async (user: ReportWorld["admin"], params: URLSearchParams) =>
+  dashboardData(await resolveFilters(user, params));
 
 describe("the dashboard of one organisation, on its own calendar", () => {
   it("counts Adelaide's February in Adelaide time", async () => {
     const data = await dashboardFor(superAdmin, february(YEAR, world.adelaide.id));
     // u1 joined at 00:30 on 1 February local (still January in UTC); u3 at 23:30 on 31 January.
     expect(data.tiles).toEqual({ newUsers: 2, newSalvations: 2, newSessions: 1, liveSessions: 1 });
-    expect(data.faith).toEqual(expect.arrayContaining([{ key: "strong", value: 1 }, { key: "open", value: 1 }]));
+    expect(data.faith).toEqual(
+      expect.arrayContaining([
+        { key: "strong", value: 1 },
+        { key: "open", value: 1 },
+      ]),
+    );
     expect(data.faith).toHaveLength(2);
-    expect(data.discovery.map((d) => [d.key, d.value]).sort()).toEqual([["friend_family", 1], ["social_media", 1]]);
-    expect(data.primaryLanguage.map((d) => [d.key, d.value]).sort()).toEqual([["en", 1], ["es", 1]]);
+    expect(data.discovery.map((d) => [d.key, d.value]).sort()).toEqual([
+      ["friend_family", 1],
+      ["social_media", 1],
+    ]);
+    expect(data.primaryLanguage.map((d) => [d.key, d.value]).sort()).toEqual([
+      ["en", 1],
+      ["es", 1],
+    ]);
     expect(data.registrations).toEqual([{ key: world.adelaide.id, label: world.adelaide.name, value: 2 }]);
     expect(data.activeUsers).toEqual([{ key: world.adelaide.id, label: world.adelaide.name, value: 2 }]);
     expect(data.performance).toEqual([
-      { key: world.adelaide.id, label: world.adelaide.name, sessions: 1, listeners: 3, activeUsers: 2, averageListeningMinutes: 47, salvations: 2 },
+      {
+        key: world.adelaide.id,
+        label: world.adelaide.name,
+        sessions: 1,
+        listeners: 3,
+        activeUsers: 2,
+        averageListeningMinutes: 47,
+        salvations: 2,
+      },
     ]);
     expect(data.languages).toEqual([{ key: "Australia", label: "Australia", values: { en: 2, es: 1 } }]);
     expect(data.locations).toEqual([expect.objectContaining({ id: world.adelaide.id, sessions: 1, live: 1 })]);
@@ -45,9 +65,18 @@ describe("the dashboard of one organisation, on its own calendar", () => {
     // v2 joined 23:30 on 28 February local (1 March UTC); v1 23:30 on 31 January local (1 February UTC).
     expect(data.tiles).toEqual({ newUsers: 1, newSalvations: 1, newSessions: 1, liveSessions: 0 });
     expect(data.faith).toEqual([{ key: "exploring", value: 1 }]);
-    expect(data.performance[0]).toMatchObject({ sessions: 1, listeners: 2, activeUsers: 1, averageListeningMinutes: 68, salvations: 1 });
+    expect(data.performance[0]).toMatchObject({
+      sessions: 1,
+      listeners: 2,
+      activeUsers: 1,
+      averageListeningMinutes: 68,
+      salvations: 1,
+    });
     expect(data.languages).toEqual([{ key: "Brazil", label: "Brazil", values: { pt: 2 } }]);
-    const march = await dashboardFor(superAdmin, new URLSearchParams({ range: "custom", from: `${YEAR}-03-01`, to: `${YEAR}-03-31`, org: world.saoPaulo.id }));
+    const march = await dashboardFor(
+      superAdmin,
+      new URLSearchParams({ range: "custom", from: `${YEAR}-03-01`, to: `${YEAR}-03-31`, org: world.saoPaulo.id }),
+    );
     expect(march.tiles.newSessions).toBe(1);
   });
 

@@ -2,8 +2,12 @@ import { rangeCategories, rangeFigures, UNKNOWN } from "#app/features/aggregates
 import type { Datum, SeriesDatum } from "#app/features/reports/chart-data.ts";
 import { prisma } from "../../utils/db.server.ts";
 import { organisationWhere, type ReportFilters } from "./report-filters.server.ts";
-import { activityByOrganisation, languagesByCountry, liveSermons, organisationLocations } from "./dashboard-activity.server.ts";
-
+import {
+  activityByOrganisation,
+  languagesByCountry,
+  liveSermons,
+  organisationLocations,
+} from "./dashboard-activity.server.ts";
 
 /**
  * Everything the dashboard draws. Range figures come from the aggregate tables (decision 018);
@@ -49,7 +53,12 @@ async function peopleCharts(filters: ReportFilters, raw = false) {
     .filter(([, totals]) => totals.members > 0)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([id, totals]) => ({ key: id || UNKNOWN, value: totals.members, label: names.get(id) ?? "—" }));
-  return { faith: answers("faith"), discovery: answers("referral"), primaryLanguage: answers("primary"), registrations: largestFirst(registrations) };
+  return {
+    faith: answers("faith"),
+    discovery: answers("referral"),
+    primaryLanguage: answers("primary"),
+    registrations: largestFirst(registrations),
+  };
 }
 
 /** Id to name for the organisations in scope; fifty rows at most in practice, read once per request. */
@@ -64,11 +73,17 @@ async function organisationNames(filters: ReportFilters) {
 /** New members, salvations and sessions per local calendar month. */
 async function monthlyBreakdown(filters: ReportFilters, raw = false): Promise<SeriesDatum[]> {
   const { months } = await rangeFigures(filters, raw);
-  return months.map(({ key, totals }) => ({ key, values: { users: totals.members, salvations: totals.salvations, sessions: totals.sessions } }));
+  return months.map(({ key, totals }) => ({
+    key,
+    values: { users: totals.members, salvations: totals.salvations, sessions: totals.sessions },
+  }));
 }
 
 /** Average length in minutes of the sessions (sermons) that ended, per month they started in. */
 async function averageSermonDuration(filters: ReportFilters, raw = false): Promise<Datum[]> {
   const { months } = await rangeFigures(filters, raw);
-  return months.map(({ key, totals }) => ({ key, value: totals.endedSessions ? Math.round(totals.sessionMs / totals.endedSessions / 60_000) : 0 }));
+  return months.map(({ key, totals }) => ({
+    key,
+    value: totals.endedSessions ? Math.round(totals.sessionMs / totals.endedSessions / 60_000) : 0,
+  }));
 }

@@ -37,7 +37,15 @@ export function parseRange(params: URLSearchParams): RangeInput {
   return { range: isRangeKey(range) ? range : defaultRange, from: null, to: null };
 }
 
-type LocalParts = { year: number; month: number; day: number; hour: number; minute: number; second: number; weekday: number };
+type LocalParts = {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  weekday: number;
+};
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
@@ -45,8 +53,15 @@ function formatterFor(timeZone: string) {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone, hourCycle: "h23", weekday: "short",
-      year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit",
+      timeZone,
+      hourCycle: "h23",
+      weekday: "short",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
     });
     formatters.set(timeZone, formatter);
   }
@@ -55,10 +70,18 @@ function formatterFor(timeZone: string) {
 
 /** The wall-clock reading of an instant in a zone; weekday 0 = Monday. */
 function localParts(instant: Date, timeZone: string): LocalParts {
-  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   return {
-    year: Number(parts.year), month: Number(parts.month), day: Number(parts.day),
-    hour: Number(parts.hour), minute: Number(parts.minute), second: Number(parts.second),
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
     weekday: weekdays.indexOf(parts.weekday ?? "Mon"),
   };
 }
@@ -104,7 +127,10 @@ export function rangeBounds(input: RangeInput, timeZone: string, now: Date = new
       const [fy, fm, fd] = (input.from ?? "").split("-").map(Number) as [number, number, number];
       const [ty, tm, td] = (input.to ?? "").split("-").map(Number) as [number, number, number];
       const after = shiftDay(ty, tm, td, 1);
-      return { start: zonedMidnight(fy, fm, fd, timeZone), end: zonedMidnight(after.year, after.month, after.day, timeZone) };
+      return {
+        start: zonedMidnight(fy, fm, fd, timeZone),
+        end: zonedMidnight(after.year, after.month, after.day, timeZone),
+      };
     }
     default:
       return { start: zonedMidnight(local.year, local.month, 1, timeZone), end: now };

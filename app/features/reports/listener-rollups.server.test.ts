@@ -29,7 +29,10 @@ async function fromSessions(organisationId: string, since: Date) {
 
 async function fromDashboard(organisationId: string) {
   const filters = await resolveFilters(superAdmin, new URLSearchParams({ range: "24h", org: organisationId }));
-  const [{ performance }, languages] = await Promise.all([activityByOrganisation(filters), languagesByCountry(filters)]);
+  const [{ performance }, languages] = await Promise.all([
+    activityByOrganisation(filters),
+    languagesByCountry(filters),
+  ]);
   const row = performance.find((entry) => entry.key === organisationId);
   return {
     listeners: row?.listeners ?? 0,
@@ -47,14 +50,39 @@ describe("listener rollups kept by database triggers", () => {
     const host = await createUser({ organisationId: organisation.id, userType: UserType.OrganisationAdmin });
     const now = Date.now();
     await createSermon({
-      organisationId: organisation.id, hostId: host.id, startedAt: new Date(now - 3 * HOUR), minutes: 60,
-      listeners: [{ language: "en", userId: ann!.id, minutes: 30 }, { language: "es", userId: ben!.id, minutes: 60 }, { language: "es", minutes: 10 }],
+      organisationId: organisation.id,
+      hostId: host.id,
+      startedAt: new Date(now - 3 * HOUR),
+      minutes: 60,
+      listeners: [
+        { language: "en", userId: ann!.id, minutes: 30 },
+        { language: "es", userId: ben!.id, minutes: 60 },
+        { language: "es", minutes: 10 },
+      ],
     });
-    const live = await createSermon({ organisationId: organisation.id, hostId: host.id, startedAt: new Date(now - HOUR), minutes: 0, live: true, listeners: [{ language: "es", userId: ann!.id }] });
+    const live = await createSermon({
+      organisationId: organisation.id,
+      hostId: host.id,
+      startedAt: new Date(now - HOUR),
+      minutes: 0,
+      live: true,
+      listeners: [{ language: "es", userId: ann!.id }],
+    });
     // Cat listened ten days ago only: not active in the past 24 hours.
-    await createSermon({ organisationId: organisation.id, hostId: host.id, startedAt: new Date(now - 10 * 24 * HOUR), minutes: 45, listeners: [{ language: "sw", userId: cat!.id }] });
+    await createSermon({
+      organisationId: organisation.id,
+      hostId: host.id,
+      startedAt: new Date(now - 10 * 24 * HOUR),
+      minutes: 45,
+      listeners: [{ language: "sw", userId: cat!.id }],
+    });
 
-    const check = async (expected: { listeners: number; activeUsers: number; averageListeningMinutes: number; languages: Record<string, number> }) => {
+    const check = async (expected: {
+      listeners: number;
+      activeUsers: number;
+      averageListeningMinutes: number;
+      languages: Record<string, number>;
+    }) => {
       const dashboard = await fromDashboard(organisation.id);
       const { since, ...figures } = dashboard;
       expect(figures).toEqual(expected);
@@ -66,7 +94,10 @@ describe("listener rollups kept by database triggers", () => {
     // Ann switches the live sermon to Portuguese, then leaves after 20 minutes.
     const [session] = await prisma.listenerStay.findMany({ where: { sermonId: live.id } });
     await prisma.listenerStay.update({ where: { id: session!.id }, data: { language: "pt" } });
-    await prisma.listenerStay.update({ where: { id: session!.id }, data: { endedAt: new Date(session!.startedAt.getTime() + 20 * 60_000) } });
+    await prisma.listenerStay.update({
+      where: { id: session!.id },
+      data: { endedAt: new Date(session!.startedAt.getTime() + 20 * 60_000) },
+    });
     await check({ listeners: 4, activeUsers: 2, averageListeningMinutes: 30, languages: { en: 1, es: 2, pt: 1 } });
 
     // Ben's session is removed; then Ann's account is deleted (her sessions stay, anonymised).
@@ -75,9 +106,16 @@ describe("listener rollups kept by database triggers", () => {
     await check({ listeners: 3, activeUsers: 0, averageListeningMinutes: 20, languages: { en: 1, es: 1, pt: 1 } });
 
     // A sermon moved into the range brings Cat's listening with it.
-    const old = await prisma.sermon.findFirstOrThrow({ where: { organisationId: organisation.id, startedAt: { lt: new Date(now - 5 * 24 * HOUR) } } });
+    const old = await prisma.sermon.findFirstOrThrow({
+      where: { organisationId: organisation.id, startedAt: { lt: new Date(now - 5 * 24 * HOUR) } },
+    });
     await prisma.sermon.update({ where: { id: old.id }, data: { startedAt: new Date(now - 2 * HOUR) } });
-    await check({ listeners: 4, activeUsers: 1, averageListeningMinutes: 26, languages: { en: 1, es: 1, pt: 1, sw: 1 } });
+    await check({
+      listeners: 4,
+      activeUsers: 1,
+      averageListeningMinutes: 26,
+      languages: { en: 1, es: 1, pt: 1, sw: 1 },
+    });
 
     // Deleting the organisation leaves no rollup behind.
     await prisma.organisation.delete({ where: { id: organisation.id } });

@@ -25,7 +25,11 @@ export type ReportFilters = {
  * Reads ?org=&range=&from=&to=. Organisation-level users are pinned to their own organisation
  * whatever the URL says; an unknown ?org= from the super administrator means "all".
  */
-export async function resolveFilters(user: SessionUser, params: URLSearchParams, now = new Date()): Promise<ReportFilters> {
+export async function resolveFilters(
+  user: SessionUser,
+  params: URLSearchParams,
+  now = new Date(),
+): Promise<ReportFilters> {
   const range = parseRange(params);
   const requested = params.get("org") ?? "";
   let organisationId: string | null;
@@ -39,13 +43,16 @@ export async function resolveFilters(user: SessionUser, params: URLSearchParams,
   } else {
     organisationId = organisationScope(user).organisationId ?? null;
     if (user.organisationId) {
-      const organisation = await prisma.organisation.findUnique({ where: { id: user.organisationId }, select: { timeZone: true } });
+      const organisation = await prisma.organisation.findUnique({
+        where: { id: user.organisationId },
+        select: { timeZone: true },
+      });
       timeZone = organisation?.timeZone ?? "UTC";
     }
   }
   return {
     organisationId,
-    orgParam: isSuperAdmin(user) ? organisationId ?? "" : "",
+    orgParam: isSuperAdmin(user) ? (organisationId ?? "") : "",
     unassigned: hasNoOrganisation(user),
     timeZone: safeTimeZone(timeZone),
     range,

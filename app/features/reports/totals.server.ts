@@ -37,5 +37,10 @@ async function rawCounts(scope: { organisationId?: string }) {
     prisma.user.count({ where: { ...scope, userType: UserType.Member } }),
     prisma.sermon.count({ where: scope }),
   ]);
-  return new Map([["user2", administrators], ["user3", staff], ["user4", users], ["sermons", sessions]]);
+  return new Map([
+    ["user2", administrators],
+    ["user3", staff],
+    ["user4", users],
+    ["sermons", sessions],
+  ]);
 }

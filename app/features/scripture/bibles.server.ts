@@ -39,9 +39,13 @@ function loadImported(id: string, organisationId: string): Promise<CompactBible 
   const key = `imported:${id}`;
   let bible = cache.get(key);
   if (!bible) {
-    bible = prisma.bible.findFirst({ where: { id, organisationId } }).then((row) =>
-      row ? { id: row.id, name: row.name, language: row.language, licence: row.licence, books: JSON.parse(row.books) } : null,
-    );
+    bible = prisma.bible
+      .findFirst({ where: { id, organisationId } })
+      .then((row) =>
+        row
+          ? { id: row.id, name: row.name, language: row.language, licence: row.licence, books: JSON.parse(row.books) }
+          : null,
+      );
     cache.set(key, bible);
   }
   return bible.then((loaded) => (loaded ? loaded : null));
@@ -54,7 +58,9 @@ export function forgetBible(id: string) {
 
 /** The organisation's Bible for `language`, or null when it has none. */
 export async function bibleFor(organisationId: string, language: string): Promise<CompactBible | null> {
-  const choice = await prisma.organisationBible.findUnique({ where: { organisationId_language: { organisationId, language } } });
+  const choice = await prisma.organisationBible.findUnique({
+    where: { organisationId_language: { organisationId, language } },
+  });
   if (choice?.bibleId) return loadImported(choice.bibleId, organisationId);
   if (choice?.shippedId && isShippedBibleId(choice.shippedId)) return loadShipped(choice.shippedId);
   if (choice) return null; // chosen on purpose: no Bible in this language (machine-translated cards)
@@ -73,7 +79,9 @@ export async function biblesAvailable(organisationId: string) {
     (Object.keys(shippedBibleIds) as ShippedBibleId[]).map(async (id) => ({ id, bible: await loadShipped(id) })),
   );
   return {
-    shipped: shipped.flatMap(({ id, bible }) => (bible ? [{ id, name: bible.name, language: bible.language, licence: bible.licence }] : [])),
+    shipped: shipped.flatMap(({ id, bible }) =>
+      bible ? [{ id, name: bible.name, language: bible.language, licence: bible.licence }] : [],
+    ),
     imported,
   };
 }

@@ -14,21 +14,25 @@ import { referenceLabel } from "./reference-label.ts";
 const MAX_PASSAGE_VERSES = 30;
 
 export async function cardsForPassage(request: { broadcastId: string; osis: string; languages: string[] }) {
-  const sermon = await prisma.sermon.findUnique({ where: { broadcastId: request.broadcastId }, select: { organisationId: true } });
+  const sermon = await prisma.sermon.findUnique({
+    where: { broadcastId: request.broadcastId },
+    select: { organisationId: true },
+  });
   if (!sermon) return null;
   const cards: Record<string, VerseCardContent | null> = {};
   await Promise.all(
     request.languages.map(async (language) => {
       const bible = await bibleFor(sermon.organisationId, language);
       const verses = bible ? versesOf(bible, request.osis, MAX_PASSAGE_VERSES) : [];
-      cards[language] = bible && verses.length > 0
-        ? {
-            reference: referenceLabel(request.osis, language),
-            bible: bible.name,
-            machineTranslated: false,
-            verses: verses.map(({ chapter, verse, text }) => ({ chapter, verse, text })),
-          }
-        : null;
+      cards[language] =
+        bible && verses.length > 0
+          ? {
+              reference: referenceLabel(request.osis, language),
+              bible: bible.name,
+              machineTranslated: false,
+              verses: verses.map(({ chapter, verse, text }) => ({ chapter, verse, text })),
+            }
+          : null;
     }),
   );
   return cards;

@@ -30,7 +30,9 @@ describe("spoken references", () => {
   test("ranges and lists of verses", () => {
     expect(osis("First Corinthians thirteen verses four to seven")).toEqual(["1Cor.13.4-1Cor.13.7"]);
     expect(osis("Proverbs three five and six")).toEqual(["Prov.3.5-Prov.3.6"]);
-    expect(osis("versículos cuatro al siete", "es", { written: "1 Corintios", chapter: 13 })).toEqual(["1Cor.13.4-1Cor.13.7"]);
+    expect(osis("versículos cuatro al siete", "es", { written: "1 Corintios", chapter: 13 })).toEqual([
+      "1Cor.13.4-1Cor.13.7",
+    ]);
   });
 
   test("relative references read the chapter named before, across segments", () => {

@@ -36,7 +36,11 @@ function parserFor(language: ScriptureLanguage): bcv_parser {
   if (!parser) {
     const lang = { en: bcvEn, es: bcvEs, pt: bcvPt }[language];
     parser = new bcv_parser(lang as ConstructorParameters<typeof bcv_parser>[0]);
-    parser.set_options({ book_alone_strategy: "ignore", osis_compaction_strategy: "b", consecutive_combination_strategy: "combine" });
+    parser.set_options({
+      book_alone_strategy: "ignore",
+      osis_compaction_strategy: "b",
+      consecutive_combination_strategy: "combine",
+    });
     parsers.set(language, parser);
   }
   return parser;
@@ -57,7 +61,14 @@ function tokenize(text: string): Token[] {
     const word = raw.slice(lead, raw.length - trail);
     if (!word) continue;
     const start = match.index + lead;
-    tokens.push({ raw, word, folded: foldWord(word), start, end: start + word.length, closes: trail > 0 && /[.,;:!?]/.test(raw.slice(raw.length - trail)) });
+    tokens.push({
+      raw,
+      word,
+      folded: foldWord(word),
+      start,
+      end: start + word.length,
+      closes: trail > 0 && /[.,;:!?]/.test(raw.slice(raw.length - trail)),
+    });
   }
   return tokens;
 }
@@ -105,7 +116,12 @@ function referenceAt(tokens: Token[], i: number, language: ScriptureLanguage, co
       if (!(before && forms.leadIns.includes(before)) && !atEnd) return null;
     }
     if (book.name.contextual && !/^\p{Lu}/u.test(tokens[book.nameStart]!.word)) return null;
-    return { written: `${book.name.written} ${location.written}`, book: book.name.written, chapter: location.chapter, next: location.next };
+    return {
+      written: `${book.name.written} ${location.written}`,
+      book: book.name.written,
+      chapter: location.chapter,
+      next: location.next,
+    };
   }
   if (!context) return null;
   // A chapter or verses of the book just named: "verses four to seven", "chapter five".
@@ -113,12 +129,22 @@ function referenceAt(tokens: Token[], i: number, language: ScriptureLanguage, co
   if (forms.verse.includes(word)) {
     const verses = versesAt(tokens, i + 1, language);
     if (!verses) return null;
-    return { written: `${context.written} ${context.chapter}:${verses.written}`, book: context.written, chapter: context.chapter, next: verses.next };
+    return {
+      written: `${context.written} ${context.chapter}:${verses.written}`,
+      book: context.written,
+      chapter: context.chapter,
+      next: verses.next,
+    };
   }
   if (forms.chapter.includes(word)) {
     const location = locationAt(tokens, i, language);
     if (!location) return null;
-    return { written: `${context.written} ${location.written}`, book: context.written, chapter: location.chapter, next: location.next };
+    return {
+      written: `${context.written} ${location.written}`,
+      book: context.written,
+      chapter: location.chapter,
+      next: location.next,
+    };
   }
   return null;
 }
@@ -171,14 +197,26 @@ function locationAt(tokens: Token[], i: number, language: ScriptureLanguage): Lo
   at = chapter.next;
   const chapterRange = chapterWord && !tokens[at - 1]!.closes ? rangeAt(tokens, at, language) : null;
   if (chapterRange && !forms.verse.includes(tokens[chapterRange.next]?.folded ?? "")) {
-    return { written: `${chapter.value}${chapterRange.written}`, chapter: chapter.value, verse: null, chapterWord, next: chapterRange.next };
+    return {
+      written: `${chapter.value}${chapterRange.written}`,
+      chapter: chapter.value,
+      verse: null,
+      chapterWord,
+      next: chapterRange.next,
+    };
   }
   // The verses: "verse 28", ", verses 4 to 7", or a second number right after ("three sixteen").
   if (!tokens[at - 1]!.closes || forms.verse.includes(tokens[at]?.folded ?? "")) {
     const hasVerseWord = forms.verse.includes(tokens[at]?.folded ?? "");
     const verses = versesAt(tokens, hasVerseWord ? at + 1 : at, language);
     if (verses && (hasVerseWord || !tokens[at - 1]!.closes)) {
-      return { written: `${chapter.value}:${verses.written}`, chapter: chapter.value, verse: verses.first, chapterWord, next: verses.next };
+      return {
+        written: `${chapter.value}:${verses.written}`,
+        chapter: chapter.value,
+        verse: verses.first,
+        chapterWord,
+        next: verses.next,
+      };
     }
   }
   return { written: String(chapter.value), chapter: chapter.value, verse: null, chapterWord, next: at };

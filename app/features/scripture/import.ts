@@ -16,7 +16,8 @@ type ImportProblem =
   | { key: "scripture.import.errors.badLine"; values: { line: number } }
   | { key: "scripture.import.errors.noVerses" };
 
-export type ImportResult = { ok: true; books: CompactBible["books"]; verseCount: number } | { ok: false; problem: ImportProblem };
+export type ImportResult =
+  { ok: true; books: CompactBible["books"]; verseCount: number } | { ok: false; problem: ImportProblem };
 
 // USFM book codes, in the same canonical order as the glossary's book table.
 const usfmCodes = (
@@ -29,7 +30,8 @@ const bookByName = new Map<string, string>();
 for (const [index, book] of bibleBooks.entries()) {
   bookByName.set(foldWord(book.osis), book.osis);
   bookByName.set(foldWord(usfmCodes[index]!), book.osis);
-  for (const name of [...Object.values(book.names), ...book.alsoEn]) bookByName.set(foldWord(name).replace(/\s+/g, " "), book.osis);
+  for (const name of [...Object.values(book.names), ...book.alsoEn])
+    bookByName.set(foldWord(name).replace(/\s+/g, " "), book.osis);
 }
 
 /** A book written as its OSIS id, USFM code or name in any live language. */
@@ -41,7 +43,10 @@ class Collector {
   books: CompactBible["books"] = {};
   verseCount = 0;
   add(book: string, chapter: number, verse: number, text: string) {
-    const clean = text.replace(/\s+/g, " ").replace(/\s+([,.;:!?])/g, "$1").trim();
+    const clean = text
+      .replace(/\s+/g, " ")
+      .replace(/\s+([,.;:!?])/g, "$1")
+      .trim();
     if (!clean || chapter < 1 || verse < 1 || chapter > 200 || verse > 200) return;
     const chapters = (this.books[book] ??= []);
     while (chapters.length < chapter) chapters.push([]);
@@ -51,12 +56,15 @@ class Collector {
     verses[verse - 1] = clean;
   }
   result(): ImportResult {
-    return this.verseCount ? { ok: true, books: this.books, verseCount: this.verseCount } : { ok: false, problem: { key: "scripture.import.errors.noVerses" } };
+    return this.verseCount
+      ? { ok: true, books: this.books, verseCount: this.verseCount }
+      : { ok: false, problem: { key: "scripture.import.errors.noVerses" } };
   }
 }
 
 export function importBible(content: string): ImportResult {
-  if (new TextEncoder().encode(content).length > MAX_BIBLE_BYTES) return { ok: false, problem: { key: "scripture.import.errors.tooLarge" } };
+  if (new TextEncoder().encode(content).length > MAX_BIBLE_BYTES)
+    return { ok: false, problem: { key: "scripture.import.errors.tooLarge" } };
   const text = content.replace(/^\uFEFF/, "");
   if (!text.trim()) return { ok: false, problem: { key: "scripture.import.errors.empty" } };
   if (/^\s*\\id\s/m.test(text)) return importUsfm(text);
@@ -79,7 +87,11 @@ function importUsfm(text: string): ImportResult {
     if (id) {
       flush();
       book = bookOf(id[1]!);
-      if (!book) return { ok: false, problem: { key: "scripture.import.errors.unknownBook", values: { book: id[1]!, line: index + 1 } } };
+      if (!book)
+        return {
+          ok: false,
+          problem: { key: "scripture.import.errors.unknownBook", values: { book: id[1]!, line: index + 1 } },
+        };
       chapter = 0;
       continue;
     }
@@ -95,7 +107,8 @@ function importUsfm(text: string): ImportResult {
       const v = /^\\v\s+(\d+)\S*\s*([\s\S]*)$/.exec(piece);
       if (v) {
         flush();
-        if (!book || !chapter) return { ok: false, problem: { key: "scripture.import.errors.badLine", values: { line: index + 1 } } };
+        if (!book || !chapter)
+          return { ok: false, problem: { key: "scripture.import.errors.badLine", values: { line: index + 1 } } };
         verse = { number: Number(v[1]), text: v[2]! };
       } else if (verse && !/^\\(s\d?|mt\d?|ms\d?|h|toc\d|r|d|cl|ide|rem)\b/.test(piece)) {
         verse.text += ` ${piece}`;
@@ -132,7 +145,12 @@ function importOsis(text: string): ImportResult {
 }
 
 function decodeXml(text: string) {
-  return text.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&");
+  return text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, "&");
 }
 
 /** CSV: book, chapter, verse, text (a header row is allowed; quotes per RFC 4180). */
@@ -147,7 +165,14 @@ function importCsv(text: string): ImportResult {
       return { ok: false, problem: { key: "scripture.import.errors.badLine", values: { line: index + 1 } } };
     }
     const book = bookOf(bookName);
-    if (!book) return { ok: false, problem: { key: "scripture.import.errors.unknownBook", values: { book: bookName.slice(0, 40), line: index + 1 } } };
+    if (!book)
+      return {
+        ok: false,
+        problem: {
+          key: "scripture.import.errors.unknownBook",
+          values: { book: bookName.slice(0, 40), line: index + 1 },
+        },
+      };
     out.add(book, Number(chapter), Number(verse), rest.join(","));
   }
   return out.result();

@@ -39,7 +39,11 @@ const en: SpokenForms = {
   range: ["to", "through", "thru", "till", "until"],
   list: ["and"],
   ordinals: { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, i: 1, ii: 2, iii: 3 },
-  ordinalJoiners: [["book", "of"], ["letter", "to", "the"], ["epistle", "to", "the"]],
+  ordinalJoiners: [
+    ["book", "of"],
+    ["letter", "to", "the"],
+    ["epistle", "to", "the"],
+  ],
   leadIns: ["of", "to", "from", "in", "read", "reads", "reading", "open", "turn", "at"],
   extraBookNames: {},
 };
@@ -50,8 +54,20 @@ const es: SpokenForms = {
   range: ["al", "a", "hasta"],
   list: ["y"],
   ordinals: {
-    primera: 1, primero: 1, primer: 1, "1a": 1, "1o": 1, segunda: 2, segundo: 2, "2a": 2, "2o": 2,
-    tercera: 3, tercero: 3, tercer: 3, "3a": 3, "3o": 3,
+    primera: 1,
+    primero: 1,
+    primer: 1,
+    "1a": 1,
+    "1o": 1,
+    segunda: 2,
+    segundo: 2,
+    "2a": 2,
+    "2o": 2,
+    tercera: 3,
+    tercero: 3,
+    tercer: 3,
+    "3a": 3,
+    "3o": 3,
   },
   ordinalJoiners: [["de"], ["a", "los"], ["carta", "de"], ["carta", "a", "los"], ["libro", "de"], ["de", "los"]],
   leadIns: ["de", "a", "en", "leer", "leemos", "lee", "abran", "abramos", "vamos"],
@@ -73,8 +89,18 @@ const pt: SpokenForms = {
   range: ["ao", "a", "ate"],
   list: ["e"],
   ordinals: {
-    primeira: 1, primeiro: 1, "1a": 1, "1o": 1, segunda: 2, segundo: 2, "2a": 2, "2o": 2,
-    terceira: 3, terceiro: 3, "3a": 3, "3o": 3,
+    primeira: 1,
+    primeiro: 1,
+    "1a": 1,
+    "1o": 1,
+    segunda: 2,
+    segundo: 2,
+    "2a": 2,
+    "2o": 2,
+    terceira: 3,
+    terceiro: 3,
+    "3a": 3,
+    "3o": 3,
   },
   ordinalJoiners: [["de"], ["aos"], ["a"], ["carta", "aos"], ["carta", "de"], ["epistola", "aos"], ["livro", "de"]],
   leadIns: ["de", "em", "a", "para", "ler", "lemos", "leia", "abram", "abramos", "vamos"],
@@ -108,7 +134,11 @@ export function bookNamesFor(language: ScriptureLanguage, fold: (word: string) =
   const names: BookName[] = [];
   for (const book of bibleBooks) {
     const written = book.names[language];
-    const spoken = new Set([written, ...(language === "en" ? book.alsoEn : []), ...(spokenForms[language].extraBookNames[book.osis] ?? [])]);
+    const spoken = new Set([
+      written,
+      ...(language === "en" ? book.alsoEn : []),
+      ...(spokenForms[language].extraBookNames[book.osis] ?? []),
+    ]);
     for (const name of spoken) {
       const numbered = /^([123]) (.+)$/.exec(name);
       // "First Corinthians" style forms are read through the ordinals instead.

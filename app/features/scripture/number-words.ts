@@ -22,8 +22,16 @@ type Words = {
 const en: Words = {
   units: { zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 },
   teens: {
-    ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16,
-    seventeen: 17, eighteen: 18, nineteen: 19,
+    ten: 10,
+    eleven: 11,
+    twelve: 12,
+    thirteen: 13,
+    fourteen: 14,
+    fifteen: 15,
+    sixteen: 16,
+    seventeen: 17,
+    eighteen: 18,
+    nineteen: 19,
   },
   tens: { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 },
   hundreds: {},
@@ -34,19 +42,63 @@ const en: Words = {
 
 const es: Words = {
   units: {
-    cero: 0, uno: 1, un: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9,
+    cero: 0,
+    uno: 1,
+    un: 1,
+    una: 1,
+    dos: 2,
+    tres: 3,
+    cuatro: 4,
+    cinco: 5,
+    seis: 6,
+    siete: 7,
+    ocho: 8,
+    nueve: 9,
   },
   teens: {
-    diez: 10, once: 11, doce: 12, trece: 13, catorce: 14, quince: 15, dieciseis: 16, diecisiete: 17,
-    dieciocho: 18, diecinueve: 19, veintiuno: 21, veintiun: 21, veintiuna: 21, veintidos: 22, veintitres: 23,
-    veinticuatro: 24, veinticinco: 25, veintiseis: 26, veintisiete: 27, veintiocho: 28, veintinueve: 29,
+    diez: 10,
+    once: 11,
+    doce: 12,
+    trece: 13,
+    catorce: 14,
+    quince: 15,
+    dieciseis: 16,
+    diecisiete: 17,
+    dieciocho: 18,
+    diecinueve: 19,
+    veintiuno: 21,
+    veintiun: 21,
+    veintiuna: 21,
+    veintidos: 22,
+    veintitres: 23,
+    veinticuatro: 24,
+    veinticinco: 25,
+    veintiseis: 26,
+    veintisiete: 27,
+    veintiocho: 28,
+    veintinueve: 29,
   },
   tens: {
-    veinte: 20, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80, noventa: 90,
+    veinte: 20,
+    treinta: 30,
+    cuarenta: 40,
+    cincuenta: 50,
+    sesenta: 60,
+    setenta: 70,
+    ochenta: 80,
+    noventa: 90,
   },
   hundreds: {
-    cien: 100, ciento: 100, doscientos: 200, trescientos: 300, cuatrocientos: 400, quinientos: 500,
-    seiscientos: 600, setecientos: 700, ochocientos: 800, novecientos: 900,
+    cien: 100,
+    ciento: 100,
+    doscientos: 200,
+    trescientos: 300,
+    cuatrocientos: 400,
+    quinientos: 500,
+    seiscientos: 600,
+    setecientos: 700,
+    ochocientos: 800,
+    novecientos: 900,
   },
   hundred: [],
   thousand: ["mil"],
@@ -55,16 +107,47 @@ const es: Words = {
 
 const pt: Words = {
   units: {
-    zero: 0, um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9,
+    zero: 0,
+    um: 1,
+    uma: 1,
+    dois: 2,
+    duas: 2,
+    tres: 3,
+    quatro: 4,
+    cinco: 5,
+    seis: 6,
+    sete: 7,
+    oito: 8,
+    nove: 9,
   },
   teens: {
-    dez: 10, onze: 11, doze: 12, treze: 13, catorze: 14, quatorze: 14, quinze: 15, dezesseis: 16, dezasseis: 16,
-    dezessete: 17, dezassete: 17, dezoito: 18, dezenove: 19, dezanove: 19,
+    dez: 10,
+    onze: 11,
+    doze: 12,
+    treze: 13,
+    catorze: 14,
+    quatorze: 14,
+    quinze: 15,
+    dezesseis: 16,
+    dezasseis: 16,
+    dezessete: 17,
+    dezassete: 17,
+    dezoito: 18,
+    dezenove: 19,
+    dezanove: 19,
   },
   tens: { vinte: 20, trinta: 30, quarenta: 40, cinquenta: 50, sessenta: 60, setenta: 70, oitenta: 80, noventa: 90 },
   hundreds: {
-    cem: 100, cento: 100, duzentos: 200, trezentos: 300, quatrocentos: 400, quinhentos: 500, seiscentos: 600,
-    setecentos: 700, oitocentos: 800, novecentos: 900,
+    cem: 100,
+    cento: 100,
+    duzentos: 200,
+    trezentos: 300,
+    quatrocentos: 400,
+    quinhentos: 500,
+    seiscentos: 600,
+    setecentos: 700,
+    oitocentos: 800,
+    novecentos: 900,
   },
   hundred: [],
   thousand: ["mil"],
@@ -75,7 +158,10 @@ const tables: Record<ScriptureLanguage, Words> = { en, es, pt };
 
 /** Lower case without accents, so "dieciséis" and "dieciseis", "três" and "tres" are one word. */
 export function foldWord(word: string): string {
-  return word.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+  return word
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "");
 }
 
 type Part = { kind: "unit" | "teen" | "tens" | "hundreds" | "hundred" | "thousand" | "and" | "digits"; value: number };
@@ -145,7 +231,14 @@ function combine(state: State, part: Part, english: boolean): State | null {
       }
       return null;
     case "unit":
-      if (fresh || last === "tens" || last === "hundred" || last === "hundreds" || last === "thousand" || last === "and") {
+      if (
+        fresh ||
+        last === "tens" ||
+        last === "hundred" ||
+        last === "hundreds" ||
+        last === "thousand" ||
+        last === "and"
+      ) {
         if (last === "tens" && current % 10 !== 0) return null;
         return { total, current: current + part.value, last: "unit" };
       }

@@ -7,7 +7,9 @@ export function ScriptureLink({ to }: { to: string }) {
   const { t } = useTranslation();
   return (
     <p>
-      <Link to={to} className="btn btn-secondary"><BookOpen aria-hidden size={16} /> {t("scripture.settings.title")}</Link>
+      <Link to={to} className="btn btn-secondary">
+        <BookOpen aria-hidden size={16} /> {t("scripture.settings.title")}
+      </Link>
     </p>
   );
 }

@@ -14,13 +14,24 @@ export const scriptureSettingsSchema = z.discriminatedUnion("intent", [
     intent: z.literal("choose"),
     language: liveCode,
     // "" (no Bible: machine-translated cards), "shipped:<id>" or "imported:<id>"
-    bible: z.string().max(80).regex(/^$|^(shipped|imported):[\w-]{1,60}$/, "scripture.settings.errors.bible"),
+    bible: z
+      .string()
+      .max(80)
+      .regex(/^$|^(shipped|imported):[\w-]{1,60}$/, "scripture.settings.errors.bible"),
   }),
   z.object({
     intent: z.literal("import"),
-    name: z.string({ error: "scripture.settings.errors.name" }).trim().min(1, "scripture.settings.errors.name").max(100, "scripture.settings.errors.name"),
+    name: z
+      .string({ error: "scripture.settings.errors.name" })
+      .trim()
+      .min(1, "scripture.settings.errors.name")
+      .max(100, "scripture.settings.errors.name"),
     language: liveCode,
-    licence: z.string({ error: "scripture.settings.errors.licence" }).trim().min(1, "scripture.settings.errors.licence").max(200, "scripture.settings.errors.licence"),
+    licence: z
+      .string({ error: "scripture.settings.errors.licence" })
+      .trim()
+      .min(1, "scripture.settings.errors.licence")
+      .max(200, "scripture.settings.errors.licence"),
   }),
   z.object({ intent: z.literal("delete"), bibleId: z.string().regex(/^[\w-]{1,60}$/) }),
 ]);

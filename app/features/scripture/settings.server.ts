@@ -15,12 +15,18 @@ import { scriptureSettingsSchema } from "./settings-schema.ts";
 async function organisationFor(request: Request, organisationId: string | undefined) {
   if (organisationId) {
     await requireAccess(request, "churches");
-    const organisation = await prisma.organisation.findUnique({ where: { id: organisationId }, select: { id: true, name: true, scriptureMode: true } });
+    const organisation = await prisma.organisation.findUnique({
+      where: { id: organisationId },
+      select: { id: true, name: true, scriptureMode: true },
+    });
     return organisation ?? notFound();
   }
   const viewer = await requireAccess(request, "church");
   if (!viewer.organisationId) notFound();
-  return prisma.organisation.findUniqueOrThrow({ where: { id: viewer.organisationId }, select: { id: true, name: true, scriptureMode: true } });
+  return prisma.organisation.findUniqueOrThrow({
+    where: { id: viewer.organisationId },
+    select: { id: true, name: true, scriptureMode: true },
+  });
 }
 
 export async function loadScriptureSettings(request: Request, organisationId: string | undefined) {
@@ -34,7 +40,12 @@ export async function loadScriptureSettings(request: Request, organisationId: st
     organisation,
     shipped: available.shipped,
     imported: available.imported.map((bible) => ({ ...bible, createdAt: bible.createdAt.toISOString() })),
-    choices: Object.fromEntries(choices.map((choice) => [choice.language, choice.bibleId ? `imported:${choice.bibleId}` : choice.shippedId ? `shipped:${choice.shippedId}` : ""])),
+    choices: Object.fromEntries(
+      choices.map((choice) => [
+        choice.language,
+        choice.bibleId ? `imported:${choice.bibleId}` : choice.shippedId ? `shipped:${choice.shippedId}` : "",
+      ]),
+    ),
     confirmDelete: available.imported.find((bible) => bible.id === confirmDelete) ?? null,
   };
 }
@@ -48,7 +59,9 @@ export async function scriptureSettingsAction(request: Request, organisationId: 
   const length = Number(request.headers.get("Content-Length") ?? "0");
   if (length > MAX_BIBLE_BYTES + 64 * 1024) return refuse({ key: "scripture.import.errors.tooLarge" }, 413);
   const form = await request.formData();
-  const parsed = scriptureSettingsSchema.safeParse(Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string")));
+  const parsed = scriptureSettingsSchema.safeParse(
+    Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string")),
+  );
   if (!parsed.success) return refuse({ key: parsed.error.issues[0]?.message ?? "scripture.settings.errors.invalid" });
   const input = parsed.data;
   switch (input.intent) {
@@ -58,12 +71,20 @@ export async function scriptureSettingsAction(request: Request, organisationId: 
     case "choose": {
       const [kind, id] = input.bible ? (input.bible.split(":") as [string, string]) : ["", ""];
       if (kind === "shipped" && !isShippedBibleId(id)) return refuse({ key: "scripture.settings.errors.bible" });
-      if (kind === "imported" && !(await prisma.bible.findFirst({ where: { id, organisationId: organisation.id }, select: { id: true } }))) {
+      if (
+        kind === "imported" &&
+        !(await prisma.bible.findFirst({ where: { id, organisationId: organisation.id }, select: { id: true } }))
+      ) {
         return refuse({ key: "scripture.settings.errors.bible" });
       }
       await prisma.organisationBible.upsert({
         where: { organisationId_language: { organisationId: organisation.id, language: input.language } },
-        create: { organisationId: organisation.id, language: input.language, bibleId: kind === "imported" ? id : null, shippedId: kind === "shipped" ? id : kind ? null : "none" },
+        create: {
+          organisationId: organisation.id,
+          language: input.language,
+          bibleId: kind === "imported" ? id : null,
+          shippedId: kind === "shipped" ? id : kind ? null : "none",
+        },
         update: { bibleId: kind === "imported" ? id : null, shippedId: kind === "shipped" ? id : kind ? null : "none" },
       });
       return redirectWithToast(back, { type: "success", messageKey: "scripture.settings.saved" });
@@ -73,12 +94,20 @@ export async function scriptureSettingsAction(request: Request, organisationId: 
       if (!(file instanceof File) || file.size === 0) return refuse({ key: "scripture.import.errors.empty" });
       if (file.size > MAX_BIBLE_BYTES) return refuse({ key: "scripture.import.errors.tooLarge" }, 413);
       const result = importBible(await file.text());
-      if (!result.ok) return refuse({ key: result.problem.key, values: "values" in result.problem ? result.problem.values : undefined });
+      if (!result.ok)
+        return refuse({
+          key: result.problem.key,
+          values: "values" in result.problem ? result.problem.values : undefined,
+        });
       // One write: a refused file leaves nothing behind, an accepted one is whole.
       await prisma.bible.create({
         data: {
-          organisationId: organisation.id, name: input.name, language: input.language, licence: input.licence,
-          books: JSON.stringify(result.books), verseCount: result.verseCount,
+          organisationId: organisation.id,
+          name: input.name,
+          language: input.language,
+          licence: input.licence,
+          books: JSON.stringify(result.books),
+          verseCount: result.verseCount,
         },
       });
       return redirectWithToast(back, { type: "success", messageKey: "scripture.import.done" });

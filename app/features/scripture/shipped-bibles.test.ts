@@ -10,7 +10,10 @@ import { referenceLabel } from "./reference-label.ts";
 // The real conversion from Debian's SWORD modules (apt: libsword-utils sword-text-web
 // sword-text-sparv, installed by the setup script), into a folder of the test's own.
 const dir = mkdtempSync(join(tmpdir(), "bibles-"));
-execFileSync("npx", ["tsx", "scripts/scripture/convert-sword.ts"], { env: { ...process.env, BIBLES_DIR: dir }, stdio: "pipe" });
+execFileSync("npx", ["tsx", "scripts/scripture/convert-sword.ts"], {
+  env: { ...process.env, BIBLES_DIR: dir },
+  stdio: "pipe",
+});
 const load = (id: string) => JSON.parse(readFileSync(join(dir, `${id}.json`), "utf8")) as CompactBible;
 
 describe("the shipped public-domain Bibles", () => {
@@ -27,7 +30,9 @@ describe("the shipped public-domain Bibles", () => {
 
   test("Reina-Valera 1909: John 3:16 and Psalm 23:1", () => {
     expect(rv).toMatchObject({ name: "Reina-Valera 1909", language: "es", licence: "Public Domain" });
-    expect(versesOf(rv, "John.3.16")[0]!.text).toMatch(/^Porque de tal manera amó Dios al mundo, que ha dado á su Hijo unigénito/);
+    expect(versesOf(rv, "John.3.16")[0]!.text).toMatch(
+      /^Porque de tal manera amó Dios al mundo, que ha dado á su Hijo unigénito/,
+    );
     expect(versesOf(rv, "Ps.23.1")[0]!.text).toBe("Salmo de David. JEHOVÁ es mi pastor; nada me faltará.");
   });
 
@@ -42,15 +47,23 @@ describe("the shipped public-domain Bibles", () => {
 
 describe("conversion details", () => {
   test("notes and headings go, words stay", () => {
-    expect(plainText('<title>A Psalm.</title><w lemma="x">Yahweh</w> is<note placement="foot">a note</note>, my <q>shepherd</q>.')).toBe(
-      "Yahweh is, my shepherd.",
-    );
+    expect(
+      plainText(
+        '<title>A Psalm.</title><w lemma="x">Yahweh</w> is<note placement="foot">a note</note>, my <q>shepherd</q>.',
+      ),
+    ).toBe("Yahweh is, my shepherd.");
   });
 
   test("IMP keys map to OSIS books; introductions and other books are skipped", () => {
-    const bible = convertImp("$$$Genesis 0:0\nintro\n$$$I Samuel 1:2\ntwo\n$$$Tobit 1:1\nx\n$$$Revelation of John 22:21\nAmen.\n", {
-      id: "t", name: "T", language: "en", licence: "PD",
-    });
+    const bible = convertImp(
+      "$$$Genesis 0:0\nintro\n$$$I Samuel 1:2\ntwo\n$$$Tobit 1:1\nx\n$$$Revelation of John 22:21\nAmen.\n",
+      {
+        id: "t",
+        name: "T",
+        language: "en",
+        licence: "PD",
+      },
+    );
     expect(Object.keys(bible.books).sort()).toEqual(["1Sam", "Rev"]);
     expect(bible.books["1Sam"]![0]).toEqual(["", "two"]);
   });

@@ -6,7 +6,13 @@ import type { VerseSuggestion } from "#app/features/live/client/use-sermon-room.
  * "Suggest" mode on the go-live page: each passage the speaker named waits here until the
  * operator shows it to listeners or dismisses it.
  */
-export function SuggestionQueue({ suggestions, onDecide }: { suggestions: readonly VerseSuggestion[]; onDecide: (id: string, approve: boolean) => void }) {
+export function SuggestionQueue({
+  suggestions,
+  onDecide,
+}: {
+  suggestions: readonly VerseSuggestion[];
+  onDecide: (id: string, approve: boolean) => void;
+}) {
   const { t } = useTranslation();
   return (
     <section className="panel stack suggestion-queue" aria-labelledby="scripture-queue-title">
@@ -15,7 +21,10 @@ export function SuggestionQueue({ suggestions, onDecide }: { suggestions: readon
       <ul className="stack" aria-live="polite">
         {suggestions.map((item) => (
           <li key={item.id} className="suggestion">
-            <p><strong>{item.reference}</strong> <span className="muted small">{t("scripture.heard", { text: item.spoken })}</span></p>
+            <p>
+              <strong>{item.reference}</strong>{" "}
+              <span className="muted small">{t("scripture.heard", { text: item.spoken })}</span>
+            </p>
             {item.preview ? <p className="suggestion-preview">{item.preview}</p> : null}
             <div className="row-wrap">
               <button type="button" className="btn btn-primary" onClick={() => onDecide(item.id, true)}>

@@ -11,7 +11,9 @@ export function VerseCard({ message }: { message: VerseMessage }) {
       <header className="verse-card-head">
         <BookOpen aria-hidden size={18} />
         <h3>{card.reference}</h3>
-        {message.parts > 1 ? <span className="muted small">{t("scripture.part", { part: message.part, parts: message.parts })}</span> : null}
+        {message.parts > 1 ? (
+          <span className="muted small">{t("scripture.part", { part: message.part, parts: message.parts })}</span>
+        ) : null}
       </header>
       <p className="verse-card-text">
         {card.verses.map((verse) => (
@@ -32,5 +34,11 @@ export function VerseCard({ message }: { message: VerseMessage }) {
 export function VerseCardsAfter({ seq, verses }: { seq: number; verses: readonly VerseMessage[] }) {
   const cards = verses.filter((message) => message.afterSeq === seq);
   if (!cards.length) return null;
-  return <>{cards.map((message) => <VerseCard key={message.id} message={message} />)}</>;
+  return (
+    <>
+      {cards.map((message) => (
+        <VerseCard key={message.id} message={message} />
+      ))}
+    </>
+  );
 }

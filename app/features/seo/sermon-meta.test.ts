@@ -21,13 +21,19 @@ describe("titles and shared-link previews", () => {
       title: "Culto de domingo · Igreja da Graça",
       description: "Ouça “Culto de domingo” em Igreja da Graça ao vivo, no seu próprio idioma, com o Every Tongue.",
     };
-    expect(describeSermon({ sermon: { title: "Culto de domingo", organisation: "Igreja da Graça" } }, t)).toEqual(expected);
-    expect(describeSermon({ sermon: { title: "Culto de domingo", organisation: { name: "Igreja da Graça" } } }, t)).toEqual(expected);
+    expect(describeSermon({ sermon: { title: "Culto de domingo", organisation: "Igreja da Graça" } }, t)).toEqual(
+      expected,
+    );
+    expect(
+      describeSermon({ sermon: { title: "Culto de domingo", organisation: { name: "Igreja da Graça" } } }, t),
+    ).toEqual(expected);
   });
 
   it("calls a sermon without a title what the listener page calls it, and gives up without a sermon", () => {
     const t = i18n.getFixedT("en");
-    expect(describeSermon({ sermon: { title: null, organisation: "Grace" } }, t)?.title).toBe(`${t("live.untitled")} · Grace`);
+    expect(describeSermon({ sermon: { title: null, organisation: "Grace" } }, t)?.title).toBe(
+      `${t("live.untitled")} · Grace`,
+    );
     expect(describeSermon(null, t)).toBeNull();
     expect(describeSermon({ rows: [] }, t)).toBeNull();
   });

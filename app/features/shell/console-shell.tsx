@@ -25,10 +25,17 @@ export function ConsoleShell({ user, children }: { user: ShellUser; children: Re
       data-mobile-open={menu.mobileOpen}
       data-hovering={menu.hovering}
     >
-      <a className="skip-link" href="#main">{t("app.skipToContent")}</a>
+      <a className="skip-link" href="#main">
+        {t("app.skipToContent")}
+      </a>
       <Sidebar userType={user.userType} state={menu} dispatch={dispatch} />
       {menu.mobileOpen ? (
-        <button type="button" className="shell-scrim" aria-label={t("header.closeMenu")} onClick={() => dispatch({ type: "leaveContent" })} />
+        <button
+          type="button"
+          className="shell-scrim"
+          aria-label={t("header.closeMenu")}
+          onClick={() => dispatch({ type: "leaveContent" })}
+        />
       ) : null}
       <div className="shell-body">
         <Header user={user} menu={menu} dispatch={dispatch} />

@@ -21,7 +21,7 @@ export function GeneralErrorBoundary() {
   if (isRouteErrorResponse(error)) {
     status = error.status;
     const reason = (error.data as { reason?: string } | null)?.reason;
-    copy = reason === "csrf" ? csrfCopy : copyByStatus[error.status] ?? unexpectedCopy;
+    copy = reason === "csrf" ? csrfCopy : (copyByStatus[error.status] ?? unexpectedCopy);
   } else if (typeof window !== "undefined") {
     console.error(error);
   }
@@ -29,12 +29,18 @@ export function GeneralErrorBoundary() {
     <main className="error-screen" data-status={status}>
       <title>{documentTitle(t(copy.titleKey), t("app.name"))}</title>
       <div className="error-card" role="alert">
-        <p className="error-code" aria-hidden>{status}</p>
+        <p className="error-code" aria-hidden>
+          {status}
+        </p>
         <h1>{t(copy.titleKey)}</h1>
         <p>{t(copy.bodyKey)}</p>
         <div className="error-actions">
-          <a className="btn btn-primary" href="/dashboard">{t("errors.backToDashboard")}</a>
-          <a className="btn btn-ghost" href="">{t("errors.reload")}</a>
+          <a className="btn btn-primary" href="/dashboard">
+            {t("errors.backToDashboard")}
+          </a>
+          <a className="btn btn-ghost" href="">
+            {t("errors.reload")}
+          </a>
         </div>
       </div>
     </main>

@@ -14,8 +14,7 @@ type Props = { user: ShellUser; menu: MenuState; dispatch: React.Dispatch<MenuAc
 export function Header({ user, menu, dispatch }: Props) {
   const { t } = useTranslation();
   const handle = useMatches().findLast((match) => (match.handle as PageHandle | undefined)?.titleKey)?.handle as
-    | PageHandle
-    | undefined;
+    PageHandle | undefined;
   const title = t(handle?.titleKey ?? "nav.dashboard");
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   const collapsed = menu.collapsed === true;
@@ -44,8 +43,14 @@ export function Header({ user, menu, dispatch }: Props) {
         <h1>{title}</h1>
         <nav aria-label={t("header.breadcrumb")} className="breadcrumb">
           <ol>
-            <li><Link to="/dashboard">{t("header.home")}</Link></li>
-            {handle?.parent ? <li><Link to={handle.parent.to}>{t(handle.parent.titleKey)}</Link></li> : null}
+            <li>
+              <Link to="/dashboard">{t("header.home")}</Link>
+            </li>
+            {handle?.parent ? (
+              <li>
+                <Link to={handle.parent.to}>{t(handle.parent.titleKey)}</Link>
+              </li>
+            ) : null}
             <li aria-current="page">{title}</li>
           </ol>
         </nav>
@@ -54,7 +59,9 @@ export function Header({ user, menu, dispatch }: Props) {
         <LanguageSwitcher />
         <ThemeToggle />
         <span className="header-user" title={t("header.signedInAs", { name: fullName })}>
-          <span className="avatar" aria-hidden>{(user.firstName[0] ?? "") + (user.lastName[0] ?? "")}</span>
+          <span className="avatar" aria-hidden>
+            {(user.firstName[0] ?? "") + (user.lastName[0] ?? "")}
+          </span>
           <span className="header-user-name">{fullName}</span>
         </span>
         <Form method="post" action="/logout" onSubmit={() => clearLocalSession()}>
@@ -80,7 +87,11 @@ function ThemeToggle() {
     <fetcher.Form method="post" action="/theme">
       <CsrfInput />
       <input type="hidden" name="theme" value={next} />
-      <button type="submit" className="icon-button" aria-label={next === "dark" ? t("header.switchToDark") : t("header.switchToLight")}>
+      <button
+        type="submit"
+        className="icon-button"
+        aria-label={next === "dark" ? t("header.switchToDark") : t("header.switchToLight")}
+      >
         {current === "dark" ? <Sun aria-hidden size={20} /> : <Moon aria-hidden size={20} />}
       </button>
     </fetcher.Form>

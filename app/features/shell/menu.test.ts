@@ -6,15 +6,38 @@ import { menuUrls } from "./menu.ts";
 // no browser). tests/e2e/roles.spec.ts checks that each signed-in menu shows exactly these links.
 test("the four menus are those of requirements R3.2", () => {
   expect(menuUrls(UserType.SuperAdmin)).toEqual([
-    "/dashboard", "/profile", "/administrators", "/staff-members", "/users", "/churches", "/admin/events",
+    "/dashboard",
+    "/profile",
+    "/administrators",
+    "/staff-members",
+    "/users",
+    "/churches",
+    "/admin/events",
     "/deletion-requests",
   ]);
   expect(menuUrls(UserType.OrganisationAdmin)).toEqual([
-    "/dashboard", "/profile", "/church", "/staff-members", "/users", "/events", "/real-time-sermon-translation",
+    "/dashboard",
+    "/profile",
+    "/church",
+    "/staff-members",
+    "/users",
+    "/events",
+    "/real-time-sermon-translation",
     "/deletion-requests",
   ]);
-  expect(menuUrls(UserType.Staff)).toEqual(["/dashboard", "/profile", "/users", "/events", "/real-time-sermon-translation"]);
+  expect(menuUrls(UserType.Staff)).toEqual([
+    "/dashboard",
+    "/profile",
+    "/users",
+    "/events",
+    "/real-time-sermon-translation",
+  ]);
   expect(menuUrls(UserType.Member)).toEqual([
-    "/dashboard", "/profile", "/live-sermon-translator", "/user/events", "/privacy-policy", "/request-delete",
+    "/dashboard",
+    "/profile",
+    "/live-sermon-translator",
+    "/user/events",
+    "/privacy-policy",
+    "/request-delete",
   ]);
 });

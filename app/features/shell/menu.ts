@@ -16,8 +16,19 @@ export type MenuItem = {
 };
 export type MenuGroup = { id: string; titleKey: MessageKey; type: "group"; children: MenuItem[] };
 
-const item = (id: string, titleKey: MessageKey, icon: IconName, url: string, extra: Partial<MenuItem> = {}): MenuItem => ({
-  id, titleKey, type: "item", icon, url, ...extra,
+const item = (
+  id: string,
+  titleKey: MessageKey,
+  icon: IconName,
+  url: string,
+  extra: Partial<MenuItem> = {},
+): MenuItem => ({
+  id,
+  titleKey,
+  type: "item",
+  icon,
+  url,
+  ...extra,
 });
 
 const dashboard = item("dashboard", "nav.dashboard", "dashboard", "/dashboard");
@@ -66,7 +77,12 @@ const byUserType: Record<UserType, MenuItem[]> = {
 export function menuFor(userType: UserType): MenuGroup[] {
   return [
     { id: "main", titleKey: "nav.groupMain", type: "group", children: [dashboard, profile] },
-    { id: "manage", titleKey: userType === UserType.Member ? "nav.groupMember" : "nav.groupManage", type: "group", children: byUserType[userType] },
+    {
+      id: "manage",
+      titleKey: userType === UserType.Member ? "nav.groupMember" : "nav.groupManage",
+      type: "group",
+      children: byUserType[userType],
+    },
   ];
 }
 

@@ -9,7 +9,9 @@ export function PublicLayout({ title, children }: { title: string; children: Rea
   return (
     <div className="public-shell">
       <header className="public-header">
-        <Link to="/" className="public-brand"><BrandMark /></Link>
+        <Link to="/" className="public-brand">
+          <BrandMark />
+        </Link>
         <LanguageSwitcher />
       </header>
       <main id="main" className="public-main">

@@ -25,7 +25,9 @@ export function Sidebar({ userType, state, dispatch }: Props) {
       <nav aria-label={t("nav.menu")} className="sidebar-nav">
         {menuFor(userType).map((group) => (
           <section key={group.id} className="menu-group" aria-labelledby={`menu-group-${group.id}`}>
-            <h2 id={`menu-group-${group.id}`} className="menu-group-title">{t(group.titleKey)}</h2>
+            <h2 id={`menu-group-${group.id}`} className="menu-group-title">
+              {t(group.titleKey)}
+            </h2>
             <ul>
               {group.children.map((item) => (
                 <MenuEntry key={item.id} item={item} state={state} dispatch={dispatch} />
@@ -38,7 +40,15 @@ export function Sidebar({ userType, state, dispatch }: Props) {
   );
 }
 
-function MenuEntry({ item, state, dispatch }: { item: MenuItem; state: MenuState; dispatch: React.Dispatch<MenuAction> }) {
+function MenuEntry({
+  item,
+  state,
+  dispatch,
+}: {
+  item: MenuItem;
+  state: MenuState;
+  dispatch: React.Dispatch<MenuAction>;
+}) {
   const { t } = useTranslation();
   const joinLive = useJoinLivePath();
   const title = t(item.titleKey);
@@ -58,7 +68,9 @@ function MenuEntry({ item, state, dispatch }: { item: MenuItem; state: MenuState
           <ChevronDown aria-hidden size={16} className="menu-chevron" />
         </button>
         <ul id={`submenu-${item.id}`} hidden={!open} className="submenu">
-          {item.children?.map((child) => <MenuEntry key={child.id} item={child} state={state} dispatch={dispatch} />)}
+          {item.children?.map((child) => (
+            <MenuEntry key={child.id} item={child} state={state} dispatch={dispatch} />
+          ))}
         </ul>
       </li>
     );
@@ -66,7 +78,7 @@ function MenuEntry({ item, state, dispatch }: { item: MenuItem; state: MenuState
   return (
     <li className={item.hideBelow575 ? "menu-item hide-below-575" : "menu-item"}>
       <NavLink
-        to={item.url === joinLiveBasePath ? joinLive : item.url ?? "/dashboard"}
+        to={item.url === joinLiveBasePath ? joinLive : (item.url ?? "/dashboard")}
         className="menu-link"
         title={title}
         data-menu-id={item.id}
@@ -74,7 +86,9 @@ function MenuEntry({ item, state, dispatch }: { item: MenuItem; state: MenuState
       >
         <Icon name={item.icon} />
         <span className="menu-label">{title}</span>
-        {item.badge ? <span className={`badge badge-${item.badge.tone} menu-badge`}>{t(item.badge.titleKey)}</span> : null}
+        {item.badge ? (
+          <span className={`badge badge-${item.badge.tone} menu-badge`}>{t(item.badge.titleKey)}</span>
+        ) : null}
       </NavLink>
     </li>
   );

@@ -2,7 +2,15 @@ import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import type { MessageKey } from "#app/locales/keys.ts";
 
-const sections = ["button", "badges", "breadcrumb-paging", "collapse", "tabs-pills", "typography", "sample-users"] as const;
+const sections = [
+  "button",
+  "badges",
+  "breadcrumb-paging",
+  "collapse",
+  "tabs-pills",
+  "typography",
+  "sample-users",
+] as const;
 const titleKeys: Record<(typeof sections)[number], MessageKey> = {
   button: "basic.button",
   badges: "basic.badges",
@@ -21,7 +29,9 @@ export function StyleGuidePage({ titleKey, children }: { titleKey: MessageKey; c
       <p className="muted">{t("basic.intro")}</p>
       <nav aria-label={t("basic.title")} className="pill-nav">
         {sections.map((section) => (
-          <NavLink key={section} to={`/basic/${section}`} className="pill">{t(titleKeys[section])}</NavLink>
+          <NavLink key={section} to={`/basic/${section}`} className="pill">
+            {t(titleKeys[section])}
+          </NavLink>
         ))}
       </nav>
       <section className="panel stack" aria-labelledby="specimen-title">

@@ -24,7 +24,13 @@ const WAIT_STEPS_MS = [250, 500, 750, 1000, 1500];
 type Sermon = { id: string; organisationId: string; sourceLanguage: string; status: string; endedAt: Date | null };
 
 /** The language this person may download, or null when they may not download at all. */
-export async function allowedLanguage(request: Request, user: SessionUser | null, sermon: Sermon, format: ExportFormat, language: string | undefined) {
+export async function allowedLanguage(
+  request: Request,
+  user: SessionUser | null,
+  sermon: Sermon,
+  format: ExportFormat,
+  language: string | undefined,
+) {
   // Everyone but a member who may see the organisation: its administrators and staff, and the super administrator.
   if (user && !isMember(user) && canSeeOrganisation(user, sermon.organisationId)) {
     return language ?? sermon.sourceLanguage;
@@ -62,7 +68,12 @@ export async function transcriptLines(sermon: Sermon, language: string) {
   for (const row of await rowsOf(sermon, language)) {
     const existing = bySeq.get(row.seq);
     if (row.language === language || !existing) {
-      bySeq.set(row.seq, { seq: row.seq, text: row.text, offsetMs: row.offsetMs ?? existing?.offsetMs ?? null, untranslated: row.language !== language });
+      bySeq.set(row.seq, {
+        seq: row.seq,
+        text: row.text,
+        offsetMs: row.offsetMs ?? existing?.offsetMs ?? null,
+        untranslated: row.language !== language,
+      });
     }
   }
   // Verse cards listeners saw follow the line that named the passage, as on their screens.
@@ -75,7 +86,12 @@ export async function transcriptLines(sermon: Sermon, language: string) {
     line,
     ...verses
       .filter((verse) => verse.afterSeq === line.seq)
-      .map((verse) => ({ seq: line.seq, text: `${verse.reference} (${verse.bible}): ${verse.text}`, offsetMs: null, untranslated: false })),
+      .map((verse) => ({
+        seq: line.seq,
+        text: `${verse.reference} (${verse.bible}): ${verse.text}`,
+        offsetMs: null,
+        untranslated: false,
+      })),
   ]);
   return timeLines(rows);
 }
@@ -84,10 +100,19 @@ export async function sermonForExport(broadcastId: string) {
   return prisma.sermon.findUnique({
     where: { broadcastId },
     select: {
-      id: true, organisationId: true, sourceLanguage: true, status: true, endedAt: true, title: true, startedAt: true, broadcastId: true,
-      host: { select: { firstName: true, lastName: true } }, organisation: { select: { name: true, timeZone: true } },
+      id: true,
+      organisationId: true,
+      sourceLanguage: true,
+      status: true,
+      endedAt: true,
+      title: true,
+      startedAt: true,
+      broadcastId: true,
+      host: { select: { firstName: true, lastName: true } },
+      organisation: { select: { name: true, timeZone: true } },
     },
   });
 }
 
-export const exportTitle = (sermon: NonNullable<Awaited<ReturnType<typeof sermonForExport>>>) => sermonLabel(sermon, sermon.organisation.timeZone);
+export const exportTitle = (sermon: NonNullable<Awaited<ReturnType<typeof sermonForExport>>>) =>
+  sermonLabel(sermon, sermon.organisation.timeZone);

@@ -12,13 +12,19 @@ const lines = timeLines([
 
 describe("transcript export formats", () => {
   it("times each line from when it was spoken until the next one (or its reading time)", () => {
-    expect(lines.map((line) => [line.startMs, line.endMs])).toEqual([[2000, 4730], [6500, 9930], [3_723_400, 3_725_800]]);
+    expect(lines.map((line) => [line.startMs, line.endMs])).toEqual([
+      [2000, 4730],
+      [6500, 9930],
+      [3_723_400, 3_725_800],
+    ]);
   });
 
   it("writes SRT that parses back with the same times, text and order", () => {
     const srt = renderTranscript("srt", meta, lines).body;
     expect(srt.startsWith("1\n00:00:02,000 --> 00:00:04,730\nEl Señor es mi pastor, nada me faltará.")).toBe(true);
-    const cues = parseSync(srt).filter((node) => node.type === "cue").map((node) => node.data as { start: number; end: number; text: string });
+    const cues = parseSync(srt)
+      .filter((node) => node.type === "cue")
+      .map((node) => node.data as { start: number; end: number; text: string });
     expect(cues).toEqual(lines.map((line) => ({ start: line.startMs, end: line.endMs, text: line.text })));
   });
 
@@ -26,7 +32,9 @@ describe("transcript export formats", () => {
     const vtt = renderTranscript("vtt", meta, lines).body;
     expect(vtt.startsWith("WEBVTT")).toBe(true);
     expect(vtt).toContain("01:02:03.400 --> 01:02:05.800");
-    const cues = parseSync(vtt).filter((node) => node.type === "cue").map((node) => node.data as { start: number; end: number; text: string });
+    const cues = parseSync(vtt)
+      .filter((node) => node.type === "cue")
+      .map((node) => node.data as { start: number; end: number; text: string });
     expect(cues).toEqual(lines.map((line) => ({ start: line.startMs, end: line.endMs, text: line.text })));
   });
 
@@ -42,7 +50,13 @@ describe("transcript export formats", () => {
   it("writes JSON with the sermon and each segment, and CSV a spreadsheet opens", () => {
     const json = JSON.parse(renderTranscript("json", meta, lines).body);
     expect(json).toMatchObject({ title: "Sunday service", language: "es" });
-    expect(json.segments[2]).toEqual({ seq: 2, startMs: 3_723_400, endMs: 3_725_800, text: 'He said "amen".', untranslated: true });
+    expect(json.segments[2]).toEqual({
+      seq: 2,
+      startMs: 3_723_400,
+      endMs: 3_725_800,
+      text: 'He said "amen".',
+      untranslated: true,
+    });
     const csv = renderTranscript("csv", meta, lines).body;
     expect(csv.split("\r\n")).toEqual([
       "\uFEFFseq,start,end,start_ms,end_ms,text",

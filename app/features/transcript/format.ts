@@ -20,7 +20,9 @@ const readingMs = (text: string) => Math.min(MAX_CUE_MS, Math.max(MIN_CUE_MS * 2
  * before times were recorded, right after the previous line); it ends when the next one starts,
  * or after its reading time, whichever comes first.
  */
-export function timeLines(rows: { seq: number; text: string; offsetMs: number | null; untranslated: boolean }[]): TimedLine[] {
+export function timeLines(
+  rows: { seq: number; text: string; offsetMs: number | null; untranslated: boolean }[],
+): TimedLine[] {
   const starts: number[] = [];
   for (const [index, row] of rows.entries()) {
     const previous = index ? starts[index - 1]! + readingMs(rows[index - 1]!.text) : 0;
@@ -29,7 +31,13 @@ export function timeLines(rows: { seq: number; text: string; offsetMs: number | 
   return rows.map((row, index) => {
     const next = starts[index + 1];
     const natural = starts[index]! + readingMs(row.text);
-    return { seq: row.seq, text: row.text, untranslated: row.untranslated, startMs: starts[index]!, endMs: next === undefined ? natural : Math.min(natural, next) };
+    return {
+      seq: row.seq,
+      text: row.text,
+      untranslated: row.untranslated,
+      startMs: starts[index]!,
+      endMs: next === undefined ? natural : Math.min(natural, next),
+    };
   });
 }
 
@@ -41,13 +49,21 @@ function clock(ms: number) {
 
 export type TranscriptMeta = { title: string; church: string; language: string; startedAt: string };
 
-export function renderTranscript(format: ExportFormat, meta: TranscriptMeta, lines: TimedLine[]): { body: string; type: string } {
-  const cues = () => lines.map((line) => ({ type: "cue" as const, data: { start: line.startMs, end: line.endMs, text: line.text } }));
+export function renderTranscript(
+  format: ExportFormat,
+  meta: TranscriptMeta,
+  lines: TimedLine[],
+): { body: string; type: string } {
+  const cues = () =>
+    lines.map((line) => ({ type: "cue" as const, data: { start: line.startMs, end: line.endMs, text: line.text } }));
   switch (format) {
     case "txt":
       return { type: "text/plain; charset=utf-8", body: `${lines.map((line) => line.text).join("\n")}\n` };
     case "txt-times":
-      return { type: "text/plain; charset=utf-8", body: `${lines.map((line) => `[${clock(line.startMs)}] ${line.text}`).join("\n")}\n` };
+      return {
+        type: "text/plain; charset=utf-8",
+        body: `${lines.map((line) => `[${clock(line.startMs)}] ${line.text}`).join("\n")}\n`,
+      };
     case "srt":
       return { type: "application/x-subrip; charset=utf-8", body: stringifySync(cues(), { format: "SRT" }) };
     case "vtt":
@@ -55,12 +71,28 @@ export function renderTranscript(format: ExportFormat, meta: TranscriptMeta, lin
     case "json":
       return {
         type: "application/json; charset=utf-8",
-        body: JSON.stringify({ ...meta, segments: lines.map(({ seq, startMs, endMs, text, untranslated }) => ({ seq, startMs, endMs, text, untranslated })) }, null, 2),
+        body: JSON.stringify(
+          {
+            ...meta,
+            segments: lines.map(({ seq, startMs, endMs, text, untranslated }) => ({
+              seq,
+              startMs,
+              endMs,
+              text,
+              untranslated,
+            })),
+          },
+          null,
+          2,
+        ),
       };
     case "csv":
       return {
         type: "text/csv; charset=utf-8",
-        body: toCsv(["seq", "start", "end", "start_ms", "end_ms", "text"], lines.map((line) => [line.seq, clock(line.startMs), clock(line.endMs), line.startMs, line.endMs, line.text])),
+        body: toCsv(
+          ["seq", "start", "end", "start_ms", "end_ms", "text"],
+          lines.map((line) => [line.seq, clock(line.startMs), clock(line.endMs), line.startMs, line.endMs, line.text]),
+        ),
       };
   }
 }

@@ -5,17 +5,35 @@ import net from "node:net";
 
 export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
-export function send(url: string, options: { method: string; headers?: Record<string, string>; body?: string | Buffer }): Promise<RawAnswer> {
+export function send(
+  url: string,
+  options: { method: string; headers?: Record<string, string>; body?: string | Buffer },
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     // Node's client frames no body of a DELETE unless told its length.
-    const headers = { ...(options.body !== undefined && !options.headers?.["Transfer-Encoding"] ? { "Content-Length": String(Buffer.byteLength(options.body)) } : {}), ...options.headers };
+    const headers = {
+      ...(options.body !== undefined && !options.headers?.["Transfer-Encoding"]
+        ? { "Content-Length": String(Buffer.byteLength(options.body)) }
+        : {}),
+      ...options.headers,
+    };
     // A fresh connection each time: one refusal must not leave the next request a closed socket.
-    const request = http.request(url, { method: options.method, headers, agent: false, timeout: 20_000 }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }));
-      response.on("error", reject);
-    });
+    const request = http.request(
+      url,
+      { method: options.method, headers, agent: false, timeout: 20_000 },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+        response.on("error", reject);
+      },
+    );
     request.on("timeout", () => request.destroy(new Error(`${options.method} ${url} timed out`)));
     request.on("error", reject);
     request.end(options.body);

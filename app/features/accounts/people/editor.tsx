@@ -18,13 +18,20 @@ export function PersonEditor() {
   const actionData = useActionData<{ result?: SubmissionResult<string[]> }>();
   const { t } = useTranslation();
   const { path, section } = peopleKinds[kind];
-  const schema = personSchema({ creating: !person, chooseOrganisation: Boolean(organisations), staff: kind === "staff" });
+  const schema = personSchema({
+    creating: !person,
+    chooseOrganisation: Boolean(organisations),
+    staff: kind === "staff",
+  });
   const [form, fields] = useSchemaForm(schema, {
     id: `person-${person?.id ?? "new"}`,
     lastResult: actionData?.result,
     defaultValue: person ? { ...person, ...(person.staff ?? {}) } : null,
   });
-  const text = (name: keyof typeof fields & KeysIn<"people">, type: "text" | "email" | "tel" | "password" | "date" = "text") => (
+  const text = (
+    name: keyof typeof fields & KeysIn<"people">,
+    type: "text" | "email" | "tel" | "password" | "date" = "text",
+  ) => (
     <Field
       label={t(`people.${name}`)}
       inputProps={getInputProps(fields[name] as FieldMetadata<string>, { type })}
@@ -48,7 +55,11 @@ export function PersonEditor() {
           {text("phone", "tel")}
           {person ? null : text("password", "password")}
           {text("address")}
-          <OrganisationField field={fields.organisationId} organisations={organisations} ownOrganisation={ownOrganisation} />
+          <OrganisationField
+            field={fields.organisationId}
+            organisations={organisations}
+            ownOrganisation={ownOrganisation}
+          />
         </FieldSet>
         {kind === "staff" ? (
           <FieldSet legend={t("staffFields.legend")}>
@@ -56,27 +67,58 @@ export function PersonEditor() {
               label={t("staffFields.employmentType")}
               selectProps={getSelectProps(fields.employmentType as FieldMetadata<string>)}
               errors={fields.employmentType?.errors}
-              options={[{ value: "", label: "—" }, ...employmentTypes.map((value) => ({ value, label: t(`staffFields.${value}`) }))]}
+              options={[
+                { value: "", label: "—" },
+                ...employmentTypes.map((value) => ({ value, label: t(`staffFields.${value}`) })),
+              ]}
             />
             <SelectField
               label={t("staffFields.workLocation")}
               selectProps={getSelectProps(fields.workLocation as FieldMetadata<string>)}
               errors={fields.workLocation?.errors}
-              options={[{ value: "", label: "—" }, ...workLocations.map((value) => ({ value, label: t(`staffFields.${value}`) }))]}
+              options={[
+                { value: "", label: "—" },
+                ...workLocations.map((value) => ({ value, label: t(`staffFields.${value}`) })),
+              ]}
             />
             {(["startDate", "endDate"] as const).map((name) => (
-              <Field key={name} label={t(`staffFields.${name}`)} inputProps={getInputProps(fields[name] as FieldMetadata<string>, { type: "date" })} errors={fields[name]?.errors} />
-            ))}
-            {(["workEmail", "countryOfOrigin", "assignedTeams", "skills", "languagesSpoken", "payrollBankDetails", "taxNumber", "visaStatus"] as const).map((name) => (
               <Field
                 key={name}
                 label={t(`staffFields.${name}`)}
-                inputProps={{ ...getInputProps(fields[name] as FieldMetadata<string>, { type: name === "workEmail" ? "email" : "text" }), autoComplete: "off" }}
+                inputProps={getInputProps(fields[name] as FieldMetadata<string>, { type: "date" })}
+                errors={fields[name]?.errors}
+              />
+            ))}
+            {(
+              [
+                "workEmail",
+                "countryOfOrigin",
+                "assignedTeams",
+                "skills",
+                "languagesSpoken",
+                "payrollBankDetails",
+                "taxNumber",
+                "visaStatus",
+              ] as const
+            ).map((name) => (
+              <Field
+                key={name}
+                label={t(`staffFields.${name}`)}
+                inputProps={{
+                  ...getInputProps(fields[name] as FieldMetadata<string>, {
+                    type: name === "workEmail" ? "email" : "text",
+                  }),
+                  autoComplete: "off",
+                }}
                 errors={fields[name]?.errors}
                 hint={name === "payrollBankDetails" || name === "taxNumber" ? t("crud.secretHint") : undefined}
               />
             ))}
-            <TextareaField label={t("staffFields.notes")} textareaProps={getTextareaProps(fields.notes as FieldMetadata<string>)} errors={fields.notes?.errors} />
+            <TextareaField
+              label={t("staffFields.notes")}
+              textareaProps={getTextareaProps(fields.notes as FieldMetadata<string>)}
+              errors={fields.notes?.errors}
+            />
           </FieldSet>
         ) : null}
         <ErrorList id={form.errorId} errors={form.errors} />

@@ -12,4 +12,3 @@ export const peopleKinds = {
 } as const satisfies Record<string, { userType: UserType; page: PageKey; path: string; section: string }>;
 
 export type PeopleKind = keyof typeof peopleKinds;
-

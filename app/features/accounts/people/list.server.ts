@@ -20,17 +20,35 @@ export async function loadPeopleList(request: Request, kind: PeopleKind) {
     userType,
     ...organisationFilter(viewer, query.organisationId),
     ...(query.q
-      ? { OR: [{ firstName: { contains: query.q } }, { lastName: { contains: query.q } }, { email: { contains: query.q } }, { phone: { contains: query.q } }] }
+      ? {
+          OR: [
+            { firstName: { contains: query.q } },
+            { lastName: { contains: query.q } },
+            { email: { contains: query.q } },
+            { phone: { contains: query.q } },
+          ],
+        }
       : {}),
   };
   const [{ rows: people, total, pages }, organisations] = await Promise.all([
-    pagedRows(query.page, () => prisma.user.count({ where }), (window) =>
-      prisma.user.findMany({
-        where,
-        orderBy: sorts[query.sort],
-        ...window,
-        select: { id: true, firstName: true, lastName: true, email: true, phone: true, createdAt: true, organisation: { select: { name: true } } },
-      }),
+    pagedRows(
+      query.page,
+      () => prisma.user.count({ where }),
+      (window) =>
+        prisma.user.findMany({
+          where,
+          orderBy: sorts[query.sort],
+          ...window,
+          select: {
+            id: true,
+            firstName: true,
+            lastName: true,
+            email: true,
+            phone: true,
+            createdAt: true,
+            organisation: { select: { name: true } },
+          },
+        }),
     ),
     assignableOrganisations(viewer),
   ]);

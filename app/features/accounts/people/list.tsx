@@ -19,15 +19,36 @@ export function PeopleList() {
   const { path, section } = peopleKinds[kind];
   const columns: Column<Person>[] = [
     {
-      key: "name", headerKey: "people.name",
+      key: "name",
+      headerKey: "people.name",
       cell: (person) => <Link to={`${path}/${person.id}`}>{`${person.firstName} ${person.lastName}`.trim()}</Link>,
     },
     { key: "email", headerKey: "people.email", cell: (person) => person.email },
     { key: "phone", headerKey: "people.phone", cell: (person) => person.phone ?? "—" },
-    ...(list.organisations ? [{ key: "org", headerKey: "crud.organisation", cell: (person: Person) => person.organisation?.name ?? "—" } satisfies Column<Person>] : []),
-    { key: "created", headerKey: "crud.created", cell: (person) => new Date(person.createdAt).toLocaleDateString(i18n.language) },
+    ...(list.organisations
+      ? [
+          {
+            key: "org",
+            headerKey: "crud.organisation",
+            cell: (person: Person) => person.organisation?.name ?? "—",
+          } satisfies Column<Person>,
+        ]
+      : []),
+    {
+      key: "created",
+      headerKey: "crud.created",
+      cell: (person) => new Date(person.createdAt).toLocaleDateString(i18n.language),
+    },
   ];
   return (
-    <ListPage list={list} rows={people} rowKey={(person) => person.id} columns={columns} sorts={sorts} section={section} addHref={`${path}/new`} />
+    <ListPage
+      list={list}
+      rows={people}
+      rowKey={(person) => person.id}
+      columns={columns}
+      sorts={sorts}
+      section={section}
+      addHref={`${path}/new`}
+    />
   );
 }

@@ -11,7 +11,11 @@ export function PasswordDialog({ lastResult }: { lastResult?: SubmissionResult<s
   const { t } = useTranslation();
   const [form, fields] = useSchemaForm(passwordChangeSchema, { id: "change-password", lastResult });
   const input = (name: "currentPassword" | "newPassword" | "confirmPassword", autoComplete: string) => (
-    <Field label={t(`profile.${name}`)} inputProps={{ ...getInputProps(fields[name], { type: "password" }), autoComplete }} errors={fields[name].errors} />
+    <Field
+      label={t(`profile.${name}`)}
+      inputProps={{ ...getInputProps(fields[name], { type: "password" }), autoComplete }}
+      errors={fields[name].errors}
+    />
   );
   return (
     <RouteDialog titleKey="profile.changePassword" closeTo="/profile">

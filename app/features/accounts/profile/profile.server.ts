@@ -7,19 +7,48 @@ import { fieldErrorReply } from "#app/utils/form-reply.server.ts";
 import { hashPassword, verifyPassword } from "#app/features/auth/password.server.ts";
 import { requireAccess } from "#app/features/auth/permissions.server.ts";
 import { redirectWithToast } from "#app/utils/toast.server.ts";
-import { UploadRefused, chosenFile, readUploadForm, removeImage, storeImage, uploadUrl } from "#app/utils/uploads.server.ts";
+import {
+  UploadRefused,
+  chosenFile,
+  readUploadForm,
+  removeImage,
+  storeImage,
+  uploadUrl,
+} from "#app/utils/uploads.server.ts";
 import { worksForOrganisation } from "#app/features/auth/roles.ts";
 
 const profileFields = {
-  firstName: true, lastName: true, email: true, phone: true, dateOfBirth: true, gender: true, photoPath: true, referralCode: true,
-  address: true, jobTitle: true, department: true, systemAccessLevel: true, educationLevel: true, certifications: true,
-  employeeId: true, salaryRate: true, emergencyContact: true, linkedinUrl: true, attendedBefore: true, faithLevel: true, broughtBy: true,
-  userType: true, staffProfile: { select: { workEmail: true } },
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+  dateOfBirth: true,
+  gender: true,
+  photoPath: true,
+  referralCode: true,
+  address: true,
+  jobTitle: true,
+  department: true,
+  systemAccessLevel: true,
+  educationLevel: true,
+  certifications: true,
+  employeeId: true,
+  salaryRate: true,
+  emergencyContact: true,
+  linkedinUrl: true,
+  attendedBefore: true,
+  faithLevel: true,
+  broughtBy: true,
+  userType: true,
+  staffProfile: { select: { workEmail: true } },
 } as const;
 
 export async function loadProfile(request: Request) {
   const viewer = await requireAccess(request, "profile");
-  const { photoPath, dateOfBirth, attendedBefore, staffProfile, ...user } = await prisma.user.findUniqueOrThrow({ where: { id: viewer.id }, select: profileFields });
+  const { photoPath, dateOfBirth, attendedBefore, staffProfile, ...user } = await prisma.user.findUniqueOrThrow({
+    where: { id: viewer.id },
+    select: profileFields,
+  });
   return {
     passwordOpen: new URL(request.url).searchParams.get("dialog") === "password",
     profile: {
@@ -41,13 +70,16 @@ export async function profileAction(request: Request) {
     if (error instanceof UploadRefused) return fieldErrorReply("photo", error.errorKey, error.status);
     throw error;
   }
-  return formData.get("intent") === "changePassword" ? changePassword(formData, viewer.id, request) : saveProfile(formData, viewer.id, request);
+  return formData.get("intent") === "changePassword"
+    ? changePassword(formData, viewer.id, request)
+    : saveProfile(formData, viewer.id, request);
 }
 
 async function saveProfile(formData: FormData, userId: string, request: Request) {
   const schema = profileSchema.superRefine(async (value, ctx) => {
     const clash = await prisma.user.findUnique({ where: { email: value.email }, select: { id: true } });
-    if (clash && clash.id !== userId) ctx.addIssue({ code: "custom", path: ["email"], message: "validation.emailTaken" });
+    if (clash && clash.id !== userId)
+      ctx.addIssue({ code: "custom", path: ["email"], message: "validation.emailTaken" });
   });
   const submission = await parseWithZod(formData, { schema, async: true });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
@@ -60,7 +92,10 @@ async function saveProfile(formData: FormData, userId: string, request: Request)
   const nullable = Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, entry ?? null])) as {
     [K in keyof typeof value]-?: Exclude<(typeof value)[K], undefined> | null;
   };
-  const previous = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { photoPath: true, userType: true } });
+  const previous = await prisma.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { photoPath: true, userType: true },
+  });
   try {
     await prisma.user.update({
       where: { id: userId },
@@ -73,7 +108,11 @@ async function saveProfile(formData: FormData, userId: string, request: Request)
         ...(photo?.ok ? { photoPath: photo.image.name } : {}),
         // Work e-mail belongs to the staff record, which only staff and administrators have.
         ...(worksForOrganisation(previous)
-          ? { staffProfile: { upsert: { create: { workEmail: workEmail ?? null }, update: { workEmail: workEmail ?? null } } } }
+          ? {
+              staffProfile: {
+                upsert: { create: { workEmail: workEmail ?? null }, update: { workEmail: workEmail ?? null } },
+              },
+            }
           : {}),
       },
     });
@@ -89,14 +128,26 @@ async function saveProfile(formData: FormData, userId: string, request: Request)
 async function changePassword(formData: FormData, userId: string, request: Request) {
   const submission = parseWithZod(formData, { schema: passwordChangeSchema });
   const hideFields = ["currentPassword", "newPassword", "confirmPassword"];
-  if (submission.status !== "success") return data({ passwordResult: submission.reply({ hideFields }) }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ passwordResult: submission.reply({ hideFields }) }, { status: 400 });
   const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true } });
   if (!(await verifyPassword(submission.value.currentPassword, user.passwordHash))) {
-    return data({ passwordResult: submission.reply({ hideFields, fieldErrors: { currentPassword: ["validation.currentPasswordWrong"] } }) }, { status: 400 });
+    return data(
+      {
+        passwordResult: submission.reply({
+          hideFields,
+          fieldErrors: { currentPassword: ["validation.currentPasswordWrong"] },
+        }),
+      },
+      { status: 400 },
+    );
   }
   try {
     const currentSession = await getSessionId(request);
-    await prisma.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(submission.value.newPassword) } });
+    await prisma.user.update({
+      where: { id: userId },
+      data: { passwordHash: await hashPassword(submission.value.newPassword) },
+    });
     // A changed password signs out every other browser that knew the old one.
     await prisma.session.deleteMany({ where: { userId, ...(currentSession ? { id: { not: currentSession } } : {}) } });
   } catch (error) {

@@ -5,7 +5,13 @@ import { Pagination } from "#app/components/pagination.tsx";
 import { getInstance } from "#app/middleware/i18next.server.ts";
 import { deletionReviewSchema, deletionStatuses as statuses } from "#app/features/accounts/deletion-schema.ts";
 import { prisma } from "#app/utils/db.server.ts";
-import { approveDeletion, listDeletionRequests, rejectDeletion, reviewScope, tellRequester } from "#app/features/accounts/deletion.server.ts";
+import {
+  approveDeletion,
+  listDeletionRequests,
+  rejectDeletion,
+  reviewScope,
+  tellRequester,
+} from "#app/features/accounts/deletion.server.ts";
 import { pageHandle } from "#app/utils/handle.ts";
 import { notFound, requireAccess } from "#app/features/auth/permissions.server.ts";
 import { redirectWithToast } from "#app/utils/toast.server.ts";
@@ -38,7 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = new URL(request.url).pathname + new URL(request.url).search;
   if (parsed.data.decision === "approve") {
     const deleted = await approveDeletion(parsed.data.requestId, viewer.id);
-    if (deleted) await tellRequester(deleted, i18n.getFixedT(deleted.language), "approved").catch((error) => console.error(error));
+    if (deleted)
+      await tellRequester(deleted, i18n.getFixedT(deleted.language), "approved").catch((error) => console.error(error));
     return redirectWithToast(back, { type: "success", messageKey: "deletion.approved" });
   }
   const kept = await rejectDeletion(parsed.data.requestId, viewer.id);
@@ -63,17 +70,32 @@ export default function DeletionRequestsPage({ loaderData, actionData }: Route.C
   return (
     <div className="stack-lg">
       <nav className="pill-nav" aria-label={t("deletion.filter")}>
-        <Link className={`pill${loaderData.status === null ? " active" : ""}`} to={withParams({ status: null, page: null, confirm: null })}>{t("deletion.all")}</Link>
+        <Link
+          className={`pill${loaderData.status === null ? " active" : ""}`}
+          to={withParams({ status: null, page: null, confirm: null })}
+        >
+          {t("deletion.all")}
+        </Link>
         {statuses.map((status) => (
-          <Link key={status} className={`pill${loaderData.status === status ? " active" : ""}`} to={withParams({ status, page: null, confirm: null })}>
+          <Link
+            key={status}
+            className={`pill${loaderData.status === status ? " active" : ""}`}
+            to={withParams({ status, page: null, confirm: null })}
+          >
             {t(`deletion.status.${status}`)}
           </Link>
         ))}
       </nav>
-      {actionData?.error ? <p className="error-list" role="alert">{t(actionData.error)}</p> : null}
+      {actionData?.error ? (
+        <p className="error-list" role="alert">
+          {t(actionData.error)}
+        </p>
+      ) : null}
       <p className="muted">{t("deletion.count", { count: loaderData.total })}</p>
       {loaderData.requests.length === 0 ? (
-        <div className="panel empty-state"><p className="h3">{t("deletion.empty")}</p></div>
+        <div className="panel empty-state">
+          <p className="h3">{t("deletion.empty")}</p>
+        </div>
       ) : (
         <ul className="request-list">
           {loaderData.requests.map((request) => (
@@ -81,17 +103,29 @@ export default function DeletionRequestsPage({ loaderData, actionData }: Route.C
               <div className="row-between">
                 <div>
                   <p className="sermon-card-title">{request.userName}</p>
-                  <p className="muted small">{request.userEmail} · {new Date(request.requestedAt).toLocaleDateString(i18n.language, { dateStyle: "medium" })}</p>
+                  <p className="muted small">
+                    {request.userEmail} ·{" "}
+                    {new Date(request.requestedAt).toLocaleDateString(i18n.language, { dateStyle: "medium" })}
+                  </p>
                 </div>
-                <span className={`badge badge-${request.status === "pending" ? "info" : request.status === "approved" ? "success" : "neutral"}`}>
+                <span
+                  className={`badge badge-${request.status === "pending" ? "info" : request.status === "approved" ? "success" : "neutral"}`}
+                >
                   {labels.status(request.status)}
                 </span>
               </div>
-              <p>{labels.reason(request.reason)}{request.details ? ` — ${request.details}` : ""}</p>
+              <p>
+                {labels.reason(request.reason)}
+                {request.details ? ` — ${request.details}` : ""}
+              </p>
               {request.status === "pending" && request.userId !== loaderData.viewerId && confirming !== request.id ? (
                 <div className="row-wrap">
-                  <Link className="btn btn-danger" to={withParams({ confirm: request.id, decision: "approve" })}>{t("deletion.approve")}</Link>
-                  <Link className="btn btn-secondary" to={withParams({ confirm: request.id, decision: "reject" })}>{t("deletion.reject")}</Link>
+                  <Link className="btn btn-danger" to={withParams({ confirm: request.id, decision: "approve" })}>
+                    {t("deletion.approve")}
+                  </Link>
+                  <Link className="btn btn-secondary" to={withParams({ confirm: request.id, decision: "reject" })}>
+                    {t("deletion.reject")}
+                  </Link>
                 </div>
               ) : null}
               {request.status === "pending" && request.userId !== loaderData.viewerId && confirming === request.id ? (
@@ -99,12 +133,21 @@ export default function DeletionRequestsPage({ loaderData, actionData }: Route.C
                   <CsrfInput />
                   <input type="hidden" name="requestId" value={request.id} />
                   <input type="hidden" name="decision" value={decision} />
-                  <p>{t(decision === "approve" ? "deletion.confirmApprove" : "deletion.confirmReject", { name: request.userName })}</p>
+                  <p>
+                    {t(decision === "approve" ? "deletion.confirmApprove" : "deletion.confirmReject", {
+                      name: request.userName,
+                    })}
+                  </p>
                   <div className="row-wrap">
-                    <StatusButton className={decision === "approve" ? "btn btn-danger" : "btn btn-primary"} pendingText={t("basic.pending")}>
+                    <StatusButton
+                      className={decision === "approve" ? "btn btn-danger" : "btn btn-primary"}
+                      pendingText={t("basic.pending")}
+                    >
                       {t(decision === "approve" ? "deletion.confirmApproveButton" : "deletion.confirmRejectButton")}
                     </StatusButton>
-                    <Link className="btn btn-ghost" to={withParams({ confirm: null, decision: null })}>{t("basic.ghost")}</Link>
+                    <Link className="btn btn-ghost" to={withParams({ confirm: null, decision: null })}>
+                      {t("basic.ghost")}
+                    </Link>
                   </div>
                 </Form>
               ) : null}

@@ -17,7 +17,9 @@ export default function Profile({ loaderData: { profile, passwordOpen }, actionD
   const data = actionData as ActionData;
   return (
     <section className="panel editor" aria-labelledby="profile-title">
-      <h2 id="profile-title" className="editor-head">{t("profile.title")}</h2>
+      <h2 id="profile-title" className="editor-head">
+        {t("profile.title")}
+      </h2>
       <ProfileForm profile={profile} lastResult={data?.result} />
       {passwordOpen || data?.passwordResult ? <PasswordDialog lastResult={data?.passwordResult} /> : null}
     </section>

@@ -53,12 +53,18 @@ export default function RequestDeletePage({ loaderData, actionData }: Route.Comp
       </section>
       {latest ? (
         <section className="panel stack" aria-labelledby="status-title">
-          <h2 id="status-title" className="section-title">{t("deletion.statusTitle")}</h2>
+          <h2 id="status-title" className="section-title">
+            {t("deletion.statusTitle")}
+          </h2>
           <p>
-            <span className={`badge badge-${latest.status === "pending" ? "info" : latest.status === "approved" ? "success" : "neutral"}`}>
+            <span
+              className={`badge badge-${latest.status === "pending" ? "info" : latest.status === "approved" ? "success" : "neutral"}`}
+            >
               {labels.status(latest.status)}
             </span>{" "}
-            {t("deletion.requestedOn", { date: new Date(latest.requestedAt).toLocaleDateString(i18n.language, { dateStyle: "long" }) })}
+            {t("deletion.requestedOn", {
+              date: new Date(latest.requestedAt).toLocaleDateString(i18n.language, { dateStyle: "long" }),
+            })}
           </p>
           <p className="muted">{labels.reason(latest.reason)}</p>
         </section>
@@ -79,7 +85,9 @@ export default function RequestDeletePage({ loaderData, actionData }: Route.Comp
             <ErrorList errors={fields.details.errors} />
           </div>
           <ErrorList id={form.errorId} errors={form.errors} />
-          <StatusButton className="btn btn-danger" pendingText={t("deletion.sending")}>{t("deletion.submit")}</StatusButton>
+          <StatusButton className="btn btn-danger" pendingText={t("deletion.sending")}>
+            {t("deletion.submit")}
+          </StatusButton>
         </Form>
       ) : null}
     </div>

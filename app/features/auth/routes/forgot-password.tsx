@@ -42,10 +42,18 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
     <AuthLayout title={t("reset.forgotTitle")} subtitle={t("reset.forgotSubtitle")}>
       <Form method="post" {...getFormProps(form)} className="stack">
         <CsrfInput />
-        <Field label={t("login.email")} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }} errors={fields.email.errors} />
-        <StatusButton className="btn btn-primary btn-block" pendingText={t("reset.sending")}>{t("reset.sendCode")}</StatusButton>
+        <Field
+          label={t("login.email")}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }}
+          errors={fields.email.errors}
+        />
+        <StatusButton className="btn btn-primary btn-block" pendingText={t("reset.sending")}>
+          {t("reset.sendCode")}
+        </StatusButton>
       </Form>
-      <p className="auth-alt"><Link to="/login">{t("reset.backToLogin")}</Link></p>
+      <p className="auth-alt">
+        <Link to="/login">{t("reset.backToLogin")}</Link>
+      </p>
     </AuthLayout>
   );
 }

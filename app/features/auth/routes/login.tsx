@@ -57,7 +57,12 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
         <Field
           label={t("login.email")}
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", placeholder: t("login.emailPlaceholder"), autoFocus: true }}
+          inputProps={{
+            ...getInputProps(fields.email, { type: "email" }),
+            autoComplete: "email",
+            placeholder: t("login.emailPlaceholder"),
+            autoFocus: true,
+          }}
           errors={fields.email.errors}
         />
         <Field
@@ -75,7 +80,11 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
       </Form>
       <p className="auth-alt">
         {t("login.noAccount")}{" "}
-        <Link to={`/sign-up${searchParams.get("redirectTo") ? `?${new URLSearchParams({ redirectTo: searchParams.get("redirectTo")! })}` : ""}`}>{t("login.signUp")}</Link>
+        <Link
+          to={`/sign-up${searchParams.get("redirectTo") ? `?${new URLSearchParams({ redirectTo: searchParams.get("redirectTo")! })}` : ""}`}
+        >
+          {t("login.signUp")}
+        </Link>
       </p>
     </AuthLayout>
   );

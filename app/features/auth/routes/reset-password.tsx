@@ -19,7 +19,11 @@ export async function action({ request }: Route.ActionArgs) {
   const hide = { hideFields: ["password", "confirmPassword"] };
   if (submission.status !== "success") return data({ result: submission.reply(hide), done: false }, { status: 400 });
   const outcome = await resetPassword(submission.value);
-  if (outcome !== "ok") return data({ result: submission.reply({ ...hide, formErrors: ["reset.errors.invalid"] }), done: false }, { status: 400 });
+  if (outcome !== "ok")
+    return data(
+      { result: submission.reply({ ...hide, formErrors: ["reset.errors.invalid"] }), done: false },
+      { status: 400 },
+    );
   return { result: submission.reply({ resetForm: true }), done: true };
 }
 
@@ -46,8 +50,12 @@ export default function ResetPasswordPage({ actionData }: Route.ComponentProps) 
       <AuthLayout title={t("reset.resetTitle")}>
         {/* Without JavaScript the browser follows this after the same delay. */}
         <meta httpEquiv="refresh" content={`${REDIRECT_DELAY_S};url=/login`} />
-        <p className="success-panel" role="status">{t("reset.updated")}</p>
-        <Link to="/login" className="btn btn-primary">{t("reset.backToLogin")}</Link>
+        <p className="success-panel" role="status">
+          {t("reset.updated")}
+        </p>
+        <Link to="/login" className="btn btn-primary">
+          {t("reset.backToLogin")}
+        </Link>
       </AuthLayout>
     );
   }
@@ -55,16 +63,36 @@ export default function ResetPasswordPage({ actionData }: Route.ComponentProps) 
     <AuthLayout title={t("reset.resetTitle")} subtitle={t("reset.resetSubtitle")}>
       <Form method="post" {...getFormProps(form)} className="stack">
         <CsrfInput />
-        <Field label={t("login.email")} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
+        <Field
+          label={t("login.email")}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+          errors={fields.email.errors}
+        />
         <Field
           label={t("reset.code")}
-          inputProps={{ ...getInputProps(fields.code, { type: "text" }), inputMode: "numeric", autoComplete: "one-time-code", maxLength: 4, className: "code-input" }}
+          inputProps={{
+            ...getInputProps(fields.code, { type: "text" }),
+            inputMode: "numeric",
+            autoComplete: "one-time-code",
+            maxLength: 4,
+            className: "code-input",
+          }}
           errors={fields.code.errors}
         />
-        <Field label={t("reset.newPassword")} inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }} errors={fields.password.errors} />
-        <Field label={t("signUp.confirmPassword")} inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }} errors={fields.confirmPassword.errors} />
+        <Field
+          label={t("reset.newPassword")}
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+          errors={fields.password.errors}
+        />
+        <Field
+          label={t("signUp.confirmPassword")}
+          inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
+          errors={fields.confirmPassword.errors}
+        />
         <ErrorList id={form.errorId} errors={form.errors} />
-        <StatusButton className="btn btn-primary btn-block" pendingText={t("reset.saving")}>{t("reset.save")}</StatusButton>
+        <StatusButton className="btn btn-primary btn-block" pendingText={t("reset.saving")}>
+          {t("reset.save")}
+        </StatusButton>
       </Form>
       <p className="auth-alt">
         <Link to="/forgot-password">{t("reset.newCode")}</Link> · <Link to="/login">{t("reset.backToLogin")}</Link>

@@ -63,11 +63,27 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
         <fieldset className="stack" hidden={step !== 1}>
           <legend className="visually-hidden">{t("signUp.stepDetails")}</legend>
           <div className="form-grid">
-            <Field label={t("signUp.firstName")} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} errors={fields.firstName.errors} />
-            <Field label={t("signUp.lastName")} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} errors={fields.lastName.errors} />
+            <Field
+              label={t("signUp.firstName")}
+              inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }}
+              errors={fields.firstName.errors}
+            />
+            <Field
+              label={t("signUp.lastName")}
+              inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }}
+              errors={fields.lastName.errors}
+            />
           </div>
-          <Field label={t("signUp.phone")} inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel", inputMode: "numeric" }} errors={fields.phone.errors} />
-          <Field label={t("login.email")} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
+          <Field
+            label={t("signUp.phone")}
+            inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel", inputMode: "numeric" }}
+            errors={fields.phone.errors}
+          />
+          <Field
+            label={t("login.email")}
+            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+            errors={fields.email.errors}
+          />
           <SelectField
             label={t("signUp.organisation")}
             selectProps={getSelectProps(fields.organisationId)}
@@ -79,25 +95,72 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
             errors={fields.organisationId.errors}
           />
           <div className="form-grid">
-            <Field label={t("login.password")} inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }} errors={fields.password.errors} />
-            <Field label={t("signUp.confirmPassword")} inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }} errors={fields.confirmPassword.errors} />
+            <Field
+              label={t("login.password")}
+              inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+              errors={fields.password.errors}
+            />
+            <Field
+              label={t("signUp.confirmPassword")}
+              inputProps={{
+                ...getInputProps(fields.confirmPassword, { type: "password" }),
+                autoComplete: "new-password",
+              }}
+              errors={fields.confirmPassword.errors}
+            />
           </div>
           {step === 1 ? (
-            <button type="submit" name="intent" value="next" className="btn btn-primary btn-block">{t("signUp.next")}</button>
+            <button type="submit" name="intent" value="next" className="btn btn-primary btn-block">
+              {t("signUp.next")}
+            </button>
           ) : null}
         </fieldset>
         <fieldset className="stack" hidden={step !== 2}>
           <legend className="visually-hidden">{t("signUp.stepKnowYou")}</legend>
-          <SelectField label={t("signUp.attendedBefore")} selectProps={getSelectProps(fields.attendedBefore)} placeholder={t("signUp.choose")} options={yesNo} errors={fields.attendedBefore.errors} />
-          <Field label={t("signUp.broughtBy")} inputProps={getInputProps(fields.broughtBy, { type: "text" })} errors={fields.broughtBy.errors} />
-          <SelectField label={t("signUp.faithLevel")} selectProps={getSelectProps(fields.faithLevel)} placeholder={t("signUp.choose")} options={faith} errors={fields.faithLevel.errors} />
-          <SelectField label={t("signUp.primaryLanguage")} selectProps={getSelectProps(fields.primaryLanguage)} placeholder={t("signUp.choose")} options={languages} errors={fields.primaryLanguage.errors} />
-          <SelectField label={t("signUp.referralSource")} selectProps={getSelectProps(fields.referralSource)} placeholder={t("signUp.choose")} options={referrals} errors={fields.referralSource.errors} />
-          <Field label={t("signUp.referralCode")} inputProps={getInputProps(fields.referralCode, { type: "text" })} errors={fields.referralCode.errors} />
+          <SelectField
+            label={t("signUp.attendedBefore")}
+            selectProps={getSelectProps(fields.attendedBefore)}
+            placeholder={t("signUp.choose")}
+            options={yesNo}
+            errors={fields.attendedBefore.errors}
+          />
+          <Field
+            label={t("signUp.broughtBy")}
+            inputProps={getInputProps(fields.broughtBy, { type: "text" })}
+            errors={fields.broughtBy.errors}
+          />
+          <SelectField
+            label={t("signUp.faithLevel")}
+            selectProps={getSelectProps(fields.faithLevel)}
+            placeholder={t("signUp.choose")}
+            options={faith}
+            errors={fields.faithLevel.errors}
+          />
+          <SelectField
+            label={t("signUp.primaryLanguage")}
+            selectProps={getSelectProps(fields.primaryLanguage)}
+            placeholder={t("signUp.choose")}
+            options={languages}
+            errors={fields.primaryLanguage.errors}
+          />
+          <SelectField
+            label={t("signUp.referralSource")}
+            selectProps={getSelectProps(fields.referralSource)}
+            placeholder={t("signUp.choose")}
+            options={referrals}
+            errors={fields.referralSource.errors}
+          />
+          <Field
+            label={t("signUp.referralCode")}
+            inputProps={getInputProps(fields.referralCode, { type: "text" })}
+            errors={fields.referralCode.errors}
+          />
           <div className="field checkbox-field">
             <label>
-              <input {...getInputProps(fields.terms, { type: "checkbox" })} />{" "}
-              {t("signUp.acceptTerms")} <Link to="/privacy-policy" target="_blank">{t("login.privacy")}</Link>
+              <input {...getInputProps(fields.terms, { type: "checkbox" })} /> {t("signUp.acceptTerms")}{" "}
+              <Link to="/privacy-policy" target="_blank">
+                {t("login.privacy")}
+              </Link>
             </label>
             <ErrorList id={fields.terms.errorId} errors={fields.terms.errors} />
           </div>
@@ -105,13 +168,19 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
           {step === 2 ? (
             // "Create account" comes first so Enter submits rather than going back; CSS puts it on the right.
             <div className="step-actions">
-              <StatusButton name="intent" value="submit" pendingText={t("signUp.submitting")}>{t("signUp.submit")}</StatusButton>
-              <button type="submit" name="intent" value="previous" className="btn btn-ghost">{t("signUp.previous")}</button>
+              <StatusButton name="intent" value="submit" pendingText={t("signUp.submitting")}>
+                {t("signUp.submit")}
+              </StatusButton>
+              <button type="submit" name="intent" value="previous" className="btn btn-ghost">
+                {t("signUp.previous")}
+              </button>
             </div>
           ) : null}
         </fieldset>
       </Form>
-      <p className="auth-alt">{t("signUp.haveAccount")} <Link to="/login">{t("login.submit")}</Link></p>
+      <p className="auth-alt">
+        {t("signUp.haveAccount")} <Link to="/login">{t("login.submit")}</Link>
+      </p>
     </AuthLayout>
   );
 }

@@ -1,5 +1,10 @@
 import { data } from "react-router";
-import { createDisplay, displayActionSchema, revokeDisplays, sermonForDisplayAdmin } from "#app/features/display/display.server.ts";
+import {
+  createDisplay,
+  displayActionSchema,
+  revokeDisplays,
+  sermonForDisplayAdmin,
+} from "#app/features/display/display.server.ts";
 import { requireUser } from "#app/features/auth/permissions.server.ts";
 import type { Route } from "./+types/display-links";
 

@@ -13,6 +13,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!query.success) return data({ error: "bad request" }, { status: 400 });
   const state = await displayState(query.data.token);
   if (!state.ok) return data({ error: state.reason }, { status: 410, headers: { "Cache-Control": "no-store" } });
-  const token = await mintRoomToken({ sermon: state.broadcastId, role: "display", userId: null, language: query.data.language, listenerId: `d-${state.displayId}` });
+  const token = await mintRoomToken({
+    sermon: state.broadcastId,
+    role: "display",
+    userId: null,
+    language: query.data.language,
+    listenerId: `d-${state.displayId}`,
+  });
   return data({ token, host: roomPublicHost(request) }, { headers: { "Cache-Control": "no-store" } });
 }

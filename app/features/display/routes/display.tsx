@@ -31,30 +31,64 @@ export default function Display({ loaderData }: Route.ComponentProps) {
   }, [revalidator, state.ok]);
   const languages = [options.lang, ...(options.lang2 && options.lang2 !== options.lang ? [options.lang2] : [])];
   return (
-    <main className="display" data-bg={options.bg} style={{ "--display-size": `${options.size}px` } as React.CSSProperties}>
+    <main
+      className="display"
+      data-bg={options.bg}
+      style={{ "--display-size": `${options.size}px` } as React.CSSProperties}
+    >
       {state.ok ? (
         <div className="display-columns" data-count={languages.length}>
           {languages.map((language) => (
-            <DisplayColumn key={language} token={token} broadcastId={state.broadcastId} language={language} lines={options.lines} />
+            <DisplayColumn
+              key={language}
+              token={token}
+              broadcastId={state.broadcastId}
+              language={language}
+              lines={options.lines}
+            />
           ))}
         </div>
       ) : (
-        <p className="display-message" role="status">{t(state.reason === "ended" ? "listener.display.ended" : "listener.display.refused")}</p>
+        <p className="display-message" role="status">
+          {t(state.reason === "ended" ? "listener.display.ended" : "listener.display.refused")}
+        </p>
       )}
     </main>
   );
 }
 
-function DisplayColumn({ token, broadcastId, language, lines }: { token: string; broadcastId: string; language: string; lines: number }) {
+function DisplayColumn({
+  token,
+  broadcastId,
+  language,
+  lines,
+}: {
+  token: string;
+  broadcastId: string;
+  language: string;
+  lines: number;
+}) {
   const { t } = useTranslation();
   const room = useSermonRoom({
-    broadcastId, language, role: "display",
+    broadcastId,
+    language,
+    role: "display",
     tokenUrl: `/api/display-token?${new URLSearchParams({ token, language })}`,
   });
   return (
-    <section className="display-column" lang={language} dir={directionOf(language)} data-language={language} aria-live="polite">
+    <section
+      className="display-column"
+      lang={language}
+      dir={directionOf(language)}
+      data-language={language}
+      aria-live="polite"
+    >
       {room.ended ? <p className="display-line">{t("listener.display.ended")}</p> : null}
-      {room.captions.slice(-lines).map((caption) => <p key={caption.seq} className="display-line">{caption.text}</p>)}
+      {room.captions.slice(-lines).map((caption) => (
+        <p key={caption.seq} className="display-line">
+          {caption.text}
+        </p>
+      ))}
       {/* The passage the speaker named, from this language's Bible, while its line is on screen. */}
       <LatestVerse verses={room.verses} seqs={room.captions.slice(-lines).map((caption) => caption.seq)} />
     </section>
@@ -63,5 +97,9 @@ function DisplayColumn({ token, broadcastId, language, lines }: { token: string;
 
 function LatestVerse({ verses, seqs }: { verses: readonly VerseMessage[]; seqs: number[] }) {
   const card = verses.filter((message) => seqs.includes(message.afterSeq)).at(-1);
-  return card ? <div className="display-verse"><VerseCard message={card} /></div> : null;
+  return card ? (
+    <div className="display-verse">
+      <VerseCard message={card} />
+    </div>
+  ) : null;
 }

@@ -21,7 +21,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** A guest's optional follow-up details after accepting Jesus. */
 export async function action({ request, params }: Route.ActionArgs) {
   const intent = (await request.clone().formData()).get("intent");
-  if (intent !== "contact") return data({ ok: false as const, errors: { name: ["listener.contact.failed"] } }, { status: 400 });
+  if (intent !== "contact")
+    return data({ ok: false as const, errors: { name: ["listener.contact.failed"] } }, { status: 400 });
   return saveGuestContact(request, params.broadcastId);
 }
 

@@ -24,7 +24,9 @@ export default function StandingCard({ loaderData }: Route.ComponentProps) {
       <p className="standing-card-lead">{t("listener.standing.scan")}</p>
       <QRCodeSVG value={loaderData.url} size={320} marginSize={2} title={loaderData.url} />
       <p className="standing-card-url">{loaderData.url}</p>
-      <button type="button" className="btn btn-primary standing-card-print" onClick={() => window.print()}>{t("listener.standing.print")}</button>
+      <button type="button" className="btn btn-primary standing-card-print" onClick={() => window.print()}>
+        {t("listener.standing.print")}
+      </button>
     </main>
   );
 }

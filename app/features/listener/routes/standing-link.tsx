@@ -25,20 +25,29 @@ export default function StandingLink({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   // Phones left on this page move into the sermon by themselves: the loader redirects once live.
   useEffect(() => {
-    const timer = setInterval(() => {
-      if (document.visibilityState === "visible" && revalidator.state === "idle") void revalidator.revalidate();
-    }, POLL_MS + Math.round(Math.random() * 2000));
+    const timer = setInterval(
+      () => {
+        if (document.visibilityState === "visible" && revalidator.state === "idle") void revalidator.revalidate();
+      },
+      POLL_MS + Math.round(Math.random() * 2000),
+    );
     return () => clearInterval(timer);
   }, [revalidator]);
   const next = loaderData.next;
   const when = next
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "full", timeStyle: "short", timeZone: loaderData.organisation.timeZone }).format(new Date(next.startsAt))
+    ? new Intl.DateTimeFormat(i18n.language, {
+        dateStyle: "full",
+        timeStyle: "short",
+        timeZone: loaderData.organisation.timeZone,
+      }).format(new Date(next.startsAt))
     : null;
   return (
     <main id="main" className="listener-start stack">
       <p className="listener-church">{loaderData.organisation.name}</p>
       <h1>{t("listener.standing.notLive")}</h1>
-      <p role="status">{next ? t("listener.standing.nextService", { name: next.name, time: when }) : t("listener.standing.noNext")}</p>
+      <p role="status">
+        {next ? t("listener.standing.nextService", { name: next.name, time: when }) : t("listener.standing.noNext")}
+      </p>
       <p className="muted">{t("listener.standing.waiting")}</p>
     </main>
   );

@@ -11,7 +11,12 @@ async function fetchToken() {
 }
 
 /** Starts continuous recognition; resolves to the function that stops it. */
-export async function startAzureRecognition(language: string, handlers: RecognitionHandlers, deviceId?: string | null, phrases: readonly string[] = []) {
+export async function startAzureRecognition(
+  language: string,
+  handlers: RecognitionHandlers,
+  deviceId?: string | null,
+  phrases: readonly string[] = [],
+) {
   const sdk = await import("microsoft-cognitiveservices-speech-sdk");
   const { token, region } = await fetchToken();
   const config = sdk.SpeechConfig.fromAuthorizationToken(token, region);
@@ -22,15 +27,21 @@ export async function startAzureRecognition(language: string, handlers: Recognit
   if (phrases.length) sdk.PhraseListGrammar.fromRecognizer(recognizer).addPhrases([...phrases]);
   recognizer.recognizing = (_, event) => handlers.onInterim(event.result.text);
   recognizer.recognized = (_, event) => {
-    if (event.result.reason === sdk.ResultReason.RecognizedSpeech && event.result.text) handlers.onFinal(event.result.text);
+    if (event.result.reason === sdk.ResultReason.RecognizedSpeech && event.result.text)
+      handlers.onFinal(event.result.text);
     else if (event.result.reason === sdk.ResultReason.NoMatch) handlers.onError("noSpeech");
   };
   recognizer.canceled = (_, event) => {
     handlers.onListening(false);
-    handlers.onError(event.errorCode === sdk.CancellationErrorCode.AuthenticationFailure ? "permissionDenied" : "audioCapture");
+    handlers.onError(
+      event.errorCode === sdk.CancellationErrorCode.AuthenticationFailure ? "permissionDenied" : "audioCapture",
+    );
   };
   const refresh = setInterval(() => {
-    void fetchToken().then(({ token: fresh }) => (recognizer.authorizationToken = fresh), () => undefined);
+    void fetchToken().then(
+      ({ token: fresh }) => (recognizer.authorizationToken = fresh),
+      () => undefined,
+    );
   }, TOKEN_REFRESH_MS);
   await new Promise<void>((resolve, reject) => recognizer.startContinuousRecognitionAsync(resolve, reject));
   handlers.onListening(true);

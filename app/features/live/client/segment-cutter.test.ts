@@ -52,7 +52,8 @@ describe("segment cutter", () => {
     const words = Array.from({ length: 80 }, (_, index) => `word${index}`);
     const segments: string[] = [];
     // A new word every 100 ms: nothing is ever stable for 700 ms.
-    for (let index = 1; index <= words.length; index++) segments.push(...cutter.interim(words.slice(0, index).join(" "), index * 100));
+    for (let index = 1; index <= words.length; index++)
+      segments.push(...cutter.interim(words.slice(0, index).join(" "), index * 100));
     segments.push(...cutter.final(words.join(" "), 9000));
     expect(Math.max(...segments.map(count))).toBeLessThanOrEqual(25);
     expect(wordsOf(segments)).toEqual(words);
@@ -112,10 +113,20 @@ describe("segment cutter", () => {
   });
 
   it("sends every spoken word exactly once, in order, whatever the timing, revisions and finals", () => {
-    const script = "in the beginning was the word, and the word was with God. and the word was God; he was in the beginning with God. all things were made through him and without him was not any thing made that was made in him was life and the life was the light of men".split(" ");
+    const script =
+      "in the beginning was the word, and the word was with God. and the word was God; he was in the beginning with God. all things were made through him and without him was not any thing made that was made in him was life and the life was the light of men".split(
+        " ",
+      );
     fc.assert(
       fc.property(
-        fc.array(fc.record({ gap: fc.integer({ min: 20, max: 1500 }), revise: fc.boolean(), final: fc.integer({ min: 0, max: 9 }) }), { minLength: script.length, maxLength: script.length }),
+        fc.array(
+          fc.record({
+            gap: fc.integer({ min: 20, max: 1500 }),
+            revise: fc.boolean(),
+            final: fc.integer({ min: 0, max: 9 }),
+          }),
+          { minLength: script.length, maxLength: script.length },
+        ),
         (steps) => {
           const cutter = createSegmentCutter();
           const segments: string[] = [];

@@ -10,7 +10,15 @@
 //     comma); and always before `maxWords`.
 // When a final arrives, only what was not yet sent is sent. Words already sent are never sent
 // again, even when the recogniser rewrites them later (the operator can correct a line).
-import { capIndex, endsClause, joinTokens, MAX_SEGMENT_WORDS, normalizeWord, tokenize, type Token } from "#party/words.ts";
+import {
+  capIndex,
+  endsClause,
+  joinTokens,
+  MAX_SEGMENT_WORDS,
+  normalizeWord,
+  tokenize,
+  type Token,
+} from "#party/words.ts";
 import { splitSentences } from "#party/protocol.ts";
 
 export type CutterOptions = {
@@ -44,13 +52,18 @@ export function createSegmentCutter(options: CutterOptions = {}) {
   let sent: Token[] = [];
   let lastChange = 0;
 
-  const same = (a: Token | undefined, b: Token | undefined) => a !== undefined && b !== undefined && normalizeWord(a.text) === normalizeWord(b.text);
+  const same = (a: Token | undefined, b: Token | undefined) =>
+    a !== undefined && b !== undefined && normalizeWord(a.text) === normalizeWord(b.text);
 
   /** Where `sequence` (normalised) occurs in `tokens`, ending at the position nearest `near`. */
   function findEnd(tokens: Token[], sequence: Token[], near: number): number | null {
     if (!sequence.length) return 0;
     let best: number | null = null;
-    for (let end = Math.max(sequence.length, near - ANCHOR_REACH); end <= Math.min(tokens.length, near + ANCHOR_REACH); end++) {
+    for (
+      let end = Math.max(sequence.length, near - ANCHOR_REACH);
+      end <= Math.min(tokens.length, near + ANCHOR_REACH);
+      end++
+    ) {
       const matches = sequence.every((token, index) => same(tokens[end - sequence.length + index], token));
       if (matches && (best === null || Math.abs(end - near) < Math.abs(best - near))) best = end;
     }
@@ -95,7 +108,8 @@ export function createSegmentCutter(options: CutterOptions = {}) {
       let stable = 0;
       while (stable < unsent.length && now - since[offset + stable]! >= stableMs) stable++;
       if (stable >= minWords) {
-        for (let index = stable - 1; index >= minWords - 1; index--) if (endsClause(unsent[index]!.text)) return index + 1;
+        for (let index = stable - 1; index >= minWords - 1; index--)
+          if (endsClause(unsent[index]!.text)) return index + 1;
         return stable;
       }
     }
@@ -119,7 +133,8 @@ export function createSegmentCutter(options: CutterOptions = {}) {
     /** The recogniser's current text of the utterance in progress. Returns segments to send. */
     interim(text: string, now: number): string[] {
       const hypothesis = tokenize(text);
-      const changed = hypothesis.length !== words.length || hypothesis.some((token, index) => token.text !== words[index]?.text);
+      const changed =
+        hypothesis.length !== words.length || hypothesis.some((token, index) => token.text !== words[index]?.text);
       if (changed) lastChange = now;
       since = hypothesis.map((token, index) => (token.text === words[index]?.text ? since[index]! : now));
       const count = sentCount(hypothesis);

@@ -16,7 +16,9 @@ type SpeechRecognitionLike = {
   interimResults: boolean;
   start(): void;
   stop(): void;
-  onresult: ((event: { resultIndex: number; results: ArrayLike<{ isFinal: boolean; 0: { transcript: string } }> }) => void) | null;
+  onresult:
+    | ((event: { resultIndex: number; results: ArrayLike<{ isFinal: boolean; 0: { transcript: string } }> }) => void)
+    | null;
   onerror: ((event: { error: string }) => void) | null;
   onend: (() => void) | null;
   onstart: (() => void) | null;
@@ -53,7 +55,8 @@ function testRecognition(handlers: RecognitionHandlers) {
  * (SpeechRecognitionPhrase, Chrome's contextual biasing); elsewhere nothing changes.
  */
 function setPhrases(recognition: SpeechRecognitionLike, phrases: readonly string[]) {
-  const Phrase = (window as unknown as { SpeechRecognitionPhrase?: new (phrase: string, boost?: number) => unknown }).SpeechRecognitionPhrase;
+  const Phrase = (window as unknown as { SpeechRecognitionPhrase?: new (phrase: string, boost?: number) => unknown })
+    .SpeechRecognitionPhrase;
   if (!Phrase || !phrases.length || !("phrases" in recognition)) return;
   try {
     (recognition as unknown as { phrases: unknown[] }).phrases = phrases.map((phrase) => new Phrase(phrase, 5));
@@ -63,7 +66,11 @@ function setPhrases(recognition: SpeechRecognitionLike, phrases: readonly string
 }
 
 /** Starts listening; returns the function that stops it. */
-export function startRecognition(language: string, handlers: RecognitionHandlers, options: { testSpeech?: boolean; phrases?: readonly string[] } = {}) {
+export function startRecognition(
+  language: string,
+  handlers: RecognitionHandlers,
+  options: { testSpeech?: boolean; phrases?: readonly string[] } = {},
+) {
   if (options.testSpeech) return testRecognition(handlers);
   const Recognition = recognitionConstructor();
   if (!Recognition) {

@@ -56,76 +56,85 @@ export function useSermonRoom(options: {
       if (!response.ok) throw new Error(`token ${response.status}`);
       return (await response.json()) as { token: string; host: string; party?: string; room?: string };
     };
-    void fetchToken().then((first) => {
-      if (cancelled) return;
-      host = first.host;
-      let firstToken: string | null = first.token;
-      const socket = new PartySocket({
-        host,
-        // The web says which room: the sermon's own, or one of its relays (decision 013).
-        party: first.party ?? "main",
-        room: first.room ?? broadcastId,
-        maxRetries: MAX_RETRIES,
-        query: async () => {
-          const token = firstToken ?? (await fetchToken()).token;
-          firstToken = null;
-          return { token, lastSeq: String(lastSeq.current) };
-        },
-      });
-      socketRef.current = socket;
-      socket.addEventListener("open", () => setStatus("connected"));
-      socket.addEventListener("close", () => {
-        // partysocket keeps trying; only when it has given up do we ask for a refresh.
-        setStatus(socket.retryCount >= MAX_RETRIES ? "lost" : "disconnected");
-      });
-      socket.addEventListener("message", (event: MessageEvent) => {
-        const parsed = serverMessageSchema.safeParse(JSON.parse(String(event.data)));
-        if (!parsed.success) return;
-        const message = parsed.data;
-        if (message.type === "welcome") {
-          setLastSeqFromRoom(message.lastSeq);
-          setServerVoice(message.serverVoice);
-          setOriginalOnly(Boolean(message.originalOnly));
-          setPaused(Boolean(message.paused));
-          if (message.status === "ended") setEnded(true);
-        } else if (message.type === "preview") {
-          setPreview(message.text);
-        } else if (message.type === "segment") {
-          const caption: Caption = {
-            seq: message.seq, text: message.text, untranslated: Boolean(message.untranslated),
-            ...(message.edited ? { edited: true } : {}), ...(message.behindMs !== undefined ? { behindMs: message.behindMs } : {}),
-          };
-          // An operator's correction of a line already shown replaces it silently: not read aloud again.
-          const correction = Boolean(message.edited) && message.seq <= lastSeq.current;
-          lastSeq.current = Math.max(lastSeq.current, message.seq);
-          // A corrected translation replaces the marked one; a repeat never duplicates.
-          setCaptions((all) => {
-            const index = all.findIndex((existing) => existing.seq === caption.seq);
-            if (index === -1) return [...all, caption].sort((a, b) => a.seq - b.seq);
-            const next = all.slice();
-            next[index] = caption;
-            return next;
-          });
-          if (!correction) {
-            setPreview("");
-            onCaption.current?.(caption);
+    void fetchToken().then(
+      (first) => {
+        if (cancelled) return;
+        host = first.host;
+        let firstToken: string | null = first.token;
+        const socket = new PartySocket({
+          host,
+          // The web says which room: the sermon's own, or one of its relays (decision 013).
+          party: first.party ?? "main",
+          room: first.room ?? broadcastId,
+          maxRetries: MAX_RETRIES,
+          query: async () => {
+            const token = firstToken ?? (await fetchToken()).token;
+            firstToken = null;
+            return { token, lastSeq: String(lastSeq.current) };
+          },
+        });
+        socketRef.current = socket;
+        socket.addEventListener("open", () => setStatus("connected"));
+        socket.addEventListener("close", () => {
+          // partysocket keeps trying; only when it has given up do we ask for a refresh.
+          setStatus(socket.retryCount >= MAX_RETRIES ? "lost" : "disconnected");
+        });
+        socket.addEventListener("message", (event: MessageEvent) => {
+          const parsed = serverMessageSchema.safeParse(JSON.parse(String(event.data)));
+          if (!parsed.success) return;
+          const message = parsed.data;
+          if (message.type === "welcome") {
+            setLastSeqFromRoom(message.lastSeq);
+            setServerVoice(message.serverVoice);
+            setOriginalOnly(Boolean(message.originalOnly));
+            setPaused(Boolean(message.paused));
+            if (message.status === "ended") setEnded(true);
+          } else if (message.type === "preview") {
+            setPreview(message.text);
+          } else if (message.type === "segment") {
+            const caption: Caption = {
+              seq: message.seq,
+              text: message.text,
+              untranslated: Boolean(message.untranslated),
+              ...(message.edited ? { edited: true } : {}),
+              ...(message.behindMs !== undefined ? { behindMs: message.behindMs } : {}),
+            };
+            // An operator's correction of a line already shown replaces it silently: not read aloud again.
+            const correction = Boolean(message.edited) && message.seq <= lastSeq.current;
+            lastSeq.current = Math.max(lastSeq.current, message.seq);
+            // A corrected translation replaces the marked one; a repeat never duplicates.
+            setCaptions((all) => {
+              const index = all.findIndex((existing) => existing.seq === caption.seq);
+              if (index === -1) return [...all, caption].sort((a, b) => a.seq - b.seq);
+              const next = all.slice();
+              next[index] = caption;
+              return next;
+            });
+            if (!correction) {
+              setPreview("");
+              onCaption.current?.(caption);
+            }
+          } else if (message.type === "audio") {
+            onAudio.current?.({ seq: message.seq, src: `data:${message.mime};base64,${message.data}` });
+          } else if (message.type === "paused") {
+            setPaused(message.paused);
+            if (message.paused) setPreview("");
+          } else if (message.type === "lag") {
+            setLag(message.languages);
+          } else if (message.type === "verse") {
+            setVerses((all) => (all.some((card) => card.id === message.id) ? all : [...all, message]));
+          } else if (message.type === "verseSuggestion") {
+            setSuggestions((all) => [
+              ...all.filter((item) => item.id !== message.id),
+              ...(message.resolved ? [] : [message]),
+            ]);
+          } else if (message.type === "ended") {
+            setEnded(true);
           }
-        } else if (message.type === "audio") {
-          onAudio.current?.({ seq: message.seq, src: `data:${message.mime};base64,${message.data}` });
-        } else if (message.type === "paused") {
-          setPaused(message.paused);
-          if (message.paused) setPreview("");
-        } else if (message.type === "lag") {
-          setLag(message.languages);
-        } else if (message.type === "verse") {
-          setVerses((all) => (all.some((card) => card.id === message.id) ? all : [...all, message]));
-        } else if (message.type === "verseSuggestion") {
-          setSuggestions((all) => [...all.filter((item) => item.id !== message.id), ...(message.resolved ? [] : [message])]);
-        } else if (message.type === "ended") {
-          setEnded(true);
-        }
-      });
-    }, () => setStatus("lost"));
+        });
+      },
+      () => setStatus("lost"),
+    );
     return () => {
       cancelled = true;
       socketRef.current?.close();
@@ -138,5 +147,18 @@ export function useSermonRoom(options: {
     socketRef.current?.send(JSON.stringify(message));
   }, []);
 
-  return { status, captions, preview, ended, lastSeqFromRoom, serverVoice, originalOnly, paused, lag, send, verses, suggestions };
+  return {
+    status,
+    captions,
+    preview,
+    ended,
+    lastSeqFromRoom,
+    serverVoice,
+    originalOnly,
+    paused,
+    lag,
+    send,
+    verses,
+    suggestions,
+  };
 }

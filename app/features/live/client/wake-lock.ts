@@ -5,7 +5,9 @@ export function useWakeLock(active: boolean) {
   const [state, setState] = useState<"idle" | "held" | "unsupported">("idle");
   useEffect(() => {
     if (!active) return;
-    const wakeLock = (navigator as Navigator & { wakeLock?: { request(type: "screen"): Promise<{ release(): Promise<void> }> } }).wakeLock;
+    const wakeLock = (
+      navigator as Navigator & { wakeLock?: { request(type: "screen"): Promise<{ release(): Promise<void> }> } }
+    ).wakeLock;
     if (!wakeLock) {
       setState("unsupported");
       return;

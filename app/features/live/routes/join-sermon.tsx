@@ -6,7 +6,9 @@ import { listenerPageData } from "#app/features/live/join-live.server.ts";
 import { requireAccess } from "#app/features/auth/permissions.server.ts";
 import type { Route } from "./+types/join-sermon";
 
-export const handle = listenerHandle(pageHandle("live.liveNow", { titleKey: "nav.joinLive", to: "/live-sermon-translator" }));
+export const handle = listenerHandle(
+  pageHandle("live.liveNow", { titleKey: "nav.joinLive", to: "/live-sermon-translator" }),
+);
 
 // /join/{broadcastId} always passes the church-id guard: the path names the sermon.
 export async function loader({ request, params }: Route.LoaderArgs) {

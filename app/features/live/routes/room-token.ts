@@ -31,7 +31,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   const sermon = await prisma.sermon.findUnique({
     where: { broadcastId: query.data.broadcastId },
-    select: { id: true, broadcastId: true, hostId: true, organisationId: true, status: true, organisation: { select: { requireSignIn: true } } },
+    select: {
+      id: true,
+      broadcastId: true,
+      hostId: true,
+      organisationId: true,
+      status: true,
+      organisation: { select: { requireSignIn: true } },
+    },
   });
   if (!sermon) notFound();
   const base = { sermon: query.data.broadcastId, role: query.data.role, language: query.data.language };
@@ -39,22 +46,31 @@ export async function loader({ request }: Route.LoaderArgs) {
     // Only the sermon's own host may publish into it.
     if (query.data.role === "host" && sermon.hostId !== user.id) return data({ error: "forbidden" }, { status: 403 });
     // Operators: the host and the sermon's own organisation's admins and staff, no one else.
-    if (query.data.role === "operator" && !mayOperate(user, sermon)) return data({ error: "forbidden" }, { status: 403 });
+    if (query.data.role === "operator" && !mayOperate(user, sermon))
+      return data({ error: "forbidden" }, { status: 403 });
     // A bounded rate per user and per client address: a script cannot mint its way to listeners.
     if (!(await mayMintRoomToken(roomTokenLimits(user.id, clientAddress(request))))) {
       return data({ error: "too many requests" }, { status: 429, headers: { ...noStore, "Retry-After": "60" } });
     }
     const token = await mintRoomToken({ ...base, userId: user.id, listenerId: listenerKey({ userId: user.id }) });
-    return data({ token, host: roomPublicHost(request), status: sermon.status, ...(await addressFor(query.data.role, sermon)) }, { headers: noStore });
+    return data(
+      { token, host: roomPublicHost(request), status: sermon.status, ...(await addressFor(query.data.role, sermon)) },
+      { headers: noStore },
+    );
   }
-  if (query.data.role !== "listener" || sermon.organisation.requireSignIn) return data({ error: "sign in" }, { status: 401 });
+  if (query.data.role !== "listener" || sermon.organisation.requireSignIn)
+    return data({ error: "sign in" }, { status: 401 });
   if (sermon.status !== "live") return data({ error: "ended", status: sermon.status }, { status: 409 });
   const grant = await guestFor(request);
-  if (!grant.ok) return data({ error: "too many guests" }, { status: 429, headers: { ...noStore, "Retry-After": "600" } });
+  if (!grant.ok)
+    return data({ error: "too many guests" }, { status: 429, headers: { ...noStore, "Retry-After": "600" } });
   const token = await mintRoomToken({ ...base, userId: null, listenerId: listenerKey({ guestId: grant.guestId }) });
   const headers = new Headers(noStore);
   if (grant.setCookie) headers.append("Set-Cookie", grant.setCookie);
-  return data({ token, host: roomPublicHost(request), status: sermon.status, ...(await addressFor("listener", sermon)) }, { headers });
+  return data(
+    { token, host: roomPublicHost(request), status: sermon.status, ...(await addressFor("listener", sermon)) },
+    { headers },
+  );
 }
 
 /** Hosts and operators use the sermon room; a listener may be sent to a relay room (decision 013). */

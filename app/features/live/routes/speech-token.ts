@@ -11,7 +11,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!user.organisationId) return data({ error: "no organisation" }, { status: 404 });
   const organisation = await prisma.organisation.findUniqueOrThrow({ where: { id: user.organisationId } });
   // An organisation's speech location may be a URL: never one on a private network (decision 011).
-  if (!(await speechTokenAllowed(organisation))) return data({ error: "speech provider address refused" }, { status: 502 });
+  if (!(await speechTokenAllowed(organisation)))
+    return data({ error: "speech provider address refused" }, { status: 502 });
   try {
     const issued = await issueSpeechToken(organisation);
     if (!issued) return data({ error: "no speech key" }, { status: 404 });

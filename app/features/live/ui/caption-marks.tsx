@@ -8,7 +8,9 @@ const BEHIND_MARK_MS = 5000;
 
 export function EditedMark({ caption }: { caption: Caption }) {
   const { t } = useTranslation();
-  return caption.edited ? <span className="badge badge-neutral caption-marker caption-edited">{t("liveFlow.edited")}</span> : null;
+  return caption.edited ? (
+    <span className="badge badge-neutral caption-marker caption-edited">{t("liveFlow.edited")}</span>
+  ) : null;
 }
 
 /** "About N s behind", from the newest live caption. */
@@ -16,10 +18,18 @@ export function BehindMark({ captions }: { captions: Caption[] }) {
   const { t } = useTranslation();
   const latest = [...captions].reverse().find((caption) => caption.behindMs !== undefined);
   if (!latest || latest.behindMs! <= BEHIND_MARK_MS) return null;
-  return <p className="caption-behind small" role="status">{t("liveFlow.aboutBehind", { seconds: Math.round(latest.behindMs! / 1000) })}</p>;
+  return (
+    <p className="caption-behind small" role="status">
+      {t("liveFlow.aboutBehind", { seconds: Math.round(latest.behindMs! / 1000) })}
+    </p>
+  );
 }
 
 export function PausedNotice({ paused }: { paused: boolean }) {
   const { t } = useTranslation();
-  return paused ? <p className="caption-paused" role="status">{t("liveFlow.paused")}</p> : null;
+  return paused ? (
+    <p className="caption-paused" role="status">
+      {t("liveFlow.paused")}
+    </p>
+  ) : null;
 }

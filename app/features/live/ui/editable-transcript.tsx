@@ -5,7 +5,15 @@ import type { Caption } from "#app/features/live/client/use-sermon-room.ts";
 import { EditedMark } from "./caption-marks.tsx";
 
 /** The sent lines in the source language; tap one to correct it for every listener. */
-export function EditableTranscript({ captions, preview, onCorrect }: { captions: Caption[]; preview: string; onCorrect: (seq: number, text: string) => void }) {
+export function EditableTranscript({
+  captions,
+  preview,
+  onCorrect,
+}: {
+  captions: Caption[];
+  preview: string;
+  onCorrect: (seq: number, text: string) => void;
+}) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<number | null>(null);
   const end = useRef<HTMLDivElement>(null);
@@ -27,7 +35,13 @@ export function EditableTranscript({ captions, preview, onCorrect }: { captions:
             }}
           />
         ) : (
-          <button key={caption.seq} type="button" className="transcript-line" onClick={() => setEditing(caption.seq)} aria-label={t("liveFlow.editLine", { text: caption.text })}>
+          <button
+            key={caption.seq}
+            type="button"
+            className="transcript-line"
+            onClick={() => setEditing(caption.seq)}
+            aria-label={t("liveFlow.editLine", { text: caption.text })}
+          >
             <span>{caption.text}</span>
             <EditedMark caption={caption} />
             <Pencil aria-hidden size={14} className="transcript-line-icon" />
@@ -40,7 +54,15 @@ export function EditableTranscript({ captions, preview, onCorrect }: { captions:
   );
 }
 
-function LineEditor({ caption, onSave, onCancel }: { caption: Caption; onSave: (text: string) => void; onCancel: () => void }) {
+function LineEditor({
+  caption,
+  onSave,
+  onCancel,
+}: {
+  caption: Caption;
+  onSave: (text: string) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState(caption.text);
   const id = `line-${caption.seq}`;
@@ -52,11 +74,24 @@ function LineEditor({ caption, onSave, onCancel }: { caption: Caption; onSave: (
         if (text.trim()) onSave(text.trim());
       }}
     >
-      <label htmlFor={id} className="visually-hidden">{t("liveFlow.correctLabel")}</label>
-      <textarea id={id} rows={2} maxLength={4000} value={text} onChange={(event) => setText(event.target.value)} autoFocus />
+      <label htmlFor={id} className="visually-hidden">
+        {t("liveFlow.correctLabel")}
+      </label>
+      <textarea
+        id={id}
+        rows={2}
+        maxLength={4000}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        autoFocus
+      />
       <div className="row-wrap">
-        <button type="submit" className="btn btn-primary" disabled={!text.trim()}>{t("liveFlow.saveCorrection")}</button>
-        <button type="button" className="btn btn-secondary" onClick={onCancel}>{t("liveFlow.cancel")}</button>
+        <button type="submit" className="btn btn-primary" disabled={!text.trim()}>
+          {t("liveFlow.saveCorrection")}
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={onCancel}>
+          {t("liveFlow.cancel")}
+        </button>
       </div>
     </form>
   );

@@ -29,12 +29,36 @@ type Props = {
 };
 
 /** Go live: choose microphone and language, start, see the transcript, share, stop. */
-export function GoLiveScreen({ languages, live, hasOrganisation, testSpeech, recognizer, operating, others = [], scriptureMode, error }: Props) {
+export function GoLiveScreen({
+  languages,
+  live,
+  hasOrganisation,
+  testSpeech,
+  recognizer,
+  operating,
+  others = [],
+  scriptureMode,
+  error,
+}: Props) {
   const { t } = useTranslation();
-  if (!hasOrganisation) return <p className="panel" role="alert">{t("live.errors.noOrganisation")}</p>;
+  if (!hasOrganisation)
+    return (
+      <p className="panel" role="alert">
+        {t("live.errors.noOrganisation")}
+      </p>
+    );
   // An explicit ?operate= wins: someone live themselves may still run a colleague's sermon.
   if (operating) return <OperatorView operating={operating} scriptureMode={scriptureMode} />;
-  if (live) return <LivePanel live={live} languages={languages} testSpeech={testSpeech} recognizer={recognizer} scriptureMode={scriptureMode} />;
+  if (live)
+    return (
+      <LivePanel
+        live={live}
+        languages={languages}
+        testSpeech={testSpeech}
+        recognizer={recognizer}
+        scriptureMode={scriptureMode}
+      />
+    );
   return (
     <div className="stack">
       <OtherLiveSermons others={others} />
@@ -46,23 +70,40 @@ export function GoLiveScreen({ languages, live, hasOrganisation, testSpeech, rec
           <label htmlFor="sourceLanguage">{t("live.sourceLanguage")}</label>
           <select id="sourceLanguage" name="sourceLanguage" defaultValue={languages[0]?.code}>
             {languages.map((language) => (
-              <option key={language.code} value={language.code}>{language.name}</option>
+              <option key={language.code} value={language.code}>
+                {language.name}
+              </option>
             ))}
           </select>
         </div>
-        <p className="live-status" data-status="ready">{t("live.statusReady")}</p>
+        <p className="live-status" data-status="ready">
+          {t("live.statusReady")}
+        </p>
         <ErrorList errors={error ? [error] : null} />
-        <StatusButton name="intent" value="start" className="btn btn-primary btn-block" pendingText={t("live.starting")}>
+        <StatusButton
+          name="intent"
+          value="start"
+          className="btn btn-primary btn-block"
+          pendingText={t("live.starting")}
+        >
           <Mic aria-hidden size={18} /> {t("live.start")}
         </StatusButton>
       </Form>
       {/* Readings and announcements can be prepared before the service; they are sent once live. */}
-      <div className="go-live-start"><PreparedText /></div>
+      <div className="go-live-start">
+        <PreparedText />
+      </div>
     </div>
   );
 }
 
-type LivePanelProps = { live: NonNullable<Props["live"]>; languages: Language[]; testSpeech: boolean; recognizer: Props["recognizer"]; scriptureMode?: string };
+type LivePanelProps = {
+  live: NonNullable<Props["live"]>;
+  languages: Language[];
+  testSpeech: boolean;
+  recognizer: Props["recognizer"];
+  scriptureMode?: string;
+};
 
 function LivePanel({ live, languages, testSpeech, recognizer, scriptureMode }: LivePanelProps) {
   const { t } = useTranslation();
@@ -104,7 +145,8 @@ function LivePanel({ live, languages, testSpeech, recognizer, scriptureMode }: L
       },
     };
     const stopRecognition = (() => {
-      if (recognizer === "browser" || testSpeech) return startRecognition(bcp47, handlers, { testSpeech, phrases: live.phrases });
+      if (recognizer === "browser" || testSpeech)
+        return startRecognition(bcp47, handlers, { testSpeech, phrases: live.phrases });
       let stop: (() => void) | null = null;
       let cancelled = false;
       startAzureRecognition(bcp47, handlers, sessionStorage.getItem(MICROPHONE_KEY), live.phrases).then(
@@ -150,18 +192,36 @@ function LivePanel({ live, languages, testSpeech, recognizer, scriptureMode }: L
 }
 
 /** Staff of the organisation running a colleague's sermon from another device: no microphone. */
-function OperatorView({ operating, scriptureMode }: { operating: NonNullable<Props["operating"]>; scriptureMode?: string }) {
+function OperatorView({
+  operating,
+  scriptureMode,
+}: {
+  operating: NonNullable<Props["operating"]>;
+  scriptureMode?: string;
+}) {
   const { t } = useTranslation();
-  const room = useSermonRoom({ broadcastId: operating.broadcastId, language: operating.sourceLanguage, role: "operator" });
+  const room = useSermonRoom({
+    broadcastId: operating.broadcastId,
+    language: operating.sourceLanguage,
+    role: "operator",
+  });
   return (
     <div className="stack">
       <p className="muted">{t("liveFlow.operatingFor", { name: operating.hostName })}</p>
-      {room.ended ? <p className="panel" role="status">{t("live.stoppedToast")}</p> : null}
+      {room.ended ? (
+        <p className="panel" role="status">
+          {t("live.stoppedToast")}
+        </p>
+      ) : null}
       <OperatorConsole
         room={room}
         broadcastId={operating.broadcastId}
         scriptureMode={scriptureMode}
-        status={<p className="live-status" data-status={room.paused ? "paused" : room.status} role="status">{room.paused ? t("liveFlow.paused") : t(`live.status.${room.ended ? "ended" : room.status}`)}</p>}
+        status={
+          <p className="live-status" data-status={room.paused ? "paused" : room.status} role="status">
+            {room.paused ? t("liveFlow.paused") : t(`live.status.${room.ended ? "ended" : room.status}`)}
+          </p>
+        }
       />
     </div>
   );
@@ -180,12 +240,16 @@ function OtherLiveSermons({ others }: { others: NonNullable<Props["others"]> }) 
   };
   return (
     <section className="panel stack go-live-start" aria-labelledby="others-title">
-      <h2 id="others-title" className="h3">{t("liveFlow.othersTitle")}</h2>
+      <h2 id="others-title" className="h3">
+        {t("liveFlow.othersTitle")}
+      </h2>
       <ul className="previous-list">
         {others.map((other) => (
           <li key={other.broadcastId}>
             <span>{t("live.hostedBy", { name: other.hostName })}</span>
-            <Link className="btn btn-secondary" to={linkTo(other.broadcastId)}>{t("liveFlow.openOperator")}</Link>
+            <Link className="btn btn-secondary" to={linkTo(other.broadcastId)}>
+              {t("liveFlow.openOperator")}
+            </Link>
           </li>
         ))}
       </ul>

@@ -16,11 +16,23 @@ export function ListenerPage({ data, leaveTo }: { data: Data; leaveTo: string })
   const title = data.sermon.title ?? t("live.untitled");
   return (
     <div className="stack">
-      <p className="muted">{data.sermon.organisation} · {title}</p>
+      <p className="muted">
+        {data.sermon.organisation} · {title}
+      </p>
       {data.transcript ? (
-        <TranscriptView lines={data.transcript} language={data.language} leaveTo={leaveTo} downloadHref={`/transcript/${data.sermon.broadcastId}?format=txt`} />
+        <TranscriptView
+          lines={data.transcript}
+          language={data.language}
+          leaveTo={leaveTo}
+          downloadHref={`/transcript/${data.sermon.broadcastId}?format=txt`}
+        />
       ) : (
-        <ListenerScreen broadcastId={data.sermon.broadcastId} leaveTo={leaveTo} title={title} languages={data.languages} />
+        <ListenerScreen
+          broadcastId={data.sermon.broadcastId}
+          leaveTo={leaveTo}
+          title={title}
+          languages={data.languages}
+        />
       )}
     </div>
   );

@@ -13,7 +13,17 @@ import { BehindMark, EditedMark, PausedNotice } from "./caption-marks.tsx";
 const LANGUAGE_KEY = "listenLanguage";
 
 /** Join live: pick a language, read large captions, hear them, accept Jesus, leave. */
-export function ListenerScreen({ broadcastId, leaveTo, title, languages }: { broadcastId: string; leaveTo: string; title: string; languages?: LanguageService[] }) {
+export function ListenerScreen({
+  broadcastId,
+  leaveTo,
+  title,
+  languages,
+}: {
+  broadcastId: string;
+  leaveTo: string;
+  title: string;
+  languages?: LanguageService[];
+}) {
   const { t, i18n } = useTranslation();
   const [language, setLanguage] = useState<string | null>(null);
   useEffect(() => {
@@ -57,7 +67,10 @@ export function ListenerScreen({ broadcastId, leaveTo, title, languages }: { bro
     <div className="listener stack">
       <div className="listener-bar panel">
         <JoinLanguagePicker
-          languages={languages ?? liveLanguages.map((entry) => ({ code: entry.code, name: entry.name, service: "text" as const }))}
+          languages={
+            languages ??
+            liveLanguages.map((entry) => ({ code: entry.code, name: entry.name, service: "text" as const }))
+          }
           value={language ?? ""}
           onChange={(code) => {
             localStorage.setItem(LANGUAGE_KEY, code);
@@ -68,20 +81,35 @@ export function ListenerScreen({ broadcastId, leaveTo, title, languages }: { bro
           {t(`live.status.${room.ended ? "ended" : room.status}`)}
         </p>
         {room.status === "lost" ? (
-          <button type="button" className="btn btn-secondary" onClick={() => window.location.reload()}>{t("live.refresh")}</button>
+          <button type="button" className="btn btn-secondary" onClick={() => window.location.reload()}>
+            {t("live.refresh")}
+          </button>
         ) : null}
         <div className="row-wrap">
-          <button type="button" className="btn btn-secondary" aria-pressed={audioOn} onClick={() => setAudioOn((on) => !on)}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            aria-pressed={audioOn}
+            onClick={() => setAudioOn((on) => !on)}
+          >
             {audioOn ? <VolumeX aria-hidden size={18} /> : <Volume2 aria-hidden size={18} />}
             {audioOn ? t("live.audioOff") : t("live.audioOn")}
           </button>
-          <Link to={leaveTo} className="btn btn-ghost"><LogOut aria-hidden size={18} /> {t("live.leave")}</Link>
+          <Link to={leaveTo} className="btn btn-ghost">
+            <LogOut aria-hidden size={18} /> {t("live.leave")}
+          </Link>
         </div>
       </div>
 
       <section className="captions panel" aria-labelledby="captions-title" lang={language ?? undefined}>
-        <h2 id="captions-title" className="visually-hidden">{title}</h2>
-        {room.ended ? <p className="captions-ended" role="status">{t("live.ended")}</p> : null}
+        <h2 id="captions-title" className="visually-hidden">
+          {title}
+        </h2>
+        {room.ended ? (
+          <p className="captions-ended" role="status">
+            {t("live.ended")}
+          </p>
+        ) : null}
         {room.originalOnly ? <OriginalOnlyNote /> : null}
         {!latest && !room.ended ? <p className="muted">{t("live.waiting")}</p> : null}
         <div className="captions-earlier">
@@ -92,14 +120,23 @@ export function ListenerScreen({ broadcastId, leaveTo, title, languages }: { bro
             </Fragment>
           ))}
         </div>
-        {latest ? <p className="caption-latest" aria-live="polite"><CaptionText caption={latest} original={room.originalOnly} /></p> : null}
-        {latest ? <div aria-live="polite"><VerseCardsAfter seq={latest.seq} verses={room.verses} /></div> : null}
+        {latest ? (
+          <p className="caption-latest" aria-live="polite">
+            <CaptionText caption={latest} original={room.originalOnly} />
+          </p>
+        ) : null}
+        {latest ? (
+          <div aria-live="polite">
+            <VerseCardsAfter seq={latest.seq} verses={room.verses} />
+          </div>
+        ) : null}
         {/* Under the newest line, where the listener's eyes are. */}
         {!room.ended ? <PausedNotice paused={room.paused} /> : null}
         {!room.ended && !room.paused ? <BehindMark captions={room.captions} /> : null}
         {audioOn && (queueState.behind >= 2 || queueState.skipped > 0) ? (
           <p className="muted small" role="status">
-            {t("live.catchingUp")}{queueState.skipped ? ` · ${t("live.skipped", { count: queueState.skipped })}` : ""}
+            {t("live.catchingUp")}
+            {queueState.skipped ? ` · ${t("live.skipped", { count: queueState.skipped })}` : ""}
           </p>
         ) : null}
       </section>
@@ -131,12 +168,18 @@ function CaptionText({ caption, original }: { caption: Caption; original: boolea
       {caption.text}
       <EditedMark caption={caption} />
       {caption.untranslated && !original ? (
-        <span className="badge badge-neutral caption-marker" title={t("live.untranslated")}>{t("live.errors.translation")}</span>
+        <span className="badge badge-neutral caption-marker" title={t("live.untranslated")}>
+          {t("live.errors.translation")}
+        </span>
       ) : null}
     </>
   );
 }
 
 function CaptionLine({ caption, original }: { caption: Caption; original: boolean }) {
-  return <p className="caption-earlier"><CaptionText caption={caption} original={original} /></p>;
+  return (
+    <p className="caption-earlier">
+      <CaptionText caption={caption} original={original} />
+    </p>
+  );
 }

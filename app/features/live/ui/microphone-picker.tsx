@@ -29,7 +29,9 @@ export function MicrophonePicker({ name }: { name: string }) {
     <div className="field">
       <label htmlFor="microphone">{t("live.microphone")}</label>
       {devices && devices.length === 0 ? (
-        <p className="field-hint" role="status">{t("live.errors.noMicrophones")}</p>
+        <p className="field-hint" role="status">
+          {t("live.errors.noMicrophones")}
+        </p>
       ) : (
         <select
           id="microphone"

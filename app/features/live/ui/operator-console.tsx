@@ -17,11 +17,26 @@ type Room = ReturnType<typeof useSermonRoom>;
  * The sound booth's view of a live sermon, for the host on the go-live page and for staff on
  * another device: correct lines, pause, send prepared text, watch each language's lag, stop.
  */
-export function OperatorConsole({ room, broadcastId, status, notices, scriptureMode }: { room: Room; broadcastId: string; status: ReactNode; notices?: ReactNode; scriptureMode?: string }) {
+export function OperatorConsole({
+  room,
+  broadcastId,
+  status,
+  notices,
+  scriptureMode,
+}: {
+  room: Room;
+  broadcastId: string;
+  status: ReactNode;
+  notices?: ReactNode;
+  scriptureMode?: string;
+}) {
   const { t } = useTranslation();
   const connected = room.status === "connected" && !room.ended;
   // The public listener path: works with or without an account (issue 12).
-  const joinUrl = typeof window === "undefined" ? `/sermon/join/${broadcastId}` : `${window.location.origin}/sermon/join/${broadcastId}`;
+  const joinUrl =
+    typeof window === "undefined"
+      ? `/sermon/join/${broadcastId}`
+      : `${window.location.origin}/sermon/join/${broadcastId}`;
   return (
     <div className="go-live-grid">
       <section className="panel stack" aria-labelledby="transcript-title">
@@ -41,16 +56,27 @@ export function OperatorConsole({ room, broadcastId, status, notices, scriptureM
           {room.paused ? <Play aria-hidden size={16} /> : <Pause aria-hidden size={16} />}
           {room.paused ? t("liveFlow.resume") : t("liveFlow.pause")}
         </button>
-        {room.paused ? <p className="operator-paused" role="status">{t("liveFlow.pausedOperator")}</p> : null}
+        {room.paused ? (
+          <p className="operator-paused" role="status">
+            {t("liveFlow.pausedOperator")}
+          </p>
+        ) : null}
         <p className="muted small">{t("liveFlow.correctHint")}</p>
-        <EditableTranscript captions={room.captions} preview={room.preview} onCorrect={(seq, text) => room.send({ type: "correct", seq, text })} />
+        <EditableTranscript
+          captions={room.captions}
+          preview={room.preview}
+          onCorrect={(seq, text) => room.send({ type: "correct", seq, text })}
+        />
         {/* The last verse card listeners were shown, so the booth sees what the pews see. */}
         {room.verses.length ? <VerseCard message={room.verses.at(-1)!} /> : null}
         <StopSermon broadcastId={broadcastId} />
       </section>
       <div className="stack">
         {scriptureMode === "suggest" || room.suggestions.length ? (
-          <SuggestionQueue suggestions={room.suggestions} onDecide={(id, approve) => room.send({ type: "verseDecision", id, approve })} />
+          <SuggestionQueue
+            suggestions={room.suggestions}
+            onDecide={(id, approve) => room.send({ type: "verseDecision", id, approve })}
+          />
         ) : null}
         <LagMeter report={room.lag} />
         <PreparedText disabled={!connected} onSend={(text) => room.send({ type: "prepared", text })} />

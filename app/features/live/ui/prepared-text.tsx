@@ -28,11 +28,19 @@ export function PreparedText({ onSend, disabled }: { onSend?: (text: string) => 
 
   return (
     <section className="panel stack prepared-text" aria-labelledby="prepared-title">
-      <h2 id="prepared-title" className="h3">{t("liveFlow.preparedTitle")}</h2>
+      <h2 id="prepared-title" className="h3">
+        {t("liveFlow.preparedTitle")}
+      </h2>
       <p className="muted small">{t("liveFlow.preparedHint")}</p>
       <div className="field">
         <label htmlFor="prepared-draft">{t("liveFlow.preparedLabel")}</label>
-        <textarea id="prepared-draft" rows={4} maxLength={8000} value={draft} onChange={(event) => setDraft(event.target.value)} />
+        <textarea
+          id="prepared-draft"
+          rows={4}
+          maxLength={8000}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
       </div>
       <button
         type="button"
@@ -64,10 +72,19 @@ export function PreparedText({ onSend, disabled }: { onSend?: (text: string) => 
                     <Send aria-hidden size={16} /> {t("liveFlow.preparedSend")}
                   </button>
                 ) : null}
-                <button type="button" className="btn btn-ghost" aria-label={t("liveFlow.preparedRemove")} onClick={() => save(items.filter((other) => other.id !== item.id))}>
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  aria-label={t("liveFlow.preparedRemove")}
+                  onClick={() => save(items.filter((other) => other.id !== item.id))}
+                >
                   <Trash2 aria-hidden size={16} />
                 </button>
-                {sent === item.id ? <span className="muted small" role="status">{t("liveFlow.preparedSent")}</span> : null}
+                {sent === item.id ? (
+                  <span className="muted small" role="status">
+                    {t("liveFlow.preparedSent")}
+                  </span>
+                ) : null}
               </div>
             </li>
           ))}

@@ -10,13 +10,24 @@ type Sermon = {
 };
 
 /** Live sermons to join, then earlier ones to read again. */
-export function SermonList({ live, previous, joinPath }: { live: Sermon[]; previous: Sermon[]; joinPath: (id: string) => string }) {
+export function SermonList({
+  live,
+  previous,
+  joinPath,
+}: {
+  live: Sermon[];
+  previous: Sermon[];
+  joinPath: (id: string) => string;
+}) {
   const { t, i18n } = useTranslation();
-  const when = (date: Date | string) => new Date(date).toLocaleString(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const when = (date: Date | string) =>
+    new Date(date).toLocaleString(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   return (
     <div className="stack-lg">
       <section className="stack" aria-labelledby="live-title">
-        <h2 id="live-title" className="section-title">{t("live.listTitle")}</h2>
+        <h2 id="live-title" className="section-title">
+          {t("live.listTitle")}
+        </h2>
         {live.length === 0 ? (
           <div className="panel empty-state">
             <p className="h3">{t("live.noLive")}</p>
@@ -26,21 +37,31 @@ export function SermonList({ live, previous, joinPath }: { live: Sermon[]; previ
           <ul className="sermon-cards">
             {live.map((sermon) => (
               <li key={sermon.broadcastId} className="panel sermon-card">
-                <span className="badge badge-warning"><Radio aria-hidden size={12} /> {t("live.liveNow")}</span>
+                <span className="badge badge-warning">
+                  <Radio aria-hidden size={12} /> {t("live.liveNow")}
+                </span>
                 <p className="sermon-card-title">{sermon.title ?? t("live.untitled")}</p>
                 <p className="muted small">
                   {t("live.startedAt", { time: when(sermon.startedAt) })}
-                  {sermon.host ? ` · ${t("live.hostedBy", { name: `${sermon.host.firstName} ${sermon.host.lastName}` })}` : ""}
+                  {sermon.host
+                    ? ` · ${t("live.hostedBy", { name: `${sermon.host.firstName} ${sermon.host.lastName}` })}`
+                    : ""}
                 </p>
-                <Link className="btn btn-primary" to={joinPath(sermon.broadcastId)}>{t("live.join")}</Link>
+                <Link className="btn btn-primary" to={joinPath(sermon.broadcastId)}>
+                  {t("live.join")}
+                </Link>
               </li>
             ))}
           </ul>
         )}
       </section>
       <section className="stack" aria-labelledby="previous-title">
-        <h2 id="previous-title" className="section-title">{t("live.previous")}</h2>
-        {previous.length === 0 ? <p className="muted">{t("live.previousEmpty")}</p> : (
+        <h2 id="previous-title" className="section-title">
+          {t("live.previous")}
+        </h2>
+        {previous.length === 0 ? (
+          <p className="muted">{t("live.previousEmpty")}</p>
+        ) : (
           <ul className="previous-list panel">
             {previous.map((sermon) => (
               <li key={sermon.broadcastId}>

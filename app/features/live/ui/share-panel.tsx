@@ -13,7 +13,13 @@ export function SharePanel({ joinUrl }: { joinUrl: string }) {
       <div className="share-body">
         <QRCodeSVG value={joinUrl} size={168} marginSize={2} title={joinUrl} className="share-qr" />
         <div className="stack">
-          <input className="share-link" readOnly value={joinUrl} aria-label={t("live.share")} onFocus={(event) => event.currentTarget.select()} />
+          <input
+            className="share-link"
+            readOnly
+            value={joinUrl}
+            aria-label={t("live.share")}
+            onFocus={(event) => event.currentTarget.select()}
+          />
           <button
             type="button"
             className="btn btn-secondary"

@@ -19,7 +19,9 @@ export function StopSermon({ broadcastId }: { broadcastId: string }) {
     <Form method="post" className="stop-confirm stack" role="group" aria-labelledby="stop-question">
       <CsrfInput />
       <input type="hidden" name="broadcastId" value={broadcastId} />
-      <p id="stop-question"><strong>{t("liveFlow.stopQuestion")}</strong></p>
+      <p id="stop-question">
+        <strong>{t("liveFlow.stopQuestion")}</strong>
+      </p>
       <div className="row-wrap">
         <StatusButton name="intent" value="stop" className="btn btn-danger" pendingText={t("live.stopping")}>
           <Square aria-hidden size={16} /> {t("liveFlow.stopConfirm")}

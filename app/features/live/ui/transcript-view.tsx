@@ -5,7 +5,17 @@ import { liveLanguages } from "#app/utils/languages.ts";
 type Line = { seq: number; text: string; untranslated: boolean };
 
 /** A finished sermon read again, in a language chosen with ?lang= (works without JavaScript). */
-export function TranscriptView({ lines, language, leaveTo, downloadHref }: { lines: Line[]; language: string; leaveTo: string; downloadHref?: string }) {
+export function TranscriptView({
+  lines,
+  language,
+  leaveTo,
+  downloadHref,
+}: {
+  lines: Line[];
+  language: string;
+  leaveTo: string;
+  downloadHref?: string;
+}) {
   const { t } = useTranslation();
   return (
     <div className="stack">
@@ -13,13 +23,25 @@ export function TranscriptView({ lines, language, leaveTo, downloadHref }: { lin
         <div className="field">
           <label htmlFor="transcript-language">{t("live.language")}</label>
           <select id="transcript-language" name="lang" defaultValue={language}>
-            {liveLanguages.map((entry) => <option key={entry.code} value={entry.code}>{entry.name}</option>)}
+            {liveLanguages.map((entry) => (
+              <option key={entry.code} value={entry.code}>
+                {entry.name}
+              </option>
+            ))}
           </select>
         </div>
-        <button type="submit" className="btn btn-secondary">{t("live.showTranscript")}</button>
-        <Link to={leaveTo} className="btn btn-ghost">{t("live.leave")}</Link>
+        <button type="submit" className="btn btn-secondary">
+          {t("live.showTranscript")}
+        </button>
+        <Link to={leaveTo} className="btn btn-ghost">
+          {t("live.leave")}
+        </Link>
         {/* The listener's own copy: the text, in the language they listened in (issue 12). */}
-        {downloadHref ? <a href={downloadHref} className="btn btn-ghost" download>{t("listener.history.download")}</a> : null}
+        {downloadHref ? (
+          <a href={downloadHref} className="btn btn-ghost" download>
+            {t("listener.history.download")}
+          </a>
+        ) : null}
       </form>
       <section className="panel transcript" lang={language} aria-label={t("live.transcriptOf")}>
         <p className="captions-ended">{t("live.ended")}</p>
@@ -27,7 +49,9 @@ export function TranscriptView({ lines, language, leaveTo, downloadHref }: { lin
         {lines.map((line) => (
           <p key={line.seq}>
             {line.text}
-            {line.untranslated ? <span className="badge badge-neutral caption-marker">{t("live.untranslated")}</span> : null}
+            {line.untranslated ? (
+              <span className="badge badge-neutral caption-marker">{t("live.untranslated")}</span>
+            ) : null}
           </p>
         ))}
       </section>

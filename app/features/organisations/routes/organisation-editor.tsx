@@ -9,17 +9,26 @@ import type { Route } from "./+types/organisation-editor";
 
 // Serves /churches/new and /churches/:organisationId (super administrator).
 export const handle = pageHandle("orgs.editorTitle", { titleKey: "nav.churches", to: "/churches" });
-export const loader = ({ request, params }: Route.LoaderArgs) => loadOrganisationsEditor(request, params.organisationId);
-export const action = ({ request, params }: Route.ActionArgs) => organisationsEditorAction(request, params.organisationId);
+export const loader = ({ request, params }: Route.LoaderArgs) =>
+  loadOrganisationsEditor(request, params.organisationId);
+export const action = ({ request, params }: Route.ActionArgs) =>
+  organisationsEditorAction(request, params.organisationId);
 
-export default function OrganisationEditorPage({ loaderData: { organisation, confirmDelete, languagesOpen, glossaryOpen, glossaryTerms, glossaryExport }, actionData }: Route.ComponentProps) {
+export default function OrganisationEditorPage({
+  loaderData: { organisation, confirmDelete, languagesOpen, glossaryOpen, glossaryTerms, glossaryExport },
+  actionData,
+}: Route.ComponentProps) {
   const data = actionData as OrganisationActionData;
   return (
     <EditorFrame section="orgs" name={organisation?.name} listPath="/churches" confirmDelete={confirmDelete}>
       <OrganisationForm key={organisation?.id ?? "new"} organisation={organisation} actionData={data} />
       {organisation ? <ScriptureLink to={`/churches/${organisation.id}/scripture`} /> : null}
-      {organisation && languagesOpen ? <LanguagesDialog languages={organisation.languages} error={data?.languageError} closeTo="?" /> : null}
-      {organisation && glossaryOpen ? <GlossaryDialog terms={glossaryTerms} actionData={data} closeTo="?" exportHref={glossaryExport} /> : null}
+      {organisation && languagesOpen ? (
+        <LanguagesDialog languages={organisation.languages} error={data?.languageError} closeTo="?" />
+      ) : null}
+      {organisation && glossaryOpen ? (
+        <GlossaryDialog terms={glossaryTerms} actionData={data} closeTo="?" exportHref={glossaryExport} />
+      ) : null}
     </EditorFrame>
   );
 }

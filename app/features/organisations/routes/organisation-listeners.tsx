@@ -20,7 +20,10 @@ async function requireOwnOrganisation(request: Request) {
 /** An organisation administrator's listener settings: sign-in or not, and the standing join link. */
 export async function loader({ request }: Route.LoaderArgs) {
   const organisationId = await requireOwnOrganisation(request);
-  const organisation = await prisma.organisation.findUniqueOrThrow({ where: { id: organisationId }, select: { name: true, requireSignIn: true } });
+  const organisation = await prisma.organisation.findUniqueOrThrow({
+    where: { id: organisationId },
+    select: { name: true, requireSignIn: true },
+  });
   return { ...organisation, joinCode: await joinCodeOf(organisationId), origin: new URL(request.url).origin };
 }
 
@@ -28,8 +31,12 @@ export async function action({ request }: Route.ActionArgs) {
   const organisationId = await requireOwnOrganisation(request);
   const form = Object.fromEntries((await request.formData()).entries());
   const parsed = listenerSettingsSchema.safeParse({ requireSignIn: form.requireSignIn || undefined });
-  if (!parsed.success) return redirectWithToast("/church/listeners", { type: "error", messageKey: "listener.contact.failed" });
-  await prisma.organisation.update({ where: { id: organisationId }, data: { requireSignIn: parsed.data.requireSignIn === "on" } });
+  if (!parsed.success)
+    return redirectWithToast("/church/listeners", { type: "error", messageKey: "listener.contact.failed" });
+  await prisma.organisation.update({
+    where: { id: organisationId },
+    data: { requireSignIn: parsed.data.requireSignIn === "on" },
+  });
   return redirectWithToast("/church/listeners", { type: "success", messageKey: "listener.settingsSaved" });
 }
 
@@ -45,10 +52,19 @@ export default function OrganisationListenersPage({ loaderData }: Route.Componen
         <div className="share-body">
           <QRCodeSVG value={url} size={168} marginSize={2} title={url} className="share-qr" />
           <div className="stack">
-            <input className="share-link standing-link" readOnly value={url} aria-label={t("listener.standing.title")} />
+            <input
+              className="share-link standing-link"
+              readOnly
+              value={url}
+              aria-label={t("listener.standing.title")}
+            />
             <div className="row-wrap">
-              <Link className="btn btn-secondary" to={`${path}/card`} target="_blank">{t("listener.standing.print")}</Link>
-              <Link className="btn btn-ghost" to={path}>{t("listener.standing.open")}</Link>
+              <Link className="btn btn-secondary" to={`${path}/card`} target="_blank">
+                {t("listener.standing.print")}
+              </Link>
+              <Link className="btn btn-ghost" to={path}>
+                {t("listener.standing.open")}
+              </Link>
             </div>
           </div>
         </div>
@@ -62,7 +78,9 @@ export default function OrganisationListenersPage({ loaderData }: Route.Componen
             {t("listener.requireSignIn")}
           </label>
           <p className="muted small">{t("listener.requireSignInHint")}</p>
-          <button type="submit" className="btn btn-primary">{t("crud.save")}</button>
+          <button type="submit" className="btn btn-primary">
+            {t("crud.save")}
+          </button>
         </Form>
       </section>
     </div>

@@ -18,10 +18,24 @@ export default function OrganisationsPage({ loaderData: { organisations, list } 
   const { t } = useTranslation();
   const columns: Column<Row>[] = [
     { key: "name", headerKey: "orgs.name", cell: (org) => <Link to={`/churches/${org.id}`}>{org.name}</Link> },
-    { key: "place", headerKey: "orgs.city", cell: (org) => [org.city, org.country].filter(Boolean).join(", ") || t("userDetail.none") },
+    {
+      key: "place",
+      headerKey: "orgs.city",
+      cell: (org) => [org.city, org.country].filter(Boolean).join(", ") || t("userDetail.none"),
+    },
     { key: "people", headerKey: "orgs.people", cell: (org) => org._count.users },
     { key: "events", headerKey: "orgs.events", cell: (org) => org._count.events },
   ];
-  return <ListPage list={list} rows={organisations} rowKey={(org) => org.id} columns={columns} sorts={sorts} section="orgs"
-    searchPlaceholderKey="orgs.searchPlaceholder" addHref="/churches/new" />;
+  return (
+    <ListPage
+      list={list}
+      rows={organisations}
+      rowKey={(org) => org.id}
+      columns={columns}
+      sorts={sorts}
+      section="orgs"
+      searchPlaceholderKey="orgs.searchPlaceholder"
+      addHref="/churches/new"
+    />
+  );
 }

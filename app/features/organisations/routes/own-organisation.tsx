@@ -13,7 +13,10 @@ export const loader = ({ request }: Route.LoaderArgs) => loadOwnOrganisation(req
 export const action = ({ request }: Route.ActionArgs) => ownOrganisationAction(request);
 
 /** Manage own organisation (userType 2): details, photo, languages and the provider keys. */
-export default function Church({ loaderData: { organisation, languagesOpen, glossaryOpen, glossaryTerms, glossaryExport }, actionData }: Route.ComponentProps) {
+export default function Church({
+  loaderData: { organisation, languagesOpen, glossaryOpen, glossaryTerms, glossaryExport },
+  actionData,
+}: Route.ComponentProps) {
   const { t } = useTranslation();
   const data = actionData as OrganisationActionData;
   if (!organisation) {
@@ -26,12 +29,22 @@ export default function Church({ loaderData: { organisation, languagesOpen, glos
   }
   return (
     <section className="panel editor" aria-labelledby="church-title">
-      <h2 id="church-title" className="editor-head">{organisation.name}</h2>
-      <p><Link to="/church/listeners">{t("listener.standing.title")} · {t("listener.requireSignIn")}</Link></p>
+      <h2 id="church-title" className="editor-head">
+        {organisation.name}
+      </h2>
+      <p>
+        <Link to="/church/listeners">
+          {t("listener.standing.title")} · {t("listener.requireSignIn")}
+        </Link>
+      </p>
       <OrganisationForm organisation={organisation} actionData={data} />
       <ScriptureLink to="/church/scripture" />
-      {languagesOpen ? <LanguagesDialog languages={organisation.languages} error={data?.languageError} closeTo="?" /> : null}
-      {glossaryOpen ? <GlossaryDialog terms={glossaryTerms} actionData={data} closeTo="?" exportHref={glossaryExport} /> : null}
+      {languagesOpen ? (
+        <LanguagesDialog languages={organisation.languages} error={data?.languageError} closeTo="?" />
+      ) : null}
+      {glossaryOpen ? (
+        <GlossaryDialog terms={glossaryTerms} actionData={data} closeTo="?" exportHref={glossaryExport} />
+      ) : null}
     </section>
   );
 }

@@ -8,7 +8,12 @@ export function AnalyticsTabs({ view, search }: { view: AnalyticsView; search: R
   return (
     <nav className="pill-nav analytics-tabs" aria-label={t("analytics.tablesLabel")}>
       {analyticsViews.map((key) => (
-        <Link key={key} className="pill" to={`/analytics?${new URLSearchParams({ ...search, view: key })}`} aria-current={key === view ? "page" : undefined}>
+        <Link
+          key={key}
+          className="pill"
+          to={`/analytics?${new URLSearchParams({ ...search, view: key })}`}
+          aria-current={key === view ? "page" : undefined}
+        >
           {t(`analytics.views.${key}`)}
         </Link>
       ))}

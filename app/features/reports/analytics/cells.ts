@@ -9,16 +9,26 @@ export function useCellText(timeZone: string) {
   const { t, i18n } = useTranslation();
   const labels = useCodeLabels();
   const text = (column: Column, value: Cell): string | number => {
-    if (value === null || value === "") return column.kind === "faith" || column.kind === "language" || column.kind === "referral" ? labels.faith(null) : "";
+    if (value === null || value === "")
+      return column.kind === "faith" || column.kind === "language" || column.kind === "referral"
+        ? labels.faith(null)
+        : "";
     switch (column.kind) {
-      case "date": return formatDateTime(String(value), i18n.language, timeZone);
-      case "faith": return labels.faith(String(value));
-      case "referral": return labels.referral(String(value));
-      case "language": return labels.language(String(value));
-      case "status": return isOneOf(cellStatuses, value) ? t(`analytics.status.${value}`) : String(value);
+      case "date":
+        return formatDateTime(String(value), i18n.language, timeZone);
+      case "faith":
+        return labels.faith(String(value));
+      case "referral":
+        return labels.referral(String(value));
+      case "language":
+        return labels.language(String(value));
+      case "status":
+        return isOneOf(cellStatuses, value) ? t(`analytics.status.${value}`) : String(value);
       case "number":
-      case "minutes": return Number(value);
-      default: return String(value);
+      case "minutes":
+        return Number(value);
+      default:
+        return String(value);
     }
   };
   return {

@@ -11,7 +11,13 @@ const tiles = [
 ] as const;
 
 /** The four numbers of the chosen range; each opens the table it counted. */
-export function RangeTiles({ tiles: values, detailsHref }: { tiles: DashboardData["tiles"]; detailsHref: (view: string) => string }) {
+export function RangeTiles({
+  tiles: values,
+  detailsHref,
+}: {
+  tiles: DashboardData["tiles"];
+  detailsHref: (view: string) => string;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <ul className="tiles range-tiles">

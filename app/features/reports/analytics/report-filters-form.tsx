@@ -17,7 +17,14 @@ type Props = {
  * Range presets are plain links and the custom range and organisation are GET forms, so the
  * filters work without JavaScript and every filtered page has a URL that can be shared.
  */
-export function ReportFiltersForm({ range, orgParam, organisations, canChooseOrganisation, timeZone, keep = {} }: Props) {
+export function ReportFiltersForm({
+  range,
+  orgParam,
+  organisations,
+  canChooseOrganisation,
+  timeZone,
+  keep = {},
+}: Props) {
   const { t } = useTranslation();
   const location = useLocation();
   const submit = useSubmit();
@@ -27,22 +34,34 @@ export function ReportFiltersForm({ range, orgParam, organisations, canChooseOrg
     return `${location.pathname}?${params}`;
   };
   const hidden = (values: Record<string, string>) =>
-    Object.entries(values).filter(([, value]) => value).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+    Object.entries(values)
+      .filter(([, value]) => value)
+      .map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
   return (
     <section className="panel report-filters" aria-label={t("ranges.filters")}>
       <nav className="pill-nav" aria-label={t("ranges.label")}>
-        {rangeKeys.filter((key) => key !== "custom").map((key) => (
-          <Link key={key} className="pill" to={hrefFor(key)} aria-current={range.range === key ? "page" : undefined}>{t(`ranges.${key}`)}</Link>
-        ))}
+        {rangeKeys
+          .filter((key) => key !== "custom")
+          .map((key) => (
+            <Link key={key} className="pill" to={hrefFor(key)} aria-current={range.range === key ? "page" : undefined}>
+              {t(`ranges.${key}`)}
+            </Link>
+          ))}
       </nav>
       <div className="filter-forms">
         <Form method="get" className="filter-form">
           {hidden({ ...keep, range: "custom", org: orgParam })}
           <fieldset className={range.range === "custom" ? "filter-custom is-current" : "filter-custom"}>
             <legend>{t("ranges.custom")}</legend>
-            <label>{t("ranges.from")} <input type="date" name="from" required defaultValue={range.from ?? ""} /></label>
-            <label>{t("ranges.to")} <input type="date" name="to" required defaultValue={range.to ?? ""} /></label>
-            <button type="submit" className="btn btn-secondary">{t("ranges.apply")}</button>
+            <label>
+              {t("ranges.from")} <input type="date" name="from" required defaultValue={range.from ?? ""} />
+            </label>
+            <label>
+              {t("ranges.to")} <input type="date" name="to" required defaultValue={range.to ?? ""} />
+            </label>
+            <button type="submit" className="btn btn-secondary">
+              {t("ranges.apply")}
+            </button>
           </fieldset>
         </Form>
         {canChooseOrganisation ? (
@@ -52,10 +71,18 @@ export function ReportFiltersForm({ range, orgParam, organisations, canChooseOrg
               {t("ranges.organisation")}
               <select name="org" defaultValue={orgParam} onChange={(event) => submit(event.currentTarget.form)}>
                 <option value="">{t("ranges.allOrganisations")}</option>
-                {organisations.map((organisation) => <option key={organisation.id} value={organisation.id}>{organisation.name}</option>)}
+                {organisations.map((organisation) => (
+                  <option key={organisation.id} value={organisation.id}>
+                    {organisation.name}
+                  </option>
+                ))}
               </select>
             </label>
-            <noscript><button type="submit" className="btn btn-secondary">{t("ranges.apply")}</button></noscript>
+            <noscript>
+              <button type="submit" className="btn btn-secondary">
+                {t("ranges.apply")}
+              </button>
+            </noscript>
           </Form>
         ) : null}
       </div>

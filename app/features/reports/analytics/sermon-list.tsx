@@ -26,17 +26,28 @@ export function SermonList({ sessions, view, timeZone, canManage }: Props) {
             </header>
             <dl className="details session-details">
               {columns.map((column, i) => (
-                <div key={column.key}><dt>{t(column.labelKey)}</dt><dd>{typeof values[i] === "number" ? values[i].toLocaleString() : values[i]}</dd></div>
+                <div key={column.key}>
+                  <dt>{t(column.labelKey)}</dt>
+                  <dd>{typeof values[i] === "number" ? values[i].toLocaleString() : values[i]}</dd>
+                </div>
               ))}
             </dl>
             <details className="chart-table" open={session.listenerRows.length > 0 && session.listenerRows.length <= 5}>
               <summary>{t("analytics.listenersOf", { count: Number(session.cells.listeners ?? 0) })}</summary>
               {session.listenerRows.length ? (
-                <DataTable caption={t("analytics.listenersOf", { count: Number(session.cells.listeners ?? 0) })} table={{ columns: format.headers(listenerColumns), rows: session.listenerRows.map((row) => format.cells(listenerColumns, row)) }} />
+                <DataTable
+                  caption={t("analytics.listenersOf", { count: Number(session.cells.listeners ?? 0) })}
+                  table={{
+                    columns: format.headers(listenerColumns),
+                    rows: session.listenerRows.map((row) => format.cells(listenerColumns, row)),
+                  }}
+                />
               ) : (
                 <p className="muted">{t("analytics.noListeners")}</p>
               )}
-              {session.moreListeners ? <p className="muted small">{t("analytics.moreListeners", { count: session.moreListeners })}</p> : null}
+              {session.moreListeners ? (
+                <p className="muted small">{t("analytics.moreListeners", { count: session.moreListeners })}</p>
+              ) : null}
             </details>
             {!session.live ? (
               <details className="chart-table">
@@ -65,14 +76,30 @@ function SermonActions({ session }: { session: SermonRow }) {
         <CsrfInput />
         <input type="hidden" name="sermonId" value={session.id} />
         <p>{question}</p>
-        <button type="submit" name="intent" value={intent} className="btn btn-danger">{yes}</button>
+        <button type="submit" name="intent" value={intent} className="btn btn-danger">
+          {yes}
+        </button>
       </Form>
     </details>
   );
   return (
     <div className="session-actions">
-      {session.live ? confirm("end", t("analytics.endSermon"), t("analytics.endConfirm"), t("analytics.confirmEnd"), "btn btn-primary") : null}
-      {confirm("delete", t("analytics.deleteSermon"), t("analytics.deleteConfirm"), t("analytics.confirmDelete"), "btn btn-ghost")}
+      {session.live
+        ? confirm(
+            "end",
+            t("analytics.endSermon"),
+            t("analytics.endConfirm"),
+            t("analytics.confirmEnd"),
+            "btn btn-primary",
+          )
+        : null}
+      {confirm(
+        "delete",
+        t("analytics.deleteSermon"),
+        t("analytics.deleteConfirm"),
+        t("analytics.confirmDelete"),
+        "btn btn-ghost",
+      )}
     </div>
   );
 }

@@ -24,14 +24,28 @@ type ChartFrameProps = {
  * the drawing, and the same numbers as a table for screen readers and for anyone who prefers
  * figures to shapes.
  */
-export function ChartFrame({ title, detailsTo, empty, emptyText, legend, table, note, wide, children }: ChartFrameProps) {
+export function ChartFrame({
+  title,
+  detailsTo,
+  empty,
+  emptyText,
+  legend,
+  table,
+  note,
+  wide,
+  children,
+}: ChartFrameProps) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
     <section className={wide ? "chart-card chart-wide" : "chart-card"} aria-labelledby={headingId}>
       <header className="chart-head">
         <h3 id={headingId}>{title}</h3>
-        {detailsTo ? <Link className="chart-link" to={detailsTo}>{t("charts.viewDetails")}</Link> : null}
+        {detailsTo ? (
+          <Link className="chart-link" to={detailsTo}>
+            {t("charts.viewDetails")}
+          </Link>
+        ) : null}
       </header>
       {empty ? (
         <p className="chart-empty">{emptyText ?? t("charts.empty")}</p>
@@ -40,11 +54,16 @@ export function ChartFrame({ title, detailsTo, empty, emptyText, legend, table, 
           {legend?.length ? (
             <ul className="chart-legend">
               {legend.map((item) => (
-                <li key={item.key}><span className="swatch" style={{ background: item.color }} aria-hidden />{item.label}</li>
+                <li key={item.key}>
+                  <span className="swatch" style={{ background: item.color }} aria-hidden />
+                  {item.label}
+                </li>
               ))}
             </ul>
           ) : null}
-          <div className="chart-figure" role="img" aria-label={title}>{children}</div>
+          <div className="chart-figure" role="img" aria-label={title}>
+            {children}
+          </div>
           {note ? <p className="muted small">{note}</p> : null}
           <details className="chart-table">
             <summary>{t("charts.showTable")}</summary>
@@ -64,7 +83,15 @@ export function DataTable({ table, caption }: { table: TableAlternative; caption
     <div className="table-scroll" tabIndex={0} role={caption ? "region" : undefined} aria-label={caption}>
       <table className="data-table">
         {caption ? <caption className="visually-hidden">{caption}</caption> : null}
-        <thead><tr>{table.columns.map((column) => <th key={column} scope="col">{column}</th>)}</tr></thead>
+        <thead>
+          <tr>
+            {table.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
         <tbody>
           {table.rows.map((row, index) => (
             <tr key={index}>

@@ -23,22 +23,58 @@ export function DashboardCharts({ data, detailsHref }: { data: Data; detailsHref
   const single = (key: string, label: string): LegendItem[] => [{ key, label, color: colorAt(0) }];
   const topNote = (length: number) => (length > TOP ? t("charts.topOnly", { count: TOP }) : undefined);
 
-  const donut = (title: string, category: string, items: { key: string; value: number }[], label: (code: string) => string, view: string) => {
-    const slices = items.map((item, i) => ({ key: item.key, label: label(item.key), value: item.value, color: colorAt(i) }));
+  const donut = (
+    title: string,
+    category: string,
+    items: { key: string; value: number }[],
+    label: (code: string) => string,
+    view: string,
+  ) => {
+    const slices = items.map((item, i) => ({
+      key: item.key,
+      label: label(item.key),
+      value: item.value,
+      color: colorAt(i),
+    }));
     return (
-      <ChartFrame title={title} detailsTo={detailsHref(view)} empty={!slices.length} legend={slices.map((s) => ({ ...s, label: `${s.label} (${s.value.toLocaleString(i18n.language)})` }))}
-        table={{ columns: [category, count], rows: slices.map((s) => [s.label, s.value]) }}>
+      <ChartFrame
+        title={title}
+        detailsTo={detailsHref(view)}
+        empty={!slices.length}
+        legend={slices.map((s) => ({ ...s, label: `${s.label} (${s.value.toLocaleString(i18n.language)})` }))}
+        table={{ columns: [category, count], rows: slices.map((s) => [s.label, s.value]) }}
+      >
         <DonutChart slices={slices} />
       </ChartFrame>
     );
   };
 
-  const bars = (title: string, items: { key: string; label?: string; value: number }[], view: string, category = t("charts.organisation"), valueLabel = count) => {
-    const rows: CategoryRow[] = items.map((item) => ({ key: item.key, label: item.label ?? item.key, values: { value: item.value } }));
+  const bars = (
+    title: string,
+    items: { key: string; label?: string; value: number }[],
+    view: string,
+    category = t("charts.organisation"),
+    valueLabel = count,
+  ) => {
+    const rows: CategoryRow[] = items.map((item) => ({
+      key: item.key,
+      label: item.label ?? item.key,
+      values: { value: item.value },
+    }));
     return (
-      <ChartFrame title={title} detailsTo={detailsHref(view)} empty={!rows.length} note={topNote(rows.length)}
-        table={{ columns: [category, valueLabel], rows: items.map((item) => [item.label ?? item.key, item.value]) }}>
-        <HorizontalBars rows={rows.slice(0, TOP)} series={single("value", valueLabel)} valueLabel={valueLabel} categoryLabel={category} />
+      <ChartFrame
+        title={title}
+        detailsTo={detailsHref(view)}
+        empty={!rows.length}
+        note={topNote(rows.length)}
+        table={{ columns: [category, valueLabel], rows: items.map((item) => [item.label ?? item.key, item.value]) }}
+      >
+        <HorizontalBars
+          rows={rows.slice(0, TOP)}
+          series={single("value", valueLabel)}
+          valueLabel={valueLabel}
+          categoryLabel={category}
+        />
       </ChartFrame>
     );
   };
@@ -50,17 +86,29 @@ export function DashboardCharts({ data, detailsHref }: { data: Data; detailsHref
   ];
   const months = data.monthly.map((m) => ({ ...m, label: formatMonth(m.key, i18n.language) }));
   // A month without sessions has no average: it is left out of the line (the table shows 0).
-  const durations = data.sessionDuration.map((d) => ({ key: d.key, label: formatMonth(d.key, i18n.language), values: { minutes: d.value } }));
+  const durations = data.sessionDuration.map((d) => ({
+    key: d.key,
+    label: formatMonth(d.key, i18n.language),
+    values: { minutes: d.value },
+  }));
 
   const languageCodes = [...new Set(data.languages.flatMap((row) => Object.keys(row.values)))].sort();
-  const languageSeries = languageCodes.map((code, i) => ({ key: code, label: labels.language(code), color: colorAt(i) }));
+  const languageSeries = languageCodes.map((code, i) => ({
+    key: code,
+    label: labels.language(code),
+    color: colorAt(i),
+  }));
 
   const performanceSeries: LegendItem[] = [
     { key: "sessions", label: t("charts.sessions"), color: colorAt(1) },
     { key: "listeners", label: t("charts.listeners"), color: colorAt(0) },
     { key: "salvations", label: t("charts.salvations"), color: colorAt(2) },
   ];
-  const performanceRows = data.performance.map((row) => ({ key: row.key, label: row.label, values: { sessions: row.sessions, listeners: row.listeners, salvations: row.salvations } }));
+  const performanceRows = data.performance.map((row) => ({
+    key: row.key,
+    label: row.label,
+    values: { sessions: row.sessions, listeners: row.listeners, salvations: row.salvations },
+  }));
 
   const mapLegend: LegendItem[] = [
     { key: "live", label: t("charts.mapLegendLive"), color: MARKER_COLORS.live },
@@ -71,34 +119,125 @@ export function DashboardCharts({ data, detailsHref }: { data: Data; detailsHref
     <div className="chart-grid">
       {donut(t("charts.faithTitle"), t("charts.faithCategory"), data.faith, labels.faith, "users")}
       {bars(t("charts.registrationsTitle"), data.registrations, "users")}
-      <ChartFrame wide title={t("charts.monthlyTitle")} detailsTo={detailsHref("users")} legend={monthlySeries}
+      <ChartFrame
+        wide
+        title={t("charts.monthlyTitle")}
+        detailsTo={detailsHref("users")}
+        legend={monthlySeries}
         empty={months.every((m) => Object.values(m.values).every((v) => v === 0))}
-        table={{ columns: [t("charts.month"), ...monthlySeries.map((s) => s.label)], rows: months.map((m) => [m.label, ...monthlySeries.map((s) => m.values[s.key as keyof typeof m.values] ?? 0)]) }}>
+        table={{
+          columns: [t("charts.month"), ...monthlySeries.map((s) => s.label)],
+          rows: months.map((m) => [
+            m.label,
+            ...monthlySeries.map((s) => m.values[s.key as keyof typeof m.values] ?? 0),
+          ]),
+        }}
+      >
         {/* Two fixed drawings instead of a measured one: server-rendered, and CSS picks the one that fits. */}
-        <TimeChart kind="bars" width={900} className="only-wide" points={months} series={monthlySeries} valueLabel={count} timeLabel={t("charts.month")} />
-        <TimeChart kind="bars" className="only-narrow" points={months} series={monthlySeries} valueLabel={count} timeLabel={t("charts.month")} />
+        <TimeChart
+          kind="bars"
+          width={900}
+          className="only-wide"
+          points={months}
+          series={monthlySeries}
+          valueLabel={count}
+          timeLabel={t("charts.month")}
+        />
+        <TimeChart
+          kind="bars"
+          className="only-narrow"
+          points={months}
+          series={monthlySeries}
+          valueLabel={count}
+          timeLabel={t("charts.month")}
+        />
       </ChartFrame>
-      <ChartFrame wide title={t("charts.mapTitle")} detailsTo={detailsHref("ended")} legend={mapLegend} empty={!data.locations.length} emptyText={t("charts.mapNoPositions")}
-        table={{ columns: [t("charts.organisation"), t("charts.place"), t("charts.mapSessions"), t("charts.liveSessions")], rows: data.locations.map((l) => [l.name, l.place, l.sessions, l.live]) }}>
+      <ChartFrame
+        wide
+        title={t("charts.mapTitle")}
+        detailsTo={detailsHref("ended")}
+        legend={mapLegend}
+        empty={!data.locations.length}
+        emptyText={t("charts.mapNoPositions")}
+        table={{
+          columns: [t("charts.organisation"), t("charts.place"), t("charts.mapSessions"), t("charts.liveSessions")],
+          rows: data.locations.map((l) => [l.name, l.place, l.sessions, l.live]),
+        }}
+      >
         <LocationsMap markers={data.locations.map((l) => ({ ...l, live: l.live > 0 }))} />
       </ChartFrame>
       {donut(t("charts.discoveryTitle"), t("charts.discoveryCategory"), data.discovery, labels.referral, "users")}
-      <ChartFrame title={t("charts.languagesTitle")} detailsTo={detailsHref("ended")} legend={languageSeries} empty={!data.languages.length}
-        table={{ columns: [t("charts.country"), ...languageSeries.map((s) => s.label)], rows: data.languages.map((row) => [row.label ?? row.key, ...languageCodes.map((code) => row.values[code] ?? 0)]) }}>
-        <HorizontalBars stacked rows={data.languages.slice(0, TOP).map((row) => ({ ...row, label: row.label ?? row.key }))} series={languageSeries} valueLabel={t("charts.listeners")} categoryLabel={t("charts.country")} />
+      <ChartFrame
+        title={t("charts.languagesTitle")}
+        detailsTo={detailsHref("ended")}
+        legend={languageSeries}
+        empty={!data.languages.length}
+        table={{
+          columns: [t("charts.country"), ...languageSeries.map((s) => s.label)],
+          rows: data.languages.map((row) => [
+            row.label ?? row.key,
+            ...languageCodes.map((code) => row.values[code] ?? 0),
+          ]),
+        }}
+      >
+        <HorizontalBars
+          stacked
+          rows={data.languages.slice(0, TOP).map((row) => ({ ...row, label: row.label ?? row.key }))}
+          series={languageSeries}
+          valueLabel={t("charts.listeners")}
+          categoryLabel={t("charts.country")}
+        />
       </ChartFrame>
       {donut(t("charts.primaryLanguageTitle"), t("charts.language"), data.primaryLanguage, labels.language, "users")}
       {bars(t("charts.activeUsersTitle"), data.activeUsers, "ended", t("charts.organisation"), t("charts.activeUsers"))}
-      <ChartFrame title={t("charts.durationTitle")} detailsTo={detailsHref("ended")} empty={durations.every((d) => d.values.minutes === 0)}
-        table={{ columns: [t("charts.month"), t("charts.averageMinutes")], rows: durations.map((d) => [d.label, d.values.minutes]) }}>
-        <TimeChart kind="line" points={durations.filter((d) => d.values.minutes > 0)} series={single("minutes", t("charts.averageMinutes"))} valueLabel={t("charts.minutes")} timeLabel={t("charts.month")} />
-      </ChartFrame>
-      <ChartFrame title={t("charts.performanceTitle")} detailsTo={detailsHref("ended")} legend={performanceSeries} empty={!performanceRows.length} note={topNote(performanceRows.length)}
+      <ChartFrame
+        title={t("charts.durationTitle")}
+        detailsTo={detailsHref("ended")}
+        empty={durations.every((d) => d.values.minutes === 0)}
         table={{
-          columns: [t("charts.organisation"), t("charts.sessions"), t("charts.listeners"), t("charts.activeUsers"), t("charts.averageListening"), t("charts.salvations")],
-          rows: data.performance.map((row) => [row.label, row.sessions, row.listeners, row.activeUsers, row.averageListeningMinutes, row.salvations]),
-        }}>
-        <HorizontalBars rows={performanceRows.slice(0, TOP)} series={performanceSeries} valueLabel={count} categoryLabel={t("charts.organisation")} />
+          columns: [t("charts.month"), t("charts.averageMinutes")],
+          rows: durations.map((d) => [d.label, d.values.minutes]),
+        }}
+      >
+        <TimeChart
+          kind="line"
+          points={durations.filter((d) => d.values.minutes > 0)}
+          series={single("minutes", t("charts.averageMinutes"))}
+          valueLabel={t("charts.minutes")}
+          timeLabel={t("charts.month")}
+        />
+      </ChartFrame>
+      <ChartFrame
+        title={t("charts.performanceTitle")}
+        detailsTo={detailsHref("ended")}
+        legend={performanceSeries}
+        empty={!performanceRows.length}
+        note={topNote(performanceRows.length)}
+        table={{
+          columns: [
+            t("charts.organisation"),
+            t("charts.sessions"),
+            t("charts.listeners"),
+            t("charts.activeUsers"),
+            t("charts.averageListening"),
+            t("charts.salvations"),
+          ],
+          rows: data.performance.map((row) => [
+            row.label,
+            row.sessions,
+            row.listeners,
+            row.activeUsers,
+            row.averageListeningMinutes,
+            row.salvations,
+          ]),
+        }}
+      >
+        <HorizontalBars
+          rows={performanceRows.slice(0, TOP)}
+          series={performanceSeries}
+          valueLabel={count}
+          categoryLabel={t("charts.organisation")}
+        />
       </ChartFrame>
     </div>
   );

@@ -11,10 +11,18 @@ export function DonutChart({ slices }: { slices: Slice[] }) {
   return (
     <svg viewBox={`0 0 ${SIZE} ${SIZE}`} className="chart-svg chart-donut">
       <Group top={SIZE / 2} left={SIZE / 2}>
-        <Pie data={slices} pieValue={(slice) => slice.value} outerRadius={SIZE / 2 - 4} innerRadius={SIZE / 2 - 42} padAngle={0.012}>
+        <Pie
+          data={slices}
+          pieValue={(slice) => slice.value}
+          outerRadius={SIZE / 2 - 4}
+          innerRadius={SIZE / 2 - 42}
+          padAngle={0.012}
+        >
           {(pie) => pie.arcs.map((arc) => <path key={arc.data.key} d={pie.path(arc) ?? ""} fill={arc.data.color} />)}
         </Pie>
-        <text textAnchor="middle" dy="0.35em" className="chart-donut-total">{total.toLocaleString()}</text>
+        <text textAnchor="middle" dy="0.35em" className="chart-donut-total">
+          {total.toLocaleString()}
+        </text>
       </Group>
     </svg>
   );

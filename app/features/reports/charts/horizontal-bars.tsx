@@ -29,7 +29,10 @@ export function HorizontalBars({ rows, series, stacked = false, valueLabel, cate
   const band = stacked || series.length === 1 ? 26 : 14 * series.length + 10;
   const height = margin.top + margin.bottom + rows.length * band;
   const total = (row: CategoryRow) => series.reduce((sum, s) => sum + (row.values[s.key] ?? 0), 0);
-  const max = Math.max(1, ...rows.map((row) => (stacked ? total(row) : Math.max(...series.map((s) => row.values[s.key] ?? 0)))));
+  const max = Math.max(
+    1,
+    ...rows.map((row) => (stacked ? total(row) : Math.max(...series.map((s) => row.values[s.key] ?? 0)))),
+  );
   const x = scaleLinear<number>({ domain: [0, max], range: [0, WIDTH - margin.left - margin.right], nice: true });
   const y = scaleBand<string>({ domain: rows.map((row) => row.key), range: [0, rows.length * band], padding: 0.2 });
   const inner = scaleBand<string>({ domain: series.map((s) => s.key), range: [0, y.bandwidth()], padding: 0.1 });
@@ -41,23 +44,56 @@ export function HorizontalBars({ rows, series, stacked = false, valueLabel, cate
           let offset = 0;
           return series.map((s) => {
             const value = row.values[s.key] ?? 0;
-            const top = (y(row.key) ?? 0) + (stacked || series.length === 1 ? 0 : inner(s.key) ?? 0);
+            const top = (y(row.key) ?? 0) + (stacked || series.length === 1 ? 0 : (inner(s.key) ?? 0));
             const thickness = stacked || series.length === 1 ? y.bandwidth() : inner.bandwidth();
             const left = stacked ? offset : 0;
             offset += x(value);
-            return <Bar key={`${row.key}-${s.key}`} x={left} y={top} width={x(value)} height={thickness} fill={s.color} rx={2} />;
+            return (
+              <Bar
+                key={`${row.key}-${s.key}`}
+                x={left}
+                y={top}
+                width={x(value)}
+                height={thickness}
+                fill={s.color}
+                rx={2}
+              />
+            );
           });
         })}
         {rows.map((row) => (
-          <text key={row.key} x={Math.min(x(stacked ? total(row) : Math.max(...series.map((s) => row.values[s.key] ?? 0))) + 4, WIDTH - margin.left - margin.right + 4)}
-            y={(y(row.key) ?? 0) + y.bandwidth() / 2} dy="0.35em" className="chart-value">
+          <text
+            key={row.key}
+            x={Math.min(
+              x(stacked ? total(row) : Math.max(...series.map((s) => row.values[s.key] ?? 0))) + 4,
+              WIDTH - margin.left - margin.right + 4,
+            )}
+            y={(y(row.key) ?? 0) + y.bandwidth() / 2}
+            dy="0.35em"
+            className="chart-value"
+          >
             {stacked || series.length === 1 ? total(row).toLocaleString() : ""}
           </text>
         ))}
-        <AxisLeft scale={y} tickFormat={(key) => labels.get(key) ?? key} hideTicks tickLabelProps={{ className: "chart-tick", textAnchor: "end", dx: -4 }} />
+        <AxisLeft
+          scale={y}
+          tickFormat={(key) => labels.get(key) ?? key}
+          hideTicks
+          tickLabelProps={{ className: "chart-tick", textAnchor: "end", dx: -4 }}
+        />
         {/* The category axis is labelled like a column heading: a rotated label would collide with long names. */}
-        <text x={-6} y={-10} textAnchor="end" className="chart-axis-label">{categoryLabel}</text>
-        <AxisBottom top={rows.length * band} scale={x} numTicks={5} tickFormat={(value) => Number(value).toLocaleString()} tickLabelProps={{ className: "chart-tick" }} label={valueLabel} labelProps={{ className: "chart-axis-label", textAnchor: "middle" }} />
+        <text x={-6} y={-10} textAnchor="end" className="chart-axis-label">
+          {categoryLabel}
+        </text>
+        <AxisBottom
+          top={rows.length * band}
+          scale={x}
+          numTicks={5}
+          tickFormat={(value) => Number(value).toLocaleString()}
+          tickLabelProps={{ className: "chart-tick" }}
+          label={valueLabel}
+          labelProps={{ className: "chart-axis-label", textAnchor: "middle" }}
+        />
       </Group>
     </svg>
   );

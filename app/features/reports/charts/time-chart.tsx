@@ -6,7 +6,15 @@ import type { LegendItem } from "./chart-frame.tsx";
 
 type TimePoint = { key: string; label: string; values: Record<string, number> };
 
-type Props = { points: TimePoint[]; series: LegendItem[]; kind: "bars" | "line"; valueLabel: string; timeLabel: string; width?: number; className?: string };
+type Props = {
+  points: TimePoint[];
+  series: LegendItem[];
+  kind: "bars" | "line";
+  valueLabel: string;
+  timeLabel: string;
+  width?: number;
+  className?: string;
+};
 
 const HEIGHT = 280;
 const margin = { top: 12, right: 12, bottom: 52, left: 56 };
@@ -26,20 +34,63 @@ export function TimeChart({ points, series, kind, valueLabel, timeLabel, width =
   return (
     <svg viewBox={`0 0 ${width} ${HEIGHT}`} className={`chart-svg chart-time ${className}`}>
       <Group left={margin.left} top={margin.top}>
-        {y.ticks(4).map((tick) => <line key={tick} x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} className="chart-grid" />)}
+        {y.ticks(4).map((tick) => (
+          <line key={tick} x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} className="chart-grid" />
+        ))}
         {kind === "bars"
-          ? points.flatMap((point) => series.map((s) => {
-              const value = point.values[s.key] ?? 0;
-              return <Bar key={`${point.key}-${s.key}`} x={(x(point.key) ?? 0) + (inner(s.key) ?? 0)} y={y(value)} width={inner.bandwidth()} height={innerHeight - y(value)} fill={s.color} rx={2} />;
-            }))
+          ? points.flatMap((point) =>
+              series.map((s) => {
+                const value = point.values[s.key] ?? 0;
+                return (
+                  <Bar
+                    key={`${point.key}-${s.key}`}
+                    x={(x(point.key) ?? 0) + (inner(s.key) ?? 0)}
+                    y={y(value)}
+                    width={inner.bandwidth()}
+                    height={innerHeight - y(value)}
+                    fill={s.color}
+                    rx={2}
+                  />
+                );
+              }),
+            )
           : series.map((s) => (
               <Group key={s.key}>
-                <LinePath data={points} x={(p) => (x(p.key) ?? 0) + x.bandwidth() / 2} y={(p) => y(p.values[s.key] ?? 0)} stroke={s.color} strokeWidth={3} />
-                {points.map((p) => <circle key={p.key} cx={(x(p.key) ?? 0) + x.bandwidth() / 2} cy={y(p.values[s.key] ?? 0)} r={4} fill={s.color} />)}
+                <LinePath
+                  data={points}
+                  x={(p) => (x(p.key) ?? 0) + x.bandwidth() / 2}
+                  y={(p) => y(p.values[s.key] ?? 0)}
+                  stroke={s.color}
+                  strokeWidth={3}
+                />
+                {points.map((p) => (
+                  <circle
+                    key={p.key}
+                    cx={(x(p.key) ?? 0) + x.bandwidth() / 2}
+                    cy={y(p.values[s.key] ?? 0)}
+                    r={4}
+                    fill={s.color}
+                  />
+                ))}
               </Group>
             ))}
-        <AxisLeft scale={y} numTicks={4} tickFormat={(value) => Number(value).toLocaleString()} tickLabelProps={{ className: "chart-tick" }} label={valueLabel} labelProps={{ className: "chart-axis-label", textAnchor: "middle" }} labelOffset={36} />
-        <AxisBottom top={innerHeight} scale={x} tickFormat={(key) => (points.findIndex((p) => p.key === key) % every === 0 ? labels.get(key) ?? key : "")} tickLabelProps={{ className: "chart-tick", textAnchor: "middle" }} label={timeLabel} labelProps={{ className: "chart-axis-label", textAnchor: "middle" }} />
+        <AxisLeft
+          scale={y}
+          numTicks={4}
+          tickFormat={(value) => Number(value).toLocaleString()}
+          tickLabelProps={{ className: "chart-tick" }}
+          label={valueLabel}
+          labelProps={{ className: "chart-axis-label", textAnchor: "middle" }}
+          labelOffset={36}
+        />
+        <AxisBottom
+          top={innerHeight}
+          scale={x}
+          tickFormat={(key) => (points.findIndex((p) => p.key === key) % every === 0 ? (labels.get(key) ?? key) : "")}
+          tickLabelProps={{ className: "chart-tick", textAnchor: "middle" }}
+          label={timeLabel}
+          labelProps={{ className: "chart-axis-label", textAnchor: "middle" }}
+        />
       </Group>
     </svg>
   );

@@ -33,9 +33,12 @@ export async function action({ request }: Route.ActionArgs) {
     return redirectWithToast(back, { type: "success", messageKey: "analytics.deleted" });
   }
   const { roomNotified } = await endSermonAsAdmin(user, sermonId);
-  return redirectWithToast(back, roomNotified
-    ? { type: "success", messageKey: "analytics.ended" }
-    : { type: "info", messageKey: "analytics.endedRoomUnreachable" });
+  return redirectWithToast(
+    back,
+    roomNotified
+      ? { type: "success", messageKey: "analytics.ended" }
+      : { type: "info", messageKey: "analytics.endedRoomUnreachable" },
+  );
 }
 
 export default function Analytics({ loaderData: data }: Route.ComponentProps) {
@@ -46,20 +49,43 @@ export default function Analytics({ loaderData: data }: Route.ComponentProps) {
   if (data.unassigned) return <p className="panel">{t("dashboard.noOrganisation")}</p>;
   return (
     <div className="stack-lg analytics">
-      <ReportFiltersForm range={data.range} orgParam={data.orgParam} organisations={data.organisations} canChooseOrganisation={data.canChooseOrganisation}
-        timeZone={data.timeZone} keep={{ view: data.view }} />
+      <ReportFiltersForm
+        range={data.range}
+        orgParam={data.orgParam}
+        organisations={data.organisations}
+        canChooseOrganisation={data.canChooseOrganisation}
+        timeZone={data.timeZone}
+        keep={{ view: data.view }}
+      />
       <AnalyticsTabs view={data.view} search={data.search} />
       <section className="stack" aria-labelledby="table-title">
         <div className="row-between">
-          <h2 id="table-title" className="section-title">{t(`analytics.views.${data.view}`)} <span className="muted small">{t("analytics.rows", { count: data.total })}</span></h2>
-          <a className="btn btn-secondary" href={`/analytics/export.csv?${new URLSearchParams({ ...data.search, view: data.view })}`} download>
+          <h2 id="table-title" className="section-title">
+            {t(`analytics.views.${data.view}`)}{" "}
+            <span className="muted small">{t("analytics.rows", { count: data.total })}</span>
+          </h2>
+          <a
+            className="btn btn-secondary"
+            href={`/analytics/export.csv?${new URLSearchParams({ ...data.search, view: data.view })}`}
+            download
+          >
             <Download aria-hidden size={16} /> {t("analytics.download")}
           </a>
         </div>
         {isSermonView ? (
-          <SermonList sessions={data.sessions} view={data.view as "live" | "ended"} timeZone={data.timeZone} canManage={data.canManageSermons} />
+          <SermonList
+            sessions={data.sessions}
+            view={data.view as "live" | "ended"}
+            timeZone={data.timeZone}
+            canManage={data.canManageSermons}
+          />
         ) : data.rows.length ? (
-          <div className="panel"><DataTable caption={t(`analytics.views.${data.view}`)} table={{ columns: format.headers(columns), rows: data.rows.map((row) => format.cells(columns, row)) }} /></div>
+          <div className="panel">
+            <DataTable
+              caption={t(`analytics.views.${data.view}`)}
+              table={{ columns: format.headers(columns), rows: data.rows.map((row) => format.cells(columns, row)) }}
+            />
+          </div>
         ) : (
           <p className="chart-empty">{t("analytics.empty")}</p>
         )}

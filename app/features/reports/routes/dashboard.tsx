@@ -18,7 +18,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAccess(request, "dashboard");
   // Ordinary members get quick links; figures about the church are for its staff.
   const report = isMember(user) ? null : await dashboardPage(user, new URL(request.url).searchParams);
-  return { firstName: user.firstName, userType: user.userType, organisationName: user.organisation?.name ?? null, report };
+  return {
+    firstName: user.firstName,
+    userType: user.userType,
+    organisationName: user.organisation?.name ?? null,
+    report,
+  };
 }
 
 const totalTiles = [
@@ -41,12 +46,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <p className="muted">{isSuperAdmin({ userType }) ? t("dashboard.introAll") : t("dashboard.intro")}</p>
         {!isSuperAdmin({ userType }) ? (
           <p className="org-label">
-            {organisationName ? t("dashboard.yourOrganisation", { name: organisationName }) : t("dashboard.noOrganisation")}
+            {organisationName
+              ? t("dashboard.yourOrganisation", { name: organisationName })
+              : t("dashboard.noOrganisation")}
           </p>
         ) : null}
       </section>
       {report ? <Report report={report} userType={userType} /> : <MemberLinks />}
-      {isSuperAdmin({ userType }) ? <p className="small"><Link to="/dev-mailbox">{t("mailbox.title")}</Link></p> : null}
+      {isSuperAdmin({ userType }) ? (
+        <p className="small">
+          <Link to="/dev-mailbox">{t("mailbox.title")}</Link>
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -56,15 +67,25 @@ function Report({ report, userType }: { report: DashboardPageData; userType: num
   const detailsHref = (view: string) => `/analytics?${new URLSearchParams({ ...report.search, view })}`;
   return (
     <>
-      <ReportFiltersForm range={report.range} orgParam={report.orgParam} organisations={report.organisations} canChooseOrganisation={isSuperAdmin({ userType })} timeZone={report.timeZone} />
+      <ReportFiltersForm
+        range={report.range}
+        orgParam={report.orgParam}
+        organisations={report.organisations}
+        canChooseOrganisation={isSuperAdmin({ userType })}
+        timeZone={report.timeZone}
+      />
       <section aria-labelledby="range-title" className="stack">
-        <h2 id="range-title" className="section-title">{t("charts.rangeTitle")}</h2>
+        <h2 id="range-title" className="section-title">
+          {t("charts.rangeTitle")}
+        </h2>
         <RangeTiles tiles={report.tiles} detailsHref={detailsHref} />
       </section>
       <DashboardCharts data={report} detailsHref={detailsHref} />
       <LiveSermonsTable live={report.live} timeZone={report.timeZone} detailsTo={detailsHref("live")} />
       <section aria-labelledby="totals-title" className="stack">
-        <h2 id="totals-title" className="section-title">{t("dashboard.totals")}</h2>
+        <h2 id="totals-title" className="section-title">
+          {t("dashboard.totals")}
+        </h2>
         <ul className="tiles">
           {totalTiles.map(({ key, icon: TileIcon }) => (
             <li key={key} className="tile">
@@ -84,11 +105,22 @@ function MemberLinks() {
   const joinLive = useJoinLivePath();
   return (
     <section aria-labelledby="quick-title" className="stack">
-      <h2 id="quick-title" className="section-title">{t("dashboard.quickLinks")}</h2>
+      <h2 id="quick-title" className="section-title">
+        {t("dashboard.quickLinks")}
+      </h2>
       <ul className="tiles">
-        <li className="tile"><Radio aria-hidden className="tile-icon" /><Link to={joinLive}>{t("nav.joinLive")}</Link></li>
-        <li className="tile"><CalendarDays aria-hidden className="tile-icon" /><Link to="/user/events">{t("nav.userEvents")}</Link></li>
-        <li className="tile"><UserRound aria-hidden className="tile-icon" /><Link to="/profile">{t("nav.profile")}</Link></li>
+        <li className="tile">
+          <Radio aria-hidden className="tile-icon" />
+          <Link to={joinLive}>{t("nav.joinLive")}</Link>
+        </li>
+        <li className="tile">
+          <CalendarDays aria-hidden className="tile-icon" />
+          <Link to="/user/events">{t("nav.userEvents")}</Link>
+        </li>
+        <li className="tile">
+          <UserRound aria-hidden className="tile-icon" />
+          <Link to="/profile">{t("nav.profile")}</Link>
+        </li>
       </ul>
     </section>
   );

@@ -11,7 +11,8 @@ import type { Route } from "./+types/scripture";
 
 export const handle = pageHandle("scripture.settings.title");
 export const loader = ({ request, params }: Route.LoaderArgs) => loadScriptureSettings(request, params.organisationId);
-export const action = ({ request, params }: Route.ActionArgs) => scriptureSettingsAction(request, params.organisationId);
+export const action = ({ request, params }: Route.ActionArgs) =>
+  scriptureSettingsAction(request, params.organisationId);
 
 /** Scripture on screen: how verse cards reach listeners, a Bible per language, imported Bibles. */
 export default function Scripture({ loaderData, actionData }: Route.ComponentProps) {
@@ -20,15 +21,24 @@ export default function Scripture({ loaderData, actionData }: Route.ComponentPro
   const problem = actionData && "problem" in actionData ? actionData.problem : null;
   const bibleOptions = (language: string) => [
     { value: "", label: t("scripture.settings.noBible") },
-    ...shipped.filter((bible) => bible.language === language).map((bible) => ({ value: `shipped:${bible.id}`, label: bible.name })),
-    ...imported.filter((bible) => bible.language === language).map((bible) => ({ value: `imported:${bible.id}`, label: bible.name })),
+    ...shipped
+      .filter((bible) => bible.language === language)
+      .map((bible) => ({ value: `shipped:${bible.id}`, label: bible.name })),
+    ...imported
+      .filter((bible) => bible.language === language)
+      .map((bible) => ({ value: `imported:${bible.id}`, label: bible.name })),
   ];
   const defaultChoice = (language: string) =>
-    choices[language] ?? (shipped.find((bible) => bible.language === language) ? `shipped:${shipped.find((bible) => bible.language === language)!.id}` : "");
+    choices[language] ??
+    (shipped.find((bible) => bible.language === language)
+      ? `shipped:${shipped.find((bible) => bible.language === language)!.id}`
+      : "");
   return (
     <div className="stack">
       <section className="panel stack" aria-labelledby="scripture-title">
-        <h2 id="scripture-title"><BookOpen aria-hidden size={20} /> {t("scripture.settings.title")} · {organisation.name}</h2>
+        <h2 id="scripture-title">
+          <BookOpen aria-hidden size={20} /> {t("scripture.settings.title")} · {organisation.name}
+        </h2>
         <p className="muted">{t("scripture.settings.intro")}</p>
         {problem ? (
           <ErrorList errors={[isMessageKey(i18n, problem.key) ? t(problem.key, problem.values ?? {}) : problem.key]} />
@@ -40,11 +50,21 @@ export default function Scripture({ loaderData, actionData }: Route.ComponentPro
             {scriptureModes.map((mode) => (
               <label key={mode} className="radio-row">
                 <input type="radio" name="mode" value={mode} defaultChecked={organisation.scriptureMode === mode} />
-                <span><strong>{t(`scripture.settings.modes.${mode}`)}</strong> <span className="muted small">{t(`scripture.settings.modeHints.${mode}`)}</span></span>
+                <span>
+                  <strong>{t(`scripture.settings.modes.${mode}`)}</strong>{" "}
+                  <span className="muted small">{t(`scripture.settings.modeHints.${mode}`)}</span>
+                </span>
               </label>
             ))}
           </fieldset>
-          <StatusButton name="intent" value="mode" className="btn btn-primary" pendingText={t("scripture.settings.saving")}>{t("scripture.settings.save")}</StatusButton>
+          <StatusButton
+            name="intent"
+            value="mode"
+            className="btn btn-primary"
+            pendingText={t("scripture.settings.saving")}
+          >
+            {t("scripture.settings.save")}
+          </StatusButton>
         </Form>
       </section>
 
@@ -58,10 +78,21 @@ export default function Scripture({ loaderData, actionData }: Route.ComponentPro
                 <input type="hidden" name="language" value={language.code} />
                 <SelectField
                   label={language.name}
-                  selectProps={{ name: "bible", id: `bible-${language.code}`, defaultValue: defaultChoice(language.code) }}
+                  selectProps={{
+                    name: "bible",
+                    id: `bible-${language.code}`,
+                    defaultValue: defaultChoice(language.code),
+                  }}
                   options={bibleOptions(language.code)}
                 />
-                <StatusButton name="intent" value="choose" className="btn btn-secondary" pendingText={t("scripture.settings.saving")}>{t("scripture.settings.save")}</StatusButton>
+                <StatusButton
+                  name="intent"
+                  value="choose"
+                  className="btn btn-secondary"
+                  pendingText={t("scripture.settings.saving")}
+                >
+                  {t("scripture.settings.save")}
+                </StatusButton>
               </Form>
             </li>
           ))}
@@ -74,10 +105,26 @@ export default function Scripture({ loaderData, actionData }: Route.ComponentPro
         <Form method="post" encType="multipart/form-data" className="stack">
           <CsrfInput />
           <Field label={t("scripture.import.name")} inputProps={{ name: "name", required: true, maxLength: 100 }} />
-          <SelectField label={t("scripture.import.language")} selectProps={{ name: "language", required: true }} options={liveLanguages.map((l) => ({ value: l.code, label: l.name }))} />
-          <Field label={t("scripture.import.licence")} inputProps={{ name: "licence", required: true, maxLength: 200 }} hint={t("scripture.import.licenceHint")} />
-          <Field label={t("scripture.import.file")} inputProps={{ name: "file", type: "file", required: true, accept: ".usfm,.sfm,.xml,.osis,.csv,.txt" }} />
-          <StatusButton name="intent" value="import" className="btn btn-primary" pendingText={t("scripture.import.importing")}>
+          <SelectField
+            label={t("scripture.import.language")}
+            selectProps={{ name: "language", required: true }}
+            options={liveLanguages.map((l) => ({ value: l.code, label: l.name }))}
+          />
+          <Field
+            label={t("scripture.import.licence")}
+            inputProps={{ name: "licence", required: true, maxLength: 200 }}
+            hint={t("scripture.import.licenceHint")}
+          />
+          <Field
+            label={t("scripture.import.file")}
+            inputProps={{ name: "file", type: "file", required: true, accept: ".usfm,.sfm,.xml,.osis,.csv,.txt" }}
+          />
+          <StatusButton
+            name="intent"
+            value="import"
+            className="btn btn-primary"
+            pendingText={t("scripture.import.importing")}
+          >
             <Upload aria-hidden size={16} /> {t("scripture.import.submit")}
           </StatusButton>
         </Form>
@@ -85,8 +132,19 @@ export default function Scripture({ loaderData, actionData }: Route.ComponentPro
           <ul className="stack bible-list">
             {imported.map((bible) => (
               <li key={bible.id} className="row-between">
-                <span><strong>{bible.name}</strong> <span className="muted small">{bible.language} · {bible.licence} · {t("scripture.import.verses", { count: bible.verseCount })}</span></span>
-                <Link to={`?delete=${bible.id}`} className="btn btn-ghost" aria-label={t("scripture.import.delete", { name: bible.name })}><Trash2 aria-hidden size={16} /></Link>
+                <span>
+                  <strong>{bible.name}</strong>{" "}
+                  <span className="muted small">
+                    {bible.language} · {bible.licence} · {t("scripture.import.verses", { count: bible.verseCount })}
+                  </span>
+                </span>
+                <Link
+                  to={`?delete=${bible.id}`}
+                  className="btn btn-ghost"
+                  aria-label={t("scripture.import.delete", { name: bible.name })}
+                >
+                  <Trash2 aria-hidden size={16} />
+                </Link>
               </li>
             ))}
           </ul>
@@ -97,8 +155,17 @@ export default function Scripture({ loaderData, actionData }: Route.ComponentPro
             <Form method="post" className="row-wrap">
               <CsrfInput />
               <input type="hidden" name="bibleId" value={confirmDelete.id} />
-              <StatusButton name="intent" value="delete" className="btn btn-danger" pendingText={t("scripture.settings.saving")}>{t("scripture.import.deleteYes")}</StatusButton>
-              <Link to="?" className="btn btn-ghost">{t("scripture.import.keep")}</Link>
+              <StatusButton
+                name="intent"
+                value="delete"
+                className="btn btn-danger"
+                pendingText={t("scripture.settings.saving")}
+              >
+                {t("scripture.import.deleteYes")}
+              </StatusButton>
+              <Link to="?" className="btn btn-ghost">
+                {t("scripture.import.keep")}
+              </Link>
             </Form>
           </div>
         ) : null}

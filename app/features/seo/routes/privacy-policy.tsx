@@ -12,7 +12,14 @@ const sections = [
   { title: "privacy.lawTitle", body: ["privacy.law"] },
 ] as const;
 
-const collected = ["collectName", "collectEmail", "collectMobile", "collectOrganisation", "collectPhoto", "collectMicrophone"] as const;
+const collected = [
+  "collectName",
+  "collectEmail",
+  "collectMobile",
+  "collectOrganisation",
+  "collectPhoto",
+  "collectMicrophone",
+] as const;
 
 // Public, and linked from the console menu: the same page for visitors and members.
 export default function PrivacyPolicy() {
@@ -24,12 +31,16 @@ export default function PrivacyPolicy() {
         <p>{t("privacy.intro")}</p>
         <h2>{t("privacy.collectTitle")}</h2>
         <ul>
-          {collected.map((key) => <li key={key}>{t(`privacy.${key}`)}</li>)}
+          {collected.map((key) => (
+            <li key={key}>{t(`privacy.${key}`)}</li>
+          ))}
         </ul>
         {sections.map((section) => (
           <section key={section.title}>
             <h2>{t(section.title)}</h2>
-            {section.body.map((key) => <p key={key}>{t(key)}</p>)}
+            {section.body.map((key) => (
+              <p key={key}>{t(key)}</p>
+            ))}
           </section>
         ))}
       </article>

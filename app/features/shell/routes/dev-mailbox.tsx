@@ -18,7 +18,9 @@ export default function DevMailboxPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="stack-lg">
       <p className="muted">{loaderData.smtp ? t("mailbox.usingSmtp") : t("mailbox.explain")}</p>
-      {!loaderData.smtp && loaderData.messages.length === 0 ? <p className="panel muted">{t("mailbox.empty")}</p> : null}
+      {!loaderData.smtp && loaderData.messages.length === 0 ? (
+        <p className="panel muted">{t("mailbox.empty")}</p>
+      ) : null}
       <ul className="request-list">
         {loaderData.messages.map((message) => (
           <li key={message.id} className="panel stack">

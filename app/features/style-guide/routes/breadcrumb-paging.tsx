@@ -16,8 +16,12 @@ export default function BreadcrumbSpecimen() {
     <StyleGuidePage titleKey="basic.breadcrumbPaging">
       <nav aria-label={t("header.breadcrumb")} className="breadcrumb">
         <ol>
-          <li><Link to="/dashboard">{t("header.home")}</Link></li>
-          <li><Link to="/basic/typography">{t("basic.title")}</Link></li>
+          <li>
+            <Link to="/dashboard">{t("header.home")}</Link>
+          </li>
+          <li>
+            <Link to="/basic/typography">{t("basic.title")}</Link>
+          </li>
           <li aria-current="page">{t("basic.breadcrumbPaging")}</li>
         </ol>
       </nav>

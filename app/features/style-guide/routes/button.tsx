@@ -11,12 +11,24 @@ export default function ButtonSpecimen() {
   return (
     <StyleGuidePage titleKey="basic.button">
       <div className="row-wrap">
-        <button type="button" className="btn btn-primary">{t("basic.primary")}</button>
-        <button type="button" className="btn btn-secondary">{t("basic.secondary")}</button>
-        <button type="button" className="btn btn-danger">{t("basic.danger")}</button>
-        <button type="button" className="btn btn-ghost">{t("basic.ghost")}</button>
-        <button type="button" className="btn btn-primary" disabled>{t("basic.disabled")}</button>
-        <button type="button" className="btn btn-primary" aria-busy>{t("basic.pending")}</button>
+        <button type="button" className="btn btn-primary">
+          {t("basic.primary")}
+        </button>
+        <button type="button" className="btn btn-secondary">
+          {t("basic.secondary")}
+        </button>
+        <button type="button" className="btn btn-danger">
+          {t("basic.danger")}
+        </button>
+        <button type="button" className="btn btn-ghost">
+          {t("basic.ghost")}
+        </button>
+        <button type="button" className="btn btn-primary" disabled>
+          {t("basic.disabled")}
+        </button>
+        <button type="button" className="btn btn-primary" aria-busy>
+          {t("basic.pending")}
+        </button>
       </div>
     </StyleGuidePage>
   );

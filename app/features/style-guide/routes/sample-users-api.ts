@@ -11,7 +11,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireUser(request);
-  if (request.method !== "POST") return data({ error: "method not allowed" }, { status: 405, headers: { Allow: "GET, POST" } });
+  if (request.method !== "POST")
+    return data({ error: "method not allowed" }, { status: 405, headers: { Allow: "GET, POST" } });
   const user = await sampleUserFrom(request);
   // Like a placeholder service: the next id is answered, nothing is kept.
   return data({ ...user, id: SAMPLE_USERS.length + 1 }, { status: 201 });

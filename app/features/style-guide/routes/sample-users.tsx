@@ -27,28 +27,72 @@ export default function SampleUsersSpecimen() {
   return (
     <StyleGuidePage titleKey="sampleUsers.title">
       <dl className="stack">
-        <div><dt>{t("sampleUsers.theme")}</dt><dd data-testid="theme-value">{theme}</dd></div>
-        <div><dt>{t("sampleUsers.status")}</dt><dd data-testid="provider-status">{t(`sampleUsers.states.${state.status}`)}</dd></div>
         <div>
-          <dt><label htmlFor="transcription">{t("sampleUsers.transcription")}</label></dt>
-          <dd><input id="transcription" className="input" value={transcription} onChange={(event) => setTranscription(event.target.value)} /></dd>
+          <dt>{t("sampleUsers.theme")}</dt>
+          <dd data-testid="theme-value">{theme}</dd>
+        </div>
+        <div>
+          <dt>{t("sampleUsers.status")}</dt>
+          <dd data-testid="provider-status">{t(`sampleUsers.states.${state.status}`)}</dd>
+        </div>
+        <div>
+          <dt>
+            <label htmlFor="transcription">{t("sampleUsers.transcription")}</label>
+          </dt>
+          <dd>
+            <input
+              id="transcription"
+              className="input"
+              value={transcription}
+              onChange={(event) => setTranscription(event.target.value)}
+            />
+          </dd>
         </div>
         <div>
           <dt>{t("sampleUsers.active")}</dt>
-          <dd><label><input type="checkbox" checked={active} onChange={(event) => setActive(event.target.checked)} /> {active ? t("sampleUsers.on") : t("sampleUsers.off")}</label></dd>
+          <dd>
+            <label>
+              <input type="checkbox" checked={active} onChange={(event) => setActive(event.target.checked)} />{" "}
+              {active ? t("sampleUsers.on") : t("sampleUsers.off")}
+            </label>
+          </dd>
         </div>
       </dl>
       {state.status === "failure" ? <p role="alert">{t("sampleUsers.loadFailed")}</p> : null}
       <ul aria-label={t("sampleUsers.list")} className="stack">
         {state.users.map((user) => (
-          <li key={user.id} data-testid="sample-user">{user.id}. {String(user.name ?? "")}</li>
+          <li key={user.id} data-testid="sample-user">
+            {user.id}. {String(user.name ?? "")}
+          </li>
         ))}
       </ul>
       <div className="row-wrap">
-        <button type="button" className="btn btn-primary" onClick={() => void provider.create({ name: t("sampleUsers.newName") })}>{t("sampleUsers.create")}</button>
-        <button type="button" className="btn btn-secondary" disabled={!first} onClick={() => first && void provider.update(first.id, { name: `${String(first.name)} ✓` })}>{t("sampleUsers.updateFirst")}</button>
-        <button type="button" className="btn btn-danger" disabled={!last} onClick={() => last && void provider.remove(last.id)}>{t("sampleUsers.deleteLast")}</button>
-        <button type="button" className="btn btn-ghost" onClick={() => void provider.load()}>{t("sampleUsers.reload")}</button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => void provider.create({ name: t("sampleUsers.newName") })}
+        >
+          {t("sampleUsers.create")}
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={!first}
+          onClick={() => first && void provider.update(first.id, { name: `${String(first.name)} ✓` })}
+        >
+          {t("sampleUsers.updateFirst")}
+        </button>
+        <button
+          type="button"
+          className="btn btn-danger"
+          disabled={!last}
+          onClick={() => last && void provider.remove(last.id)}
+        >
+          {t("sampleUsers.deleteLast")}
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={() => void provider.load()}>
+          {t("sampleUsers.reload")}
+        </button>
       </div>
     </StyleGuidePage>
   );

@@ -16,7 +16,9 @@ export default function TypographySpecimen() {
         <p className="h3">{t("basic.heading3")}</p>
         <p>{t("basic.body")}</p>
         <p className="small muted">{t("basic.small")}</p>
-        <p><code>{t("basic.code")}</code></p>
+        <p>
+          <code>{t("basic.code")}</code>
+        </p>
       </div>
     </StyleGuidePage>
   );

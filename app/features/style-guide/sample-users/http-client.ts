@@ -3,13 +3,20 @@
 import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from "#app/utils/csrf-field.ts";
 
 export class HttpError extends Error {
-  constructor(readonly status: number, readonly data: unknown) {
+  constructor(
+    readonly status: number,
+    readonly data: unknown,
+  ) {
     super(`HTTP ${status}`);
   }
 }
 
 export type HttpClient = {
-  request<T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown): Promise<{ data: T; status: number }>;
+  request<T>(
+    method: "GET" | "POST" | "PUT" | "DELETE",
+    path: string,
+    body?: unknown,
+  ): Promise<{ data: T; status: number }>;
 };
 
 function cookieFrom(cookies: string, name: string) {

@@ -42,7 +42,11 @@ export class SampleUsersProvider {
       this.set({ status: "success", users: Array.isArray(data) ? data : [], error: null });
     } catch (error) {
       this.log("Could not load the sample users", error);
-      this.set({ status: "failure", users: this.state.users, error: error instanceof Error ? error.message : String(error) });
+      this.set({
+        status: "failure",
+        users: this.state.users,
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   }
 
@@ -75,6 +79,10 @@ export class SampleUsersProvider {
   }
 
   private replaceUsers(users: SampleUser[]) {
-    this.set(this.state.status === "failure" ? { status: "failure", users, error: this.state.error } : { status: this.state.status, users, error: null } as ProviderState);
+    this.set(
+      this.state.status === "failure"
+        ? { status: "failure", users, error: this.state.error }
+        : ({ status: this.state.status, users, error: null } as ProviderState),
+    );
   }
 }

@@ -20,7 +20,8 @@ const sampleUserSchema = z.object({
 
 /** The JSON body of a request, checked; a 400 answer when it is not a sample user. */
 export async function sampleUserFrom(request: Request) {
-  if (!(request.headers.get("Content-Type") ?? "").includes("application/json")) throw data({ error: "send JSON" }, { status: 415 });
+  if (!(request.headers.get("Content-Type") ?? "").includes("application/json"))
+    throw data({ error: "send JSON" }, { status: 415 });
   let body: unknown;
   try {
     body = JSON.parse((await request.text()).slice(0, 20_000));

@@ -1,5 +1,11 @@
 import { data } from "react-router";
-import { exportQuerySchema, allowedLanguage, exportTitle, sermonForExport, transcriptLines } from "#app/features/transcript/export.server.ts";
+import {
+  exportQuerySchema,
+  allowedLanguage,
+  exportTitle,
+  sermonForExport,
+  transcriptLines,
+} from "#app/features/transcript/export.server.ts";
 import { extensionOf, renderTranscript } from "#app/features/transcript/format.ts";
 import { getUser } from "#app/features/auth/permissions.server.ts";
 import type { Route } from "./+types/transcript-export";
@@ -15,14 +21,31 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const sermon = await sermonForExport(params.broadcastId);
   const refused = () => data({ error: "not found" }, { status: 404 });
   if (!sermon || sermon.status !== "ended") return refused();
-  const language = await allowedLanguage(request, await getUser(request), sermon, query.data.format, query.data.language);
+  const language = await allowedLanguage(
+    request,
+    await getUser(request),
+    sermon,
+    query.data.format,
+    query.data.language,
+  );
   if (!language) return refused();
   const lines = await transcriptLines(sermon, language);
-  const { body, type } = renderTranscript(query.data.format, {
-    title: exportTitle(sermon), church: sermon.organisation.name, language, startedAt: sermon.startedAt.toISOString(),
-  }, lines);
+  const { body, type } = renderTranscript(
+    query.data.format,
+    {
+      title: exportTitle(sermon),
+      church: sermon.organisation.name,
+      language,
+      startedAt: sermon.startedAt.toISOString(),
+    },
+    lines,
+  );
   const name = `sermon-${sermon.startedAt.toISOString().slice(0, 10)}-${sermon.broadcastId}-${language}.${extensionOf(query.data.format)}`;
   return new Response(body, {
-    headers: { "Content-Type": type, "Content-Disposition": `attachment; filename="${name}"`, "Cache-Control": "private, no-store" },
+    headers: {
+      "Content-Type": type,
+      "Content-Disposition": `attachment; filename="${name}"`,
+      "Cache-Control": "private, no-store",
+    },
   });
 }
