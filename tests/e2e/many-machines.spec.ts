@@ -324,6 +324,8 @@ test("SIGTERM during a slow request: it is answered, then the process closes and
     password: DEMO_PASSWORD,
     _csrf: "x".repeat(43),
   }).toString();
+  let headersSent!: () => void;
+  const flushed = new Promise<void>((resolve) => (headersSent = resolve));
   const response = new Promise<http.IncomingMessage>((resolve, reject) => {
     const request = http.request(
       {
@@ -341,9 +343,11 @@ test("SIGTERM during a slow request: it is answered, then the process closes and
       resolve,
     );
     request.once("error", reject);
-    request.write(body.slice(0, 10));
+    // The callback runs once the headers and the first bytes are handed to the socket.
+    request.write(body.slice(0, 10), () => headersSent());
     slowRequest.finish = () => request.end(body.slice(10));
   });
+  await flushed;
   // A full round trip on another connection: by then the slow request's headers have arrived.
   expect((await fetch(`${a.url}/healthz`)).status).toBe(200);
 
