@@ -10,9 +10,7 @@ import { Toaster } from "./components/toaster.tsx";
 import { csrfMiddleware } from "./middleware/csrf.server.ts";
 import { getLocale, i18nextMiddleware, languageCookieHeader, languageFromCookie } from "./middleware/i18next.server.ts";
 import { requestShapeMiddleware } from "./middleware/request-shape.server.ts";
-import appStylesHref from "./styles/app.css?url";
-import accountsStylesHref from "./styles/accounts.css?url";
-import consoleStylesHref from "./styles/console.css?url";
+import baseStylesHref from "./styles/base.css?url";
 import { ensureCsrfToken } from "./utils/csrf.server.ts";
 import { useRootData, type RootData } from "./utils/root-data.ts";
 import { themeFromCookieHeader } from "./utils/theme.ts";
@@ -24,9 +22,7 @@ import { getToast } from "./utils/toast.server.ts";
 export const middleware = [i18nextMiddleware, csrfMiddleware, requestShapeMiddleware];
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: appStylesHref },
-  { rel: "stylesheet", href: accountsStylesHref },
-  { rel: "stylesheet", href: consoleStylesHref },
+  { rel: "stylesheet", href: baseStylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

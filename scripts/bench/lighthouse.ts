@@ -150,6 +150,9 @@ async function audit(url: string, headers?: Record<string, string>) {
         entry.score < 0.9,
     )
     .map((entry) => entry.id);
+  // LIGHTHOUSE_DETAILS=1: what each low audit names (the blocking files, the browser's issues), on stderr.
+  if (process.env.LIGHTHOUSE_DETAILS === "1")
+    for (const id of below) console.error(url, id, JSON.stringify(audits[id]?.details ?? {}).slice(0, 1500));
   const metric = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
   const metrics = {
     fcpMs: metric("first-contentful-paint"),
