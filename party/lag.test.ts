@@ -43,7 +43,7 @@ describe("the lag meter", () => {
   });
 
   it(
-    "starts a language new to the meter at the segment it first waits for, and keeps its figures in " + "storage",
+    "starts a language new to the meter at the segment " + "it first waits for, and keeps its figures in storage",
     async () => {
       const { storage, map } = memoryStorage();
       const meter = new LagMeter(storage);

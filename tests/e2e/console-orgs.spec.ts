@@ -225,8 +225,8 @@ test.describe("an organisation admin on their own organisation", () => {
     await expectToast(page, "Organisation updated successfully");
 
     const [stored] = await queryE2eDb<{ speechKeyEnc: string; translatorKeyEnc: string }>(
-      "SELECT o.speechKeyEnc, o.translatorKeyEnc FROM Organisation o JOIN User u ON u.organisationId = " +
-        "o.id WHERE u.email = ?",
+      "SELECT o.speechKeyEnc, o.translatorKeyEnc FROM Organisation " +
+        "o JOIN User u ON u.organisationId = o.id WHERE u.email = ?",
       [admin.email],
     );
     expect(stored!.speechKeyEnc).not.toContain(speechKey);

@@ -39,7 +39,7 @@ const staysOf = (sermonId: string) =>
   );
 
 test(
-  "a guest reads Spanish after one tap and stays one listener through a reload, a lost network and a " + "rejoin",
+  "a guest reads Spanish after one tap and stays one " + "listener through a reload, a lost network and a rejoin",
   async ({ browser, world }) => {
     test.setTimeout(180_000);
     const { admin, host, broadcastId, sermonId, church } = await goLive(world);

@@ -22,7 +22,7 @@ async function chooseProvider(page: Page, provider: string) {
 }
 
 test(
-  "glossary + LibreTranslate bring Hindi; without a Hindi translator the listener reads the original, " + "calmly",
+  "glossary + LibreTranslate bring Hindi; without a Hindi " + "translator the listener reads the original, calmly",
   async ({ world }) => {
     test.setTimeout(180_000);
     // Arabic fails on this server: the booth must be warned about it (the lag meter's failing path).

@@ -4,8 +4,8 @@ import { UserType } from "#app/features/auth/roles.ts";
 test.use({ userType: UserType.SuperAdmin });
 
 test(
-  "the style guide's sample users provider loads, creates, updates and deletes through the app's own " +
-    "sample-data service",
+  "the style guide's sample users provider loads, creates, " +
+    "updates and deletes through the app's own sample-data service",
   async ({ page }) => {
     await page.goto("/basic/sample-users");
     await waitForHydration(page);

@@ -11,8 +11,8 @@ const at = (base: Date, seconds: number) => new Date(base.getTime() + seconds * 
 
 describe("listener sessions", () => {
   it(
-    "keeps one session per guest and per member across reconnects, language switches and rejoins, adding " +
-      "up their time",
+    "keeps one session per guest and per member across reconnects, " +
+      "language switches and rejoins, adding up their time",
     async () => {
       const organisation = await createOrganisation();
       const member = await createUser({ organisationId: organisation.id });

@@ -74,7 +74,7 @@ const awakeSince = async (roomUrl: string, id: string) =>
 // slow part of this test, so they are connected once.
 describe("a hibernating room with a thousand listeners", () => {
   it(
-    "is evicted and woken, then redeployed: nothing lost, repeated or reordered, webhooks once, claims " + "kept",
+    "is evicted and woken, then redeployed: nothing lost, " + "repeated or reordered, webhooks once, claims kept",
     async () => {
       const persistDir = fs.mkdtempSync(path.join(os.tmpdir(), "et-hibernate-"));
       let room = await startPartykit({ persistDir });

@@ -233,8 +233,8 @@ describe("who may use the operator controls", () => {
   });
 
   it(
-    "gives operator tokens to the host and the sermon's own admins and staff, never to members or " +
-      "another church's staff",
+    "gives operator tokens to the host and the sermon's own " +
+      "admins and staff, never to members or another church's staff",
     async () => {
       const church = await createOrganisation();
       const other = await createOrganisation();

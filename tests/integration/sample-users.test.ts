@@ -50,7 +50,7 @@ function setUp() {
 
 describe("the sample users provider", () => {
   it(
-    "goes idle → loading → success with the list, over a client that speaks JSON and echoes the XSRF " + "cookie",
+    "goes idle → loading → success with the list, over a " + "client that speaks JSON and echoes the XSRF cookie",
     async () => {
       failing = false;
       const { provider, states } = setUp();

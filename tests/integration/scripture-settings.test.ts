@@ -146,7 +146,7 @@ describe("imported Bibles", () => {
   });
 
   it(
-    "another organisation's Bible can neither be chosen nor deleted, and staff of another church get " + "nothing",
+    "another organisation's Bible can neither be chosen " + "nor deleted, and staff of another church get nothing",
     async () => {
       const bible = await prisma.bible.findFirstOrThrow({ where: { organisationId } });
       expect(

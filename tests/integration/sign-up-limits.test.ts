@@ -36,7 +36,7 @@ async function useUp(key: string, count: number) {
 
 describe("sign-up limits per client", () => {
   it(
-    "refuses the 31st sign-up in an hour from one client and creates nothing, while another client signs " + "up",
+    "refuses the 31st sign-up in an hour from one client " + "and creates nothing, while another client signs up",
     async () => {
       const busy = `203.0.113.${Date.now() % 200}`;
       await useUp(`signup:ip:${busy}`, 30);
@@ -55,8 +55,8 @@ describe("sign-up limits per client", () => {
   );
 
   it(
-    "limits the e-mail check behind Next per client: the 61st in an hour is refused without an answer " +
-      "about the address",
+    "limits the e-mail check behind Next per client: the 61st " +
+      "in an hour is refused without an answer about the address",
     async () => {
       const prober = `192.0.2.${Date.now() % 200}`;
       await useUp(`signup-check:ip:${prober}`, 60);
