@@ -41,12 +41,12 @@ function spanCtes(intervals: Interval[], raw: boolean) {
   const daysJson = JSON.stringify(days.map((d) => [d.key, d.from, d.to]));
   const piecesJson = JSON.stringify(pieces.map((p) => [p.key, dbTime(p.start), dbTime(p.end)]));
   return Prisma.sql`WITH
-    m AS (SELECT json_extract(value, '$[0]') AS k, json_extract(value, '$[1]') AS s, json_extract(value, '$[2]')
-      AS e FROM json_each(${monthsJson})),
-    d AS (SELECT json_extract(value, '$[0]') AS k, json_extract(value, '$[1]') AS s, json_extract(value, '$[2]')
-      AS e FROM json_each(${daysJson})),
-    p AS (SELECT json_extract(value, '$[0]') AS k, json_extract(value, '$[1]') AS s, json_extract(value, '$[2]')
-      AS e FROM json_each(${piecesJson}))`;
+    m AS (SELECT json_extract(value, '$[0]') AS k, json_extract(value, '$[1]') AS s,
+      json_extract(value, '$[2]') AS e FROM json_each(${monthsJson})),
+    d AS (SELECT json_extract(value, '$[0]') AS k, json_extract(value, '$[1]') AS s,
+      json_extract(value, '$[2]') AS e FROM json_each(${daysJson})),
+    p AS (SELECT json_extract(value, '$[0]') AS k, json_extract(value, '$[1]') AS s,
+      json_extract(value, '$[2]') AS e FROM json_each(${piecesJson}))`;
 }
 
 // CROSS JOIN keeps the few intervals as the outer loop: SQLite cannot estimate json_each and
@@ -96,8 +96,8 @@ export async function dayTotals(
       ${orgIs(scope, Prisma.sql`t.organisationId`)}
     GROUP BY p.k, t.organisationId
     UNION ALL SELECT p.k, l.organisationId, 0, 0, 0, 0, 0, 0, 0, 0.0, COUNT(*)
-    FROM p CROSS JOIN "OrganisationListener" l WHERE l.lastListenedAt >= p.s AND l.lastListenedAt < p.e AND 1 =
-      1 ${orgIs(scope, Prisma.sql`l.organisationId`)}
+    FROM p CROSS JOIN "OrganisationListener" l WHERE l.lastListenedAt >= p.s AND l.lastListenedAt < p.e
+      AND 1 = 1 ${orgIs(scope, Prisma.sql`l.organisationId`)}
     GROUP BY p.k, l.organisationId`;
   const result = new Map<string, Map<string, DayTotals>>();
   for (const row of rows) {
@@ -143,17 +143,17 @@ export async function categoryCounts(scope: Scope, kinds: CountKind[], intervals
     : scope === null
       ? Prisma.sql`
     UNION ALL SELECT p.k, 'language', COALESCE(g.country, '') || char(9) || t.language, SUM(t.listeners)
-    FROM p CROSS JOIN "SermonLanguageStat" t JOIN "Organisation" g ON g.id = t.organisationId WHERE t.startedAt
-      >= p.s AND t.startedAt < p.e GROUP BY 1, 3`
+    FROM p CROSS JOIN "SermonLanguageStat" t JOIN "Organisation" g ON g.id = t.organisationId
+      WHERE t.startedAt >= p.s AND t.startedAt < p.e GROUP BY 1, 3`
       : Prisma.sql`
     UNION ALL SELECT p.k, 'language', t.language, SUM(t.listeners)
-    FROM p CROSS JOIN "SermonLanguageStat" t WHERE t.startedAt >= p.s AND t.startedAt < p.e AND t.organisationId
-      = ${scope} GROUP BY 1, 3`;
+    FROM p CROSS JOIN "SermonLanguageStat" t WHERE t.startedAt >= p.s AND t.startedAt < p.e
+      AND t.organisationId = ${scope} GROUP BY 1, 3`;
   const rows = await prisma.$queryRaw<
     { k: string; kind: string; value: string; n: bigint | number }[]
   >`${spanCtes(intervals, raw)}
-    SELECT d.k AS k, CASE c.kind WHEN 'countryLanguage' THEN 'language' ELSE c.kind END AS kind, c.value AS
-      value, SUM(c.n) AS n
+    SELECT d.k AS k, CASE c.kind WHEN 'countryLanguage' THEN 'language' ELSE c.kind END AS kind,
+      c.value AS value, SUM(c.n) AS n
     FROM d CROSS JOIN "OrganisationDayCount" c WHERE c.organisationId = ${rowScope} AND c.kind IN
       (${Prisma.join(storedKinds)}) AND c.day >= d.s AND c.day < d.e
     GROUP BY 1, 2, 3

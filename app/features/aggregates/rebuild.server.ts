@@ -33,8 +33,8 @@ export async function rebuildAggregates({ dryRun = false } = {}): Promise<Rebuil
         if (differences > 0 && !dryRun) {
           await tx.$executeRawUnsafe(`DELETE FROM "${table.name}"`);
           await tx.$executeRawUnsafe(
-            `INSERT INTO "${table.name}" (${table.columns}) SELECT ${table.columns} FROM temp."${scratch}" WHERE
-              ${nonZero[table.name]}`,
+            `INSERT INTO "${table.name}" (${table.columns}) SELECT ${table.columns} FROM temp."${scratch}"
+              WHERE ${nonZero[table.name]}`,
           );
         }
         await tx.$executeRawUnsafe(`DROP TABLE temp."${scratch}"`);
