@@ -10,7 +10,8 @@ export default {
       name: "utils-and-components-know-no-feature",
       severity: "error",
       comment:
-        "app/utils and app/components must not import app/features: move the code into the feature, or the shared part out of it.",
+        "app/utils and app/components must not import app/features: " +
+        "move the code into the feature, or the shared part out of it.",
       from: { path: "^app/(utils|components|middleware)/" },
       to: { path: "^app/features/" },
     },

@@ -42,23 +42,26 @@ describe("the lag meter", () => {
     expect(meter.waiting).toBe(true);
   });
 
-  it("starts a language new to the meter at the segment it first waits for, and keeps its figures in storage", async () => {
-    const { storage, map } = memoryStorage();
-    const meter = new LagMeter(storage);
-    const old = [segment(0, 0), segment(1, 0)];
-    const fresh = segment(2, 10_000);
-    meter.spoken(fresh, ["pt"]);
-    meter.translated(["pt"], 200, { pt: "ok" });
-    meter.delivered(fresh, "pt", 10_250);
-    expect(meter.report([{ language: "pt", listenerId: "x" }], [...old, fresh], "en", 60_000)).toEqual([
-      { language: "pt", listeners: 1, behindMs: 250, translateMs: 200, failures: 0, warning: false },
-    ]);
-    expect(map.has("lag")).toBe(true);
-    const woken = new LagMeter(storage);
-    await woken.load();
-    expect(woken.report([{ language: "pt", listenerId: "x" }], [...old, fresh], "en", 60_000)[0]).toMatchObject({
-      behindMs: 250,
-      translateMs: 200,
-    });
-  });
+  it(
+    "starts a language new to the meter at the segment " + "it first waits for, and keeps its figures in storage",
+    async () => {
+      const { storage, map } = memoryStorage();
+      const meter = new LagMeter(storage);
+      const old = [segment(0, 0), segment(1, 0)];
+      const fresh = segment(2, 10_000);
+      meter.spoken(fresh, ["pt"]);
+      meter.translated(["pt"], 200, { pt: "ok" });
+      meter.delivered(fresh, "pt", 10_250);
+      expect(meter.report([{ language: "pt", listenerId: "x" }], [...old, fresh], "en", 60_000)).toEqual([
+        { language: "pt", listeners: 1, behindMs: 250, translateMs: 200, failures: 0, warning: false },
+      ]);
+      expect(map.has("lag")).toBe(true);
+      const woken = new LagMeter(storage);
+      await woken.load();
+      expect(woken.report([{ language: "pt", listenerId: "x" }], [...old, fresh], "en", 60_000)[0]).toMatchObject({
+        behindMs: 250,
+        translateMs: 200,
+      });
+    },
+  );
 });

@@ -37,19 +37,25 @@ async function prepareDatabase() {
   await client.batch(
     [
       {
-        sql: `INSERT OR IGNORE INTO "User" (id, email, passwordHash, userType, firstName, lastName, organisationId, createdAt, updatedAt) VALUES ('bench-load-super', 'super@bench-load.test', 'x', 1, 'Bench', 'Super', NULL, ?, ?)`,
+        sql: `INSERT OR IGNORE INTO "User"
+          (id, email, passwordHash, userType, firstName, lastName, organisationId, createdAt, updatedAt)
+          VALUES ('bench-load-super', 'super@bench-load.test', 'x', 1, 'Bench', 'Super', NULL, ?, ?)`,
         args: [now, now],
       },
       {
-        sql: `INSERT OR IGNORE INTO "User" (id, email, passwordHash, userType, firstName, lastName, organisationId, createdAt, updatedAt) VALUES ('bench-load-member', 'member@bench-load.test', 'x', 4, 'Bench', 'Member', 'bo0', ?, ?)`,
+        sql: `INSERT OR IGNORE INTO "User"
+          (id, email, passwordHash, userType, firstName, lastName, organisationId, createdAt, updatedAt)
+          VALUES ('bench-load-member', 'member@bench-load.test', 'x', 4, 'Bench', 'Member', 'bo0', ?, ?)`,
         args: [now, now],
       },
       {
-        sql: `INSERT OR REPLACE INTO "Session" (id, userId, expiresAt, createdAt) VALUES ('bench-load-super-session', 'bench-load-super', ?, ?)`,
+        sql: `INSERT OR REPLACE INTO "Session" (id, userId, expiresAt, createdAt)
+          VALUES ('bench-load-super-session', 'bench-load-super', ?, ?)`,
         args: [later, now],
       },
       {
-        sql: `INSERT OR REPLACE INTO "Session" (id, userId, expiresAt, createdAt) VALUES ('bench-load-member-session', 'bench-load-member', ?, ?)`,
+        sql: `INSERT OR REPLACE INTO "Session" (id, userId, expiresAt, createdAt)
+          VALUES ('bench-load-member-session', 'bench-load-member', ?, ?)`,
         args: [later, now],
       },
     ],
@@ -78,7 +84,8 @@ async function prepareDatabase() {
       }
     }
     await client.execute({
-      sql: `INSERT INTO "Event" (id, organisationId, name, description, startsAt, createdAt, updatedAt) VALUES ${rows.join(",")}`,
+      sql: `INSERT INTO "Event" (id, organisationId, name, description, startsAt, createdAt, updatedAt)
+        VALUES ${rows.join(",")}`,
       args: args as never,
     });
   }

@@ -25,7 +25,8 @@ if (missing.length > 0) problems.push(`migrations not applied: ${missing.join(",
 
 const tables: Record<string, number> = {};
 const names = await db.execute(
-  "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_%' ESCAPE '\\' ORDER BY name",
+  "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE " +
+    "'\\_%' ESCAPE '\\' ORDER BY name",
 );
 for (const row of names.rows) {
   const name = String(row.name);
@@ -37,7 +38,8 @@ if (args.includes("--uploads")) {
   // Imported only here: it reads the upload settings (UPLOAD_STORAGE, S3_*) from the environment.
   const { uploadStorage } = await import("#app/utils/upload-storage.server.ts");
   const referenced = await db.execute(
-    "SELECT photoPath AS name FROM User WHERE photoPath IS NOT NULL UNION SELECT imagePath FROM Organisation WHERE imagePath IS NOT NULL UNION SELECT path FROM EventImage",
+    "SELECT photoPath AS name FROM User WHERE photoPath IS NOT NULL UNION SELECT imagePath FROM " +
+      "Organisation WHERE imagePath IS NOT NULL UNION SELECT path FROM EventImage",
   );
   let absent = 0;
   for (const row of referenced.rows) if (!(await uploadStorage.get(String(row.name)))) absent++;

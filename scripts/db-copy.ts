@@ -8,7 +8,8 @@ export async function copyDatabase(source: Client, target: Client) {
   const read = await source.transaction("read");
   try {
     const schema = await read.execute(
-      "SELECT type, name, sql FROM sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite_%' ORDER BY CASE type WHEN 'table' THEN 0 ELSE 1 END",
+      "SELECT type, name, sql FROM sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite_%' ORDER " +
+        "BY CASE type WHEN 'table' THEN 0 ELSE 1 END",
     );
     const tables = schema.rows.filter((row) => row.type === "table");
     for (const table of tables) await target.execute(String(table.sql));

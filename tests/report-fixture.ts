@@ -1,6 +1,7 @@
 // A small world whose dashboard numbers are known by hand, in February of a far-future year.
 // Each test file passes its own year, so "all organisations" queries see only that file's world
-// even while other files run in parallel against the same database. One church in Adelaide (UTC+10:30 in February) and one in São Paulo (UTC−3),
+// even while other files run in parallel against the same database. One church in Adelaide
+// (UTC+10:30 in February) and one in São Paulo (UTC−3),
 // with records placed minutes either side of local midnights, where UTC and local calendars disagree.
 import { prisma } from "#app/utils/db.server.ts";
 import { zonedMidnight } from "#app/features/reports/date-range.ts";

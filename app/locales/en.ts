@@ -246,9 +246,12 @@ const en = {
     title: "Privacy policy and terms",
     updated: "Last updated 27 August 2025",
     intro:
-      "Every Tongue translates sermons live so that everyone in the room can follow in their own language. This page explains what we collect, why, and the terms of use.",
+      "Every Tongue translates sermons live so that everyone in the room can follow in their own language. " +
+      "This page explains what we collect, why, and the terms of use.",
     ageTitle: "Who may use Every Tongue",
-    age: "You must be at least 13 years old to use Every Tongue. If you are under 18, you need the consent of a parent or guardian.",
+    age:
+      "You must be at least 13 years old to use Every Tongue. If you are under 18, you need the consent of " +
+      "a parent or guardian.",
     collectTitle: "What we collect",
     collectName: "Your name",
     collectEmail: "Your e-mail address",
@@ -258,13 +261,15 @@ const en = {
     collectMicrophone: "Use of the microphone while you speak live",
     microphoneTitle: "The microphone",
     microphone:
-      "The microphone is used only during an active session, while you are speaking live. Nothing is recorded outside a session.",
+      "The microphone is used only during an active session, while you are speaking live. Nothing is " +
+      "recorded outside a session.",
     hostingTitle: "Where your data lives and how it is protected",
     hosting: "Your data is hosted in Australia.",
     security: "Your data is protected in transit with TLS encryption.",
     deletionTitle: "Deleting your data",
     deletion:
-      "You can ask for your account to be deleted at any time from “Delete my account”. Your data is deleted within 30 days of your request.",
+      "You can ask for your account to be deleted at any time from “Delete my account”. Your data is " +
+      "deleted within 30 days of your request.",
     lawTitle: "Governing law",
     law: "These terms are governed by the laws of South Australia.",
   },
@@ -345,12 +350,14 @@ const en = {
     deletionApprovedBody: "As you asked, your Every Tongue account and personal data have been deleted.",
     deletionRejectedSubject: "Your deletion request was not approved",
     deletionRejectedBody:
-      "Your request to delete your Every Tongue account was not approved. Your account stays active; contact your church if you have questions.",
+      "Your request to delete your Every Tongue account was not approved. Your account stays active; " +
+      "contact your church if you have questions.",
   },
   deletion: {
     title: "Delete my account",
     explain:
-      "Tell us why you are leaving. An administrator of your church reviews the request; approval deletes your account and personal data.",
+      "Tell us why you are leaving. An administrator of your church reviews the request; approval deletes " +
+      "your account and personal data.",
     thirtyDays: "Your data is deleted within 30 days of your request.",
     statusTitle: "Your request",
     requestedOn: "requested on {{date}}",
@@ -706,7 +713,8 @@ const en = {
     saveError: "Error saving organisation",
     deleteError: "Error deleting organisation",
     confirmDeleteBody:
-      "{{name}} will be deleted with its events, sermons and language settings. Its people stay, without an organisation. This cannot be undone.",
+      "{{name}} will be deleted with its events, sermons and language settings. Its people stay, without " +
+      "an organisation. This cannot be undone.",
     details: "Details",
     name: "Name",
     address: "Address",
@@ -876,7 +884,9 @@ const en = {
     },
     import: {
       title: "Import a Bible",
-      hint: "A USFM or OSIS file, or a CSV of book, chapter, verse, text (up to 12 MB). Only your organisation can use it.",
+      hint:
+        "A USFM or OSIS file, or a CSV of book, chapter, verse, text (up to 12 MB). Only your organisation " +
+        "can use it.",
       name: "Name",
       language: "Language",
       licence: "Licence",
@@ -917,7 +927,9 @@ const en = {
     settingsSaved: "Listener settings saved",
     contact: {
       title: "We are so glad!",
-      body: "If you would like someone from {{church}} to contact you, leave your name and an e-mail or phone number. This is optional.",
+      body:
+        "If you would like someone from {{church}} to contact you, leave your name and an e-mail or phone " +
+        "number. This is optional.",
       name: "Your name (optional)",
       contact: "E-mail or phone (optional)",
       consent: "I agree that {{church}} may contact me about my decision. My details are not shared with anyone else.",
@@ -958,7 +970,9 @@ const en = {
     display: {
       open: "Open display",
       title: "Captions display",
-      body: "A full-screen captions view for a TV, projector or OBS. It needs no sign-in and stops working when the sermon ends or you revoke it.",
+      body:
+        "A full-screen captions view for a TV, projector or OBS. It needs no sign-in and stops working when " +
+        "the sermon ends or you revoke it.",
       languages: "Languages",
       second: "Second language (optional)",
       lines: "Lines",
@@ -979,7 +993,8 @@ const en = {
   },
   seo: {
     signInDescription:
-      "Every Tongue translates sermons live: sign in to go live for your church or to follow a sermon in your own language.",
+      "Every Tongue translates sermons live: sign in to go live for your church or to follow a sermon in " +
+      "your own language.",
     signUpDescription: "Create a free Every Tongue account and follow your church's sermons live in your own language.",
     eventsDescription:
       "What churches on Every Tongue are doing next: services, gatherings and events everyone is welcome to.",
@@ -992,7 +1007,9 @@ const en = {
       open: "Glossary",
       title: "Church glossary",
       intro:
-        "Names and church words your listeners must hear right. The church glossary that comes with Every Tongue (the 66 books of the Bible, biblical names, church terms) is always applied; your terms come on top of it.",
+        "Names and church words your listeners must hear right. The church glossary that comes with Every " +
+        "Tongue (the 66 books of the Bible, biblical names, church terms) is always applied; your terms come " +
+        "on top of it.",
       none: "No terms of your own yet.",
       listLabel: "Your glossary terms",
       keptAsIs: "kept as is",
@@ -1029,13 +1046,15 @@ const en = {
       translator: "Translation",
       choose: "Translator",
       chooseHint:
-        "Azure Translator and LibreTranslate serve all seven live languages; Apertium (built in, no key) serves English, Spanish and Portuguese; with none, listeners read the original language.",
+        "Azure Translator and LibreTranslate serve all seven live languages; Apertium (built in, no key) " +
+        "serves English, Spanish and Portuguese; with none, listeners read the original language.",
       azure: "Azure Translator",
       libretranslate: "LibreTranslate",
       apertium: "Apertium (built in)",
       none: "None (original language only)",
       libreHint:
-        "A LibreTranslate server your church runs: neural translation for all seven languages, with no cost per minute.",
+        "A LibreTranslate server your church runs: neural translation for all seven languages, with no cost " +
+        "per minute.",
       libreUrl: "LibreTranslate address",
       libreKey: "LibreTranslate API key (if your server needs one)",
       testLibre: "Test LibreTranslate",
@@ -1043,7 +1062,8 @@ const en = {
       testApertium: "Test Apertium",
       speech: "Azure Speech (recognition and voices)",
       keyHint:
-        "Stored encrypted and only sent to the address it was saved with. Only the last four characters are shown; leave it as it is to keep it.",
+        "Stored encrypted and only sent to the address it was saved with. Only the last four characters are " +
+        "shown; leave it as it is to keep it.",
       retypeKey: "The address changed: please type the key for the new address.",
       required: "Please choose a translator.",
       test_private: "This address is on a private network, which this server does not contact.",
@@ -1077,7 +1097,8 @@ const en = {
     stopCancel: "Keep going",
     preparedTitle: "Prepared text",
     preparedHint:
-      "Paste readings and announcements before the service, then send each one at the right moment. It is translated and shown sentence by sentence.",
+      "Paste readings and announcements before the service, then send each one at the right moment. It is " +
+      "translated and shown sentence by sentence.",
     preparedLabel: "Reading or announcement",
     preparedAdd: "Add to the list",
     preparedSend: "Send now",

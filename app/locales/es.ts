@@ -245,9 +245,12 @@ const es: Translation = {
     title: "Política de privacidad y términos",
     updated: "Última actualización: 27 de agosto de 2025",
     intro:
-      "Every Tongue traduce sermones en vivo para que todos en la sala puedan seguirlos en su propio idioma. Esta página explica qué recopilamos, por qué y los términos de uso.",
+      "Every Tongue traduce sermones en vivo para que todos en la sala puedan seguirlos en su propio " +
+      "idioma. Esta página explica qué recopilamos, por qué y los términos de uso.",
     ageTitle: "Quién puede usar Every Tongue",
-    age: "Debes tener al menos 13 años para usar Every Tongue. Si eres menor de 18 años, necesitas el consentimiento de tu padre, madre o tutor.",
+    age:
+      "Debes tener al menos 13 años para usar Every Tongue. Si eres menor de 18 años, necesitas el " +
+      "consentimiento de tu padre, madre o tutor.",
     collectTitle: "Qué recopilamos",
     collectName: "Tu nombre",
     collectEmail: "Tu dirección de correo electrónico",
@@ -257,13 +260,15 @@ const es: Translation = {
     collectMicrophone: "El uso del micrófono mientras hablas en vivo",
     microphoneTitle: "El micrófono",
     microphone:
-      "El micrófono se usa solo durante una sesión activa, mientras hablas en vivo. No se graba nada fuera de una sesión.",
+      "El micrófono se usa solo durante una sesión activa, mientras hablas en vivo. No se graba nada fuera " +
+      "de una sesión.",
     hostingTitle: "Dónde se guardan tus datos y cómo se protegen",
     hosting: "Tus datos se alojan en Australia.",
     security: "Tus datos se protegen en tránsito con cifrado TLS.",
     deletionTitle: "Eliminación de tus datos",
     deletion:
-      "Puedes pedir que se elimine tu cuenta en cualquier momento desde “Eliminar mi cuenta”. Tus datos se eliminan en un plazo de 30 días desde tu solicitud.",
+      "Puedes pedir que se elimine tu cuenta en cualquier momento desde “Eliminar mi cuenta”. Tus datos se " +
+      "eliminan en un plazo de 30 días desde tu solicitud.",
     lawTitle: "Ley aplicable",
     law: "Estos términos se rigen por las leyes de Australia Meridional.",
   },
@@ -344,12 +349,14 @@ const es: Translation = {
     deletionApprovedBody: "Tal como pediste, tu cuenta de Every Tongue y tus datos personales han sido eliminados.",
     deletionRejectedSubject: "Tu solicitud de eliminación no fue aprobada",
     deletionRejectedBody:
-      "Tu solicitud para eliminar tu cuenta de Every Tongue no fue aprobada. Tu cuenta sigue activa; habla con tu iglesia si tienes preguntas.",
+      "Tu solicitud para eliminar tu cuenta de Every Tongue no fue aprobada. Tu cuenta sigue activa; habla " +
+      "con tu iglesia si tienes preguntas.",
   },
   deletion: {
     title: "Eliminar mi cuenta",
     explain:
-      "Cuéntanos por qué te vas. Un administrador de tu iglesia revisa la solicitud; si la aprueba, se eliminan tu cuenta y tus datos personales.",
+      "Cuéntanos por qué te vas. Un administrador de tu iglesia revisa la solicitud; si la aprueba, se " +
+      "eliminan tu cuenta y tus datos personales.",
     thirtyDays: "Tus datos se eliminan en un plazo de 30 días desde tu solicitud.",
     statusTitle: "Tu solicitud",
     requestedOn: "solicitada el {{date}}",
@@ -405,7 +412,8 @@ const es: Translation = {
   mailbox: {
     title: "Buzón (desarrollo)",
     explain:
-      "No hay ningún servidor SMTP configurado (SMTP_URL), así que los correos se guardan aquí y en el registro del servidor en lugar de enviarse.",
+      "No hay ningún servidor SMTP configurado (SMTP_URL), así que los correos se guardan aquí y en el " +
+      "registro del servidor en lugar de enviarse.",
     usingSmtp: "El correo se envía a través del servidor SMTP de SMTP_URL; aquí no se guarda nada.",
     empty: "Todavía no hay correos.",
     to: "Para: {{to}}",
@@ -706,7 +714,8 @@ const es: Translation = {
     saveError: "Error al guardar la organización",
     deleteError: "Error al eliminar la organización",
     confirmDeleteBody:
-      "{{name}} se eliminará con sus eventos, sermones y ajustes de idioma. Sus personas permanecen, sin organización. No se puede deshacer.",
+      "{{name}} se eliminará con sus eventos, sermones y ajustes de idioma. Sus personas permanecen, sin " +
+      "organización. No se puede deshacer.",
     details: "Datos",
     name: "Nombre",
     address: "Dirección",
@@ -876,7 +885,9 @@ const es: Translation = {
     },
     import: {
       title: "Importar una Biblia",
-      hint: "Un archivo USFM u OSIS, o un CSV de libro, capítulo, versículo, texto (hasta 12 MB). Solo su organización puede usarla.",
+      hint:
+        "Un archivo USFM u OSIS, o un CSV de libro, capítulo, versículo, texto (hasta 12 MB). Solo su " +
+        "organización puede usarla.",
       name: "Nombre",
       language: "Idioma",
       licence: "Licencia",
@@ -918,7 +929,9 @@ const es: Translation = {
     settingsSaved: "Ajustes de oyentes guardados",
     contact: {
       title: "¡Qué alegría!",
-      body: "Si quieres que alguien de {{church}} se comunique contigo, deja tu nombre y un correo electrónico o teléfono. Es opcional.",
+      body:
+        "Si quieres que alguien de {{church}} se comunique contigo, deja tu nombre y un correo electrónico o " +
+        "teléfono. Es opcional.",
       name: "Tu nombre (opcional)",
       contact: "Correo o teléfono (opcional)",
       consent: "Acepto que {{church}} se comunique conmigo sobre mi decisión. Mis datos no se comparten con nadie más.",
@@ -935,7 +948,9 @@ const es: Translation = {
     },
     standing: {
       title: "Enlace de tu iglesia para unirse",
-      body: "Un enlace y un código QR que siempre abren tu sermón en vivo. Imprímelo para el boletín y los respaldos de los asientos.",
+      body:
+        "Un enlace y un código QR que siempre abren tu sermón en vivo. Imprímelo para el boletín y los " +
+        "respaldos de los asientos.",
       print: "Imprimir",
       notLive: "Aún no está en vivo",
       nextService: "El próximo servicio es {{name}}, {{time}}.",
@@ -959,7 +974,9 @@ const es: Translation = {
     display: {
       open: "Abrir pantalla",
       title: "Pantalla de subtítulos",
-      body: "Una vista de subtítulos a pantalla completa para un televisor, un proyector u OBS. No requiere iniciar sesión y deja de funcionar cuando termina el sermón o la revocas.",
+      body:
+        "Una vista de subtítulos a pantalla completa para un televisor, un proyector u OBS. No requiere " +
+        "iniciar sesión y deja de funcionar cuando termina el sermón o la revocas.",
       languages: "Idiomas",
       second: "Segundo idioma (opcional)",
       lines: "Líneas",
@@ -980,7 +997,8 @@ const es: Translation = {
   },
   seo: {
     signInDescription:
-      "Every Tongue traduce sermones en vivo: inicia sesión para transmitir en vivo en tu iglesia o para seguir un sermón en tu propio idioma.",
+      "Every Tongue traduce sermones en vivo: inicia sesión para transmitir en vivo en tu iglesia o para " +
+      "seguir un sermón en tu propio idioma.",
     signUpDescription:
       "Crea una cuenta gratuita de Every Tongue y sigue en vivo los sermones de tu iglesia en tu propio idioma.",
     eventsDescription:
@@ -994,7 +1012,9 @@ const es: Translation = {
       open: "Glosario",
       title: "Glosario de la iglesia",
       intro:
-        "Nombres y palabras de la iglesia que sus oyentes deben oír bien. El glosario que trae Every Tongue (los 66 libros de la Biblia, nombres bíblicos, términos de la iglesia) se aplica siempre; sus términos se añaden encima.",
+        "Nombres y palabras de la iglesia que sus oyentes deben oír bien. El glosario que trae Every Tongue " +
+        "(los 66 libros de la Biblia, nombres bíblicos, términos de la iglesia) se aplica siempre; sus " +
+        "términos se añaden encima.",
       none: "Todavía no tiene términos propios.",
       listLabel: "Sus términos del glosario",
       keptAsIs: "se mantiene igual",
@@ -1031,7 +1051,8 @@ const es: Translation = {
       translator: "Traducción",
       choose: "Traductor",
       chooseHint:
-        "Azure Translator y LibreTranslate sirven los siete idiomas; Apertium (incluido, sin clave) sirve inglés, español y portugués; sin traductor, los oyentes leen el idioma original.",
+        "Azure Translator y LibreTranslate sirven los siete idiomas; Apertium (incluido, sin clave) sirve " +
+        "inglés, español y portugués; sin traductor, los oyentes leen el idioma original.",
       azure: "Azure Translator",
       libretranslate: "LibreTranslate",
       apertium: "Apertium (incluido)",
@@ -1045,7 +1066,8 @@ const es: Translation = {
       testApertium: "Probar Apertium",
       speech: "Azure Speech (reconocimiento y voces)",
       keyHint:
-        "Se guarda cifrada y solo se envía a la dirección con la que se guardó. Solo se muestran los cuatro últimos caracteres; déjela igual para conservarla.",
+        "Se guarda cifrada y solo se envía a la dirección con la que se guardó. Solo se muestran los cuatro " +
+        "últimos caracteres; déjela igual para conservarla.",
       retypeKey: "La dirección cambió: escriba la clave para la nueva dirección.",
       required: "Elija un traductor.",
       test_private: "Esta dirección está en una red privada, a la que este servidor no se conecta.",
@@ -1079,7 +1101,8 @@ const es: Translation = {
     stopCancel: "Seguir",
     preparedTitle: "Texto preparado",
     preparedHint:
-      "Pegue lecturas y anuncios antes del culto y envíe cada uno en el momento oportuno. Se traduce y se muestra frase por frase.",
+      "Pegue lecturas y anuncios antes del culto y envíe cada uno en el momento oportuno. Se traduce y se " +
+      "muestra frase por frase.",
     preparedLabel: "Lectura o anuncio",
     preparedAdd: "Añadir a la lista",
     preparedSend: "Enviar ahora",

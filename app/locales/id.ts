@@ -60,7 +60,8 @@ const id: Translation = {
     privacy: "Kebijakan privasi dan ketentuan",
     heroTitle: "Satu khotbah. Setiap bahasa.",
     heroBody:
-      "Berbicaralah dalam satu bahasa; setiap pendengar di ruangan membaca dan mendengarnya dalam bahasanya, dalam sedetik.",
+      "Berbicaralah dalam satu bahasa; setiap pendengar di ruangan membaca dan mendengarnya dalam " +
+      "bahasanya, dalam sedetik.",
   },
   errors: {
     emailRequired: "Surel wajib diisi.",
@@ -245,9 +246,13 @@ const id: Translation = {
     title: "Kebijakan privasi dan ketentuan",
     updated: "Terakhir diperbarui 27 Agustus 2025",
     intro:
-      "Every Tongue menerjemahkan khotbah secara langsung agar semua orang di ruangan dapat mengikutinya dalam bahasanya sendiri. Halaman ini menjelaskan data apa yang kami kumpulkan, alasannya, dan ketentuan penggunaan.",
+      "Every Tongue menerjemahkan khotbah secara langsung agar semua orang di ruangan dapat mengikutinya " +
+      "dalam bahasanya sendiri. Halaman ini menjelaskan data apa yang kami kumpulkan, alasannya, dan " +
+      "ketentuan penggunaan.",
     ageTitle: "Siapa yang boleh menggunakan Every Tongue",
-    age: "Anda harus berusia minimal 13 tahun untuk menggunakan Every Tongue. Jika Anda berusia di bawah 18 tahun, Anda memerlukan persetujuan orang tua atau wali.",
+    age:
+      "Anda harus berusia minimal 13 tahun untuk menggunakan Every Tongue. Jika Anda berusia di bawah 18 " +
+      "tahun, Anda memerlukan persetujuan orang tua atau wali.",
     collectTitle: "Data yang kami kumpulkan",
     collectName: "Nama Anda",
     collectEmail: "Alamat surel Anda",
@@ -257,13 +262,15 @@ const id: Translation = {
     collectMicrophone: "Penggunaan mikrofon saat Anda berbicara secara langsung",
     microphoneTitle: "Mikrofon",
     microphone:
-      "Mikrofon hanya digunakan selama sesi aktif, saat Anda berbicara secara langsung. Tidak ada yang direkam di luar sesi.",
+      "Mikrofon hanya digunakan selama sesi aktif, saat Anda berbicara secara langsung. Tidak ada yang " +
+      "direkam di luar sesi.",
     hostingTitle: "Tempat data Anda disimpan dan cara melindunginya",
     hosting: "Data Anda disimpan di Australia.",
     security: "Data Anda dilindungi saat dikirim dengan enkripsi TLS.",
     deletionTitle: "Menghapus data Anda",
     deletion:
-      "Anda dapat meminta akun Anda dihapus kapan saja melalui “Hapus akun saya”. Data Anda dihapus dalam waktu 30 hari sejak permintaan Anda.",
+      "Anda dapat meminta akun Anda dihapus kapan saja melalui “Hapus akun saya”. Data Anda dihapus dalam " +
+      "waktu 30 hari sejak permintaan Anda.",
     lawTitle: "Hukum yang berlaku",
     law: "Ketentuan ini diatur oleh hukum Australia Selatan.",
   },
@@ -344,12 +351,14 @@ const id: Translation = {
     deletionApprovedBody: "Sesuai permintaan Anda, akun Every Tongue dan data pribadi Anda telah dihapus.",
     deletionRejectedSubject: "Permintaan penghapusan Anda tidak disetujui",
     deletionRejectedBody:
-      "Permintaan Anda untuk menghapus akun Every Tongue tidak disetujui. Akun Anda tetap aktif; hubungi gereja Anda jika ada pertanyaan.",
+      "Permintaan Anda untuk menghapus akun Every Tongue tidak disetujui. Akun Anda tetap aktif; hubungi " +
+      "gereja Anda jika ada pertanyaan.",
   },
   deletion: {
     title: "Hapus akun saya",
     explain:
-      "Beri tahu kami alasan Anda pergi. Administrator gereja Anda meninjau permintaan; jika disetujui, akun dan data pribadi Anda dihapus.",
+      "Beri tahu kami alasan Anda pergi. Administrator gereja Anda meninjau permintaan; jika disetujui, " +
+      "akun dan data pribadi Anda dihapus.",
     thirtyDays: "Data Anda dihapus dalam waktu 30 hari sejak permintaan Anda.",
     statusTitle: "Permintaan Anda",
     requestedOn: "diminta pada {{date}}",
@@ -405,7 +414,8 @@ const id: Translation = {
   mailbox: {
     title: "Kotak surat (pengembangan)",
     explain:
-      "Tidak ada server SMTP yang dikonfigurasi (SMTP_URL), jadi surel disimpan di sini dan di log server alih-alih dikirim.",
+      "Tidak ada server SMTP yang dikonfigurasi (SMTP_URL), jadi surel disimpan di sini dan di log server " +
+      "alih-alih dikirim.",
     usingSmtp: "Surel dikirim melalui server SMTP di SMTP_URL; tidak ada yang disimpan di sini.",
     empty: "Belum ada surel.",
     to: "Kepada: {{to}}",
@@ -548,7 +558,8 @@ const id: Translation = {
     confirmDelete: "Ya, hapus",
     ended: "Khotbah telah berakhir.",
     endedRoomUnreachable:
-      "Khotbah telah berakhir. Ponsel pendengar tidak dapat langsung diberi tahu; mereka akan melihatnya saat tersambung lagi.",
+      "Khotbah telah berakhir. Ponsel pendengar tidak dapat langsung diberi tahu; mereka akan melihatnya " +
+      "saat tersambung lagi.",
     deleted: "Khotbah telah dihapus.",
   },
   crud: {
@@ -577,7 +588,8 @@ const id: Translation = {
     confirmDeleteBody: "{{name}} akan dihapus. Tindakan ini tidak dapat dibatalkan.",
     confirmDelete: "Ya, hapus",
     secretHint:
-      "Disimpan terenkripsi. Hanya empat karakter terakhir yang ditampilkan; biarkan apa adanya untuk mempertahankannya.",
+      "Disimpan terenkripsi. Hanya empat karakter terakhir yang ditampilkan; biarkan apa adanya untuk " +
+      "mempertahankannya.",
   },
   validation: {
     nameRequired: "Nama depan wajib diisi.",
@@ -707,7 +719,8 @@ const id: Translation = {
     saveError: "Gagal menyimpan organisasi",
     deleteError: "Gagal menghapus organisasi",
     confirmDeleteBody:
-      "{{name}} akan dihapus beserta acara, khotbah, dan pengaturan bahasanya. Orang-orangnya tetap ada, tanpa organisasi. Tindakan ini tidak dapat dibatalkan.",
+      "{{name}} akan dihapus beserta acara, khotbah, dan pengaturan bahasanya. Orang-orangnya tetap ada, " +
+      "tanpa organisasi. Tindakan ini tidak dapat dibatalkan.",
     details: "Rincian",
     name: "Nama",
     address: "Alamat",
@@ -852,7 +865,8 @@ const id: Translation = {
     settings: {
       title: "Ayat di layar",
       intro:
-        "Saat pembicara menyebut perikop Alkitab, setiap pendengar melihatnya dari Alkitab yang dibaca dalam bahasanya.",
+        "Saat pembicara menyebut perikop Alkitab, setiap pendengar melihatnya dari Alkitab yang dibaca dalam " +
+        "bahasanya.",
       mode: "Cara kartu ayat sampai ke pendengar",
       modes: {
         show: "Tampilkan langsung",
@@ -880,7 +894,9 @@ const id: Translation = {
     },
     import: {
       title: "Impor Alkitab",
-      hint: "Berkas USFM atau OSIS, atau CSV berisi kitab, pasal, ayat, teks (maks. 12 MB). Hanya organisasi Anda yang dapat memakainya.",
+      hint:
+        "Berkas USFM atau OSIS, atau CSV berisi kitab, pasal, ayat, teks (maks. 12 MB). Hanya organisasi " +
+        "Anda yang dapat memakainya.",
       name: "Nama",
       language: "Bahasa",
       licence: "Lisensi",
@@ -921,7 +937,9 @@ const id: Translation = {
     settingsSaved: "Pengaturan pendengar disimpan",
     contact: {
       title: "Kami sangat senang!",
-      body: "Jika Anda ingin seseorang dari {{church}} menghubungi Anda, tinggalkan nama dan e-mail atau nomor telepon. Ini tidak wajib.",
+      body:
+        "Jika Anda ingin seseorang dari {{church}} menghubungi Anda, tinggalkan nama dan e-mail atau nomor " +
+        "telepon. Ini tidak wajib.",
       name: "Nama Anda (opsional)",
       contact: "E-mail atau telepon (opsional)",
       consent:
@@ -939,7 +957,9 @@ const id: Translation = {
     },
     standing: {
       title: "Tautan gabung gereja Anda",
-      body: "Satu tautan dan kode QR yang selalu membuka khotbah langsung Anda. Cetak untuk warta jemaat dan sandaran kursi.",
+      body:
+        "Satu tautan dan kode QR yang selalu membuka khotbah langsung Anda. Cetak untuk warta jemaat dan " +
+        "sandaran kursi.",
       print: "Cetak",
       notLive: "Belum siaran langsung",
       nextService: "Ibadah berikutnya adalah {{name}}, {{time}}.",
@@ -963,7 +983,9 @@ const id: Translation = {
     display: {
       open: "Buka tampilan",
       title: "Tampilan teks",
-      body: "Tampilan teks layar penuh untuk TV, proyektor, atau OBS. Tidak perlu masuk, dan berhenti berfungsi saat khotbah selesai atau Anda mencabutnya.",
+      body:
+        "Tampilan teks layar penuh untuk TV, proyektor, atau OBS. Tidak perlu masuk, dan berhenti berfungsi " +
+        "saat khotbah selesai atau Anda mencabutnya.",
       languages: "Bahasa",
       second: "Bahasa kedua (opsional)",
       lines: "Baris",
@@ -984,13 +1006,16 @@ const id: Translation = {
   },
   seo: {
     signInDescription:
-      "Every Tongue menerjemahkan khotbah secara langsung: masuk untuk siaran langsung di gereja Anda atau untuk mengikuti khotbah dalam bahasa Anda sendiri.",
+      "Every Tongue menerjemahkan khotbah secara langsung: masuk untuk siaran langsung di gereja Anda atau " +
+      "untuk mengikuti khotbah dalam bahasa Anda sendiri.",
     signUpDescription:
       "Buat akun Every Tongue gratis dan ikuti khotbah gereja Anda secara langsung dalam bahasa Anda sendiri.",
     eventsDescription:
-      "Kegiatan berikutnya dari gereja-gereja di Every Tongue: ibadah, pertemuan, dan acara yang terbuka untuk semua orang.",
+      "Kegiatan berikutnya dari gereja-gereja di Every Tongue: ibadah, pertemuan, dan acara yang terbuka " +
+      "untuk semua orang.",
     privacyDescription:
-      "Apa yang dikumpulkan Every Tongue, alasannya, di mana disimpan, cara meminta penghapusan, dan ketentuan penggunaan.",
+      "Apa yang dikumpulkan Every Tongue, alasannya, di mana disimpan, cara meminta penghapusan, dan " +
+      "ketentuan penggunaan.",
     listenDescription:
       "Dengarkan “{{sermon}}” di {{church}} secara langsung, dalam bahasa Anda sendiri, dengan Every Tongue.",
   },
@@ -999,7 +1024,9 @@ const id: Translation = {
       open: "Glosarium",
       title: "Glosarium gereja",
       intro:
-        "Nama dan istilah gereja yang harus didengar pendengar dengan benar. Glosarium bawaan Every Tongue (66 kitab Alkitab, nama-nama alkitabiah, istilah gereja) selalu dipakai; istilah Anda ditambahkan di atasnya.",
+        "Nama dan istilah gereja yang harus didengar pendengar dengan benar. Glosarium bawaan Every Tongue " +
+        "(66 kitab Alkitab, nama-nama alkitabiah, istilah gereja) selalu dipakai; istilah Anda ditambahkan " +
+        "di atasnya.",
       none: "Belum ada istilah sendiri.",
       listLabel: "Istilah glosarium Anda",
       keptAsIs: "tetap seperti aslinya",
@@ -1036,7 +1063,8 @@ const id: Translation = {
       translator: "Terjemahan",
       choose: "Penerjemah",
       chooseHint:
-        "Azure Translator dan LibreTranslate melayani ketujuh bahasa; Apertium (bawaan, tanpa kunci) melayani Inggris, Spanyol, dan Portugis; tanpa penerjemah, pendengar membaca bahasa aslinya.",
+        "Azure Translator dan LibreTranslate melayani ketujuh bahasa; Apertium (bawaan, tanpa kunci) " +
+        "melayani Inggris, Spanyol, dan Portugis; tanpa penerjemah, pendengar membaca bahasa aslinya.",
       azure: "Azure Translator",
       libretranslate: "LibreTranslate",
       apertium: "Apertium (bawaan)",
@@ -1050,7 +1078,8 @@ const id: Translation = {
       testApertium: "Uji Apertium",
       speech: "Azure Speech (pengenalan suara dan suara)",
       keyHint:
-        "Disimpan terenkripsi dan hanya dikirim ke alamat tempat kunci itu disimpan. Hanya empat karakter terakhir yang ditampilkan; biarkan apa adanya untuk menyimpannya.",
+        "Disimpan terenkripsi dan hanya dikirim ke alamat tempat kunci itu disimpan. Hanya empat karakter " +
+        "terakhir yang ditampilkan; biarkan apa adanya untuk menyimpannya.",
       retypeKey: "Alamat berubah: ketik kunci untuk alamat yang baru.",
       required: "Pilih penerjemah.",
       test_private: "Alamat ini ada di jaringan pribadi, yang tidak dihubungi server ini.",
@@ -1083,7 +1112,8 @@ const id: Translation = {
     stopCancel: "Lanjutkan",
     preparedTitle: "Teks yang disiapkan",
     preparedHint:
-      "Tempel bacaan dan pengumuman sebelum ibadah, lalu kirim masing-masing pada saat yang tepat. Teks diterjemahkan dan ditampilkan kalimat demi kalimat.",
+      "Tempel bacaan dan pengumuman sebelum ibadah, lalu kirim masing-masing pada saat yang tepat. Teks " +
+      "diterjemahkan dan ditampilkan kalimat demi kalimat.",
     preparedLabel: "Bacaan atau pengumuman",
     preparedAdd: "Tambahkan ke daftar",
     preparedSend: "Kirim sekarang",

@@ -244,9 +244,12 @@ const pt: Translation = {
     title: "Política de privacidade e termos",
     updated: "Última atualização: 27 de agosto de 2025",
     intro:
-      "O Every Tongue traduz pregações ao vivo para que todos na sala possam acompanhar na própria língua. Esta página explica o que coletamos, por quê, e os termos de uso.",
+      "O Every Tongue traduz pregações ao vivo para que todos na sala possam acompanhar na própria língua. " +
+      "Esta página explica o que coletamos, por quê, e os termos de uso.",
     ageTitle: "Quem pode usar o Every Tongue",
-    age: "Você precisa ter pelo menos 13 anos para usar o Every Tongue. Se tiver menos de 18 anos, precisa do consentimento de um dos pais ou responsável.",
+    age:
+      "Você precisa ter pelo menos 13 anos para usar o Every Tongue. Se tiver menos de 18 anos, precisa do " +
+      "consentimento de um dos pais ou responsável.",
     collectTitle: "O que coletamos",
     collectName: "Seu nome",
     collectEmail: "Seu endereço de e-mail",
@@ -256,13 +259,15 @@ const pt: Translation = {
     collectMicrophone: "O uso do microfone enquanto você fala ao vivo",
     microphoneTitle: "O microfone",
     microphone:
-      "O microfone é usado somente durante uma sessão ativa, enquanto você fala ao vivo. Nada é gravado fora de uma sessão.",
+      "O microfone é usado somente durante uma sessão ativa, enquanto você fala ao vivo. Nada é gravado " +
+      "fora de uma sessão.",
     hostingTitle: "Onde seus dados ficam e como são protegidos",
     hosting: "Seus dados são hospedados na Austrália.",
     security: "Seus dados são protegidos em trânsito com criptografia TLS.",
     deletionTitle: "Exclusão dos seus dados",
     deletion:
-      "Você pode pedir a exclusão da sua conta a qualquer momento em “Excluir minha conta”. Seus dados são excluídos em até 30 dias após o pedido.",
+      "Você pode pedir a exclusão da sua conta a qualquer momento em “Excluir minha conta”. Seus dados são " +
+      "excluídos em até 30 dias após o pedido.",
     lawTitle: "Lei aplicável",
     law: "Estes termos são regidos pelas leis da Austrália do Sul.",
   },
@@ -343,12 +348,14 @@ const pt: Translation = {
     deletionApprovedBody: "Conforme solicitado, sua conta do Every Tongue e seus dados pessoais foram excluídos.",
     deletionRejectedSubject: "Seu pedido de exclusão não foi aprovado",
     deletionRejectedBody:
-      "Seu pedido para excluir a conta do Every Tongue não foi aprovado. Sua conta continua ativa; fale com sua igreja se tiver dúvidas.",
+      "Seu pedido para excluir a conta do Every Tongue não foi aprovado. Sua conta continua ativa; fale " +
+      "com sua igreja se tiver dúvidas.",
   },
   deletion: {
     title: "Excluir minha conta",
     explain:
-      "Conte-nos por que está saindo. Um administrador da sua igreja analisa o pedido; a aprovação exclui sua conta e seus dados pessoais.",
+      "Conte-nos por que está saindo. Um administrador da sua igreja analisa o pedido; a aprovação exclui " +
+      "sua conta e seus dados pessoais.",
     thirtyDays: "Seus dados são excluídos em até 30 dias após o pedido.",
     statusTitle: "Seu pedido",
     requestedOn: "solicitado em {{date}}",
@@ -404,7 +411,8 @@ const pt: Translation = {
   mailbox: {
     title: "Caixa de correio (desenvolvimento)",
     explain:
-      "Nenhum servidor SMTP está configurado (SMTP_URL), então os e-mails ficam aqui e no log do servidor em vez de serem enviados.",
+      "Nenhum servidor SMTP está configurado (SMTP_URL), então os e-mails ficam aqui e no log do servidor " +
+      "em vez de serem enviados.",
     usingSmtp: "Os e-mails são enviados pelo servidor SMTP em SMTP_URL; nada fica guardado aqui.",
     empty: "Nenhum e-mail ainda.",
     to: "Para: {{to}}",
@@ -704,7 +712,8 @@ const pt: Translation = {
     saveError: "Erro ao salvar a organização",
     deleteError: "Erro ao excluir a organização",
     confirmDeleteBody:
-      "{{name}} será excluída com seus eventos, sermões e configurações de idioma. As pessoas permanecem, sem organização. Isto não pode ser desfeito.",
+      "{{name}} será excluída com seus eventos, sermões e configurações de idioma. As pessoas permanecem, " +
+      "sem organização. Isto não pode ser desfeito.",
     details: "Dados",
     name: "Nome",
     address: "Endereço",
@@ -875,7 +884,9 @@ const pt: Translation = {
     },
     import: {
       title: "Importar uma Bíblia",
-      hint: "Um arquivo USFM ou OSIS, ou um CSV de livro, capítulo, versículo, texto (até 12 MB). Só a sua organização pode usá-la.",
+      hint:
+        "Um arquivo USFM ou OSIS, ou um CSV de livro, capítulo, versículo, texto (até 12 MB). Só a sua " +
+        "organização pode usá-la.",
       name: "Nome",
       language: "Idioma",
       licence: "Licença",
@@ -920,7 +931,8 @@ const pt: Translation = {
       name: "Seu nome (opcional)",
       contact: "E-mail ou telefone (opcional)",
       consent:
-        "Concordo que a {{church}} entre em contato comigo sobre minha decisão. Meus dados não são compartilhados com mais ninguém.",
+        "Concordo que a {{church}} entre em contato comigo sobre minha decisão. Meus dados não são " +
+        "compartilhados com mais ninguém.",
       send: "Enviar",
       skip: "Não, obrigado",
       saved: "Obrigado. Alguém da {{church}} entrará em contato.",
@@ -934,7 +946,9 @@ const pt: Translation = {
     },
     standing: {
       title: "Link da sua igreja para participar",
-      body: "Um link e um código QR que sempre abrem o seu sermão ao vivo. Imprima para o boletim e o encosto dos bancos.",
+      body:
+        "Um link e um código QR que sempre abrem o seu sermão ao vivo. Imprima para o boletim e o encosto " +
+        "dos bancos.",
       print: "Imprimir",
       notLive: "Ainda não está ao vivo",
       nextService: "O próximo culto é {{name}}, {{time}}.",
@@ -958,7 +972,9 @@ const pt: Translation = {
     display: {
       open: "Abrir tela",
       title: "Tela de legendas",
-      body: "Uma visualização de legendas em tela cheia para TV, projetor ou OBS. Não precisa de login e deixa de funcionar quando o sermão termina ou você a revoga.",
+      body:
+        "Uma visualização de legendas em tela cheia para TV, projetor ou OBS. Não precisa de login e deixa " +
+        "de funcionar quando o sermão termina ou você a revoga.",
       languages: "Idiomas",
       second: "Segundo idioma (opcional)",
       lines: "Linhas",
@@ -979,7 +995,8 @@ const pt: Translation = {
   },
   seo: {
     signInDescription:
-      "O Every Tongue traduz sermões ao vivo: entre para transmitir ao vivo na sua igreja ou para acompanhar um sermão no seu próprio idioma.",
+      "O Every Tongue traduz sermões ao vivo: entre para transmitir ao vivo na sua igreja ou para " +
+      "acompanhar um sermão no seu próprio idioma.",
     signUpDescription:
       "Crie uma conta gratuita no Every Tongue e acompanhe ao vivo os sermões da sua igreja no seu próprio idioma.",
     eventsDescription: "O que as igrejas no Every Tongue farão a seguir: cultos, encontros e eventos abertos a todos.",
@@ -992,7 +1009,9 @@ const pt: Translation = {
       open: "Glossário",
       title: "Glossário da igreja",
       intro:
-        "Nomes e palavras da igreja que seus ouvintes precisam ouvir certo. O glossário que vem com o Every Tongue (os 66 livros da Bíblia, nomes bíblicos, termos da igreja) é sempre aplicado; seus termos vêm por cima dele.",
+        "Nomes e palavras da igreja que seus ouvintes precisam ouvir certo. O glossário que vem com o Every " +
+        "Tongue (os 66 livros da Bíblia, nomes bíblicos, termos da igreja) é sempre aplicado; seus termos " +
+        "vêm por cima dele.",
       none: "Ainda não há termos próprios.",
       listLabel: "Seus termos do glossário",
       keptAsIs: "mantido como está",
@@ -1029,7 +1048,8 @@ const pt: Translation = {
       translator: "Tradução",
       choose: "Tradutor",
       chooseHint:
-        "Azure Translator e LibreTranslate atendem os sete idiomas; o Apertium (embutido, sem chave) atende inglês, espanhol e português; sem tradutor, os ouvintes leem o idioma original.",
+        "Azure Translator e LibreTranslate atendem os sete idiomas; o Apertium (embutido, sem chave) atende " +
+        "inglês, espanhol e português; sem tradutor, os ouvintes leem o idioma original.",
       azure: "Azure Translator",
       libretranslate: "LibreTranslate",
       apertium: "Apertium (embutido)",
@@ -1043,7 +1063,8 @@ const pt: Translation = {
       testApertium: "Testar Apertium",
       speech: "Azure Speech (reconhecimento e vozes)",
       keyHint:
-        "Guardada criptografada e enviada só ao endereço com que foi salva. Só os quatro últimos caracteres aparecem; deixe como está para mantê-la.",
+        "Guardada criptografada e enviada só ao endereço com que foi salva. Só os quatro últimos caracteres " +
+        "aparecem; deixe como está para mantê-la.",
       retypeKey: "O endereço mudou: digite a chave para o novo endereço.",
       required: "Escolha um tradutor.",
       test_private: "Este endereço está numa rede privada, que este servidor não contata.",

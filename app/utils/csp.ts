@@ -26,7 +26,9 @@ export function contentSecurityPolicy({ nonce, roomHost, relax }: CspInput) {
     "font-src": "'self' data:",
     // The room (WebSocket, either scheme so a plain-HTTP church LAN works) and Azure Speech's
     // recogniser, which the speaker's browser reaches with a token from /api/speech-token.
-    "connect-src": `'self' ws://${roomHost} wss://${roomHost} http://${roomHost} https://${roomHost} wss://*.stt.speech.microsoft.com`,
+    "connect-src":
+      `'self' ws://${roomHost} wss://${roomHost} http://${roomHost} https://${roomHost} ` +
+      "wss://*.stt.speech.microsoft.com",
     // Server voices arrive as data: clips.
     "media-src": "'self' data: blob:",
     "worker-src": "'self' blob:",

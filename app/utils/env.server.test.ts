@@ -12,7 +12,10 @@ describe("the environment check", () => {
     expect(() =>
       parseEnv({ DATABASE_URL: "postgres://x", SESSION_SECRET: "short", APERTIUM_URL: "nope" }),
     ).toThrowError(
-      /DATABASE_URL: must start with file:[\s\S]*SESSION_SECRET: must be at least 32 characters[\s\S]*APERTIUM_URL: must be a URL/,
+      new RegExp(
+        "DATABASE_URL: must start with file:[\\s\\S]*SESSION_SECRET: must be at least 32 characters" +
+          "[\\s\\S]*APERTIUM_URL: must be a URL",
+      ),
     );
   });
 

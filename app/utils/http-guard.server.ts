@@ -30,7 +30,8 @@ function rawAnswer(socket: Duplex, status: number, text: string) {
   if (!socket.writable) return socket.destroy();
   const allow = status === 405 || status === 501 ? `Allow: ${ALLOWED_METHODS}\r\n` : "";
   socket.end(
-    `HTTP/1.1 ${status} ${text}\r\n${allow}Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+    `HTTP/1.1 ${status} ${text}\r\n${allow}Content-Type: text/plain; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
   );
 }
 

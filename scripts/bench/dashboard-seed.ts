@@ -59,7 +59,8 @@ async function insertRows(client: Client, table: string, columns: string[], rows
     const chunk = rows.slice(i, i + perStatement);
     const tuple = `(${columns.map(() => "?").join(",")})`;
     statements.push({
-      sql: `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(",")}) VALUES ${chunk.map(() => tuple).join(",")}`,
+      sql: `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(",")})
+        VALUES ${chunk.map(() => tuple).join(",")}`,
       args: chunk.flat() as never,
     });
   }

@@ -50,8 +50,10 @@ export async function benchLateJoin(roomUrl: string, azureUrl: string, codes: st
     translation: { kind: "azure", endpoint: azureUrl, key: "bench" },
   });
   const base = `${roomUrl.replace("http", "ws")}/parties/main/${id}`;
-  const urlFor = async (language: string, query: Record<string, string> = {}) =>
-    `${base}?${new URLSearchParams({ token: await tokenFor({ sermon: id, role: "listener", userId: null, language }), ...query })}`;
+  const urlFor = async (language: string, query: Record<string, string> = {}) => {
+    const token = await tokenFor({ sermon: id, role: "listener", userId: null, language });
+    return `${base}?${new URLSearchParams({ token, ...query })}`;
+  };
   const host = await joinRoom(
     roomUrl,
     id,

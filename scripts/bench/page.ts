@@ -30,7 +30,9 @@ async function liveSermon() {
   const [org] = (await db.execute("SELECT organisationId AS id FROM User WHERE email = 'admin@example.org'")).rows;
   const broadcastId = `bench-${Date.now()}`;
   await db.execute({
-    sql: "INSERT INTO Sermon (id, broadcastId, organisationId, status, sourceLanguage, startedAt, createdAt) VALUES (?, ?, ?, 'live', 'en', CURRENT_TIMESTAMP, CURRENT_TIMESTAMP)",
+    sql:
+      "INSERT INTO Sermon (id, broadcastId, organisationId, status, sourceLanguage, startedAt, createdAt) " +
+      "VALUES (?, ?, ?, 'live', 'en', CURRENT_TIMESTAMP, CURRENT_TIMESTAMP)",
     args: [`s-${broadcastId}`, broadcastId, String(org!.id)],
   });
   db.close();

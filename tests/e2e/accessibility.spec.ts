@@ -134,9 +134,8 @@ async function seriousViolations(page: Page, label: string): Promise<string[]> {
 }
 
 for (const role of ["public", 1, 2, 3, 4] as Role[]) {
-  test(`${role === "public" ? "signed-out pages" : `userType ${role}'s pages`} have no serious axe violation at ${widths.join(" or ")} px`, async ({
-    browser,
-  }) => {
+  const pages = role === "public" ? "signed-out pages" : `userType ${role}'s pages`;
+  test(`${pages} have no serious axe violation at ${widths.join(" or ")} px`, async ({ browser }) => {
     test.setTimeout(300_000);
     const ids = await seededIds();
     const context = await browser.newContext({

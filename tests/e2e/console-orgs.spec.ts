@@ -140,7 +140,8 @@ test.describe("the super administrator managing organisations", () => {
     await expectToast(page, "Language removed");
     await expect(joinLive.getByText("Tagalog")).toHaveCount(0);
     const rows = await queryE2eDb<{ code: string; purpose: string; femaleVoiceId: string }>(
-      "SELECT l.code, l.purpose, l.femaleVoiceId FROM OrganisationLanguage l JOIN Organisation o ON o.id = l.organisationId WHERE o.name = ?",
+      "SELECT l.code, l.purpose, l.femaleVoiceId FROM OrganisationLanguage l JOIN Organisation o ON o.id = " +
+        "l.organisationId WHERE o.name = ?",
       [name],
     );
     expect(rows).toEqual([{ code: "es", purpose: "golive", femaleVoiceId: "es-ES-ElviraNeural" }]);
@@ -224,7 +225,8 @@ test.describe("an organisation admin on their own organisation", () => {
     await expectToast(page, "Organisation updated successfully");
 
     const [stored] = await queryE2eDb<{ speechKeyEnc: string; translatorKeyEnc: string }>(
-      "SELECT o.speechKeyEnc, o.translatorKeyEnc FROM Organisation o JOIN User u ON u.organisationId = o.id WHERE u.email = ?",
+      "SELECT o.speechKeyEnc, o.translatorKeyEnc FROM Organisation " +
+        "o JOIN User u ON u.organisationId = o.id WHERE u.email = ?",
       [admin.email],
     );
     expect(stored!.speechKeyEnc).not.toContain(speechKey);

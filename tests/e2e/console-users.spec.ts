@@ -108,7 +108,8 @@ test.describe("an organisation admin managing users", () => {
       payrollBankDetails: string;
       id: string;
     }>(
-      "SELECT u.id, u.userType, s.employmentType, s.workLocation, s.payrollBankDetails FROM User u JOIN StaffProfile s ON s.userId = u.id WHERE u.email = ?",
+      "SELECT u.id, u.userType, s.employmentType, s.workLocation, s.payrollBankDetails FROM User u JOIN " +
+        "StaffProfile s ON s.userId = u.id WHERE u.email = ?",
       [email],
     );
     expect(row).toMatchObject({ userType: UserType.Staff, employmentType: "part_time", workLocation: "hybrid" });

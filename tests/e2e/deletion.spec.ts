@@ -24,7 +24,8 @@ async function listenedOnce(email: string) {
     [user!.organisationId],
   );
   await queryE2eDb(
-    "INSERT INTO ListenerSession (id, sermonId, userId, name, email, language, startedAt) VALUES (?, ?, ?, 'Lydia Thyatira', ?, 'es', ?)",
+    "INSERT INTO ListenerSession (id, sermonId, userId, name, email, language, startedAt) VALUES (?, ?, " +
+      "?, 'Lydia Thyatira', ?, 'es', ?)",
     [`ls-${Date.now()}`, sermon!.id, user!.id, email, new Date().toISOString()],
   );
   return sermon!.id;

@@ -38,142 +38,147 @@ const staysOf = (sermonId: string) =>
     [sermonId],
   );
 
-test("a guest reads Spanish after one tap and stays one listener through a reload, a lost network and a rejoin", async ({
-  browser,
-  world,
-}) => {
-  test.setTimeout(180_000);
-  const { admin, host, broadcastId, sermonId, church } = await goLive(world);
-  // A fresh phone: no cookies, no account, Spanish as its language.
-  const visitor = await browser.newContext({ ...phone, locale: "es-ES" });
-  const { context: member, page: memberPage } = await world.signedIn(church.member, phone);
-  try {
-    const guest = await visitor.newPage();
-    await guest.goto(`/sermon/join/${broadcastId}`);
-    await waitForHydration(guest);
-    await expect(guest.getByLabel("Tu idioma")).toHaveValue("es");
-    await guest.getByRole("button", { name: "Leer subtítulos en vivo" }).click();
-    await expectConnected(guest);
-    await host.evaluate(speak, "The Lord is my shepherd, I shall not want.");
-    await expect(guest.locator(".reader-latest")).toHaveText("El Señor es mi pastor, no querré.");
+test(
+  "a guest reads Spanish after one tap and stays one " + "listener through a reload, a lost network and a rejoin",
+  async ({ browser, world }) => {
+    test.setTimeout(180_000);
+    const { admin, host, broadcastId, sermonId, church } = await goLive(world);
+    // A fresh phone: no cookies, no account, Spanish as its language.
+    const visitor = await browser.newContext({ ...phone, locale: "es-ES" });
+    const { context: member, page: memberPage } = await world.signedIn(church.member, phone);
+    try {
+      const guest = await visitor.newPage();
+      await guest.goto(`/sermon/join/${broadcastId}`);
+      await waitForHydration(guest);
+      await expect(guest.getByLabel("Tu idioma")).toHaveValue("es");
+      await guest.getByRole("button", { name: "Leer subtítulos en vivo" }).click();
+      await expectConnected(guest);
+      await host.evaluate(speak, "The Lord is my shepherd, I shall not want.");
+      await expect(guest.locator(".reader-latest")).toHaveText("El Señor es mi pastor, no querré.");
 
-    // A reload goes straight back to reading, with what was said so far.
-    await guest.reload();
-    await expectConnected(guest);
-    await expect(guest.locator(".reader-latest")).toHaveText("El Señor es mi pastor, no querré.");
+      // A reload goes straight back to reading, with what was said so far.
+      await guest.reload();
+      await expectConnected(guest);
+      await expect(guest.locator(".reader-latest")).toHaveText("El Señor es mi pastor, no querré.");
 
-    // Ten seconds without network (church Wi-Fi), then back: still reading, nothing lost.
-    await visitor.setOffline(true);
-    await guest.waitForTimeout(10_000);
-    await visitor.setOffline(false);
-    await host.evaluate(speak, "He restores my soul.");
-    await expect(guest.locator(".reader-latest")).toContainText("alma", { timeout: 30_000 });
+      // Ten seconds without network (church Wi-Fi), then back: still reading, nothing lost.
+      await visitor.setOffline(true);
+      await guest.waitForTimeout(10_000);
+      await visitor.setOffline(false);
+      await host.evaluate(speak, "He restores my soul.");
+      await expect(guest.locator(".reader-latest")).toContainText("alma", { timeout: 30_000 });
 
-    // Leave, and one tap rejoins.
-    await guest.getByRole("button", { name: "Salir" }).click();
-    await expect(guest.getByRole("button", { name: "Leer subtítulos en vivo" })).toBeVisible();
-    await guest.getByRole("button", { name: "Leer subtítulos en vivo" }).click();
-    await expectConnected(guest);
+      // Leave, and one tap rejoins.
+      await guest.getByRole("button", { name: "Salir" }).click();
+      await expect(guest.getByRole("button", { name: "Leer subtítulos en vivo" })).toBeVisible();
+      await guest.getByRole("button", { name: "Leer subtítulos en vivo" }).click();
+      await expectConnected(guest);
 
-    // One person, one listener session, shown as a guest.
-    await expect.poll(async () => (await staysOf(sermonId)).length, { timeout: 15_000 }).toBe(1);
-    const [session] = await staysOf(sermonId);
-    expect(session!.guestId).toBeTruthy();
-    expect(session!.name).toBe("Guest");
+      // One person, one listener session, shown as a guest.
+      await expect.poll(async () => (await staysOf(sermonId)).length, { timeout: 15_000 }).toBe(1);
+      const [session] = await staysOf(sermonId);
+      expect(session!.guestId).toBeTruthy();
+      expect(session!.name).toBe("Guest");
 
-    // Accept Jesus twice, leaving a name once: two salvations, one person.
-    await guest.getByRole("button", { name: "Acepto a Jesús" }).click();
-    const dialog = guest.getByRole("dialog");
-    await expect(dialog).toBeVisible();
-    await dialog.getByLabel("Tu nombre (opcional)").fill("Mary Ann O'Neil");
-    await dialog.getByLabel("Correo o teléfono (opcional)").fill("+86 138 0013 8000");
-    await dialog.getByRole("checkbox").check();
-    await dialog.getByRole("button", { name: "Enviar" }).click();
-    await expect(dialog.getByRole("status")).toContainText("Gracias");
-    await dialog.getByRole("button", { name: "Volver al sermón" }).click();
-    await guest.getByRole("button", { name: "Acepto a Jesús" }).click();
-    await expect(guest.getByRole("dialog")).toHaveCount(0);
-    await expect
-      .poll(
-        async () =>
-          queryE2eDb<{ name: string; phone: string }>(
-            "SELECT name, phone FROM Salvation WHERE sermonId = ? ORDER BY createdAt",
-            [sermonId],
-          ),
-        { timeout: 15_000 },
-      )
-      .toEqual([
-        { name: "Mary Ann O'Neil", phone: "8613800138000" },
-        { name: "Mary Ann O'Neil", phone: "8613800138000" },
-      ]);
-    await guest.screenshot({ path: `data/screenshots/h12/reading-375-light.png` });
+      // Accept Jesus twice, leaving a name once: two salvations, one person.
+      await guest.getByRole("button", { name: "Acepto a Jesús" }).click();
+      const dialog = guest.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      await dialog.getByLabel("Tu nombre (opcional)").fill("Mary Ann O'Neil");
+      await dialog.getByLabel("Correo o teléfono (opcional)").fill("+86 138 0013 8000");
+      await dialog.getByRole("checkbox").check();
+      await dialog.getByRole("button", { name: "Enviar" }).click();
+      await expect(dialog.getByRole("status")).toContainText("Gracias");
+      await dialog.getByRole("button", { name: "Volver al sermón" }).click();
+      await guest.getByRole("button", { name: "Acepto a Jesús" }).click();
+      await expect(guest.getByRole("dialog")).toHaveCount(0);
+      await expect
+        .poll(
+          async () =>
+            queryE2eDb<{ name: string; phone: string }>(
+              "SELECT name, phone FROM Salvation WHERE sermonId = ? ORDER BY createdAt",
+              [sermonId],
+            ),
+          { timeout: 15_000 },
+        )
+        .toEqual([
+          { name: "Mary Ann O'Neil", phone: "8613800138000" },
+          { name: "Mary Ann O'Neil", phone: "8613800138000" },
+        ]);
+      await guest.screenshot({ path: `data/screenshots/h12/reading-375-light.png` });
 
-    // Every page that counts listeners says one.
-    await host.goto("/dashboard");
-    // The newest live sermon is the first row of the live table, and the first analytics card.
-    const liveTable = host.locator("section[aria-labelledby='live-title']");
-    await expect(
-      liveTable
-        .getByRole("row")
-        .filter({ has: host.getByRole("cell") })
-        .first()
-        .getByRole("cell")
-        .last(),
-    ).toHaveText("1");
-    await host.goto("/analytics?view=live");
-    await expect(
-      host.locator(".session-card").first().locator("summary").filter({ hasText: "Listeners (1)" }),
-    ).toBeVisible();
-    await host.goto("/analytics?view=accepted");
-    await expect(host.getByRole("row").filter({ hasText: "Mary Ann O'Neil" })).toHaveCount(1);
-    // A member follows too (their own history), then the host stops.
-    await memberPage.goto(`/sermon/join/${broadcastId}`);
-    await memberPage.getByRole("button", { name: "Read live captions" }).click();
-    await expect(memberPage.locator(".reader .live-status[data-status='connected']")).toBeVisible({ timeout: 30_000 });
-    await host.goto("/real-time-sermon-translation");
-    await host.getByRole("button", { name: "Stop", exact: true }).click();
-    await host.getByRole("button", { name: "Yes, end the sermon" }).click();
-    await expect(host.getByText("The sermon has ended.")).toBeVisible();
+      // Every page that counts listeners says one.
+      await host.goto("/dashboard");
+      // The newest live sermon is the first row of the live table, and the first analytics card.
+      const liveTable = host.locator("section[aria-labelledby='live-title']");
+      await expect(
+        liveTable
+          .getByRole("row")
+          .filter({ has: host.getByRole("cell") })
+          .first()
+          .getByRole("cell")
+          .last(),
+      ).toHaveText("1");
+      await host.goto("/analytics?view=live");
+      await expect(
+        host.locator(".session-card").first().locator("summary").filter({ hasText: "Listeners (1)" }),
+      ).toBeVisible();
+      await host.goto("/analytics?view=accepted");
+      await expect(host.getByRole("row").filter({ hasText: "Mary Ann O'Neil" })).toHaveCount(1);
+      // A member follows too (their own history), then the host stops.
+      await memberPage.goto(`/sermon/join/${broadcastId}`);
+      await memberPage.getByRole("button", { name: "Read live captions" }).click();
+      await expect(memberPage.locator(".reader .live-status[data-status='connected']")).toBeVisible({
+        timeout: 30_000,
+      });
+      await host.goto("/real-time-sermon-translation");
+      await host.getByRole("button", { name: "Stop", exact: true }).click();
+      await host.getByRole("button", { name: "Yes, end the sermon" }).click();
+      await expect(host.getByText("The sermon has ended.")).toBeVisible();
 
-    // Right after Stop the transcript is there, in every format, for the church's admin.
-    const download = (page: Page, query: string) => page.request.get(`/transcript/${broadcastId}?${query}`);
-    const srt = await download(host, "format=srt&language=es");
-    expect(srt.status()).toBe(200);
-    const cues = parseSync(await srt.text())
-      .filter((node) => node.type === "cue")
-      .map((node) => node.data as { start: number; end: number; text: string });
-    expect(cues.map((cue) => cue.text)).toEqual(["El Señor es mi pastor, no querré.", expect.stringContaining("alma")]);
-    expect(cues[0]!.start).toBeGreaterThanOrEqual(0);
-    expect(cues[1]!.start).toBeGreaterThan(cues[0]!.start);
-    const vtt = await download(host, "format=vtt&language=en");
-    expect(
-      parseSync(await vtt.text())
+      // Right after Stop the transcript is there, in every format, for the church's admin.
+      const download = (page: Page, query: string) => page.request.get(`/transcript/${broadcastId}?${query}`);
+      const srt = await download(host, "format=srt&language=es");
+      expect(srt.status()).toBe(200);
+      const cues = parseSync(await srt.text())
         .filter((node) => node.type === "cue")
-        .map((node) => (node.data as { text: string }).text),
-    ).toEqual(["The Lord is my shepherd, I shall not want.", "He restores my soul."]);
-    await expect(host.getByRole("region", { name: "Download the transcript" })).toBeVisible();
-    // The guest and the member get their own text, in the language they listened in; nothing more.
-    const guestText = await download(guest, "format=txt");
-    expect(guestText.status()).toBe(200);
-    expect(await guestText.text()).toContain("El Señor es mi pastor, no querré.");
-    expect((await download(guest, "format=srt")).status()).toBe(404);
-    const memberText = await download(memberPage, "format=txt-times");
-    expect(await memberText.text()).toMatch(/^\[00:00:\d\d\] /);
-    // A stranger and another church's admin are refused.
-    const stranger = await browser.newContext();
-    expect((await stranger.request.get(`/transcript/${broadcastId}?format=txt`)).status()).toBe(404);
-    await stranger.close();
-    const { context: otherAdmin, page: other } = await world.signedIn((await world.church()).admin);
-    await other.goto("/dashboard");
-    await expect(other).toHaveURL(/\/dashboard/);
-    expect((await download(other, "format=srt&language=es")).status()).toBe(404);
-    await otherAdmin.close();
-  } finally {
-    await visitor.close();
-    await member.close();
-    await admin.close();
-  }
-});
+        .map((node) => node.data as { start: number; end: number; text: string });
+      expect(cues.map((cue) => cue.text)).toEqual([
+        "El Señor es mi pastor, no querré.",
+        expect.stringContaining("alma"),
+      ]);
+      expect(cues[0]!.start).toBeGreaterThanOrEqual(0);
+      expect(cues[1]!.start).toBeGreaterThan(cues[0]!.start);
+      const vtt = await download(host, "format=vtt&language=en");
+      expect(
+        parseSync(await vtt.text())
+          .filter((node) => node.type === "cue")
+          .map((node) => (node.data as { text: string }).text),
+      ).toEqual(["The Lord is my shepherd, I shall not want.", "He restores my soul."]);
+      await expect(host.getByRole("region", { name: "Download the transcript" })).toBeVisible();
+      // The guest and the member get their own text, in the language they listened in; nothing more.
+      const guestText = await download(guest, "format=txt");
+      expect(guestText.status()).toBe(200);
+      expect(await guestText.text()).toContain("El Señor es mi pastor, no querré.");
+      expect((await download(guest, "format=srt")).status()).toBe(404);
+      const memberText = await download(memberPage, "format=txt-times");
+      expect(await memberText.text()).toMatch(/^\[00:00:\d\d\] /);
+      // A stranger and another church's admin are refused.
+      const stranger = await browser.newContext();
+      expect((await stranger.request.get(`/transcript/${broadcastId}?format=txt`)).status()).toBe(404);
+      await stranger.close();
+      const { context: otherAdmin, page: other } = await world.signedIn((await world.church()).admin);
+      await other.goto("/dashboard");
+      await expect(other).toHaveURL(/\/dashboard/);
+      expect((await download(other, "format=srt&language=es")).status()).toBe(404);
+      await otherAdmin.close();
+    } finally {
+      await visitor.close();
+      await member.close();
+      await admin.close();
+    }
+  },
+);
 
 test("guest token minting is refused past the per-address limit", async ({ baseURL, world }) => {
   test.setTimeout(180_000);

@@ -8,7 +8,9 @@ const suffix = " · Every Tongue";
 
 async function sermonAndOrg() {
   const [row] = await queryE2eDb<{ broadcastId: string; title: string; church: string; org: string }>(
-    "SELECT s.broadcastId, s.title, o.name AS church, o.id AS org FROM Sermon s JOIN Organisation o ON o.id = s.organisationId JOIN User u ON u.organisationId = o.id WHERE u.email = 'member@example.org' AND s.title IS NOT NULL ORDER BY s.startedAt DESC",
+    "SELECT s.broadcastId, s.title, o.name AS church, o.id AS org FROM Sermon s JOIN Organisation o ON " +
+      "o.id = s.organisationId JOIN User u ON u.organisationId = o.id WHERE u.email = 'member@example.org' " +
+      "AND s.title IS NOT NULL ORDER BY s.startedAt DESC",
   );
   return row!;
 }

@@ -65,34 +65,37 @@ describe("signing in against the real database", () => {
     );
   });
 
-  it("makes a guesser wait after repeated failures, but never locks the owner out for longer than the cap", async () => {
-    const victim = await createUser({ email: "integration-locked@example.org" });
-    for (let attempt = 0; attempt < FREE_FAILURES_PER_ACCOUNT + 12; attempt++) {
-      await rejection({ email: victim.email, password: `guess-${attempt}` });
-      // Each refusal while waiting is not another failure: age the rows so every guess counts.
+  it(
+    "makes a guesser wait after repeated failures, " + "but never locks the owner out for longer than the cap",
+    async () => {
+      const victim = await createUser({ email: "integration-locked@example.org" });
+      for (let attempt = 0; attempt < FREE_FAILURES_PER_ACCOUNT + 12; attempt++) {
+        await rejection({ email: victim.email, password: `guess-${attempt}` });
+        // Each refusal while waiting is not another failure: age the rows so every guess counts.
+        await prisma.throttleAttempt.updateMany({
+          where: { key: { startsWith: `email:${victim.email}|` } },
+          data: { createdAt: new Date(Date.now() - 61_000) },
+        });
+      }
       await prisma.throttleAttempt.updateMany({
         where: { key: { startsWith: `email:${victim.email}|` } },
-        data: { createdAt: new Date(Date.now() - 61_000) },
+        data: { createdAt: new Date() },
       });
-    }
-    await prisma.throttleAttempt.updateMany({
-      where: { key: { startsWith: `email:${victim.email}|` } },
-      data: { createdAt: new Date() },
-    });
-    const waiting = await rejection({ email: victim.email, password: DEMO_PASSWORD });
-    expect(waiting.status).toBe(429);
-    expect(waiting.reply.error).toMatchObject({ "": ["errors.tooManyAttempts"] });
-    // The longest wait there is has passed: the right password works, however many guesses came before.
-    await prisma.throttleAttempt.updateMany({
-      where: { key: { startsWith: `email:${victim.email}|` } },
-      data: { createdAt: new Date(Date.now() - (MAX_DELAY_SECONDS + 1) * 1000) },
-    });
-    const { sessionId } = await authenticator.authenticate(
-      "form",
-      loginRequest({ email: victim.email, password: DEMO_PASSWORD }),
-    );
-    expect(sessionId).toBeTruthy();
-  });
+      const waiting = await rejection({ email: victim.email, password: DEMO_PASSWORD });
+      expect(waiting.status).toBe(429);
+      expect(waiting.reply.error).toMatchObject({ "": ["errors.tooManyAttempts"] });
+      // The longest wait there is has passed: the right password works, however many guesses came before.
+      await prisma.throttleAttempt.updateMany({
+        where: { key: { startsWith: `email:${victim.email}|` } },
+        data: { createdAt: new Date(Date.now() - (MAX_DELAY_SECONDS + 1) * 1000) },
+      });
+      const { sessionId } = await authenticator.authenticate(
+        "form",
+        loginRequest({ email: victim.email, password: DEMO_PASSWORD }),
+      );
+      expect(sessionId).toBeTruthy();
+    },
+  );
 
   it("treats an expired session as signed out", async () => {
     const session = await prisma.session.create({

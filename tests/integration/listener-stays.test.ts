@@ -10,59 +10,66 @@ const id = () => `e${++n}-${Date.now()}`;
 const at = (base: Date, seconds: number) => new Date(base.getTime() + seconds * 1000).toISOString();
 
 describe("listener sessions", () => {
-  it("keeps one session per guest and per member across reconnects, language switches and rejoins, adding up their time", async () => {
-    const organisation = await createOrganisation();
-    const member = await createUser({ organisationId: organisation.id });
-    const t0 = new Date(Date.now() - 3600_000);
-    const sermon = await createSermon({
-      organisationId: organisation.id,
-      startedAt: t0,
-      minutes: 0,
-      live: true,
-      hostId: member.id,
-    });
-    const b = sermon.broadcastId;
-    const joined = (listenerId: string, userId: string | null, language: string, s: number) =>
-      applyRoomEvent({
-        id: id(),
-        type: "listener.joined",
-        broadcastId: b,
-        listenerId,
-        userId,
-        language,
-        at: at(t0, s),
+  it(
+    "keeps one session per guest and per member across reconnects, " +
+      "language switches and rejoins, adding up their time",
+    async () => {
+      const organisation = await createOrganisation();
+      const member = await createUser({ organisationId: organisation.id });
+      const t0 = new Date(Date.now() - 3600_000);
+      const sermon = await createSermon({
+        organisationId: organisation.id,
+        startedAt: t0,
+        minutes: 0,
+        live: true,
+        hostId: member.id,
       });
-    const left = (listenerId: string, s: number) =>
-      applyRoomEvent({ id: id(), type: "listener.left", broadcastId: b, listenerId, at: at(t0, s) });
+      const b = sermon.broadcastId;
+      const joined = (listenerId: string, userId: string | null, language: string, s: number) =>
+        applyRoomEvent({
+          id: id(),
+          type: "listener.joined",
+          broadcastId: b,
+          listenerId,
+          userId,
+          language,
+          at: at(t0, s),
+        });
+      const left = (listenerId: string, s: number) =>
+        applyRoomEvent({ id: id(), type: "listener.left", broadcastId: b, listenerId, at: at(t0, s) });
 
-    // A guest: joins, reloads (new connection before the old one closes), switches language,
-    // leaves for five minutes and comes back for ten more.
-    await joined("g-guestAAAAAAAAAAAAAAAA", null, "es", 0);
-    await joined("g-guestAAAAAAAAAAAAAAAA", null, "es", 60);
-    await joined("g-guestAAAAAAAAAAAAAAAA", null, "pt", 120);
-    await left("g-guestAAAAAAAAAAAAAAAA", 600);
-    await joined("g-guestAAAAAAAAAAAAAAAA", null, "pt", 900);
-    await left("g-guestAAAAAAAAAAAAAAAA", 1500);
-    // A member who reloads twice.
-    await joined(`u-${member.id}`, member.id, "en", 10);
-    await joined(`u-${member.id}`, member.id, "en", 20);
-    await joined(`u-${member.id}`, member.id, "en", 30);
+      // A guest: joins, reloads (new connection before the old one closes), switches language,
+      // leaves for five minutes and comes back for ten more.
+      await joined("g-guestAAAAAAAAAAAAAAAA", null, "es", 0);
+      await joined("g-guestAAAAAAAAAAAAAAAA", null, "es", 60);
+      await joined("g-guestAAAAAAAAAAAAAAAA", null, "pt", 120);
+      await left("g-guestAAAAAAAAAAAAAAAA", 600);
+      await joined("g-guestAAAAAAAAAAAAAAAA", null, "pt", 900);
+      await left("g-guestAAAAAAAAAAAAAAAA", 1500);
+      // A member who reloads twice.
+      await joined(`u-${member.id}`, member.id, "en", 10);
+      await joined(`u-${member.id}`, member.id, "en", 20);
+      await joined(`u-${member.id}`, member.id, "en", 30);
 
-    const sessions = await prisma.listenerStay.findMany({ where: { sermonId: sermon.id }, orderBy: { userId: "asc" } });
-    expect(sessions).toHaveLength(2);
-    const guest = sessions.find((session) => session.guestId)!;
-    expect(guest).toMatchObject({ guestId: "guestAAAAAAAAAAAAAAAA", name: "Guest", language: "pt", userId: null });
-    // 600 s, then 600 s more: twenty minutes, the five away not counted.
-    expect((guest.endedAt!.getTime() - guest.startedAt.getTime()) / 60_000).toBe(20);
-    const memberSession = sessions.find((session) => session.userId)!;
-    expect(memberSession.endedAt).toBeNull();
+      const sessions = await prisma.listenerStay.findMany({
+        where: { sermonId: sermon.id },
+        orderBy: { userId: "asc" },
+      });
+      expect(sessions).toHaveLength(2);
+      const guest = sessions.find((session) => session.guestId)!;
+      expect(guest).toMatchObject({ guestId: "guestAAAAAAAAAAAAAAAA", name: "Guest", language: "pt", userId: null });
+      // 600 s, then 600 s more: twenty minutes, the five away not counted.
+      expect((guest.endedAt!.getTime() - guest.startedAt.getTime()) / 60_000).toBe(20);
+      const memberSession = sessions.find((session) => session.userId)!;
+      expect(memberSession.endedAt).toBeNull();
 
-    // The rollups the dashboard reads agree: two listeners, one of them gone, 20 minutes.
-    const stats = await prisma.sermonLanguageStat.findMany({ where: { sermonId: sermon.id } });
-    expect(stats.reduce((sum, row) => sum + row.listeners, 0)).toBe(2);
-    expect(stats.reduce((sum, row) => sum + row.endedListeners, 0)).toBe(1);
-    expect(Math.round(stats.reduce((sum, row) => sum + row.minutes, 0))).toBe(20);
-  });
+      // The rollups the dashboard reads agree: two listeners, one of them gone, 20 minutes.
+      const stats = await prisma.sermonLanguageStat.findMany({ where: { sermonId: sermon.id } });
+      expect(stats.reduce((sum, row) => sum + row.listeners, 0)).toBe(2);
+      expect(stats.reduce((sum, row) => sum + row.endedListeners, 0)).toBe(1);
+      expect(Math.round(stats.reduce((sum, row) => sum + row.minutes, 0))).toBe(20);
+    },
+  );
 
   it("gives a guest's salvations the follow-up details they chose to leave, before or after the click", async () => {
     const organisation = await createOrganisation();

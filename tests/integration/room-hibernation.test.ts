@@ -73,93 +73,97 @@ const awakeSince = async (roomUrl: string, id: string) =>
 // One sermon, one thousand listeners, both ordeals in turn: connecting a thousand sockets is the
 // slow part of this test, so they are connected once.
 describe("a hibernating room with a thousand listeners", () => {
-  it("is evicted and woken, then redeployed: nothing lost, repeated or reordered, webhooks once, claims kept", async () => {
-    const persistDir = fs.mkdtempSync(path.join(os.tmpdir(), "et-hibernate-"));
-    let room = await startPartykit({ persistDir });
-    const organisation = await createOrganisation();
-    const pastor = await createUser({ organisationId: organisation.id, userType: UserType.OrganisationAdmin });
-    const sermon = await createSermon({
-      organisationId: organisation.id,
-      hostId: pastor.id,
-      startedAt: new Date(),
-      minutes: 0,
-      live: true,
-    });
-    const id = sermon.broadcastId;
-    let crowd: Awaited<ReturnType<typeof connectCrowd>> | null = null;
-    try {
-      await configure(room.url, id);
-      let host = await hostOf(room.url, id);
-      crowd = await connectCrowd({
-        target: { roomUrl: room.url, room: id, sermon: id },
-        count: LISTENERS,
-        languages: LANGUAGES,
-        reconnect: true,
+  it(
+    "is evicted and woken, then redeployed: nothing lost, " + "repeated or reordered, webhooks once, claims kept",
+    async () => {
+      const persistDir = fs.mkdtempSync(path.join(os.tmpdir(), "et-hibernate-"));
+      let room = await startPartykit({ persistDir });
+      const organisation = await createOrganisation();
+      const pastor = await createUser({ organisationId: organisation.id, userType: UserType.OrganisationAdmin });
+      const sermon = await createSermon({
+        organisationId: organisation.id,
+        hostId: pastor.id,
+        startedAt: new Date(),
+        minutes: 0,
+        live: true,
       });
-      const listeners = crowd.listeners;
-      sendSegments(host, 0, 5);
-      await crowd.waitForSegments(5);
-      // An accept-Jesus click now, and the same click sent again after the deploy (a retry).
-      listeners[2]!.send({ type: "accept", clickId: "click-hibernate-0001" });
+      const id = sermon.broadcastId;
+      let crowd: Awaited<ReturnType<typeof connectCrowd>> | null = null;
+      try {
+        await configure(room.url, id);
+        let host = await hostOf(room.url, id);
+        crowd = await connectCrowd({
+          target: { roomUrl: room.url, room: id, sermon: id },
+          count: LISTENERS,
+          languages: LANGUAGES,
+          reconnect: true,
+        });
+        const listeners = crowd.listeners;
+        sendSegments(host, 0, 5);
+        await crowd.waitForSegments(5);
+        // An accept-Jesus click now, and the same click sent again after the deploy (a retry).
+        listeners[2]!.send({ type: "accept", clickId: "click-hibernate-0001" });
 
-      // 1. Eviction. Idle until the runtime evicts the room (≈ 10 s under workerd). Asking wakes
-      // it, so each look is followed by a fresh idle spell; a new instance start time means it was.
-      const before = await awakeSince(room.url, id);
-      let after = before;
-      for (let look = 0; look < 5 && after === before; look++) {
-        await sleep(11_000);
-        after = await awakeSince(room.url, id);
+        // 1. Eviction. Idle until the runtime evicts the room (≈ 10 s under workerd). Asking wakes
+        // it, so each look is followed by a fresh idle spell; a new instance start time means it was.
+        const before = await awakeSince(room.url, id);
+        let after = before;
+        for (let look = 0; look < 5 && after === before; look++) {
+          await sleep(11_000);
+          after = await awakeSince(room.url, id);
+        }
+        expect(after).toBeGreaterThan(before);
+        // Claims are connection state: after the wake a listener still cannot publish.
+        const intruder = listeners[1]!;
+        intruder.send({ type: "final", seq: 5, text: "Injected after the wake." });
+        const refusedBy = Date.now() + 10_000;
+        while (!intruder.others.some((m) => m.type === "error") && Date.now() < refusedBy) await sleep(50);
+        expect(intruder.others.filter((m) => m.type === "error")).toEqual([{ type: "error", code: "forbidden" }]);
+        sendSegments(host, 5, 10);
+        await crowd.waitForSegments(10);
+
+        // 2. A deploy: the old process goes, every socket with it, and a new one takes its port.
+        await room.stop();
+        room = await startPartykit({ port: room.port, persistDir });
+        host = await hostOf(room.url, id);
+        // The sermon goes on while the listeners are still finding their way back.
+        sendSegments(host, 10, 13);
+        await crowd.waitForConnected();
+        listeners[2]!.send({ type: "accept", clickId: "click-hibernate-0001" });
+        sendSegments(host, 13, 15);
+        await crowd.waitForSegments(15);
+        await sleep(300); // a repeat, were there one, would come right behind
+        expect(listeners.filter((listener) => listener.connects !== 2)).toEqual([]);
+        expectEverySegmentOnceInOrder(listeners, 15);
+
+        // Webhooks: delivered at least once (a delivery whose answer the room did not get in time
+        // is sent again), applied exactly once. The first connections' leaves died with the old process.
+        await crowd.close();
+        await host.drop();
+        const events = () => web.received.filter((event) => "broadcastId" in event && event.broadcastId === id);
+        const finished = Date.now() + 60_000;
+        while (events().filter((event) => event.type === "listener.left").length < LISTENERS && Date.now() < finished)
+          await sleep(200);
+        const ids = new Set(events().map((event) => event.id));
+        const joined = events().filter((event) => event.type === "listener.joined");
+        const left = events().filter((event) => event.type === "listener.left");
+        expect([new Set(joined.map((e) => e.id)).size, new Set(left.map((e) => e.id)).size]).toEqual([
+          2 * LISTENERS,
+          LISTENERS,
+        ]);
+        const listenerIds = new Set(listeners.map((listener) => listener.listenerId));
+        expect(new Set(left.map((event) => event.type === "listener.left" && event.listenerId))).toEqual(listenerIds);
+        // The click, sent twice by the listener and possibly delivered more than once: applied once.
+        const clicks = web.outcomes.filter((outcome) => ids.has(outcome.id) && outcome.id.startsWith("salvation:"));
+        expect(clicks.filter((outcome) => outcome.outcome === "applied")).toHaveLength(1);
+        expect(await prisma.salvation.count({ where: { sermonId: sermon.id } })).toBe(1);
+        expect(web.badSignatures()).toBe(0);
+      } finally {
+        await crowd?.close();
+        await room.stop();
+        fs.rmSync(persistDir, { recursive: true, force: true });
       }
-      expect(after).toBeGreaterThan(before);
-      // Claims are connection state: after the wake a listener still cannot publish.
-      const intruder = listeners[1]!;
-      intruder.send({ type: "final", seq: 5, text: "Injected after the wake." });
-      const refusedBy = Date.now() + 10_000;
-      while (!intruder.others.some((m) => m.type === "error") && Date.now() < refusedBy) await sleep(50);
-      expect(intruder.others.filter((m) => m.type === "error")).toEqual([{ type: "error", code: "forbidden" }]);
-      sendSegments(host, 5, 10);
-      await crowd.waitForSegments(10);
-
-      // 2. A deploy: the old process goes, every socket with it, and a new one takes its port.
-      await room.stop();
-      room = await startPartykit({ port: room.port, persistDir });
-      host = await hostOf(room.url, id);
-      // The sermon goes on while the listeners are still finding their way back.
-      sendSegments(host, 10, 13);
-      await crowd.waitForConnected();
-      listeners[2]!.send({ type: "accept", clickId: "click-hibernate-0001" });
-      sendSegments(host, 13, 15);
-      await crowd.waitForSegments(15);
-      await sleep(300); // a repeat, were there one, would come right behind
-      expect(listeners.filter((listener) => listener.connects !== 2)).toEqual([]);
-      expectEverySegmentOnceInOrder(listeners, 15);
-
-      // Webhooks: delivered at least once (a delivery whose answer the room did not get in time
-      // is sent again), applied exactly once. The first connections' leaves died with the old process.
-      await crowd.close();
-      await host.drop();
-      const events = () => web.received.filter((event) => "broadcastId" in event && event.broadcastId === id);
-      const finished = Date.now() + 60_000;
-      while (events().filter((event) => event.type === "listener.left").length < LISTENERS && Date.now() < finished)
-        await sleep(200);
-      const ids = new Set(events().map((event) => event.id));
-      const joined = events().filter((event) => event.type === "listener.joined");
-      const left = events().filter((event) => event.type === "listener.left");
-      expect([new Set(joined.map((e) => e.id)).size, new Set(left.map((e) => e.id)).size]).toEqual([
-        2 * LISTENERS,
-        LISTENERS,
-      ]);
-      const listenerIds = new Set(listeners.map((listener) => listener.listenerId));
-      expect(new Set(left.map((event) => event.type === "listener.left" && event.listenerId))).toEqual(listenerIds);
-      // The click, sent twice by the listener and possibly delivered more than once: applied once.
-      const clicks = web.outcomes.filter((outcome) => ids.has(outcome.id) && outcome.id.startsWith("salvation:"));
-      expect(clicks.filter((outcome) => outcome.outcome === "applied")).toHaveLength(1);
-      expect(await prisma.salvation.count({ where: { sermonId: sermon.id } })).toBe(1);
-      expect(web.badSignatures()).toBe(0);
-    } finally {
-      await crowd?.close();
-      await room.stop();
-      fs.rmSync(persistDir, { recursive: true, force: true });
-    }
-  }, 240_000);
+    },
+    240_000,
+  );
 });

@@ -232,41 +232,46 @@ describe("who may use the operator controls", () => {
     expect(await (await fetch(`${room.url}/parties/main/${id}`)).json()).toMatchObject({ status: "live", lastSeq: 0 });
   });
 
-  it("gives operator tokens to the host and the sermon's own admins and staff, never to members or another church's staff", async () => {
-    const church = await createOrganisation();
-    const other = await createOrganisation();
-    const host = await createUser({ organisationId: church.id, userType: UserType.Staff });
-    const admin = await createUser({ organisationId: church.id, userType: UserType.OrganisationAdmin });
-    const staff = await createUser({ organisationId: church.id, userType: UserType.Staff });
-    const member = await createUser({ organisationId: church.id, userType: UserType.Member });
-    const otherStaff = await createUser({ organisationId: other.id, userType: UserType.Staff });
-    const otherAdmin = await createUser({ organisationId: other.id, userType: UserType.OrganisationAdmin });
-    const sermon = await createSermon({
-      organisationId: church.id,
-      hostId: host.id,
-      startedAt: new Date(),
-      minutes: 0,
-      live: true,
-    });
-    const { broadcastId } = await prisma.sermon.findUniqueOrThrow({ where: { id: sermon.id } });
+  it(
+    "gives operator tokens to the host and the sermon's own " +
+      "admins and staff, never to members or another church's staff",
+    async () => {
+      const church = await createOrganisation();
+      const other = await createOrganisation();
+      const host = await createUser({ organisationId: church.id, userType: UserType.Staff });
+      const admin = await createUser({ organisationId: church.id, userType: UserType.OrganisationAdmin });
+      const staff = await createUser({ organisationId: church.id, userType: UserType.Staff });
+      const member = await createUser({ organisationId: church.id, userType: UserType.Member });
+      const otherStaff = await createUser({ organisationId: other.id, userType: UserType.Staff });
+      const otherAdmin = await createUser({ organisationId: other.id, userType: UserType.OrganisationAdmin });
+      const sermon = await createSermon({
+        organisationId: church.id,
+        hostId: host.id,
+        startedAt: new Date(),
+        minutes: 0,
+        live: true,
+      });
+      const { broadcastId } = await prisma.sermon.findUniqueOrThrow({ where: { id: sermon.id } });
 
-    /** The real /api/room-token loader, asked by a signed-in user for an operator token. */
-    const askAs = async (userId: string) => {
-      const session = await prisma.session.create({ data: { userId, expiresAt: new Date(Date.now() + 60_000) } });
-      const cookie = (await commitAuthSession(new Request("http://localhost/"), session.id)).split(";")[0]!;
-      const url = `http://localhost/api/room-token?${new URLSearchParams({ broadcastId, language: "en", role: "operator" })}`;
-      const answer = (await roomTokenLoader({
-        request: new Request(url, { headers: { Cookie: cookie } }),
-        params: {},
-        context: {},
-      } as never)) as unknown as { data: { token?: string }; init?: { status?: number } };
-      if (!answer.data.token) return answer.init?.status ?? 0;
-      return (await verifyRoomToken(answer.data.token, env.ROOM_SECRET, broadcastId))?.role;
-    };
-    expect(
-      await Promise.all([host, admin, staff, member, otherStaff, otherAdmin].map((user) => askAs(user.id))),
-    ).toEqual(["operator", "operator", "operator", 403, 403, 403]);
-  });
+      /** The real /api/room-token loader, asked by a signed-in user for an operator token. */
+      const askAs = async (userId: string) => {
+        const session = await prisma.session.create({ data: { userId, expiresAt: new Date(Date.now() + 60_000) } });
+        const cookie = (await commitAuthSession(new Request("http://localhost/"), session.id)).split(";")[0]!;
+        const params = new URLSearchParams({ broadcastId, language: "en", role: "operator" });
+        const url = `http://localhost/api/room-token?${params}`;
+        const answer = (await roomTokenLoader({
+          request: new Request(url, { headers: { Cookie: cookie } }),
+          params: {},
+          context: {},
+        } as never)) as unknown as { data: { token?: string }; init?: { status?: number } };
+        if (!answer.data.token) return answer.init?.status ?? 0;
+        return (await verifyRoomToken(answer.data.token, env.ROOM_SECRET, broadcastId))?.role;
+      };
+      expect(
+        await Promise.all([host, admin, staff, member, otherStaff, otherAdmin].map((user) => askAs(user.id))),
+      ).toEqual(["operator", "operator", "operator", 403, 403, 403]);
+    },
+  );
 });
 
 describe("the lag meter", () => {

@@ -29,125 +29,130 @@ afterAll(async () => {
 });
 
 describe("a sharded sermon", () => {
-  it("reaches listeners spread over three relays once each, in order; a late joiner on a relay catches up; a correction reaches every relay; webhooks once", async () => {
-    const organisation = await createOrganisation();
-    const pastor = await createUser({ organisationId: organisation.id, userType: UserType.OrganisationAdmin });
-    const sermon = await createSermon({
-      organisationId: organisation.id,
-      hostId: pastor.id,
-      startedAt: new Date(),
-      minutes: 0,
-      live: true,
-    });
-    const id = sermon.broadcastId;
-    await commandRoom(room.url, id, {
-      type: "configure",
-      sourceLanguage: "en",
-      translation: { kind: "azure", endpoint: azure.url, key: "k" },
-      webhookUrl: web.url,
-    });
-    const host = await joinRoom(
-      room.url,
-      id,
-      await tokenFor({ sermon: id, role: "host", userId: "host", language: "en" }),
-    );
-    await host.waitFor((all) => all.some((m) => m.type === "welcome"), "welcome");
-    const relays = [1, 2, 3].map((shard) => relayName(id, shard));
-    // 60 listeners, 20 per relay, in three languages; relays hold no hosts.
-    const crowd = await connectCrowd({
-      target: (index) => ({ roomUrl: room.url, party: "relay", room: relays[index % 3]!, sermon: id }),
-      count: 60,
-      languages: ["es", "pt", "es", "zh", "en"],
-    });
-    const hostOnRelay = await tokenFor({ sermon: id, role: "host", userId: "host", language: "en" });
-    const refused = await new Promise<number>((resolve) => {
-      void import("ws").then(({ default: WebSocket }) => {
-        const socket = new WebSocket(
-          `${room.url.replace("http", "ws")}/parties/relay/${relays[0]}?token=${encodeURIComponent(hostOnRelay)}`,
-        );
-        socket.on("unexpected-response", (_, response) => resolve(response.statusCode ?? 0));
-        socket.on("open", () => resolve(101));
+  it(
+    "reaches listeners spread over three relays once each, in order; a late joiner on a relay catches " +
+      "up; a correction reaches every relay; webhooks once",
+    async () => {
+      const organisation = await createOrganisation();
+      const pastor = await createUser({ organisationId: organisation.id, userType: UserType.OrganisationAdmin });
+      const sermon = await createSermon({
+        organisationId: organisation.id,
+        hostId: pastor.id,
+        startedAt: new Date(),
+        minutes: 0,
+        live: true,
       });
-    });
-    expect(refused).toBe(401);
-    try {
-      // Every listener has had its welcome (its relay caught it up) before the sermon starts.
-      const deadline = Date.now() + 20_000;
-      while (
-        crowd.listeners.some((listener) => !listener.others.some((m) => m.type === "welcome")) &&
-        Date.now() < deadline
-      )
-        await sleep(50);
-      const before = azure.state.translateRequests.length;
-      for (let seq = 0; seq < 10; seq++)
-        host.send({ type: "final", seq, text: `Blessed are the peacemakers, part ${seq}.` });
-      await crowd.waitForSegments(10);
-      await sleep(300);
-      const expected = Array.from({ length: 10 }, (_, seq) => seq);
-      expect(
-        crowd.listeners
-          .filter((listener) => JSON.stringify(listener.seqs) !== JSON.stringify(expected))
-          .map((l) => [l.index, l.seqs]),
-      ).toEqual([]);
-      expect(crowd.listeners.find((listener) => listener.language === "zh")!.texts.get(9)).toBe(
-        "[zh-Hans] Blessed are the peacemakers, part 9.",
+      const id = sermon.broadcastId;
+      await commandRoom(room.url, id, {
+        type: "configure",
+        sourceLanguage: "en",
+        translation: { kind: "azure", endpoint: azure.url, key: "k" },
+        webhookUrl: web.url,
+      });
+      const host = await joinRoom(
+        room.url,
+        id,
+        await tokenFor({ sermon: id, role: "host", userId: "host", language: "en" }),
       );
-      // Translated once per segment for all relays' languages together.
-      const requests = azure.state.translateRequests.slice(before);
-      expect(requests).toHaveLength(10);
-      expect(requests[0]!.to.sort()).toEqual(["es", "pt", "zh-Hans"]);
-
-      // Late joiners on relay 2: one in a language the relay has, one in a language new to every room.
-      const late = await connectCrowd({
-        target: { roomUrl: room.url, party: "relay", room: relays[1]!, sermon: id },
-        count: 2,
-        languages: ["pt", "id"],
+      await host.waitFor((all) => all.some((m) => m.type === "welcome"), "welcome");
+      const relays = [1, 2, 3].map((shard) => relayName(id, shard));
+      // 60 listeners, 20 per relay, in three languages; relays hold no hosts.
+      const crowd = await connectCrowd({
+        target: (index) => ({ roomUrl: room.url, party: "relay", room: relays[index % 3]!, sermon: id }),
+        count: 60,
+        languages: ["es", "pt", "es", "zh", "en"],
       });
-      await late.waitForSegments(10);
-      expect(late.listeners.map((listener) => listener.seqs)).toEqual([expected, expected]);
-      expect(late.listeners[1]!.texts.get(3)).toBe("[id] Blessed are the peacemakers, part 3.");
-      // A listener on a relay cannot publish.
-      late.listeners[0]!.send({ type: "final", seq: 10, text: "Injected." });
-      host.send({ type: "final", seq: 10, text: "Blessed are the meek." });
-      await crowd.waitForSegments(11);
-      await late.waitForSegments(11);
-      expect(late.listeners[0]!.others.filter((m) => m.type === "error")).toEqual([
-        { type: "error", code: "forbidden" },
-      ]);
-      expect(late.listeners[1]!.texts.get(10)).toBe("[id] Blessed are the meek.");
-
-      // An operator's correction of an earlier line reaches every listener on every relay.
-      host.send({ type: "correct", seq: 3, text: "Blessed are the merciful." });
-      const everyListener = [...crowd.listeners, ...late.listeners];
-      const corrected = Date.now() + 20_000;
-      while (everyListener.some((listener) => !listener.texts.get(3)?.includes("merciful")) && Date.now() < corrected)
-        await sleep(50);
-      expect(
-        everyListener
-          .filter((listener) => !listener.texts.get(3)?.includes("merciful"))
-          .map((listener) => listener.index),
-      ).toEqual([]);
-      expect(late.listeners[1]!.texts.get(3)).toBe("[id] Blessed are the merciful.");
-
-      await Promise.all([crowd.close(), late.close()]);
-      const everyone = 62;
-      const events = () => web.received.filter((event) => "broadcastId" in event && event.broadcastId === id);
-      const until = Date.now() + 30_000;
-      while (events().filter((event) => event.type === "listener.left").length < everyone && Date.now() < until)
-        await sleep(100);
-      // Delivered at least once, applied exactly once, by the web app's own handler.
-      const ids = new Set(events().map((event) => event.id));
-      const applied = web.outcomes.filter((outcome) => ids.has(outcome.id) && outcome.outcome === "applied");
-      expect(applied.map((outcome) => outcome.id).sort()).toEqual([...ids].sort());
-      expect([...ids].filter((eventId) => eventId.startsWith("joined:"))).toHaveLength(everyone);
-      expect([...ids].filter((eventId) => eventId.startsWith("left:"))).toHaveLength(everyone);
-      const sessions = await prisma.listenerStay.findMany({
-        where: { sermonId: sermon.id },
-        select: { endedAt: true },
+      const hostOnRelay = await tokenFor({ sermon: id, role: "host", userId: "host", language: "en" });
+      const refused = await new Promise<number>((resolve) => {
+        void import("ws").then(({ default: WebSocket }) => {
+          const socket = new WebSocket(
+            `${room.url.replace("http", "ws")}/parties/relay/${relays[0]}?token=${encodeURIComponent(hostOnRelay)}`,
+          );
+          socket.on("unexpected-response", (_, response) => resolve(response.statusCode ?? 0));
+          socket.on("open", () => resolve(101));
+        });
       });
-      expect([sessions.length, sessions.filter((session) => session.endedAt === null).length]).toEqual([everyone, 0]);
-    } finally {
-      await Promise.all([crowd.close(), host.drop()]);
-    }
-  }, 90_000);
+      expect(refused).toBe(401);
+      try {
+        // Every listener has had its welcome (its relay caught it up) before the sermon starts.
+        const deadline = Date.now() + 20_000;
+        while (
+          crowd.listeners.some((listener) => !listener.others.some((m) => m.type === "welcome")) &&
+          Date.now() < deadline
+        )
+          await sleep(50);
+        const before = azure.state.translateRequests.length;
+        for (let seq = 0; seq < 10; seq++)
+          host.send({ type: "final", seq, text: `Blessed are the peacemakers, part ${seq}.` });
+        await crowd.waitForSegments(10);
+        await sleep(300);
+        const expected = Array.from({ length: 10 }, (_, seq) => seq);
+        expect(
+          crowd.listeners
+            .filter((listener) => JSON.stringify(listener.seqs) !== JSON.stringify(expected))
+            .map((l) => [l.index, l.seqs]),
+        ).toEqual([]);
+        expect(crowd.listeners.find((listener) => listener.language === "zh")!.texts.get(9)).toBe(
+          "[zh-Hans] Blessed are the peacemakers, part 9.",
+        );
+        // Translated once per segment for all relays' languages together.
+        const requests = azure.state.translateRequests.slice(before);
+        expect(requests).toHaveLength(10);
+        expect(requests[0]!.to.sort()).toEqual(["es", "pt", "zh-Hans"]);
+
+        // Late joiners on relay 2: one in a language the relay has, one in a language new to every room.
+        const late = await connectCrowd({
+          target: { roomUrl: room.url, party: "relay", room: relays[1]!, sermon: id },
+          count: 2,
+          languages: ["pt", "id"],
+        });
+        await late.waitForSegments(10);
+        expect(late.listeners.map((listener) => listener.seqs)).toEqual([expected, expected]);
+        expect(late.listeners[1]!.texts.get(3)).toBe("[id] Blessed are the peacemakers, part 3.");
+        // A listener on a relay cannot publish.
+        late.listeners[0]!.send({ type: "final", seq: 10, text: "Injected." });
+        host.send({ type: "final", seq: 10, text: "Blessed are the meek." });
+        await crowd.waitForSegments(11);
+        await late.waitForSegments(11);
+        expect(late.listeners[0]!.others.filter((m) => m.type === "error")).toEqual([
+          { type: "error", code: "forbidden" },
+        ]);
+        expect(late.listeners[1]!.texts.get(10)).toBe("[id] Blessed are the meek.");
+
+        // An operator's correction of an earlier line reaches every listener on every relay.
+        host.send({ type: "correct", seq: 3, text: "Blessed are the merciful." });
+        const everyListener = [...crowd.listeners, ...late.listeners];
+        const corrected = Date.now() + 20_000;
+        while (everyListener.some((listener) => !listener.texts.get(3)?.includes("merciful")) && Date.now() < corrected)
+          await sleep(50);
+        expect(
+          everyListener
+            .filter((listener) => !listener.texts.get(3)?.includes("merciful"))
+            .map((listener) => listener.index),
+        ).toEqual([]);
+        expect(late.listeners[1]!.texts.get(3)).toBe("[id] Blessed are the merciful.");
+
+        await Promise.all([crowd.close(), late.close()]);
+        const everyone = 62;
+        const events = () => web.received.filter((event) => "broadcastId" in event && event.broadcastId === id);
+        const until = Date.now() + 30_000;
+        while (events().filter((event) => event.type === "listener.left").length < everyone && Date.now() < until)
+          await sleep(100);
+        // Delivered at least once, applied exactly once, by the web app's own handler.
+        const ids = new Set(events().map((event) => event.id));
+        const applied = web.outcomes.filter((outcome) => ids.has(outcome.id) && outcome.outcome === "applied");
+        expect(applied.map((outcome) => outcome.id).sort()).toEqual([...ids].sort());
+        expect([...ids].filter((eventId) => eventId.startsWith("joined:"))).toHaveLength(everyone);
+        expect([...ids].filter((eventId) => eventId.startsWith("left:"))).toHaveLength(everyone);
+        const sessions = await prisma.listenerStay.findMany({
+          where: { sermonId: sermon.id },
+          select: { endedAt: true },
+        });
+        expect([sessions.length, sessions.filter((session) => session.endedAt === null).length]).toEqual([everyone, 0]);
+      } finally {
+        await Promise.all([crowd.close(), host.drop()]);
+      }
+    },
+    90_000,
+  );
 });

@@ -49,24 +49,27 @@ function setUp() {
 }
 
 describe("the sample users provider", () => {
-  it("goes idle → loading → success with the list, over a client that speaks JSON and echoes the XSRF cookie", async () => {
-    failing = false;
-    const { provider, states } = setUp();
-    expect(provider.getState()).toEqual({ status: "idle", users: [], error: null });
-    held = () => {};
-    const loading = provider.load();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(provider.getState().status).toBe("loading");
-    const release = held as () => void;
-    held = null;
-    release();
-    await loading;
-    expect(states).toEqual(["loading", "success"]);
-    expect(provider.getState()).toEqual({ status: "success", users: SAMPLE_USERS, error: null });
-    const request = seen.at(-1)!;
-    expect(request.headers.accept).toContain("application/json");
-    expect(request.headers["x-xsrf-token"]).toBe("token-from-cookie-123");
-  });
+  it(
+    "goes idle → loading → success with the list, over a " + "client that speaks JSON and echoes the XSRF cookie",
+    async () => {
+      failing = false;
+      const { provider, states } = setUp();
+      expect(provider.getState()).toEqual({ status: "idle", users: [], error: null });
+      held = () => {};
+      const loading = provider.load();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(provider.getState().status).toBe("loading");
+      const release = held as () => void;
+      held = null;
+      release();
+      await loading;
+      expect(states).toEqual(["loading", "success"]);
+      expect(provider.getState()).toEqual({ status: "success", users: SAMPLE_USERS, error: null });
+      const request = seen.at(-1)!;
+      expect(request.headers.accept).toContain("application/json");
+      expect(request.headers["x-xsrf-token"]).toBe("token-from-cookie-123");
+    },
+  );
 
   it("goes loading → failure, keeping the error and logging it", async () => {
     failing = true;
@@ -90,17 +93,20 @@ describe("the sample users provider", () => {
     expect(JSON.parse(request.body)).toEqual({ name: "Fatima" });
   });
 
-  it("replaces an updated user by id with the response merged with the id, and removes a deleted one by id", async () => {
-    failing = false;
-    const { provider } = setUp();
-    await provider.load();
-    await provider.update(2, { name: "Budi S." });
-    expect(provider.getState().users.find((user) => user.id === 2)).toEqual({ name: "Budi S.", id: 2 });
-    expect(seen.at(-1)).toMatchObject({ method: "PUT", url: "/api/sample/users/2" });
-    await provider.remove(3);
-    expect(provider.getState().users.map((user) => user.id)).toEqual([1, 2, 4, 5]);
-    expect(seen.at(-1)).toMatchObject({ method: "DELETE", url: "/api/sample/users/3" });
-  });
+  it(
+    "replaces an updated user by id with the response merged with the id, " + "and removes a deleted one by id",
+    async () => {
+      failing = false;
+      const { provider } = setUp();
+      await provider.load();
+      await provider.update(2, { name: "Budi S." });
+      expect(provider.getState().users.find((user) => user.id === 2)).toEqual({ name: "Budi S.", id: 2 });
+      expect(seen.at(-1)).toMatchObject({ method: "PUT", url: "/api/sample/users/2" });
+      await provider.remove(3);
+      expect(provider.getState().users.map((user) => user.id)).toEqual([1, 2, 4, 5]);
+      expect(seen.at(-1)).toMatchObject({ method: "DELETE", url: "/api/sample/users/3" });
+    },
+  );
 
   it("changes nothing when create, update or delete fails: only logs", async () => {
     failing = false;

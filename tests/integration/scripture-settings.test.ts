@@ -145,24 +145,27 @@ describe("imported Bibles", () => {
     expect(await prisma.bible.count()).toBe(before);
   });
 
-  it("another organisation's Bible can neither be chosen nor deleted, and staff of another church get nothing", async () => {
-    const bible = await prisma.bible.findFirstOrThrow({ where: { organisationId } });
-    expect(
-      await outcome(
-        scriptureSettingsAction(
-          post(otherAdmin, { intent: "choose", language: "pt", bible: `imported:${bible.id}` }),
-          undefined,
+  it(
+    "another organisation's Bible can neither be chosen " + "nor deleted, and staff of another church get nothing",
+    async () => {
+      const bible = await prisma.bible.findFirstOrThrow({ where: { organisationId } });
+      expect(
+        await outcome(
+          scriptureSettingsAction(
+            post(otherAdmin, { intent: "choose", language: "pt", bible: `imported:${bible.id}` }),
+            undefined,
+          ),
         ),
-      ),
-    ).toEqual({ status: 400, problem: "scripture.settings.errors.bible" });
-    expect(
-      await outcome(scriptureSettingsAction(post(otherAdmin, { intent: "delete", bibleId: bible.id }), undefined)),
-    ).toEqual({ status: 404 });
-    expect(
-      await outcome(scriptureSettingsAction(post(otherAdmin, { intent: "mode", mode: "off" }), organisationId)),
-    ).toEqual({ status: 403 });
-    expect(await prisma.bible.count({ where: { id: bible.id } })).toBe(1);
-  });
+      ).toEqual({ status: 400, problem: "scripture.settings.errors.bible" });
+      expect(
+        await outcome(scriptureSettingsAction(post(otherAdmin, { intent: "delete", bibleId: bible.id }), undefined)),
+      ).toEqual({ status: 404 });
+      expect(
+        await outcome(scriptureSettingsAction(post(otherAdmin, { intent: "mode", mode: "off" }), organisationId)),
+      ).toEqual({ status: 403 });
+      expect(await prisma.bible.count({ where: { id: bible.id } })).toBe(1);
+    },
+  );
 
   it("the mode is saved and a deleted Bible's language falls back", async () => {
     expect(await outcome(scriptureSettingsAction(post(admin, { intent: "mode", mode: "suggest" }), undefined))).toEqual(

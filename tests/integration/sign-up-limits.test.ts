@@ -35,35 +35,42 @@ async function useUp(key: string, count: number) {
 }
 
 describe("sign-up limits per client", () => {
-  it("refuses the 31st sign-up in an hour from one client and creates nothing, while another client signs up", async () => {
-    const busy = `203.0.113.${Date.now() % 200}`;
-    await useUp(`signup:ip:${busy}`, 30);
-    const email = `limited-${Date.now()}@example.org`;
-    const refused = await signUp(request(busy), await filledForm(email), "en");
-    expect(refused).not.toBeInstanceOf(Response);
-    expect((refused as Exclude<typeof refused, Response>).init?.status).toBe(429);
-    expect(await prisma.user.count({ where: { email } })).toBe(0);
+  it(
+    "refuses the 31st sign-up in an hour from one client " + "and creates nothing, while another client signs up",
+    async () => {
+      const busy = `203.0.113.${Date.now() % 200}`;
+      await useUp(`signup:ip:${busy}`, 30);
+      const email = `limited-${Date.now()}@example.org`;
+      const refused = await signUp(request(busy), await filledForm(email), "en");
+      expect(refused).not.toBeInstanceOf(Response);
+      expect((refused as Exclude<typeof refused, Response>).init?.status).toBe(429);
+      expect(await prisma.user.count({ where: { email } })).toBe(0);
 
-    const other = `${email}.other`.replace("@example.org.other", "-other@example.org");
-    const accepted = await signUp(request("198.51.100.77"), await filledForm(other), "en");
-    expect(accepted).toBeInstanceOf(Response);
-    expect((accepted as Response).status).toBe(302);
-    expect(await prisma.user.count({ where: { email: other } })).toBe(1);
-  });
+      const other = `${email}.other`.replace("@example.org.other", "-other@example.org");
+      const accepted = await signUp(request("198.51.100.77"), await filledForm(other), "en");
+      expect(accepted).toBeInstanceOf(Response);
+      expect((accepted as Response).status).toBe(302);
+      expect(await prisma.user.count({ where: { email: other } })).toBe(1);
+    },
+  );
 
-  it("limits the e-mail check behind Next per client: the 61st in an hour is refused without an answer about the address", async () => {
-    const prober = `192.0.2.${Date.now() % 200}`;
-    await useUp(`signup-check:ip:${prober}`, 60);
-    const answer = await changeStep(request(prober), await filledForm("super@example.org"), "next");
-    expect(answer.init?.status).toBe(429);
-    expect(JSON.stringify(answer.data.result)).not.toContain("emailTaken");
-    expect(answer.data.result.error).toMatchObject({ "": ["signUp.errors.slowDown"] });
+  it(
+    "limits the e-mail check behind Next per client: the 61st " +
+      "in an hour is refused without an answer about the address",
+    async () => {
+      const prober = `192.0.2.${Date.now() % 200}`;
+      await useUp(`signup-check:ip:${prober}`, 60);
+      const answer = await changeStep(request(prober), await filledForm("super@example.org"), "next");
+      expect(answer.init?.status).toBe(429);
+      expect(JSON.stringify(answer.data.result)).not.toContain("emailTaken");
+      expect(answer.data.result.error).toMatchObject({ "": ["signUp.errors.slowDown"] });
 
-    const fresh = await changeStep(
-      request("198.51.100.78"),
-      await filledForm(`free-${Date.now()}@example.org`),
-      "next",
-    );
-    expect(fresh.init?.status).toBe(200);
-  });
+      const fresh = await changeStep(
+        request("198.51.100.78"),
+        await filledForm(`free-${Date.now()}@example.org`),
+        "next",
+      );
+      expect(fresh.init?.status).toBe(200);
+    },
+  );
 });

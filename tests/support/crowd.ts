@@ -117,7 +117,8 @@ export async function connectCrowd(options: {
       if (Date.now() > deadline) {
         const short = listeners.filter((listener) => new Set(listener.seqs).size < count);
         throw new Error(
-          `${short.length} listeners short of ${count} segments, e.g. #${short[0]!.index}: ${JSON.stringify(short[0]!.seqs)}`,
+          `${short.length} listeners short of ${count} segments, ` +
+            `e.g. #${short[0]!.index}: ${JSON.stringify(short[0]!.seqs)}`,
         );
       }
       await sleep(50);

@@ -41,9 +41,12 @@ function spanCtes(intervals: Interval[], raw: boolean) {
   const daysJson = JSON.stringify(days.map((d) => [d.key, d.from, d.to]));
   const piecesJson = JSON.stringify(pieces.map((p) => [p.key, dbTime(p.start), dbTime(p.end)]));
   return Prisma.sql`WITH
-    m AS (SELECT json_extract(value, '$[0]') AS k, json_extract(value, '$[1]') AS s, json_extract(value, '$[2]') AS e FROM json_each(${monthsJson})),
-    d AS (SELECT json_extract(value, '$[0]') AS k, json_extract(value, '$[1]') AS s, json_extract(value, '$[2]') AS e FROM json_each(${daysJson})),
-    p AS (SELECT json_extract(value, '$[0]') AS k, json_extract(value, '$[1]') AS s, json_extract(value, '$[2]') AS e FROM json_each(${piecesJson}))`;
+    m AS (SELECT json_extract(value, '$[0]') AS k, json_extract(value, '$[1]') AS s,
+      json_extract(value, '$[2]') AS e FROM json_each(${monthsJson})),
+    d AS (SELECT json_extract(value, '$[0]') AS k, json_extract(value, '$[1]') AS s,
+      json_extract(value, '$[2]') AS e FROM json_each(${daysJson})),
+    p AS (SELECT json_extract(value, '$[0]') AS k, json_extract(value, '$[1]') AS s,
+      json_extract(value, '$[2]') AS e FROM json_each(${piecesJson}))`;
 }
 
 // CROSS JOIN keeps the few intervals as the outer loop: SQLite cannot estimate json_each and
@@ -60,30 +63,41 @@ export async function dayTotals(
   raw = false,
 ): Promise<Map<string, Map<string, DayTotals>>> {
   const rows = await prisma.$queryRaw<TotalsRow[]>`${spanCtes(intervals, raw)}
-    SELECT d.k AS k, a.organisationId AS o, SUM(a.members) AS members, SUM(a.salvations) AS salvations, SUM(a.sessions) AS sessions,
-      SUM(a.endedSessions) AS endedSessions, SUM(a.sessionMs) AS sessionMs, SUM(a.listeners) AS listeners, SUM(a.endedListeners) AS endedListeners,
+    SELECT d.k AS k, a.organisationId AS o, SUM(a.members) AS members, SUM(a.salvations) AS salvations,
+      SUM(a.sessions) AS sessions,
+      SUM(a.endedSessions) AS endedSessions, SUM(a.sessionMs) AS sessionMs, SUM(a.listeners) AS listeners,
+        SUM(a.endedListeners) AS endedListeners,
       SUM(a.listenerMinutes) AS listenerMinutes, SUM(a.activeListeners) AS activeListeners
-    FROM d CROSS JOIN "OrganisationDay" a WHERE a.day >= d.s AND a.day < d.e ${orgIs(scope, Prisma.sql`a.organisationId`)}
+    FROM d CROSS JOIN "OrganisationDay" a WHERE a.day >= d.s AND a.day < d.e
+      ${orgIs(scope, Prisma.sql`a.organisationId`)}
     GROUP BY d.k, a.organisationId
-    UNION ALL SELECT m.k, a.organisationId, SUM(a.members), SUM(a.salvations), SUM(a.sessions), SUM(a.endedSessions), SUM(a.sessionMs),
+    UNION ALL SELECT m.k, a.organisationId, SUM(a.members), SUM(a.salvations), SUM(a.sessions),
+      SUM(a.endedSessions), SUM(a.sessionMs),
       SUM(a.listeners), SUM(a.endedListeners), SUM(a.listenerMinutes), SUM(a.activeListeners)
-    FROM m CROSS JOIN "OrganisationMonth" a WHERE a.month >= m.s AND a.month < m.e ${orgIs(scope, Prisma.sql`a.organisationId`)}
+    FROM m CROSS JOIN "OrganisationMonth" a WHERE a.month >= m.s AND a.month < m.e
+      ${orgIs(scope, Prisma.sql`a.organisationId`)}
     GROUP BY m.k, a.organisationId
     UNION ALL SELECT p.k, COALESCE(u.organisationId, ''), COUNT(*), 0, 0, 0, 0, 0, 0, 0.0, 0
-    FROM p CROSS JOIN "User" u WHERE u.createdAt >= p.s AND u.createdAt < p.e AND u.userType = 4 ${orgIs(scope, Prisma.sql`u.organisationId`)}
+    FROM p CROSS JOIN "User" u WHERE u.createdAt >= p.s AND u.createdAt < p.e AND u.userType = 4
+      ${orgIs(scope, Prisma.sql`u.organisationId`)}
     GROUP BY p.k, u.organisationId
     UNION ALL SELECT p.k, v.organisationId, 0, COUNT(*), 0, 0, 0, 0, 0, 0.0, 0
-    FROM p CROSS JOIN "Salvation" v WHERE v.createdAt >= p.s AND v.createdAt < p.e AND 1 = 1 ${orgIs(scope, Prisma.sql`v.organisationId`)}
+    FROM p CROSS JOIN "Salvation" v WHERE v.createdAt >= p.s AND v.createdAt < p.e AND 1 = 1
+      ${orgIs(scope, Prisma.sql`v.organisationId`)}
     GROUP BY p.k, v.organisationId
     UNION ALL SELECT p.k, s.organisationId, 0, 0, COUNT(*), COUNT(s.endedAt),
-      COALESCE(SUM(CASE WHEN s.endedAt IS NULL THEN 0 ELSE CAST(round((julianday(s.endedAt) - julianday(s.startedAt)) * 86400000) AS INTEGER) END), 0), 0, 0, 0.0, 0
-    FROM p CROSS JOIN "Sermon" s WHERE s.startedAt >= p.s AND s.startedAt < p.e AND 1 = 1 ${orgIs(scope, Prisma.sql`s.organisationId`)}
+      COALESCE(SUM(CASE WHEN s.endedAt IS NULL THEN 0 ELSE CAST(round((julianday(s.endedAt) -
+        julianday(s.startedAt)) * 86400000) AS INTEGER) END), 0), 0, 0, 0.0, 0
+    FROM p CROSS JOIN "Sermon" s WHERE s.startedAt >= p.s AND s.startedAt < p.e AND 1 = 1
+      ${orgIs(scope, Prisma.sql`s.organisationId`)}
     GROUP BY p.k, s.organisationId
     UNION ALL SELECT p.k, t.organisationId, 0, 0, 0, 0, 0, SUM(t.listeners), SUM(t.endedListeners), SUM(t.minutes), 0
-    FROM p CROSS JOIN "SermonLanguageStat" t WHERE t.startedAt >= p.s AND t.startedAt < p.e AND 1 = 1 ${orgIs(scope, Prisma.sql`t.organisationId`)}
+    FROM p CROSS JOIN "SermonLanguageStat" t WHERE t.startedAt >= p.s AND t.startedAt < p.e AND 1 = 1
+      ${orgIs(scope, Prisma.sql`t.organisationId`)}
     GROUP BY p.k, t.organisationId
     UNION ALL SELECT p.k, l.organisationId, 0, 0, 0, 0, 0, 0, 0, 0.0, COUNT(*)
-    FROM p CROSS JOIN "OrganisationListener" l WHERE l.lastListenedAt >= p.s AND l.lastListenedAt < p.e AND 1 = 1 ${orgIs(scope, Prisma.sql`l.organisationId`)}
+    FROM p CROSS JOIN "OrganisationListener" l WHERE l.lastListenedAt >= p.s AND l.lastListenedAt < p.e
+      AND 1 = 1 ${orgIs(scope, Prisma.sql`l.organisationId`)}
     GROUP BY p.k, l.organisationId`;
   const result = new Map<string, Map<string, DayTotals>>();
   for (const row of rows) {
@@ -121,25 +135,31 @@ export async function categoryCounts(scope: Scope, kinds: CountKind[], intervals
   const memberParts = memberKinds.map(
     (kind) => Prisma.sql`
     UNION ALL SELECT p.k, ${kind}, COALESCE(${memberColumn[kind as keyof typeof memberColumn]}, ''), COUNT(*)
-    FROM p CROSS JOIN "User" u WHERE u.createdAt >= p.s AND u.createdAt < p.e AND u.userType = 4 ${orgIs(scope, Prisma.sql`u.organisationId`)} GROUP BY 1, 3`,
+    FROM p CROSS JOIN "User" u WHERE u.createdAt >= p.s AND u.createdAt < p.e AND u.userType = 4
+      ${orgIs(scope, Prisma.sql`u.organisationId`)} GROUP BY 1, 3`,
   );
   const languagePart = !kinds.includes("language")
     ? Prisma.empty
     : scope === null
       ? Prisma.sql`
     UNION ALL SELECT p.k, 'language', COALESCE(g.country, '') || char(9) || t.language, SUM(t.listeners)
-    FROM p CROSS JOIN "SermonLanguageStat" t JOIN "Organisation" g ON g.id = t.organisationId WHERE t.startedAt >= p.s AND t.startedAt < p.e GROUP BY 1, 3`
+    FROM p CROSS JOIN "SermonLanguageStat" t JOIN "Organisation" g ON g.id = t.organisationId
+      WHERE t.startedAt >= p.s AND t.startedAt < p.e GROUP BY 1, 3`
       : Prisma.sql`
     UNION ALL SELECT p.k, 'language', t.language, SUM(t.listeners)
-    FROM p CROSS JOIN "SermonLanguageStat" t WHERE t.startedAt >= p.s AND t.startedAt < p.e AND t.organisationId = ${scope} GROUP BY 1, 3`;
+    FROM p CROSS JOIN "SermonLanguageStat" t WHERE t.startedAt >= p.s AND t.startedAt < p.e
+      AND t.organisationId = ${scope} GROUP BY 1, 3`;
   const rows = await prisma.$queryRaw<
     { k: string; kind: string; value: string; n: bigint | number }[]
   >`${spanCtes(intervals, raw)}
-    SELECT d.k AS k, CASE c.kind WHEN 'countryLanguage' THEN 'language' ELSE c.kind END AS kind, c.value AS value, SUM(c.n) AS n
-    FROM d CROSS JOIN "OrganisationDayCount" c WHERE c.organisationId = ${rowScope} AND c.kind IN (${Prisma.join(storedKinds)}) AND c.day >= d.s AND c.day < d.e
+    SELECT d.k AS k, CASE c.kind WHEN 'countryLanguage' THEN 'language' ELSE c.kind END AS kind,
+      c.value AS value, SUM(c.n) AS n
+    FROM d CROSS JOIN "OrganisationDayCount" c WHERE c.organisationId = ${rowScope} AND c.kind IN
+      (${Prisma.join(storedKinds)}) AND c.day >= d.s AND c.day < d.e
     GROUP BY 1, 2, 3
     UNION ALL SELECT m.k, CASE c.kind WHEN 'countryLanguage' THEN 'language' ELSE c.kind END, c.value, SUM(c.n)
-    FROM m CROSS JOIN "OrganisationMonthCount" c WHERE c.organisationId = ${rowScope} AND c.kind IN (${Prisma.join(storedKinds)}) AND c.month >= m.s AND c.month < m.e
+    FROM m CROSS JOIN "OrganisationMonthCount" c WHERE c.organisationId = ${rowScope} AND c.kind IN
+      (${Prisma.join(storedKinds)}) AND c.month >= m.s AND c.month < m.e
     GROUP BY 1, 2, 3 ${memberParts.length ? Prisma.join(memberParts, "") : Prisma.empty} ${languagePart}`;
   const result = new Map<string, Map<CountKind, Map<string, number>>>();
   for (const row of rows) {
@@ -155,6 +175,7 @@ export async function categoryCounts(scope: Scope, kinds: CountKind[], intervals
 /** All-time people per kind (user2 administrators, user3 staff, user4 members) and sermons. */
 export async function allTimeCounts(scope: Scope) {
   const rows = await prisma.$queryRaw<{ kind: string; n: bigint | number }[]>`
-    SELECT kind, SUM(n) AS n FROM "OrganisationCount" WHERE 1 = 1 ${orgIs(scope, Prisma.sql`organisationId`)} GROUP BY kind`;
+    SELECT kind, SUM(n) AS n FROM "OrganisationCount" WHERE 1 = 1 ${orgIs(scope, Prisma.sql`organisationId`)}
+      GROUP BY kind`;
   return new Map(rows.map((row) => [row.kind, toNumber(row.n)]));
 }

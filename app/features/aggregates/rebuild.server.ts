@@ -25,14 +25,16 @@ export async function rebuildAggregates({ dryRun = false } = {}): Promise<Rebuil
         // A row counts once whether it is missing, extra or holds the wrong numbers.
         const [counts] = await tx.$queryRawUnsafe<{ expected: bigint; differences: bigint }[]>(
           `SELECT (SELECT COUNT(*) FROM (${wanted})) AS expected,
-          (SELECT COUNT(*) FROM (SELECT ${table.key} FROM (${wanted} EXCEPT ${live}) UNION SELECT ${table.key} FROM (${live} EXCEPT ${wanted}))) AS differences`,
+          (SELECT COUNT(*) FROM (SELECT ${table.key} FROM (${wanted} EXCEPT ${live}) UNION SELECT ${table.key}
+            FROM (${live} EXCEPT ${wanted}))) AS differences`,
         );
         const differences = Number(counts?.differences ?? 0);
         report[table.name] = { expected: Number(counts?.expected ?? 0), differences };
         if (differences > 0 && !dryRun) {
           await tx.$executeRawUnsafe(`DELETE FROM "${table.name}"`);
           await tx.$executeRawUnsafe(
-            `INSERT INTO "${table.name}" (${table.columns}) SELECT ${table.columns} FROM temp."${scratch}" WHERE ${nonZero[table.name]}`,
+            `INSERT INTO "${table.name}" (${table.columns}) SELECT ${table.columns} FROM temp."${scratch}"
+              WHERE ${nonZero[table.name]}`,
           );
         }
         await tx.$executeRawUnsafe(`DROP TABLE temp."${scratch}"`);

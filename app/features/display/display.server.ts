@@ -16,7 +16,10 @@ export const displayActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("revoke"), broadcastId: z.string().min(1).max(64) }),
 ]);
 
-/** The sermon, when `user` may manage its displays: its host, or its organisation's administrator (or the super administrator). */
+/**
+ * The sermon, when `user` may manage its displays: its host, or its organisation's administrator
+ * (or the super administrator).
+ */
 export async function sermonForDisplayAdmin(user: SessionUser, broadcastId: string) {
   const sermon = await prisma.sermon.findUnique({
     where: { broadcastId },

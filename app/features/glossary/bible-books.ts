@@ -30,6 +30,7 @@ export type BibleBook = {
 };
 
 // osis | en | es | pt | id | zh | ar | hi | flags ("c" = contextual) | other English forms (";")
+// A row ending in "\" goes on on the next line: a template line continuation adds no character.
 const rows = `
 Gen|Genesis|Génesis|Gênesis|Kejadian|创世记|التكوين|उत्पत्ति||
 Exod|Exodus|Éxodo|Êxodo|Keluaran|出埃及记|الخروج|निर्गमन||
@@ -52,7 +53,8 @@ Job|Job|Job|Jó|Ayub|约伯记|أيوب|अय्यूब|c|
 Ps|Psalms|Salmos|Salmos|Mazmur|诗篇|المزامير|भजन संहिता||Psalm;Book of Psalms
 Prov|Proverbs|Proverbios|Provérbios|Amsal|箴言|الأمثال|नीतिवचन||
 Eccl|Ecclesiastes|Eclesiastés|Eclesiastes|Pengkhotbah|传道书|الجامعة|सभोपदेशक||
-Song|Song of Solomon|Cantares|Cântico dos Cânticos|Kidung Agung|雅歌|نشيد الأنشاد|श्रेष्ठगीत||Song of Songs;Songs of Solomon
+Song|Song of Solomon|Cantares|Cântico dos Cânticos|Kidung Agung|雅歌|نشيد الأنشاد|श्रेष्ठगीत||\
+Song of Songs;Songs of Solomon
 Isa|Isaiah|Isaías|Isaías|Yesaya|以赛亚书|إشعياء|यशायाह|c|
 Jer|Jeremiah|Jeremías|Jeremias|Yeremia|耶利米书|إرميا|यिर्मयाह|c|
 Lam|Lamentations|Lamentaciones|Lamentações|Ratapan|耶利米哀歌|مراثي إرميا|विलापगीत|c|
@@ -96,7 +98,8 @@ Jas|James|Santiago|Tiago|Yakobus|雅各书|يعقوب|याकूब|c|
 2John|2 John|2 Juan|2 João|2 Yohanes|约翰二书|يوحنا الثانية|2 यूहन्ना||
 3John|3 John|3 Juan|3 João|3 Yohanes|约翰三书|يوحنا الثالثة|3 यूहन्ना||
 Jude|Jude|Judas|Judas|Yudas|犹大书|يهوذا|यहूदा|c|
-Rev|Revelation|Apocalipsis|Apocalipse|Wahyu|启示录|رؤيا يوحنا|प्रकाशितवाक्य||Revelations;Book of Revelation;Revelation of John
+Rev|Revelation|Apocalipsis|Apocalipse|Wahyu|启示录|رؤيا يوحنا|प्रकाशितवाक्य||\
+Revelations;Book of Revelation;Revelation of John
 `;
 
 const ordinals: Record<string, string[]> = {

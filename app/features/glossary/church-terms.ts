@@ -14,6 +14,7 @@
  * Row: kind | en | es | pt | id | zh | ar | hi | flags | other English forms (";")
  *   A field "singular~plural" gives the plural. Flags: "i" = any case (a common noun),
  *   "c" = only in a book context (the English word is also an everyday word).
+ * A row ending in "\" goes on on the next line: a template line continuation adds no character.
  */
 import type { GlossaryLanguage } from "./types.ts";
 
@@ -216,19 +217,26 @@ shepherd|pastor|pastor|gembala|牧人|الراعي|चरवाहा|i
 apostle~apostles|apóstol~apóstoles|apóstolo~apóstolos|rasul~rasul-rasul|使徒~使徒|الرسول~الرسل|प्रेरित~प्रेरितों|i
 disciple~disciples|discípulo~discípulos|discípulo~discípulos|murid~murid-murid|门徒~门徒|التلميذ~التلاميذ|चेला~चेले|i
 prophet~prophets|profeta~profetas|profeta~profetas|nabi~nabi-nabi|先知~先知|النبي~الأنبياء|भविष्यद्वक्ता~भविष्यद्वक्ताओं|i
-Pharisee~Pharisees|fariseo~fariseos|fariseu~fariseus|orang Farisi~orang-orang Farisi|法利赛人~法利赛人|الفريسي~الفريسيون|फरीसी~फरीसियों|i
+Pharisee~Pharisees|fariseo~fariseos|fariseu~fariseus|orang Farisi~orang-orang Farisi|法利赛人~法利赛人|\
+الفريسي~الفريسيون|फरीसी~फरीसियों|i
 angel~angels|ángel~ángeles|anjo~anjos|malaikat~malaikat-malaikat|天使~天使|الملاك~الملائكة|स्वर्गदूत~स्वर्गदूतों|i
 saint~saints|santo~santos|santo~santos|orang kudus~orang-orang kudus|圣徒~圣徒|القديس~القديسين|पवित्र जन~पवित्र लोग|i
-believer~believers|creyente~creyentes|crente~crentes|orang percaya~orang-orang percaya|信徒~信徒|المؤمن~المؤمنين|विश्वासी~विश्वासियों|i
+believer~believers|creyente~creyentes|crente~crentes|orang percaya~orang-orang percaya|信徒~信徒|المؤمن~المؤمنين|\
+विश्वासी~विश्वासियों|i
 elder~elders|anciano~ancianos|presbítero~presbíteros|penatua~penatua-penatua|长老~长老|الشيخ~الشيوخ|प्राचीन~प्राचीनों|i
 deacon~deacons|diácono~diáconos|diácono~diáconos|diaken~diaken-diaken|执事~执事|الشماس~الشمامسة|डीकन~डीकनों|i
-missionary~missionaries|misionero~misioneros|missionário~missionários|misionaris~misionaris-misionaris|宣教士~宣教士|المرسل~المرسلون|मिशनरी~मिशनरियों|i
-Gentile~Gentiles|gentil~gentiles|gentio~gentios|bangsa lain~bangsa-bangsa lain|外邦人~外邦人|الأممي~الأمم|अन्यजाति~अन्यजातियों|i
-Israelite~Israelites|israelita~israelitas|israelita~israelitas|orang Israel~orang-orang Israel|以色列人~以色列人|إسرائيلي~بنو إسرائيل|इस्राएली~इस्राएलियों
-parable~parables|parábola~parábolas|parábola~parábolas|perumpamaan~perumpamaan-perumpamaan|比喻~比喻|المثل~الأمثال|दृष्टान्त~दृष्टान्तों|i
+missionary~missionaries|misionero~misioneros|missionário~missionários|misionaris~misionaris-misionaris|宣教士~宣教士|\
+المرسل~المرسلون|मिशनरी~मिशनरियों|i
+Gentile~Gentiles|gentil~gentiles|gentio~gentios|bangsa lain~bangsa-bangsa lain|外邦人~外邦人|الأممي~الأمم|\
+अन्यजाति~अन्यजातियों|i
+Israelite~Israelites|israelita~israelitas|israelita~israelitas|orang Israel~orang-orang Israel|以色列人~以色列人|\
+إسرائيلي~بنو إسرائيل|इस्राएली~इस्राएलियों
+parable~parables|parábola~parábolas|parábola~parábolas|perumpamaan~perumpamaan-perumpamaan|比喻~比喻|المثل~الأمثال|\
+दृष्टान्त~दृष्टान्तों|i
 miracle~miracles|milagro~milagros|milagre~milagres|mukjizat~mukjizat-mukjizat|神迹~神迹|المعجزة~المعجزات|चमत्कार~चमत्कारों|i
 blessing~blessings|bendición~bendiciones|bênção~bênçãos|berkat~berkat-berkat|祝福~祝福|البركة~البركات|आशीष~आशीषें|i
-offering~offerings|ofrenda~ofrendas|oferta~ofertas|persembahan~persembahan-persembahan|奉献~奉献|التقدمة~التقدمات|भेंट~भेंटें|i
+offering~offerings|ofrenda~ofrendas|oferta~ofertas|persembahan~persembahan-persembahan|奉献~奉献|التقدمة~التقدمات|\
+भेंट~भेंटें|i
 tithe~tithes|diezmo~diezmos|dízimo~dízimos|persepuluhan~persepuluhan|十一奉献~十一奉献|العشور~العشور|दशमांश~दशमांश|i
 heaven|cielo|céu|sorga|天堂|السماء|स्वर्ग|i
 hell|infierno|inferno|neraka|地狱|الجحيم|नरक|i
@@ -244,7 +252,8 @@ covenant|pacto|aliança|perjanjian|约|العهد|वाचा|i
 New Testament|Nuevo Testamento|Novo Testamento|Perjanjian Baru|新约|العهد الجديد|नया नियम
 Old Testament|Antiguo Testamento|Antigo Testamento|Perjanjian Lama|旧约|العهد القديم|पुराना नियम
 Bible~Bibles|Biblia~Biblias|Bíblia~Bíblias|Alkitab~Alkitab|圣经~圣经|الكتاب المقدس~الكتب المقدسة|बाइबल~बाइबलें
-Scripture~Scriptures|Escritura~Escrituras|Escritura~Escrituras|Kitab Suci~Kitab Suci|圣经~圣经|الكتاب~الكتب|पवित्रशास्त्र~पवित्रशास्त्र|i
+Scripture~Scriptures|Escritura~Escrituras|Escritura~Escrituras|Kitab Suci~Kitab Suci|圣经~圣经|الكتاب~الكتب|\
+पवित्रशास्त्र~पवित्रशास्त्र|i
 kingdom of God|reino de Dios|reino de Deus|Kerajaan Allah|神的国|ملكوت الله|परमेश्वर का राज्य|i
 kingdom of heaven|reino de los cielos|reino dos céus|Kerajaan Sorga|天国|ملكوت السماوات|स्वर्ग का राज्य|i
 eternal life|vida eterna|vida eterna|hidup yang kekal|永生|الحياة الأبدية|अनन्त जीवन|i

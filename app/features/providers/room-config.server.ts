@@ -24,7 +24,8 @@ export async function guardedTranslationConfig(
   // address: the room tries it, and retries, rather than losing translation for the whole sermon.
   if (checked.ok || checked.reason === "unresolved") return config;
   console.warn(
-    `Organisation ${organisation.id}: translator address refused (${checked.reason}); listeners get the original language.`,
+    `Organisation ${organisation.id}: translator address refused (${checked.reason}); ` +
+      "listeners get the original language.",
   );
   return { kind: "none" };
 }

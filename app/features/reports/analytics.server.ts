@@ -205,7 +205,8 @@ async function sessions(
  * e-mail, or a name for anonymous clicks) with how often and when last. Grouped in SQL.
  */
 async function acceptedJesus(filters: ReportFilters, window: Window): Promise<ViewResult> {
-  const range = Prisma.sql`v.createdAt >= ${dbTime(filters.bounds.start)} AND v.createdAt < ${dbTime(filters.bounds.end)} ${organisationClause(filters, Prisma.sql`v.organisationId`)}`;
+  const range = Prisma.sql`v.createdAt >= ${dbTime(filters.bounds.start)}
+    AND v.createdAt < ${dbTime(filters.bounds.end)} ${organisationClause(filters, Prisma.sql`v.organisationId`)}`;
   // A guest is one person by their device id, whether or not they left a name (issue 12).
   const person = Prisma.sql`COALESCE(v.userId, v.guestId, LOWER(v.email), v.name)`;
   // Grouped first, joined to the account only for the page's rows: a person's clicks either all
@@ -223,7 +224,8 @@ async function acceptedJesus(filters: ReportFilters, window: Window): Promise<Vi
       }[]
     >`
       WITH g AS (
-        SELECT ${person} AS who, MAX(v.userId) AS userId, MAX(v.name) AS name, MAX(v.email) AS email, MAX(v.phone) AS phone,
+        SELECT ${person} AS who, MAX(v.userId) AS userId, MAX(v.name) AS name, MAX(v.email) AS email,
+          MAX(v.phone) AS phone,
           COUNT(*) AS clicks, MAX(v.createdAt) AS last, MAX(v.faithLevel) AS faithLevel
         FROM "Salvation" v WHERE ${range} GROUP BY who ORDER BY last DESC LIMIT ${window.take} OFFSET ${window.skip})
       SELECT g.who, COALESCE(u.firstName || ' ' || u.lastName, g.name) AS name, COALESCE(u.email, g.email) AS email,

@@ -62,7 +62,8 @@ async function pastActiveUsers(filters: ReportFilters) {
   const rows = await prisma.$queryRaw<{ organisationId: string; n: bigint }[]>`
     SELECT s.organisationId, COUNT(DISTINCT l.userId) AS n
     FROM "Sermon" s JOIN "ListenerSession" l ON l.sermonId = s.id
-    WHERE s.startedAt >= ${dbTime(start)} AND s.startedAt < ${dbTime(end)} ${organisationClause(filters, Prisma.sql`s.organisationId`)}
+    WHERE s.startedAt >= ${dbTime(start)} AND s.startedAt < ${dbTime(end)}
+      ${organisationClause(filters, Prisma.sql`s.organisationId`)}
     GROUP BY s.organisationId`;
   return new Map(rows.map((row) => [row.organisationId, toNumber(row.n)]));
 }

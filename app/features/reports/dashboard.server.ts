@@ -40,7 +40,10 @@ async function dashboardTiles(filters: ReportFilters, raw = false) {
 
 const largestFirst = (data: Datum[]) => data.sort((a, b) => b.value - a.value);
 
-/** Faith status, app discovery, primary language and registrations per organisation, all of new members (userType 4). */
+/**
+ * Faith status, app discovery, primary language and registrations per organisation, all of new
+ * members (userType 4).
+ */
 async function peopleCharts(filters: ReportFilters, raw = false) {
   const [counts, figures, names] = await Promise.all([
     rangeCategories(filters, ["faith", "referral", "primary"], raw),

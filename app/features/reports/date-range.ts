@@ -110,7 +110,10 @@ function shiftDay(year: number, month: number, day: number, days: number) {
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }
 
-/** The instants a range covers, in the given zone. Ranges up to "now" end now; custom ranges end after their last day. */
+/**
+ * The instants a range covers, in the given zone. Ranges up to "now" end now; custom ranges end
+ * after their last day.
+ */
 export function rangeBounds(input: RangeInput, timeZone: string, now: Date = new Date()): Bounds {
   const local = localParts(now, timeZone);
   switch (input.range) {

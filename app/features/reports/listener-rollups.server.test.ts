@@ -17,7 +17,8 @@ async function fromSessions(organisationId: string, since: Date) {
     WHERE s.organisationId = ${organisationId} AND s.startedAt >= ${since.toISOString().replace("Z", "+00:00")}`;
   const languages = await prisma.$queryRaw<{ language: string; n: bigint }[]>`
     SELECT l.language, COUNT(*) AS n FROM "Sermon" s JOIN "ListenerSession" l ON l.sermonId = s.id
-    WHERE s.organisationId = ${organisationId} AND s.startedAt >= ${since.toISOString().replace("Z", "+00:00")} GROUP BY l.language`;
+    WHERE s.organisationId = ${organisationId}
+      AND s.startedAt >= ${since.toISOString().replace("Z", "+00:00")} GROUP BY l.language`;
   const ended = Number(row!.ended);
   return {
     listeners: Number(row!.listeners),

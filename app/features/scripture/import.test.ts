@@ -35,7 +35,8 @@ describe("Bible imports", () => {
 
   test("CSV: names in any live language, OSIS ids, quotes and a header", () => {
     const csv =
-      'book,chapter,verse,text\r\nJuan,3,16,"Porque de tal manera amó Dios al mundo, que ha dado a su Hijo"\r\nPs,23,1,El Señor es mi pastor\r\n1 Corintios,13,4,"El amor es ""sufrido"""\r\n';
+      'book,chapter,verse,text\r\nJuan,3,16,"Porque de tal manera amó Dios al mundo, que ha dado a su ' +
+      'Hijo"\r\nPs,23,1,El Señor es mi pastor\r\n1 Corintios,13,4,"El amor es ""sufrido"""\r\n';
     const result = importBible(csv);
     expect(result).toMatchObject({ ok: true, verseCount: 3 });
     if (!result.ok) return;
@@ -47,7 +48,8 @@ describe("Bible imports", () => {
 
   test("OSIS: containers and milestones", () => {
     const osis =
-      '<osis><osisText><div type="book" osisID="John"><verse osisID="John.3.16">For God <note>n</note>so loved.</verse>' +
+      '<osis><osisText><div type="book" osisID="John"><verse osisID="John.3.16">For God <note>n</note>so ' +
+      "loved.</verse>" +
       '<verse sID="John.3.17" osisID="John.3.17"/>Sent to save.<verse eID="John.3.17"/></div></osisText></osis>';
     const result = importBible(osis);
     expect(result).toMatchObject({ ok: true, verseCount: 2 });

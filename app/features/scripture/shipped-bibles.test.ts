@@ -23,7 +23,8 @@ describe("the shipped public-domain Bibles", () => {
   test("World English Bible: John 3:16 and Psalm 23:1", () => {
     expect(web).toMatchObject({ name: "World English Bible", language: "en", licence: "Public Domain" });
     expect(versesOf(web, "John.3.16")[0]!.text).toBe(
-      "For God so loved the world, that he gave his only born Son, that whoever believes in him should not perish, but have eternal life.",
+      "For God so loved the world, that he gave his only born Son, that whoever believes in him should not " +
+        "perish, but have eternal life.",
     );
     expect(versesOf(web, "Ps.23.1")[0]!.text).toBe("Yahweh is my shepherd; I shall lack nothing.");
   });

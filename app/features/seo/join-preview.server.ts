@@ -6,8 +6,8 @@ const joinPath = /^\/(?:sermon\/)?join\/([A-Za-z0-9_-]{1,100})\/?$/;
 /**
  * The console's join link (/join/…) opened without a session, or a guest link (/sermon/join/…) of
  * a church that requires sign-in, lands on sign-in (?redirectTo=…), and so does a link-preview robot
- * (an open guest link describes itself: requirements R2.8). The sign-in page then names the sermon and church in its Open
- * Graph tags, so the preview in a chat shows what the link is for. Only the title and the
+ * (an open guest link describes itself: requirements R2.8). The sign-in page then names the sermon
+ * and church in its Open Graph tags, so the preview in a chat shows what the link is for. Only the title and the
  * church's name are read: what the church put on the QR code it shared.
  */
 export async function joinPreview(redirectTo: string | null) {

@@ -109,7 +109,9 @@ export default function DeletionRequestsPage({ loaderData, actionData }: Route.C
                   </p>
                 </div>
                 <span
-                  className={`badge badge-${request.status === "pending" ? "info" : request.status === "approved" ? "success" : "neutral"}`}
+                  className={`badge badge-${
+                    request.status === "pending" ? "info" : request.status === "approved" ? "success" : "neutral"
+                  }`}
                 >
                   {labels.status(request.status)}
                 </span>

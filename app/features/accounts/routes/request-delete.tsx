@@ -58,7 +58,9 @@ export default function RequestDeletePage({ loaderData, actionData }: Route.Comp
           </h2>
           <p>
             <span
-              className={`badge badge-${latest.status === "pending" ? "info" : latest.status === "approved" ? "success" : "neutral"}`}
+              className={`badge badge-${
+                latest.status === "pending" ? "info" : latest.status === "approved" ? "success" : "neutral"
+              }`}
             >
               {labels.status(latest.status)}
             </span>{" "}

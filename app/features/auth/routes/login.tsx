@@ -81,7 +81,11 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
       <p className="auth-alt">
         {t("login.noAccount")}{" "}
         <Link
-          to={`/sign-up${searchParams.get("redirectTo") ? `?${new URLSearchParams({ redirectTo: searchParams.get("redirectTo")! })}` : ""}`}
+          to={`/sign-up${
+            searchParams.get("redirectTo")
+              ? `?${new URLSearchParams({ redirectTo: searchParams.get("redirectTo")! })}`
+              : ""
+          }`}
         >
           {t("login.signUp")}
         </Link>

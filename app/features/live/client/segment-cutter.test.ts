@@ -113,10 +113,11 @@ describe("segment cutter", () => {
   });
 
   it("sends every spoken word exactly once, in order, whatever the timing, revisions and finals", () => {
-    const script =
-      "in the beginning was the word, and the word was with God. and the word was God; he was in the beginning with God. all things were made through him and without him was not any thing made that was made in him was life and the life was the light of men".split(
-        " ",
-      );
+    const script = (
+      "in the beginning was the word, and the word was with God. and the word was God; he was in the " +
+      "beginning with God. all things were made through him and without him was not any thing made that " +
+      "was made in him was life and the life was the light of men"
+    ).split(" ");
     fc.assert(
       fc.property(
         fc.array(

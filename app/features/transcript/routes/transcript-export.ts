@@ -40,7 +40,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     },
     lines,
   );
-  const name = `sermon-${sermon.startedAt.toISOString().slice(0, 10)}-${sermon.broadcastId}-${language}.${extensionOf(query.data.format)}`;
+  const day = sermon.startedAt.toISOString().slice(0, 10);
+  const name = `sermon-${day}-${sermon.broadcastId}-${language}.${extensionOf(query.data.format)}`;
   return new Response(body, {
     headers: {
       "Content-Type": type,
