@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect } from "react";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useSearchParams } from "react-router";
 import { AuthLayout } from "#app/features/auth/auth-layout.tsx";
@@ -11,6 +11,7 @@ import { joinPreview } from "#app/features/seo/join-preview.server.ts";
 import { signInHandle } from "#app/features/seo/sermon-meta.ts";
 import { clearLocalSession } from "#app/features/auth/local-session.ts";
 import { safeRedirect } from "#app/utils/request-info.server.ts";
+import type { validateLogin } from "#app/features/auth/login-validation.ts";
 import type { Route } from "./+types/login";
 
 export const handle = signInHandle({ titleKey: "login.title", descriptionKey: "seo.signInDescription" });
@@ -18,7 +19,12 @@ export const handle = signInHandle({ titleKey: "login.title", descriptionKey: "s
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);
   // A shared join link opened without a session: the link preview names the sermon.
-  return { joinPreview: await joinPreview(new URL(request.url).searchParams.get("redirectTo")) };
+  return {
+    joinPreview: await joinPreview(new URL(request.url).searchParams.get("redirectTo")),
+    // The form's constraints (required, lengths) from the schema, computed here so the page's own
+    // JavaScript does not carry zod (Lighthouse: the sign-in page is the first thing a visitor loads).
+    constraint: getZodConstraint(loginSchema),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -34,15 +40,19 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-export default function LoginPage({ actionData }: Route.ComponentProps) {
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
+  const [validate, setValidate] = useState<typeof validateLogin | null>(null);
+  useEffect(() => {
+    void import("#app/features/auth/login-validation.ts").then((module) => setValidate(() => module.validateLogin));
+  }, []);
   const [form, fields] = useForm({
     id: "login",
-    constraint: getZodConstraint(loginSchema),
+    constraint: loaderData.constraint,
     lastResult: actionData?.result,
     shouldRevalidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
 
   // The server is the judge of who is signed in; stale local values from an expired session go.
