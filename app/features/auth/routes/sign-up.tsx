@@ -1,12 +1,14 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type Submission } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useSearchParams } from "react-router";
 import { AuthLayout } from "#app/features/auth/auth-layout.tsx";
 import { CsrfInput, ErrorList, Field, SelectField, StatusButton } from "#app/components/forms.tsx";
 import { getLocale } from "#app/middleware/i18next.server.ts";
 import { faithLevels, primaryLanguages, referralSources } from "#app/features/accounts/answers.ts";
-import { signUpSchema, signUpSchemaFor, type SignUpInput } from "#app/features/auth/sign-up-schema.ts";
+import { signUpSchema } from "#app/features/auth/sign-up-schema.ts";
+import type { validateSignUp } from "#app/features/auth/sign-up-validation.ts";
 import { requireAnonymous } from "#app/features/auth/auth.server.ts";
 import { changeStep, organisationChoices, signUp } from "#app/features/auth/sign-up.server.ts";
 import type { PageHandle } from "#app/utils/handle.ts";
@@ -16,7 +18,8 @@ export const handle: PageHandle = { titleKey: "signUp.title", descriptionKey: "s
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);
-  return { organisations: await organisationChoices() };
+  // The form's constraints from the schema, computed here so the page's JavaScript does not carry zod.
+  return { organisations: await organisationChoices(), constraint: getZodConstraint(signUpSchema) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,14 +36,17 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
   // submit buttons the server answers with the step to show: the same with or without
   // JavaScript, and nothing typed is lost going back and forth.
   const step = actionData?.step ?? 1;
+  const [validate, setValidate] = useState<typeof validateSignUp | null>(null);
+  useEffect(() => {
+    void import("#app/features/auth/sign-up-validation.ts").then((module) => setValidate(() => module.validateSignUp));
+  }, []);
   const [form, fields] = useForm({
     id: "sign-up",
-    constraint: getZodConstraint(signUpSchema),
+    constraint: loaderData.constraint,
     lastResult: actionData?.result,
     shouldRevalidate: "onBlur",
     // Next and Previous check less than the whole form; the fields are still the whole form's.
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: signUpSchemaFor(formData.get("intent"), step) }) as Submission<SignUpInput>,
+    onValidate: validate ? ({ formData }) => validate(formData, step) : undefined,
   });
   const yesNo = (["yes", "no"] as const).map((value) => ({ value, label: t(`signUp.yesNo.${value}`) }));
   const faith = faithLevels.map((value) => ({ value, label: t(`faith.${value}`) }));
