@@ -21,7 +21,9 @@ export function findSecretsInLog(log: string, secrets: string[], codes: string[]
     try {
       texts = textValues(JSON.parse(line));
     } catch {
-      texts = [line];
+      // Not one JSON object (stdout and stderr interleave in a combined log, so a line can be cut):
+      // the logger's own numeric fields are masked before the search, as for a parsed line.
+      texts = [line.replace(/"(time|pid|durationMs|status|reqId|userId|level)":\s*("[^"]*"|\d+)/g, "")];
     }
     for (const code of codes) {
       const standalone = new RegExp(`(^|\\D)${code}(\\D|$)`);

@@ -31,6 +31,19 @@ async function poll<T>(what: string, attempt: () => Promise<T | undefined>, time
 
 /** Starts `node server/start.js` with `env` and waits until /healthz answers. */
 export async function startWebProcess(env: Record<string, string>): Promise<WebProcess> {
+  // freePort's port is free when asked, not when bound: a process of the other Playwright worker can
+  // take it first. Ours then exits (EADDRINUSE) while /healthz answers from theirs, so readiness is
+  // our own "listening" line plus /healthz, and a lost port is tried again with another.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startWebProcessOnce(env);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes("EADDRINUSE")) throw error;
+    }
+  }
+}
+
+async function startWebProcessOnce(env: Record<string, string>): Promise<WebProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ["server/start.js"], {
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env, PORT: String(port), HOST: "127.0.0.1" },
@@ -45,13 +58,15 @@ export async function startWebProcess(env: Record<string, string>): Promise<WebP
   child.stderr!.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  await poll(`the web process on ${port}:\n${output}`, async () => {
-    if (child.exitCode !== null) throw new Error(`web process exited early:\n${output}`);
-    return (await fetch(`${url}/healthz`)).ok ? true : undefined;
+  const state = await poll(`the web process on ${port}:\n${output}`, async () => {
+    if (child.exitCode !== null) return "exited" as const;
+    if (!stdout.includes('"msg":"listening"')) return undefined;
+    return (await fetch(`${url}/healthz`)).ok ? ("ready" as const) : undefined;
   }).catch((error) => {
     child.kill("SIGKILL");
     throw new Error(`${error.message}\n${output}`);
   });
+  if (state === "exited") throw new Error(`web process exited early:\n${output}`);
   return {
     url,
     port,
