@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from "./features/shell/error-boundary.tsx";
 import { LanguageSync } from "./features/shell/language-sync.tsx";
 import { useNonce } from "./utils/nonce.tsx";
 import { DocumentMeta } from "./features/seo/document-meta.tsx";
+import { IslandScripts, useIslandBoot } from "./features/listener/island-scripts.tsx";
 import { Toaster } from "./components/toaster.tsx";
 import { csrfMiddleware } from "./middleware/csrf.server.ts";
 import { getLocale, i18nextMiddleware, languageCookieHeader, languageFromCookie } from "./middleware/i18next.server.ts";
@@ -52,6 +53,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { i18n } = useTranslation();
   const locale = rootData?.locale ?? i18n.language ?? "en";
   const nonce = useNonce();
+  // A page that asked for the light listener island gets its one script instead of the app's, on
+  // the server only: once the app runs (a page reached by client navigation) it keeps its own.
+  const island = useIslandBoot();
+  const serverIsland = typeof document === "undefined" ? island : null;
   return (
     <html lang={locale} dir={i18n.dir(locale)} data-theme={rootData?.theme ?? "light"}>
       <head>
@@ -63,8 +68,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {serverIsland ? (
+          <IslandScripts boot={serverIsland} nonce={nonce} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -13,6 +13,7 @@ export default [
   route("golive", "features/live/routes/golive.tsx"),
   route("joinlive", "features/live/routes/joinlive.tsx"),
   route("sermon/join/:broadcastId", "features/listener/routes/sermon-join.tsx"),
+  route("sermon/join/:broadcastId/contact", "features/listener/routes/sermon-contact.ts"),
   // Issue 12: a church's standing join link and its printable card.
   route("c/:code", "features/listener/routes/standing-link.tsx"),
   route("c/:code/card", "features/listener/routes/standing-card.tsx"),

@@ -144,7 +144,7 @@ async function hammer(path: string, cookie?: string): Promise<PageResult> {
 
 async function main() {
   await prepareDatabase();
-  if (!process.argv.includes("--no-build")) execFileSync("npx", ["react-router", "build"], { stdio: "ignore" });
+  if (!process.argv.includes("--no-build")) execFileSync("npm", ["run", "build"], { stdio: "ignore" });
   const server = spawn(process.execPath, ["node_modules/@react-router/serve/bin.js", "./build/server/index.js"], {
     env: {
       ...process.env,

@@ -27,9 +27,10 @@ load_local_secrets() {
   set +a
 }
 
-# The production build, without the framework's deprecation noise (see scripts/quiet.sh).
+# The production build (the app, then the listener island: docs/decisions/021-listener-island.md),
+# without the framework's deprecation noise (see scripts/quiet.sh and package.json "build").
 build_app() {
-  bash scripts/quiet.sh npx react-router build
+  npm run --silent build
 }
 
 # The room server on port $1, its storage in $2: the secret goes through a private config file

@@ -1,28 +1,13 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 import { CSRF_FIELD_NAME } from "#app/utils/csrf-field.ts";
 import { useRootData } from "#app/utils/root-data.ts";
-import { isMessageKey } from "#app/locales/keys.ts";
+import { ErrorList } from "./error-list.tsx";
 
 /** The hidden request-forgery token every state-changing form carries. */
 export function CsrfInput() {
   const root = useRootData();
   return <input type="hidden" name={CSRF_FIELD_NAME} value={root?.csrfToken ?? ""} />;
-}
-
-/** Errors are i18next keys (from the shared zod schemas or the server); shown translated. */
-export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
-  const { t, i18n } = useTranslation();
-  const shown = errors?.filter(Boolean) ?? [];
-  if (!shown.length) return null;
-  return (
-    <ul id={id} className="error-list" role="alert">
-      {shown.map((error) => (
-        <li key={error}>{isMessageKey(i18n, error) ? t(error) : error}</li>
-      ))}
-    </ul>
-  );
 }
 
 type FieldProps = {

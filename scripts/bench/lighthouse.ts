@@ -49,7 +49,7 @@ async function waitFor(url: string, timeoutMs: number) {
 async function startServer(): Promise<string> {
   if (process.env.LIGHTHOUSE_BASE_URL) return process.env.LIGHTHOUSE_BASE_URL.replace(/\/$/, "");
   const port = Number(process.env.LIGHTHOUSE_PORT ?? 3400);
-  if (!fs.existsSync("build/server/index.js")) spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  if (!fs.existsSync("build/server/index.js")) spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   // Its own process group, so the room server, Apertium and SMTP it starts end with it.
   const server = spawn("bash", ["scripts/e2e-server.sh", String(port)], { detached: true, stdio: "ignore" });
   children.push(server);

@@ -1,4 +1,4 @@
-// npm run bench:page  (BENCH_PORT, default 4900; needs `npx react-router build` first)
+// npm run bench:page  (BENCH_PORT, default 4900; needs `npm run build` first)
 // Starts the production build as the browser tests do (scripts/e2e-server.sh: seeded database,
 // room server, Apertium), opens four pages in Chromium on a cold cache and prints one JSON line:
 // the JavaScript each page downloads (bytes on the wire, compressed) and the time from navigation

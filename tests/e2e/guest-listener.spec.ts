@@ -48,8 +48,14 @@ test(
     const { context: member, page: memberPage } = await world.signedIn(church.member, phone);
     try {
       const guest = await visitor.newPage();
+      const scripts: string[] = [];
+      guest.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
       await guest.goto(`/sermon/join/${broadcastId}`);
       await waitForHydration(guest);
+      // The light island is the page's one script: not the console app (docs/decisions/021-listener-island.md).
+      expect(scripts).toEqual([expect.stringMatching(/^\/assets\/listener-island-[\w-]+\.js$/)]);
       await expect(guest.getByLabel("Tu idioma")).toHaveValue("es");
       await guest.getByRole("button", { name: "Leer subtítulos en vivo" }).click();
       await expectConnected(guest);

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { ErrorList } from "#app/components/forms.tsx";
+import { ErrorList } from "#app/components/error-list.tsx";
 
 type Common = { label: string; errors?: string[] | null; hint?: string };
 

@@ -1,9 +1,24 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
-import { CsrfInput, ErrorList } from "#app/components/forms.tsx";
+import { ErrorList } from "#app/components/error-list.tsx";
+import { CSRF_COOKIE_NAME, CSRF_FIELD_NAME, cookieValue } from "#app/utils/csrf-field.ts";
 
 type Reply = { ok: true } | { ok: false; errors: Record<string, string[]> };
+
+/**
+ * Posts the form with fetch rather than a React Router fetcher: the dialog also runs in the
+ * listener page's island, which has no router (docs/decisions/021-listener-island.md).
+ */
+async function sendContact(broadcastId: string, form: HTMLFormElement): Promise<Reply> {
+  const body = new FormData(form);
+  body.set(CSRF_FIELD_NAME, decodeURIComponent(cookieValue(document.cookie, CSRF_COOKIE_NAME) ?? ""));
+  try {
+    const response = await fetch(`/sermon/join/${encodeURIComponent(broadcastId)}/contact`, { method: "POST", body });
+    return (await response.json()) as Reply;
+  } catch {
+    return { ok: false, errors: { name: ["listener.contact.failed"] } };
+  }
+}
 
 /**
  * After a guest's first accept-Jesus click: a kind, optional request for a name and an e-mail or
@@ -19,11 +34,12 @@ export function AcceptDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<Reply>();
+  const [reply, setReply] = useState<Reply | null>(null);
+  const [sending, setSending] = useState(false);
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []);
-  const saved = fetcher.data?.ok === true;
-  const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.errors : {};
+  const saved = reply?.ok === true;
+  const errors = reply && !reply.ok ? reply.errors : {};
 
   return (
     <div className="reader-dialog-backdrop">
@@ -37,9 +53,19 @@ export function AcceptDialog({
             </button>
           </>
         ) : (
-          <fetcher.Form method="post" action={`/sermon/join/${broadcastId}`} className="stack" noValidate>
-            <CsrfInput />
-            <input type="hidden" name="intent" value="contact" />
+          <form
+            method="post"
+            className="stack"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              setSending(true);
+              void sendContact(broadcastId, event.currentTarget).then((answer) => {
+                setReply(answer);
+                setSending(false);
+              });
+            }}
+          >
             <p>{t("listener.contact.body", { church: organisation })}</p>
             <div className="field">
               <label htmlFor="guest-name">{t("listener.contact.name")}</label>
@@ -57,14 +83,14 @@ export function AcceptDialog({
             </label>
             <ErrorList errors={errors.consent} />
             <div className="row-wrap">
-              <button type="submit" className="btn btn-primary" disabled={fetcher.state !== "idle"}>
+              <button type="submit" className="btn btn-primary" disabled={sending}>
                 {t("listener.contact.send")}
               </button>
               <button type="button" className="btn btn-ghost" onClick={onClose}>
                 {t("listener.contact.skip")}
               </button>
             </div>
-          </fetcher.Form>
+          </form>
         )}
       </section>
     </div>

@@ -1,6 +1,6 @@
 // A guest's optional follow-up details after accepting Jesus. Kept per church, and copied onto
-// every salvation of theirs there (past clicks now, later clicks as they arrive).
-import { data } from "react-router";
+// every salvation of theirs there (past clicks now, later clicks as they arrive). Answered as JSON:
+// the listener page posts it with fetch, also when it runs as the island without React Router.
 import { prisma } from "#app/utils/db.server.ts";
 import { isThrottled, recordAttempt } from "#app/features/auth/throttle.server.ts";
 import { guestContactSchema, splitContact } from "./contact-schema.ts";
@@ -10,24 +10,24 @@ export async function saveGuestContact(request: Request, broadcastId: string) {
   const guestId = await readGuestId(request);
   const sermon = await prisma.sermon.findUnique({ where: { broadcastId }, select: { organisationId: true } });
   if (!guestId || !sermon)
-    return data({ ok: false as const, errors: { name: ["listener.contact.noGuest"] } }, { status: 400 });
+    return Response.json({ ok: false, errors: { name: ["listener.contact.noGuest"] } }, { status: 400 });
   const limit = { key: `guest-contact:${guestId}`, max: 10, windowMs: 60 * 60 * 1000 };
   if (await isThrottled(limit))
-    return data({ ok: false as const, errors: { name: ["listener.contact.tooMany"] } }, { status: 429 });
+    return Response.json({ ok: false, errors: { name: ["listener.contact.tooMany"] } }, { status: 429 });
   await recordAttempt(limit);
   const form = Object.fromEntries(
     [...(await request.formData()).entries()].filter(
-      ([key, value]) => typeof value === "string" && value.trim() && key !== "_csrf" && key !== "intent",
+      ([key, value]) => typeof value === "string" && value.trim() && key !== "_csrf",
     ),
   );
   const parsed = guestContactSchema.safeParse(form);
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? "name")] ??= []).push(issue.message);
-    return data({ ok: false as const, errors }, { status: 400 });
+    return Response.json({ ok: false, errors }, { status: 400 });
   }
   const { name, contact } = parsed.data;
-  if (!name && !contact) return { ok: true as const };
+  if (!name && !contact) return Response.json({ ok: true });
   const { email, phone } = splitContact(contact);
   const key = { guestId, organisationId: sermon.organisationId };
   await prisma.$transaction([
@@ -38,5 +38,5 @@ export async function saveGuestContact(request: Request, broadcastId: string) {
     }),
     prisma.salvation.updateMany({ where: key, data: { name: name || "Guest", email, phone } }),
   ]);
-  return { ok: true as const };
+  return Response.json({ ok: true });
 }

@@ -1,10 +1,8 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
-import { TranscriptView } from "#app/features/live/ui/transcript-view.tsx";
 import { liveLanguages } from "#app/utils/languages.ts";
 import { ReadingScreen } from "./reading-screen.tsx";
-import type { SermonPageData } from "./page.server.ts";
+import type { ListenerProps } from "./island-boot.ts";
 
 const LANGUAGE_KEY = "listenLanguage";
 const readingKey = (broadcastId: string) => `reading:${broadcastId}`;
@@ -22,12 +20,13 @@ function preferredLanguage() {
 }
 
 /**
- * /sermon/join/{id}: choose a language (already chosen from the phone's language), one tap, read.
- * A reload, or coming back to this sermon, goes straight back to reading.
+ * /sermon/join/{id} while the sermon is live: choose a language (already chosen from the phone's
+ * language), one tap, read. A reload, or coming back to this sermon, goes straight back to reading.
+ * It also runs as the page's light "island" (docs/decisions/021-listener-island.md), so nothing
+ * here may import react-router: leaving is a plain document navigation.
  */
-export function SermonListenerPage({ data, leaveTo }: { data: SermonPageData; leaveTo: string | null }) {
+export function SermonListenerPage({ data, leaveTo }: ListenerProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const title = data.sermon.title ?? t("live.untitled");
   const [language, setLanguage] = useState<string | null>(null);
   const [reading, setReadingState] = useState(false);
@@ -46,21 +45,6 @@ export function SermonListenerPage({ data, leaveTo }: { data: SermonPageData; le
     setLanguage(code);
   };
 
-  if (data.transcript) {
-    return (
-      <main className="listener-start stack">
-        <p className="muted">
-          {data.sermon.organisation} · {title}
-        </p>
-        <TranscriptView
-          lines={data.transcript}
-          language={data.language}
-          leaveTo={leaveTo ?? "/"}
-          downloadHref={`/transcript/${data.sermon.broadcastId}?format=txt`}
-        />
-      </main>
-    );
-  }
   if (reading && language) {
     return (
       <ReadingScreen
@@ -74,7 +58,7 @@ export function SermonListenerPage({ data, leaveTo }: { data: SermonPageData; le
           // A guest leaves to this page's start (one tap rejoins); a member goes back to the console.
           sessionStorage.removeItem(readingKey(data.sermon.broadcastId));
           setReading(false);
-          if (leaveTo) void navigate(leaveTo);
+          if (leaveTo) window.location.assign(leaveTo);
         }}
       />
     );

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { RouteDialog } from "#app/components/crud/route-dialog.tsx";
-import { CsrfInput, ErrorList, Field, SelectField } from "#app/components/forms.tsx";
+import { ErrorList } from "#app/components/error-list.tsx";
+import { CsrfInput, Field, SelectField } from "#app/components/forms.tsx";
 import { languagePurposes } from "#app/features/organisations/languages-schema.ts";
 import { liveLanguages } from "#app/utils/languages.ts";
 

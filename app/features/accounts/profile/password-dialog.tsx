@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { RouteDialog } from "#app/components/crud/route-dialog.tsx";
 import { useSchemaForm } from "#app/components/crud/use-schema-form.ts";
-import { CsrfInput, ErrorList, Field, StatusButton } from "#app/components/forms.tsx";
+import { ErrorList } from "#app/components/error-list.tsx";
+import { CsrfInput, Field, StatusButton } from "#app/components/forms.tsx";
 import { passwordChangeSchema } from "#app/features/accounts/profile-schema.ts";
 
 /** The change-password dialog of the profile page (?dialog=password). */

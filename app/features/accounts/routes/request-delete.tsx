@@ -2,7 +2,8 @@ import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@confor
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data } from "react-router";
-import { CsrfInput, ErrorList, SelectField, StatusButton } from "#app/components/forms.tsx";
+import { ErrorList } from "#app/components/error-list.tsx";
+import { CsrfInput, SelectField, StatusButton } from "#app/components/forms.tsx";
 import { deletionReasons, deletionRequestSchema } from "#app/features/accounts/deletion-schema.ts";
 import { currentRequest, requestDeletion } from "#app/features/accounts/deletion.server.ts";
 import { pageHandle } from "#app/utils/handle.ts";

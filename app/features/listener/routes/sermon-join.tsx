@@ -1,8 +1,10 @@
-import { data } from "react-router";
-import { saveGuestContact } from "#app/features/listener/contact.server.ts";
+import { useTranslation } from "react-i18next";
 import { SermonListenerPage } from "#app/features/listener/listener-page.tsx";
 import { sermonPageData } from "#app/features/listener/page.server.ts";
+import { listenerIsland } from "#app/features/listener/island.server.ts";
 import { getUser } from "#app/features/auth/permissions.server.ts";
+import { getLocale } from "#app/middleware/i18next.server.ts";
+import { TranscriptView } from "#app/features/live/ui/transcript-view.tsx";
 import listenerStylesHref from "#app/styles/listener.css?url";
 import { listenerHandle } from "#app/features/seo/sermon-meta.ts";
 import { liveStyleLinks } from "#app/features/live/live-styles.ts";
@@ -13,19 +15,36 @@ export const links: Route.LinksFunction = () => [...liveStyleLinks, { rel: "styl
 
 // A scanned QR code lands here. No account is needed unless the church requires sign-in (then the
 // visitor signs in or up and comes straight back). The path names the sermon, so the church-id
-// guard lets it pass.
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return sermonPageData(request, params.broadcastId, await getUser(request));
-}
-
-/** A guest's optional follow-up details after accepting Jesus. */
-export async function action({ request, params }: Route.ActionArgs) {
-  const intent = (await request.clone().formData()).get("intent");
-  if (intent !== "contact")
-    return data({ ok: false as const, errors: { name: ["listener.contact.failed"] } }, { status: 400 });
-  return saveGuestContact(request, params.broadcastId);
+// guard lets it pass. While the sermon is live, a first visit runs the light island script instead
+// of the whole app (docs/decisions/021-listener-island.md); a finished sermon's transcript needs no script.
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const page = await sermonPageData(request, params.broadcastId, await getUser(request));
+  const leaveTo = page.member ? "/dashboard" : null;
+  const props = { data: { sermon: page.sermon, member: page.member }, leaveTo };
+  return { ...page, leaveTo, island: page.transcript ? null : listenerIsland(getLocale(context), props) };
 }
 
 export default function MobileSermonJoin({ loaderData }: Route.ComponentProps) {
-  return <SermonListenerPage data={loaderData} leaveTo={loaderData.member ? "/dashboard" : null} />;
+  const { t } = useTranslation();
+  const { sermon, transcript, language, leaveTo } = loaderData;
+  if (transcript) {
+    return (
+      <main className="listener-start stack">
+        <p className="muted">
+          {sermon.organisation} · {sermon.title ?? t("live.untitled")}
+        </p>
+        <TranscriptView
+          lines={transcript}
+          language={language}
+          leaveTo={leaveTo ?? "/"}
+          downloadHref={`/transcript/${sermon.broadcastId}?format=txt`}
+        />
+      </main>
+    );
+  }
+  return (
+    <div data-island="listener">
+      <SermonListenerPage data={loaderData} leaveTo={leaveTo} />
+    </div>
+  );
 }

@@ -1,7 +1,8 @@
 import { BookOpen, Trash2, Upload } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { CsrfInput, ErrorList, Field, SelectField, StatusButton } from "#app/components/forms.tsx";
+import { ErrorList } from "#app/components/error-list.tsx";
+import { CsrfInput, Field, SelectField, StatusButton } from "#app/components/forms.tsx";
 import { loadScriptureSettings, scriptureSettingsAction } from "#app/features/scripture/settings.server.ts";
 import { scriptureModes } from "#app/features/scripture/settings-schema.ts";
 import { pageHandle } from "#app/utils/handle.ts";

@@ -1,6 +1,6 @@
 // The HTTP client of requirements R9.3: sends and accepts JSON, echoes the XSRF-TOKEN cookie as an
 // X-XSRF-TOKEN header, and has no default time-out (a call waits as long as the server takes).
-import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from "#app/utils/csrf-field.ts";
+import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME, cookieValue } from "#app/utils/csrf-field.ts";
 
 export class HttpError extends Error {
   constructor(
@@ -19,14 +19,6 @@ export type HttpClient = {
   ): Promise<{ data: T; status: number }>;
 };
 
-function cookieFrom(cookies: string, name: string) {
-  for (const part of cookies.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=");
-  }
-  return null;
-}
-
 export function createHttpClient(options: {
   baseUrl: string;
   /** document.cookie in the browser; tests pass their own. */
@@ -39,7 +31,7 @@ export function createHttpClient(options: {
     async request<T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown) {
       const headers: Record<string, string> = { Accept: "application/json, text/plain, */*" };
       if (body !== undefined) headers["Content-Type"] = "application/json";
-      const xsrf = cookieFrom(cookies(), CSRF_COOKIE_NAME);
+      const xsrf = cookieValue(cookies(), CSRF_COOKIE_NAME);
       if (xsrf) headers[CSRF_HEADER_NAME] = decodeURIComponent(xsrf);
       // No AbortSignal: the client has no time-out (requirements R9.3).
       const response = await doFetch(`${options.baseUrl}${path}`, {
