@@ -14,6 +14,8 @@ export default [
   route("joinlive", "features/live/routes/joinlive.tsx"),
   route("sermon/join/:broadcastId", "features/listener/routes/sermon-join.tsx"),
   route("sermon/join/:broadcastId/contact", "features/listener/routes/sermon-contact.ts"),
+  // A member's join page: outside the console layout so that it loads only the listener island.
+  route("join/:broadcastId", "features/live/routes/join-sermon.tsx"),
   // Issue 12: a church's standing join link and its printable card.
   route("c/:code", "features/listener/routes/standing-link.tsx"),
   route("c/:code/card", "features/listener/routes/standing-card.tsx"),
@@ -70,7 +72,6 @@ export default [
     route("analytics", "features/reports/routes/analytics.tsx"),
     route("real-time-sermon-translation", "features/live/routes/go-live.tsx"),
     route("live-sermon-translator", "features/live/routes/join-live.tsx"),
-    route("join/:broadcastId", "features/live/routes/join-sermon.tsx"),
     route("request-delete", "features/accounts/routes/request-delete.tsx"),
     route("deletion-requests", "features/accounts/routes/deletion-requests.tsx"),
     route("dev-mailbox", "features/shell/routes/dev-mailbox.tsx"),

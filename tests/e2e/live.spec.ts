@@ -13,7 +13,14 @@ test("an admin goes live and a member follows in Spanish, accepting Jesus twice"
     const broadcastId = joinUrl.split("/join/")[1]!;
 
     await listener.addInitScript(() => localStorage.setItem("listenLanguage", "es"));
+    const scripts: string[] = [];
+    listener.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
     await listener.goto(`/join/${broadcastId}`);
+    // Opened directly, the member's page runs the light island alone (docs/decisions/021-listener-island.md).
+    await expect(listener.locator("html[data-hydrated]")).toHaveCount(1);
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/listener-island-[\w-]+\.js$/)]);
     await expect(listener.getByLabel("Your language")).toHaveValue("es");
     await expect(listener.getByRole("status").filter({ hasText: "Connected" })).toBeVisible();
 

@@ -1,5 +1,6 @@
 // What the server hands the listener page's light "island" script (docs/decisions/021-listener-island.md):
 // the props of the page, the interface language and only the messages the page uses, as JSON in the page.
+import type { ListenerScreenProps } from "#app/features/live/ui/listener-screen.tsx";
 import type { SermonPageData } from "./page.server.ts";
 
 export const ISLAND_DATA_ID = "listener-island-data";
@@ -7,12 +8,14 @@ export const ISLAND_ROOT_SELECTOR = "[data-island=listener]";
 
 export type ListenerProps = { data: Pick<SermonPageData, "sermon" | "member">; leaveTo: string | null };
 
-export type ListenerIslandBoot = {
-  /** The built island script; absent in `react-router dev`, where the page hydrates as usual. */
+/** The two pages that run as the island: a guest's or member's /sermon/join/{id}, and a member's /join/{id}. */
+export type IslandPage = { page: "sermon"; props: ListenerProps } | { page: "member"; props: ListenerScreenProps };
+
+export type ListenerIslandBoot = IslandPage & {
+  /** The built island script (there is none in `react-router dev`: the page then hydrates as usual). */
   script: string;
   locale: string;
   messages: Record<string, unknown>;
-  props: ListenerProps;
 };
 
 /** JSON that is safe inside a <script> element: no "</script>", no characters that end a JS line. */

@@ -2,13 +2,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { resources } from "#app/locales/index.ts";
-import type { ListenerIslandBoot, ListenerProps } from "./island-boot.ts";
+import type { IslandPage, ListenerIslandBoot } from "./island-boot.ts";
 
 /** Where vite.island.config.ts writes its manifest; read once, since a build never changes under a process. */
 const MANIFEST = path.resolve("build/client/.vite/island-manifest.json");
 const ENTRY = "app/features/listener/island.tsx";
-/** The locale sections the listener page, its reading screen, dialog and verse cards translate from. */
-const SECTIONS = ["live", "listener", "scripture", "errors"] as const;
+/** The locale sections the listener pages, their dialog, language list and verse cards translate from. */
+export const ISLAND_SECTIONS = ["live", "liveFlow", "liveQuality", "listener", "scripture", "errors"] as const;
 
 let script: string | null | undefined;
 
@@ -23,10 +23,11 @@ function islandScript() {
   return script;
 }
 
-export function listenerIsland(locale: string, props: ListenerProps): ListenerIslandBoot | null {
+/** What a listener page's loader returns as `island`: null when there is no island build (dev). */
+export function listenerIsland(locale: string, page: IslandPage): ListenerIslandBoot | null {
   const file = islandScript();
   if (!file) return null;
   const all = (resources[locale as keyof typeof resources] ?? resources.en).translation;
-  const messages = Object.fromEntries(SECTIONS.map((section) => [section, all[section]]));
-  return { script: file, locale, messages, props };
+  const messages = Object.fromEntries(ISLAND_SECTIONS.map((section) => [section, all[section]]));
+  return { ...page, script: file, locale, messages };
 }

@@ -6,6 +6,7 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nOptions } from "#app/utils/i18n.ts";
 import { ISLAND_DATA_ID, ISLAND_ROOT_SELECTOR, type ListenerIslandBoot } from "./island-boot.ts";
+import { ListenerScreen } from "#app/features/live/ui/listener-screen.tsx";
 import { SermonListenerPage } from "./listener-page.tsx";
 
 async function main() {
@@ -20,7 +21,7 @@ async function main() {
   hydrateRoot(
     root,
     <I18nextProvider i18n={i18next}>
-      <SermonListenerPage {...boot.props} />
+      {boot.page === "sermon" ? <SermonListenerPage {...boot.props} /> : <ListenerScreen {...boot.props} />}
     </I18nextProvider>,
   );
   // Says "scripts are running", as the full app's root does: browser tests wait for it.

@@ -8,7 +8,7 @@ export const joinLiveBasePath = "/live-sermon-translator";
  * guard (requirements R2.50) redirects a bare /live-sermon-translator to ?churchId=…; linking
  * to the final address spares every visit from the menu or the dashboard that redirect.
  */
-function joinLivePath(churchId: string | null | undefined) {
+export function joinLivePath(churchId: string | null | undefined) {
   return churchId ? `${joinLiveBasePath}?${new URLSearchParams({ churchId })}` : joinLiveBasePath;
 }
 

@@ -21,7 +21,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = await sermonPageData(request, params.broadcastId, await getUser(request));
   const leaveTo = page.member ? "/dashboard" : null;
   const props = { data: { sermon: page.sermon, member: page.member }, leaveTo };
-  return { ...page, leaveTo, island: page.transcript ? null : listenerIsland(getLocale(context), props) };
+  return {
+    ...page,
+    leaveTo,
+    island: page.transcript ? null : listenerIsland(getLocale(context), { page: "sermon", props }),
+  };
 }
 
 export default function MobileSermonJoin({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,6 @@
 import { Heart, LogOut, Volume2, VolumeX } from "lucide-react";
 import { Fragment, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { liveLanguages } from "#app/utils/languages.ts";
 import { createSpeechQueue, type QueueState } from "#app/features/live/client/speech-queue.ts";
 import { VerseCardsAfter } from "#app/features/scripture/verse-card.tsx";
@@ -12,18 +11,19 @@ import { BehindMark, EditedMark, PausedNotice } from "./caption-marks.tsx";
 
 const LANGUAGE_KEY = "listenLanguage";
 
-/** Join live: pick a language, read large captions, hear them, accept Jesus, leave. */
-export function ListenerScreen({
-  broadcastId,
-  leaveTo,
-  title,
-  languages,
-}: {
+export type ListenerScreenProps = {
   broadcastId: string;
   leaveTo: string;
   title: string;
   languages?: LanguageService[];
-}) {
+};
+
+/**
+ * A member's join live (/join/{id}): pick a language, read large captions, hear them, accept Jesus,
+ * leave. It also runs as the page's island (docs/decisions/021-listener-island.md), so it must not
+ * import react-router: leaving is a plain link.
+ */
+export function ListenerScreen({ broadcastId, leaveTo, title, languages }: ListenerScreenProps) {
   const { t, i18n } = useTranslation();
   const [language, setLanguage] = useState<string | null>(null);
   useEffect(() => {
@@ -52,7 +52,8 @@ export function ListenerScreen({
     language: language ?? "en",
     role: "listener",
     onCaption: (caption: Caption) => {
-      if (!serverVoiceRef.current) speech.current?.push({ text: caption.text });
+      // An untranslated line is in the speaker's language: this language's voice must not read it.
+      if (!serverVoiceRef.current && !caption.untranslated) speech.current?.push({ text: caption.text });
     },
     onAudio: (clip) => speech.current?.push({ audio: clip.src }),
   });
@@ -95,9 +96,9 @@ export function ListenerScreen({
             {audioOn ? <VolumeX aria-hidden size={18} /> : <Volume2 aria-hidden size={18} />}
             {audioOn ? t("live.audioOff") : t("live.audioOn")}
           </button>
-          <Link to={leaveTo} className="btn btn-ghost">
+          <a href={leaveTo} className="btn btn-ghost">
             <LogOut aria-hidden size={18} /> {t("live.leave")}
-          </Link>
+          </a>
         </div>
       </div>
 
