@@ -17,6 +17,19 @@ export type AzureServerOptions = { key: string; latencyMs?: number; failWith?: n
 const fakeTranslation = (text: string, to: string) =>
   `[${to}] ${text.replace(/<mstrans:dictionary translation="([^"]*)">[^<]*<\/mstrans:dictionary>/g, "$1")}`;
 
+/**
+ * Half a second of real, playable MP3 (so a browser test hears a clip end): MPEG-1 Layer III
+ * frames, 128 kbit/s, 44.1 kHz, mono, whose side information is all zero — every granule is
+ * silence. A frame is 144 × 128000 / 44100 = 417 bytes; 20 frames of 1152 samples ≈ 0.52 s.
+ */
+const silentMp3 = Buffer.concat(
+  Array.from({ length: 20 }, () => {
+    const frame = Buffer.alloc(417);
+    frame.set([0xff, 0xfb, 0x90, 0xc0]);
+    return frame;
+  }),
+);
+
 export async function startAzureServer(options: AzureServerOptions) {
   const state = {
     ...options,
@@ -68,7 +81,7 @@ export async function startAzureServer(options: AzureServerOptions) {
       state.speechRequests++;
       if (!body.includes("<speak")) return json(400, { error: { message: "SSML body required" } });
       response.writeHead(200, { "Content-Type": "audio/mpeg" });
-      return response.end(Buffer.from("ID3-fake-audio"));
+      return response.end(silentMp3);
     }
     json(404, { error: { code: 404000, message: "Not found" } });
   });

@@ -26,7 +26,7 @@ export function createSpeechQueue(
   const report = () => onChange({ behind: queue.length, skipped });
 
   const speakNext = () => {
-    if (!synth || stopped || speaking) return;
+    if (stopped || speaking) return;
     if (queue.length > SKIP_WHEN_BEHIND) {
       // Keep the newest few; the caption list still shows every sentence that was skipped.
       skipped += queue.length - FASTER_WHEN_BEHIND;
@@ -49,6 +49,8 @@ export function createSpeechQueue(
       clip.play().catch(done);
       return;
     }
+    // A device without speech synthesis still plays server clips; its text items are dropped.
+    if (!synth) return done();
     const utterance = new SpeechSynthesisUtterance(item.text);
     utterance.lang = language;
     if (options.voice) utterance.voice = options.voice;
