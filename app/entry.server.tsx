@@ -11,6 +11,8 @@ import "./utils/env.server.ts"; // checks the environment at start, naming any w
 import { installHttpGuard } from "./utils/http-guard.server.ts";
 import { contentSecurityPolicy, relaxationOf } from "./utils/csp.ts";
 import { NonceProvider } from "./utils/nonce.tsx";
+import { InlineStylesProvider } from "./utils/inline-styles.tsx";
+import { inlineStylesFor } from "./features/listener/island-styles.server.ts";
 import { secureCookies } from "./utils/env.server.ts";
 import { roomPublicHost } from "./features/live/room.server.ts";
 
@@ -53,6 +55,8 @@ export default function handleRequest(
     return new Response(status === 405 ? "Method Not Allowed" : "Error", { status, headers: responseHeaders });
   }
 
+  const inlineStyles = inlineStylesFor(routerContext.staticHandlerContext.loaderData);
+
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -62,9 +66,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        <InlineStylesProvider value={inlineStyles}>
+          <I18nextProvider i18n={i18n}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </I18nextProvider>
+        </InlineStylesProvider>
       </NonceProvider>,
       {
         nonce,

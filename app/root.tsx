@@ -5,6 +5,7 @@ import type { Route } from "./+types/root";
 import { GeneralErrorBoundary } from "./features/shell/error-boundary.tsx";
 import { LanguageSync } from "./features/shell/language-sync.tsx";
 import { useNonce } from "./utils/nonce.tsx";
+import { useInlineStyles } from "./utils/inline-styles.tsx";
 import { DocumentMeta } from "./features/seo/document-meta.tsx";
 import { IslandScripts, useIslandBoot } from "./features/listener/island-scripts.tsx";
 import { Toaster } from "./components/toaster.tsx";
@@ -22,10 +23,8 @@ import { getToast } from "./utils/toast.server.ts";
 // is refused (415/400). verifyCsrf reads a malformed form as "no token", so it cannot 500 first.
 export const middleware = [i18nextMiddleware, csrfMiddleware, requestShapeMiddleware];
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: baseStylesHref },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+const icon = { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" } as const;
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: baseStylesHref }, icon];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
@@ -57,6 +56,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // the server only: once the app runs (a page reached by client navigation) it keeps its own.
   const island = useIslandBoot();
   const serverIsland = typeof document === "undefined" ? island : null;
+  // The island's stylesheets come inline in its server render (island-styles.server.ts).
+  const inlineStyles = useInlineStyles();
   return (
     <html lang={locale} dir={i18n.dir(locale)} data-theme={rootData?.theme ?? "light"}>
       <head>
@@ -64,7 +65,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <Meta />
-        <Links />
+        {inlineStyles ? (
+          <>
+            <link {...icon} />
+            <style nonce={nonce} dangerouslySetInnerHTML={{ __html: inlineStyles }} />
+          </>
+        ) : (
+          <Links />
+        )}
       </head>
       <body>
         {children}

@@ -85,14 +85,36 @@ export function stillListening(room: Party.Room, closing: Party.Connection, list
   return false;
 }
 
-/** Every language listeners and displays read, here and on the relays. */
-export function languagesInUse(room: Party.Room, relays: Relays) {
-  const languages = new Set<string>();
-  for (const role of ["listener", "display"]) {
-    for (const connection of room.getConnections<ConnectionState>(role)) {
-      if (connection.state?.language) languages.add(connection.state.language);
-    }
+/**
+ * The languages listeners and displays read in this room, kept between connection changes: a
+ * segment asks for them (twice) and scanning a thousand connections' state each time was the
+ * room's largest cost per segment after the sends themselves. Memory only, so a woken room starts
+ * empty and scans once; every connect, close and error drops it.
+ */
+export class LocalLanguages {
+  private cached: Set<string> | null = null;
+
+  constructor(private readonly room: Party.Room) {}
+
+  changed() {
+    this.cached = null;
   }
+
+  get(): ReadonlySet<string> {
+    if (this.cached) return this.cached;
+    const languages = new Set<string>();
+    for (const role of ["listener", "display"]) {
+      for (const connection of this.room.getConnections<ConnectionState>(role)) {
+        if (connection.state?.language) languages.add(connection.state.language);
+      }
+    }
+    return (this.cached = languages);
+  }
+}
+
+/** Every language listeners and displays read, here and on the relays. */
+export function languagesInUse(local: LocalLanguages, relays: Relays) {
+  const languages = new Set(local.get());
   for (const language of relays.languages()) languages.add(language);
   return [...languages];
 }

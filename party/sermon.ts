@@ -6,6 +6,7 @@ import {
   claimsOf,
   connectionTags,
   languagesInUse,
+  LocalLanguages,
   parseClientMessage,
   refusal,
   stillListening,
@@ -56,6 +57,7 @@ export default class SermonRoom implements Party.Server {
   private readonly segments: Segments;
   private readonly operator: OperatorControls;
   private readonly catchUp: CatchUp;
+  private readonly languages: LocalLanguages;
   /** When this instance started: a later value means the room was evicted and woken since. */
   private readonly awakeSince = Date.now();
 
@@ -68,7 +70,8 @@ export default class SermonRoom implements Party.Server {
     this.outbox = new Outbox(room, secret, (at) => alarms.wakeAt(at));
     const lag = (this.lag = new LagMeter(room.storage));
     const delivery = (this.delivery = new Delivery(room, relays, sermon, lag, transcript));
-    const inUse = () => languagesInUse(room, relays);
+    const local = (this.languages = new LocalLanguages(room));
+    const inUse = () => languagesInUse(local, relays);
     const scripture = (this.scripture = new ScriptureDesk(room, secret, {
       roomId: () => sermon.id,
       sourceLanguage: () => sermon.sourceLanguage,
@@ -141,6 +144,7 @@ export default class SermonRoom implements Party.Server {
     // From the signed token only: a made-up id in the address would make a made-up listener.
     const listenerId = claims.listenerId ?? connection.id;
     connection.setState({ ...claims, listenerId, from: transcript.lastSeq });
+    this.languages.changed();
     this.delivery.send(connection, {
       type: "welcome",
       status: sermon.status,
@@ -170,6 +174,7 @@ export default class SermonRoom implements Party.Server {
   }
 
   async onClose(connection: Party.Connection<ConnectionState>) {
+    this.languages.changed();
     this.delivery.reportLag(connection.id);
     const state = connection.state;
     if (state?.role !== "listener") return;
@@ -183,6 +188,10 @@ export default class SermonRoom implements Party.Server {
       listenerId: state.listenerId,
       at: new Date().toISOString(),
     });
+  }
+
+  onError() {
+    this.languages.changed();
   }
 
   async onMessage(raw: string | ArrayBuffer | ArrayBufferView, sender: Party.Connection<ConnectionState>) {
@@ -233,7 +242,7 @@ export default class SermonRoom implements Party.Server {
     });
     if (fromRelay) return fromRelay;
     if (request.method === "GET") {
-      const languages = languagesInUse(this.room, this.relays);
+      const languages = languagesInUse(this.languages, this.relays);
       const { status, id: room } = sermon;
       return Response.json({ room, status, lastSeq: transcript.lastSeq, languages, awakeSince: this.awakeSince });
     }

@@ -50,7 +50,7 @@ test("a server voice plays each Spanish line through the page's audio element, t
   test.setTimeout(180_000);
   // A local server that speaks Azure's documented Translator and Speech protocols; its clips are
   // real (silent) MP3 that Chromium decodes and plays to the end.
-  const azure = await startAzureServer({ key: "voice-key" });
+  const azure = await startAzureServer({ key: "voice-key", playableAudio: true });
   const visitor = await browser.newContext({ ...phone, locale: "es-ES" });
   try {
     const { admin } = await world.church();

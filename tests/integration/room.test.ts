@@ -152,6 +152,28 @@ describe("segments", () => {
     expect(spanish).toEqual([0, 1, 2, 3, 4].map((seq) => `[es] Sentence number ${seq}.`));
   });
 
+  it("stops translating into a language its last listener left, and starts again when one comes", async () => {
+    const { id, host } = await liveSermon();
+    const spanish = await listen(id, "es");
+    const portuguese = await listen(id, "pt");
+    const roomLanguages = async () =>
+      ((await (await fetch(`${room.url}/parties/main/${id}`)).json()) as { languages: string[] }).languages.sort();
+    const before = azure.state.translateRequests.length;
+    host.send({ type: "final", seq: 0, text: "Both of you." });
+    await portuguese.waitForSegments(1);
+    await portuguese.drop();
+    await expect.poll(roomLanguages).toEqual(["es"]);
+    host.send({ type: "final", seq: 1, text: "Only Spanish now." });
+    await spanish.waitForSegments(2);
+    const chinese = await listen(id, "zh");
+    await expect.poll(roomLanguages).toEqual(["es", "zh"]);
+    host.send({ type: "final", seq: 2, text: "And Chinese." });
+    await chinese.waitForSegments(3);
+    const targets = azure.state.translateRequests.slice(before).map((request) => request.to.sort());
+    // Chinese's catch-up translates the two segments it missed on its own: only the live ones count here.
+    expect(targets.filter((to) => to.includes("es"))).toEqual([["es", "pt"], ["es"], ["es", "zh-Hans"]]);
+  });
+
   it("gives a late listener and a reconnecting one every missed segment once, in order", async () => {
     const { id, host } = await liveSermon();
     const early = await listen(id, "pt", { listenerId: "early-listener-1" });

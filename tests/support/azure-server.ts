@@ -7,7 +7,13 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type AzureServerOptions = { key: string; latencyMs?: number; failWith?: number | null };
+export type AzureServerOptions = {
+  key: string;
+  latencyMs?: number;
+  failWith?: number | null;
+  /** Clips a browser can play (half a second of silent MP3, 8 kB); otherwise 14 bytes, as the benchmarks have always sent. */
+  playableAudio?: boolean;
+};
 
 /**
  * Deterministic stand-in "translations": recognisable and checkable. Like the real service, the
@@ -81,7 +87,7 @@ export async function startAzureServer(options: AzureServerOptions) {
       state.speechRequests++;
       if (!body.includes("<speak")) return json(400, { error: { message: "SSML body required" } });
       response.writeHead(200, { "Content-Type": "audio/mpeg" });
-      return response.end(silentMp3);
+      return response.end(state.playableAudio ? silentMp3 : Buffer.from("ID3-fake-audio"));
     }
     json(404, { error: { code: 404000, message: "Not found" } });
   });
