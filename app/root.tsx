@@ -7,7 +7,7 @@ import { LanguageSync } from "./features/shell/language-sync.tsx";
 import { useNonce } from "./utils/nonce.tsx";
 import { useInlineStyles } from "./utils/inline-styles.tsx";
 import { DocumentMeta } from "./features/seo/document-meta.tsx";
-import { IslandScripts, useIslandBoot } from "./features/listener/island-scripts.tsx";
+import { IslandScripts, useIslandBoot, useScriptless } from "./features/listener/island-scripts.tsx";
 import { Toaster } from "./components/toaster.tsx";
 import { csrfMiddleware } from "./middleware/csrf.server.ts";
 import { getLocale, i18nextMiddleware, languageCookieHeader, languageFromCookie } from "./middleware/i18next.server.ts";
@@ -55,7 +55,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // A page that asked for the light listener island gets its one script instead of the app's, on
   // the server only: once the app runs (a page reached by client navigation) it keeps its own.
   const island = useIslandBoot();
+  const scriptless = useScriptless();
   const serverIsland = typeof document === "undefined" ? island : null;
+  // A page that works as plain HTML (a finished sermon's transcript) is sent without any script.
+  const serverScriptless = typeof document === "undefined" && scriptless;
   // The island's stylesheets come inline in its server render (island-styles.server.ts).
   const inlineStyles = useInlineStyles();
   return (
@@ -78,7 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {serverIsland ? (
           <IslandScripts boot={serverIsland} nonce={nonce} />
-        ) : (
+        ) : serverScriptless ? null : (
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />

@@ -56,6 +56,11 @@ test(
       await waitForHydration(guest);
       // The light island is the page's one script: not the console app (docs/decisions/021-listener-island.md).
       expect(scripts).toEqual([expect.stringMatching(/^\/assets\/listener-island-[\w-]+\.js$/)]);
+      // Its styles come inline, in the HTML: nothing render-blocking after it (Lighthouse, issue 14).
+      await expect(guest.locator("link[rel=stylesheet]")).toHaveCount(0);
+      expect(await guest.locator("head style").evaluate((style) => style.textContent?.includes(".reader-bar"))).toBe(
+        true,
+      );
       await expect(guest.getByLabel("Tu idioma")).toHaveValue("es");
       await guest.getByRole("button", { name: "Leer subtítulos en vivo" }).click();
       await expectConnected(guest);

@@ -82,5 +82,11 @@ test.describe("join live", () => {
     await page.getByLabel("Your language").selectOption("es");
     await page.getByRole("button", { name: "Show transcript" }).click();
     await expect(page.getByText("El Señor es mi pastor, nada me faltará.")).toBeVisible();
+    // Loaded as a document (a GET form), a finished sermon's transcript is plain HTML: no script, its styles inline.
+    await expect(page.locator("script")).toHaveCount(0);
+    await expect(page.locator("link[rel=stylesheet]")).toHaveCount(0);
+    await page.getByLabel("Your language").selectOption("pt");
+    await page.getByRole("button", { name: "Show transcript" }).click();
+    await expect(page).toHaveURL(/lang=pt/);
   });
 });

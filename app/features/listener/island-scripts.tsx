@@ -10,6 +10,11 @@ export function useIslandBoot(): ListenerIslandBoot | null {
   return null;
 }
 
+/** True when a page's loader data says `scriptless`: served as plain HTML, with no script at all. */
+export function useScriptless() {
+  return useMatches().some((match) => (match.loaderData as { scriptless?: boolean } | undefined)?.scriptless === true);
+}
+
 /** In place of React Router's scripts: the island's data and its one module (docs/decisions/021-listener-island.md). */
 export function IslandScripts({ boot, nonce }: { boot: ListenerIslandBoot; nonce: string | undefined }) {
   return (

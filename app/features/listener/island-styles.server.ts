@@ -24,8 +24,14 @@ function islandCss() {
   return css;
 }
 
-/** The CSS to inline when a route of this render asked for the island (its loader data has `island`). */
+/**
+ * The CSS to inline when a route of this render is a listener page served without the app: the
+ * island (its loader data has `island`) or a finished sermon's plain-HTML transcript (`scriptless`).
+ */
 export function inlineStylesFor(loaderData: Record<string, unknown>) {
-  const island = Object.values(loaderData).some((data) => Boolean((data as { island?: unknown } | null)?.island));
-  return island ? islandCss() : null;
+  const light = Object.values(loaderData).some((data) => {
+    const page = data as { island?: unknown; scriptless?: boolean } | null;
+    return Boolean(page?.island) || page?.scriptless === true;
+  });
+  return light ? islandCss() : null;
 }

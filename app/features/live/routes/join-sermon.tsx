@@ -35,6 +35,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ...page,
     leaveTo,
     island: page.transcript ? null : listenerIsland(getLocale(context), { page: "member", props }),
+    // A finished sermon's transcript is plain HTML: its GET form and links need no script.
+    scriptless: Boolean(page.transcript),
   };
 }
 
