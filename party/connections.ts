@@ -15,6 +15,8 @@ import { verifyRoomToken, type RoomClaims } from "./token.ts";
 export type ConnectionState = RoomClaims & {
   listenerId: string;
   from: number;
+  /** The listener asked for the server voice's clips (decision 022). */
+  voice?: boolean;
   buckets?: { messages?: Bucket; accepts?: Bucket };
 };
 

@@ -130,7 +130,10 @@ export class Delivery {
         const { language, data } = clip;
         const audio: ServerMessage = { type: "audio", seq: segment.seq, language, mime: SPEECH_FORMAT.mime, data };
         const message = JSON.stringify(audio);
-        for (const connection of this.room.getConnections(`lang:${language}`)) connection.send(message);
+        // Clips only to those who turned the voice on: most read, and a clip is tens of kB on church Wi-Fi.
+        for (const connection of this.room.getConnections(`lang:${language}`)) {
+          if ((connection.state as ConnectionState | null)?.voice) connection.send(message);
+        }
         messages[language] = message;
       }
       this.relays.forwardAudio(messages);

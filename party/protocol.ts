@@ -12,6 +12,8 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("end") }),
   z.object({ type: z.literal("resume"), lastSeq: z.number().int().min(-1) }),
   z.object({ type: z.literal("accept"), clickId: z.string().regex(/^[\w-]{8,64}$/) }),
+  /** A listener turned the server voice on or off: only listeners who asked get its clips (decision 022). */
+  z.object({ type: z.literal("voice"), on: z.boolean() }),
   // Operator controls (the host, or the organisation's staff on the operator view).
   z.object({ type: z.literal("correct"), seq: z.number().int().min(0).max(1_000_000), text: text(4000).trim().min(1) }),
   z.object({ type: z.literal("prepared"), text: text(8000).trim().min(1) }),

@@ -8,7 +8,7 @@ import { readSignedJson } from "./signed-request.ts";
 import { hmacHex, verifyRoomToken, type RoomClaims } from "./token.ts";
 
 // `ready`: caught up; `from`: the last segment its catch-up sent (later ones come live).
-type ConnectionState = RoomClaims & { listenerId: string; ready: boolean; from: number };
+type ConnectionState = RoomClaims & { listenerId: string; ready: boolean; from: number; voice?: boolean };
 type Parties = Party.Room["context"]["parties"];
 type Log = { serverVoice: boolean; originalOnly: boolean; segments: Map<number, string>; last: number };
 
@@ -106,6 +106,7 @@ export default class RelayRoom implements Party.Server {
     if (!state) return;
     this.remember(sender.uri);
     if (hostOnly.has(message.type)) return fail("forbidden");
+    if (message.type === "voice") return void sender.setState({ ...state, voice: message.on });
     if (message.type === "resume") {
       sender.setState({ ...state, ready: false });
       return this.enqueue(() => this.catchUp(sender, message.lastSeq));
@@ -217,7 +218,8 @@ export default class RelayRoom implements Party.Server {
       } satisfies ServerMessage),
     );
     for (const seq of seqs) if (seq > lastSeq) connection.send(log.segments.get(seq)!);
-    connection.setState({ ...state, ready: true, from: Math.max(lastSeq, seqs.at(-1) ?? -1) });
+    // Read again: a "voice" message may have come while this catch-up waited its turn.
+    connection.setState({ ...connection.state!, ready: true, from: Math.max(lastSeq, seqs.at(-1) ?? -1) });
     if (this.status === "ended") connection.send(JSON.stringify({ type: "ended" } satisfies ServerMessage));
   }
 
@@ -236,7 +238,7 @@ export default class RelayRoom implements Party.Server {
     if (command.type === "audio") {
       for (const [language, message] of Object.entries(command.messages)) {
         for (const connection of this.room.getConnections<ConnectionState>(`lang:${language}`)) {
-          if (connection.state?.ready) connection.send(message);
+          if (connection.state?.ready && connection.state.voice) connection.send(message);
         }
       }
       return;

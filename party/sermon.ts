@@ -211,6 +211,9 @@ export default class SermonRoom implements Party.Server {
         return this.end();
       case "resume":
         return this.delivery.enqueue(() => this.catchUp.connection(sender, message.lastSeq));
+      case "voice":
+        // Read again: the rate limit above may have just written the state.
+        return void sender.setState({ ...sender.state!, voice: message.on });
       case "correct":
       case "prepared":
       case "pause":

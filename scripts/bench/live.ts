@@ -1,4 +1,4 @@
-// npm run bench:live -- --listeners 100 --languages 7 --segments 20 --latency 50
+// npm run bench:live -- --listeners 100 --languages 7 --segments 20 --latency 50 [--voice-every 10]
 // npm run bench:live -- --speech interim-only --seconds 60   (the live flow: see flow.ts)
 // Starts a real room (partykit dev), an Azure-compatible translation server with a fixed
 // latency, N listeners over L languages, sends S final segments, and prints one JSON line:
@@ -32,6 +32,8 @@ const LANGUAGES = Math.min(args.languages ?? 7, liveLanguages.length);
 const SEGMENTS = args.segments ?? 20;
 const LATENCY = args.latency ?? 50;
 const GAP_MS = args.gap ?? 250;
+/** One listener in ten turns the server voice on (`--voice-every 1`: everyone, as before decision 022). */
+const VOICE_EVERY = args["voice-every"] ?? 10;
 /** `--shards N`: the listeners join N relay rooms of the sermon instead of the sermon room. */
 const SHARDS = args.shards ?? 0;
 
@@ -69,9 +71,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * same code, so the difference is the servers' (the test client's zod checks would add to one side).
  * Audio frames are told apart by their first bytes and never parsed.
  */
-function listen(url: string, onSegment: (seq: number, at: number) => void, onWelcome?: () => void) {
+function listen(url: string, onSegment: (seq: number, at: number) => void, onWelcome?: () => void, voice = false) {
   return new Promise<WebSocket>((resolve, reject) => {
     const socket = new WebSocket(url);
+    // A listener who turned the server voice on (the room sends clips to no one else).
+    if (voice) socket.once("open", () => socket.send(JSON.stringify({ type: "voice", on: true })));
     socket.on("message", (data) => {
       const at = performance.now();
       const text = String(data);
@@ -146,6 +150,7 @@ async function benchRoom(listeners = LISTENERS, shards = 0) {
           url,
           (seq, at) => arrivals.push([seq, at - sentAt.get(seq)!]),
           () => welcomes++,
+          index % VOICE_EVERY === 0,
         ),
       );
     }
@@ -289,6 +294,7 @@ console.log(
     listeners: LISTENERS,
     languages: LANGUAGES,
     segments: SEGMENTS,
+    voiceListeners: Math.ceil(LISTENERS / VOICE_EVERY),
     providerLatencyMs: LATENCY,
     ...roomResult,
     bareBroadcastP95: bareWs.p95,

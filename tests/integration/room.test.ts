@@ -261,12 +261,22 @@ describe("server voices", () => {
     const indonesian = await listen(id, "id");
     expect(spanish[0]!.messages.find((m) => m.type === "welcome")).toMatchObject({ serverVoice: true });
     expect(indonesian.messages.find((m) => m.type === "welcome")).toMatchObject({ serverVoice: false });
+    // Clips go only to those who turned the voice on; the third Spanish listener only reads.
+    const [reader, ...hearers] = [spanish[2]!, spanish[0]!, spanish[1]!, portuguese, indonesian];
+    for (const listener of hearers) {
+      listener.send({ type: "voice", on: true });
+      // The room answers messages in order: once it refused the one after, the voice request is stored.
+      listener.send("not json");
+      await listener.waitFor((all) => all.some((m) => m.type === "error"), "the refusal after voice");
+    }
     const before = azure.state.speechRequests;
     host.send({ type: "final", seq: 0, text: "Peace be with you." });
     host.send({ type: "final", seq: 1, text: "And also with you." });
-    for (const listener of [...spanish, portuguese])
+    for (const listener of [spanish[0]!, spanish[1]!, portuguese])
       await listener.waitFor((all) => all.filter((m) => m.type === "audio").length === 2, "audio");
     await indonesian.waitForSegments(2);
+    await reader.waitForSegments(2);
+    expect(reader.messages.some((m) => m.type === "audio")).toBe(false);
     expect(azure.state.speechRequests - before).toBe(4); // 2 segments × 2 voiced languages
     const clips = spanish[1]!.messages.filter((m) => m.type === "audio");
     expect(clips.map((m) => m.type === "audio" && [m.seq, m.language, m.mime])).toEqual([

@@ -60,6 +60,7 @@ export function ReadingScreen({
       speech.current?.push({ text: caption.text });
     },
     onAudio: (clip) => speech.current?.push({ audio: clip.src }),
+    voice: audioOn,
   });
   serverVoiceRef.current = room.serverVoice;
 

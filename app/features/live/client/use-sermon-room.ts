@@ -21,6 +21,8 @@ export function useSermonRoom(options: {
   tokenUrl?: string;
   onCaption?: (caption: Caption) => void;
   onAudio?: (clip: { seq: number; src: string }) => void;
+  /** The listener wants the server voice's clips (the room sends them to no one else). */
+  voice?: boolean;
 }) {
   const { broadcastId, language, role } = options;
   const [status, setStatus] = useState<RoomStatus>("ready");
@@ -146,6 +148,15 @@ export function useSermonRoom(options: {
   const send = useCallback((message: ClientMessage) => {
     socketRef.current?.send(JSON.stringify(message));
   }, []);
+
+  // The room keeps "voice" per connection: say it on every (re)connection, and when it changes.
+  const voice = Boolean(options.voice);
+  const voiceSaid = useRef(false);
+  useEffect(() => {
+    if (status !== "connected" || (!voice && !voiceSaid.current)) return;
+    send({ type: "voice", on: voice });
+    voiceSaid.current = voice;
+  }, [status, voice, send]);
 
   return {
     status,

@@ -56,6 +56,7 @@ export function ListenerScreen({ broadcastId, leaveTo, title, languages }: Liste
       if (!serverVoiceRef.current && !caption.untranslated) speech.current?.push({ text: caption.text });
     },
     onAudio: (clip) => speech.current?.push({ audio: clip.src }),
+    voice: audioOn,
   });
   serverVoiceRef.current = room.serverVoice;
   useWakeLock(room.status === "connected" && !room.ended);
