@@ -60,7 +60,7 @@ export function parseClientMessage(raw: string | ArrayBuffer | ArrayBufferView):
 }
 
 /** Why the sender may not send this message (its role, or a listener's rate limit), or null. */
-export function refusal(message: ClientMessage, sender: Party.Connection<ConnectionState>, state: ConnectionState) {
+export function refusal<S extends ConnectionState>(message: ClientMessage, sender: Party.Connection<S>, state: S) {
   if (hostOnly.has(message.type) && state.role !== "host") return "forbidden";
   if (operatorOnly.has(message.type) && state.role === "listener") return "forbidden";
   if (state.role === "listener" && !withinLimits(sender, state, message.type === "accept")) return "rate_limited";
@@ -70,7 +70,7 @@ export function refusal(message: ClientMessage, sender: Party.Connection<Connect
 }
 
 /** Spends one of this listener's message tokens (and a click token for a click); see rate-limit.ts. */
-function withinLimits(connection: Party.Connection<ConnectionState>, state: ConnectionState, isClick: boolean) {
+function withinLimits<S extends ConnectionState>(connection: Party.Connection<S>, state: S, isClick: boolean) {
   const now = Date.now();
   const messages = take(state.buckets?.messages, LISTENER_MESSAGES, now);
   const accepts = isClick ? take(state.buckets?.accepts, ACCEPT_CLICKS, now) : null;

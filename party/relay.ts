@@ -1,14 +1,15 @@
 import type * as Party from "partykit/server";
 import { Outbox } from "./outbox.ts";
-import { parseClientMessage } from "./connections.ts";
-import { hostOnly, type RoomEvent, type ServerMessage } from "./protocol.ts";
+import { parseClientMessage, refusal, type ConnectionState as SermonConnectionState } from "./connections.ts";
+import type { RoomEvent, ServerMessage } from "./protocol.ts";
 import { relayCommandSchema, sermonOfRelay, type RelayCatchUp, type RelayCommand } from "./relay-protocol.ts";
 import { secretOf } from "./room-env.ts";
 import { readSignedJson } from "./signed-request.ts";
 import { hmacHex, verifyRoomToken, type RoomClaims } from "./token.ts";
 
-// `ready`: caught up; `from`: the last segment its catch-up sent (later ones come live).
-type ConnectionState = RoomClaims & { listenerId: string; ready: boolean; from: number; voice?: boolean };
+// As in the sermon room (claims, voice, rate-limit buckets), plus `ready`: caught up; `from` is the last
+// segment its catch-up sent (later ones come live).
+type ConnectionState = SermonConnectionState & { ready: boolean };
 type Parties = Party.Room["context"]["parties"];
 type Log = { serverVoice: boolean; originalOnly: boolean; segments: Map<number, string>; last: number };
 
@@ -98,14 +99,17 @@ export default class RelayRoom implements Party.Server {
   }
 
   async onMessage(raw: string | ArrayBuffer | ArrayBufferView, sender: Party.Connection<ConnectionState>) {
-    const fail = (code: "invalid_message" | "forbidden") =>
+    const fail = (code: "invalid_message" | "forbidden" | "rate_limited") =>
       sender.send(JSON.stringify({ type: "error", code } satisfies ServerMessage));
     const message = parseClientMessage(raw);
     if (!message) return fail("invalid_message");
-    const state = sender.state;
-    if (!state) return;
+    if (!sender.state) return;
     this.remember(sender.uri);
-    if (hostOnly.has(message.type)) return fail("forbidden");
+    // The sermon room's rules, rate limits included: a relay's listener may do no more than one of its own.
+    const refused = refusal(message, sender, sender.state);
+    if (refused) return fail(refused);
+    // Read after `refusal`, which stores the listener's spent tokens.
+    const state = sender.state;
     if (message.type === "voice") return void sender.setState({ ...state, voice: message.on });
     if (message.type === "resume") {
       sender.setState({ ...state, ready: false });

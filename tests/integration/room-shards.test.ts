@@ -9,6 +9,7 @@ import { startPartykit } from "#tests/setup/partykit.ts";
 import { startAzureServer } from "#tests/support/azure-server.ts";
 import { connectCrowd } from "#tests/support/crowd.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
+import { ACCEPT_CLICKS } from "#party/rate-limit.ts";
 import { startWebhookReceiver } from "#tests/support/webhook-receiver.ts";
 import { UserType } from "#app/features/auth/roles.ts";
 
@@ -155,4 +156,42 @@ describe("a sharded sermon", () => {
     },
     90_000,
   );
+
+  it("holds a relay's listeners to the sermon room's rules: the click limit, and clips only to those who asked", async () => {
+    const id = `relay-rules-${Date.now()}`;
+    await commandRoom(room.url, id, {
+      type: "configure",
+      sourceLanguage: "en",
+      translation: { kind: "azure", endpoint: azure.url, key: "k" },
+      speech: { endpoint: azure.url, key: "k" },
+      voices: { es: "es-ES-ElviraNeural" },
+    });
+    const host = await joinRoom(
+      room.url,
+      id,
+      await tokenFor({ sermon: id, role: "host", userId: "h", language: "en" }),
+    );
+    await host.waitFor((all) => all.some((m) => m.type === "welcome"), "welcome");
+    const relay = relayName(id, 1);
+    const onRelay = async () => {
+      const token = await tokenFor({ sermon: id, role: "listener", userId: null, language: "es" });
+      const listener = await joinRoom(room.url, id, token, {}, relay);
+      await listener.waitFor((all) => all.some((m) => m.type === "welcome"), "welcome from the relay");
+      return listener;
+    };
+    const [hearer, reader] = [await onRelay(), await onRelay()];
+    hearer.send({ type: "voice", on: true });
+    // A script's hundred clicks: the relay refuses all but the sermon room's allowance, and says so.
+    for (let click = 0; click < 100; click++)
+      reader.send({ type: "accept", clickId: `relay-click-${String(click).padStart(3, "0")}` });
+    const refusals = () => reader.messages.filter((m) => m.type === "error" && m.code === "rate_limited").length;
+    await reader.waitFor(() => refusals() === 100 - ACCEPT_CLICKS.capacity, "the refusals");
+
+    host.send({ type: "final", seq: 0, text: "Grace and peace." });
+    await hearer.waitFor((all) => all.some((m) => m.type === "audio"), "the clip");
+    await reader.waitForSegments(1);
+    await sleep(300); // the clip went out with the segment's relay forward; nothing more is coming
+    expect(reader.messages.some((m) => m.type === "audio")).toBe(false);
+    expect(refusals()).toBe(100 - ACCEPT_CLICKS.capacity);
+  }, 60_000);
 });

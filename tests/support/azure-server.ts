@@ -11,7 +11,7 @@ export type AzureServerOptions = {
   key: string;
   latencyMs?: number;
   failWith?: number | null;
-  /** Clips a browser can play (half a second of silent MP3, 8 kB); otherwise 14 bytes, as the benchmarks have always sent. */
+  /** Clips a browser can play (half a second of silent MP3, 8 kB); otherwise 14 bytes, as benchmarks send. */
   playableAudio?: boolean;
 };
 

@@ -24,9 +24,12 @@ export async function joinRoom(
   broadcastId: string,
   token: string,
   query: Record<string, string> = {},
+  /** A relay room of the sermon instead of the sermon room itself (decision 013). */
+  relay?: string,
 ) {
   const params = new URLSearchParams({ token, ...query });
-  const socket = new WebSocket(`${roomUrl.replace("http", "ws")}/parties/main/${broadcastId}?${params}`);
+  const path = relay ? `relay/${relay}` : `main/${broadcastId}`;
+  const socket = new WebSocket(`${roomUrl.replace("http", "ws")}/parties/${path}?${params}`);
   const messages: ServerMessage[] = [];
   socket.on("message", (data) => messages.push(serverMessageSchema.parse(JSON.parse(String(data)))));
   await new Promise<void>((resolve, reject) => {
