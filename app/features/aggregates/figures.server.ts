@@ -35,7 +35,7 @@ export const emptyTotals = (): DayTotals => Object.fromEntries(totalKeys.map((k)
 
 type Scope = string | null;
 
-function spanCtes(intervals: Interval[], raw: boolean) {
+export function spanCtes(intervals: Interval[], raw: boolean) {
   const { months, days, pieces } = splitIntervals(intervals, raw);
   const monthsJson = JSON.stringify(months.map((m) => [m.key, m.from, m.to]));
   const daysJson = JSON.stringify(days.map((d) => [d.key, d.from, d.to]));

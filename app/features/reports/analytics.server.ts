@@ -1,12 +1,11 @@
-import { Prisma } from "#app/generated/prisma/client.ts";
 import { rangeFigures } from "#app/features/aggregates/dashboard-figures.server.ts";
 import { prisma } from "../../utils/db.server.ts";
 import type { AnalyticsView, Row, SermonRow } from "./analytics-views.ts";
 import { UserType } from "../auth/roles.ts";
 import { sermonLabel } from "#app/features/listener/sermon-label.ts";
 import { listenerCounts } from "./dashboard-activity.server.ts";
+import { acceptedJesus } from "./accepted.server.ts";
 import { organisationWhere, type ReportFilters } from "./report-filters.server.ts";
-import { dbTime, organisationClause, toNumber } from "./report-sql.server.ts";
 
 /** The sermon tables page 10 at a time (each sermon row lists its listeners); the others use PAGE_SIZE. */
 export const SERMON_PAGE_SIZE = 10;
@@ -164,7 +163,7 @@ async function sessions(
         },
       },
     }),
-    prisma.sermon.count({ where }),
+    status === "live" ? prisma.sermon.count({ where }) : endedSessionsTotal(filters),
   ]);
   const counts = await listenerCounts(rows.map((s) => s.id));
   return {
@@ -201,50 +200,23 @@ async function sessions(
 }
 
 /**
- * People who clicked "accept Jesus" in the range, one row per person (a signed-in user, or an
- * e-mail, or a name for anonymous clicks) with how often and when last. Grouped in SQL.
+ * Sessions started in the range that have ended: every session started in it (the day
+ * aggregates, decision 018) less those that have not — a handful of live ones, read through the
+ * (status, …) indexes. Counting the ended ones themselves reads every one in the range.
  */
-async function acceptedJesus(filters: ReportFilters, window: Window): Promise<ViewResult> {
-  const range = Prisma.sql`v.createdAt >= ${dbTime(filters.bounds.start)}
-    AND v.createdAt < ${dbTime(filters.bounds.end)} ${organisationClause(filters, Prisma.sql`v.organisationId`)}`;
-  // A guest is one person by their device id, whether or not they left a name (issue 12).
-  const person = Prisma.sql`COALESCE(v.userId, v.guestId, LOWER(v.email), v.name)`;
-  // Grouped first, joined to the account only for the page's rows: a person's clicks either all
-  // carry their account (grouped by it) or none do, so the account's details are the same per group.
-  const [rows, totals] = await Promise.all([
-    prisma.$queryRaw<
-      {
-        who: string;
-        name: string;
-        email: string | null;
-        phone: string | null;
-        clicks: bigint;
-        last: string;
-        faithLevel: string | null;
-      }[]
-    >`
-      WITH g AS (
-        SELECT ${person} AS who, MAX(v.userId) AS userId, MAX(v.name) AS name, MAX(v.email) AS email,
-          MAX(v.phone) AS phone,
-          COUNT(*) AS clicks, MAX(v.createdAt) AS last, MAX(v.faithLevel) AS faithLevel
-        FROM "Salvation" v WHERE ${range} GROUP BY who ORDER BY last DESC LIMIT ${window.take} OFFSET ${window.skip})
-      SELECT g.who, COALESCE(u.firstName || ' ' || u.lastName, g.name) AS name, COALESCE(u.email, g.email) AS email,
-        COALESCE(u.phone, g.phone) AS phone, g.clicks, g.last, COALESCE(u.faithLevel, g.faithLevel) AS faithLevel
-      FROM g LEFT JOIN "User" u ON u.id = g.userId ORDER BY g.last DESC`,
-    prisma.$queryRaw<{ n: bigint }[]>`SELECT COUNT(DISTINCT ${person}) AS n FROM "Salvation" v WHERE ${range}`,
+async function endedSessionsTotal(filters: ReportFilters) {
+  const [figures, notEnded] = await Promise.all([
+    rangeFigures(filters),
+    prisma.sermon.count({
+      where: {
+        ...organisationWhere(filters),
+        // "Not ended" as two ranges, so the planner can walk the small ends of the status index.
+        OR: [{ status: { lt: "ended" } }, { status: { gt: "ended" } }],
+        startedAt: { gte: filters.bounds.start, lt: filters.bounds.end },
+      },
+    }),
   ]);
-  return {
-    total: toNumber(totals[0]?.n),
-    rows: rows.map((r) => ({
-      id: r.who,
-      name: r.name,
-      email: r.email,
-      phone: r.phone,
-      clicks: toNumber(r.clicks),
-      date: new Date(r.last.replace("+00:00", "Z")).toISOString(),
-      faithLevel: r.faithLevel,
-    })),
-  };
+  return figures.range.sessions - notEnded;
 }
 
 /** Church events dated in the range; active until their date passes (requirements R4.13). */
