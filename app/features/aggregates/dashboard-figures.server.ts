@@ -22,6 +22,8 @@ export type RangeFigures = {
   months: { key: string; totals: DayTotals }[];
   /** Active listeners per organisation, when the range reaches the present (else null). */
   active: Map<string, number> | null;
+  /** People per organisation whose latest sermon there started at or after the range's start. */
+  sinceStart: Map<string, number>;
 };
 
 const loaded = new WeakMap<ReportFilters, Map<boolean, Promise<RangeFigures>>>();
@@ -45,18 +47,20 @@ async function loadRangeFigures(filters: ReportFilters, raw: boolean, now = Date
   const intervals: Interval[] = [
     { key: "range", start, end },
     ...buckets.map((bucket) => ({ key: `month:${bucket.key}`, start: bucket.start, end: bucket.end })),
-    ...(reachesPresent ? [{ key: "active", start, end: FOREVER }] : []),
+    { key: "active", start, end: FOREVER },
   ];
   const totals = await dayTotals(filters.organisationId, intervals, raw);
   const byOrganisation = totals.get("range") ?? new Map<string, DayTotals>();
-  const active = reachesPresent
-    ? new Map([...(totals.get("active") ?? new Map<string, DayTotals>())].map(([id, row]) => [id, row.activeListeners]))
-    : null;
+  const sinceStart = new Map(
+    [...(totals.get("active") ?? new Map<string, DayTotals>())].map(([id, row]) => [id, row.activeListeners]),
+  );
+  const active = reachesPresent ? sinceStart : null;
   return {
     range: sumTotals(byOrganisation),
     byOrganisation,
     months: buckets.map((bucket) => ({ key: bucket.key, totals: sumTotals(totals.get(`month:${bucket.key}`)) })),
     active,
+    sinceStart,
   };
 }
 

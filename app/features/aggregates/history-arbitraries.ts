@@ -152,3 +152,11 @@ export const operation = fc.oneof(
   },
 );
 export type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never;
+
+/**
+ * The same operations, drawn only among those that add people: "Accepted Jesus" and active
+ * listeners count distinct people, which a history needs several clicks and joins to test.
+ */
+export const peopleOperation = operation.filter((step) =>
+  ["salvation", "join", "signUp", "startSermon"].includes(step.op),
+);
