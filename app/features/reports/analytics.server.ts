@@ -1,5 +1,5 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { rangeFigures } from "#app/features/aggregates/dashboard-figures.server.ts";
+import { rangeTotals } from "#app/features/aggregates/dashboard-figures.server.ts";
 import { prisma } from "../../utils/db.server.ts";
 import type { AnalyticsView, Row, SermonRow } from "./analytics-views.ts";
 import { UserType } from "../auth/roles.ts";
@@ -65,7 +65,7 @@ async function salvations(filters: ReportFilters, window: Window): Promise<ViewR
       },
     }),
     // The same total the dashboard tile shows, from the day aggregates (decision 018).
-    rangeFigures(filters).then((figures) => figures.range.salvations),
+    rangeTotals(filters).then((totals) => totals.salvations),
   ]);
   return {
     total,
@@ -106,7 +106,7 @@ async function newUsers(filters: ReportFilters, window: Window): Promise<ViewRes
         organisation: { select: { name: true } },
       },
     }),
-    rangeFigures(filters).then((figures) => figures.range.members),
+    rangeTotals(filters).then((totals) => totals.members),
   ]);
   return {
     total,
@@ -214,12 +214,12 @@ async function endedSessionsTotal(filters: ReportFilters) {
   // planner from walking the whole range by date instead, which it judges narrower.
   const notEnded = (status: Prisma.Sql) => Prisma.sql`SELECT COUNT(*) FROM "Sermon" WHERE ${status}
     AND +startedAt >= ${since} AND +startedAt < ${until} ${organisation}`;
-  const [figures, rows] = await Promise.all([
-    rangeFigures(filters),
+  const [totals, rows] = await Promise.all([
+    rangeTotals(filters),
     prisma.$queryRaw<{ n: bigint | number }[]>`SELECT (${notEnded(Prisma.sql`status < 'ended'`)}) +
       (${notEnded(Prisma.sql`status > 'ended'`)}) AS n`,
   ]);
-  return figures.range.sessions - toNumber(rows[0]?.n);
+  return totals.sessions - toNumber(rows[0]?.n);
 }
 
 /** Church events dated in the range; active until their date passes (requirements R4.13). */
