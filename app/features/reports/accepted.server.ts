@@ -1,9 +1,10 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import {
-  acceptedPage,
   acceptedScope,
   acceptedSince,
-  clickedSince,
+  laterCte,
+  laterPeople,
+  pageCte,
 } from "#app/features/aggregates/accepted-figures.server.ts";
 import { prisma } from "../../utils/db.server.ts";
 import type { ReportFilters } from "./report-filters.server.ts";
@@ -29,10 +30,10 @@ const person = Prisma.sql`COALESCE(v.userId, v.guestId, LOWER(v.email), v.name)`
  * People who clicked "accept Jesus" in the range, one row per person (a signed-in user, or a
  * guest, or an e-mail, or a name for anonymous clicks) with how often and when last, newest first.
  *
- * When nobody in scope clicked after the range (every preset, and custom ranges up to today) the
- * people and their number come from SalvationPerson and its day counts (decision 018); only the
- * page's people are joined to their clicks. Otherwise, and with `raw` (the property test's
- * reference), the range's clicks are grouped, as before.
+ * The people and their number come from SalvationPerson and its day counts (decision 018); only
+ * the page's people, and those who clicked since the range ended, are joined to their clicks. When
+ * very many clicked since (a range long past), and with `raw` (the property test's reference), the
+ * range's clicks are grouped instead, as before.
  */
 export async function acceptedJesus(
   filters: ReportFilters,
@@ -41,21 +42,19 @@ export async function acceptedJesus(
 ): Promise<{ rows: Row[]; total: number }> {
   const { start, end } = filters.bounds;
   const scope = acceptedScope(filters.organisationId);
-  const fromAggregates = !raw && !(await clickedSince(scope, end));
+  const later = raw ? null : await laterPeople(scope, end);
   const range = Prisma.sql`v.createdAt >= ${dbTime(start)}
     AND v.createdAt < ${dbTime(end)} ${organisationClause(filters, Prisma.sql`v.organisationId`)}`;
   const grouped = Prisma.sql`SELECT ${person} AS who, MAX(v.userId) AS userId, MAX(v.name) AS name,
       MAX(v.email) AS email, MAX(v.phone) AS phone, COUNT(*) AS clicks, MAX(v.createdAt) AS last,
       MAX(v.faithLevel) AS faithLevel`;
-  // Ties on the last click are broken by the person, so both roads give the same order. The
-  // page's people reach their clicks by the person index: the planner, seeing a long range,
-  // would otherwise walk the range's clicks by date looking for twenty people. `+page.who` has
-  // no affinity, like the indexed expression: a TEXT column there would make the index unusable.
-  const g = fromAggregates
-    ? Prisma.sql`page AS (${acceptedPage(scope, start, window)}),
+  // Ties on the last click are broken by the person, so both roads give the same order.
+  const g =
+    later !== null
+      ? Prisma.sql`${laterCte(scope, end, person, range)}, ${pageCte(scope, filters.bounds, window)},
       g AS (${grouped} FROM page CROSS JOIN "Salvation" v INDEXED BY "Salvation_person_idx"
         WHERE ${person} = +page.who AND ${range} GROUP BY 1)`
-    : Prisma.sql`g AS (${grouped} FROM "Salvation" v WHERE ${range} GROUP BY 1
+      : Prisma.sql`g AS (${grouped} FROM "Salvation" v WHERE ${range} GROUP BY 1
       ORDER BY last DESC, who DESC LIMIT ${window.take} OFFSET ${window.skip})`;
   // Grouped first, joined to the account only for the page's rows: a person's clicks either all
   // carry their account (grouped by it) or none do, so the account's details are the same per group.
@@ -64,11 +63,7 @@ export async function acceptedJesus(
       SELECT g.who, COALESCE(u.firstName || ' ' || u.lastName, g.name) AS name, COALESCE(u.email, g.email) AS email,
         COALESCE(u.phone, g.phone) AS phone, g.clicks, g.last, COALESCE(u.faithLevel, g.faithLevel) AS faithLevel
       FROM g LEFT JOIN "User" u ON u.id = g.userId ORDER BY g.last DESC, g.who DESC`,
-    fromAggregates
-      ? acceptedSince(scope, start)
-      : prisma.$queryRaw<{ n: bigint }[]>`SELECT COUNT(DISTINCT ${person}) AS n FROM "Salvation" v WHERE ${range}`.then(
-          (totals) => toNumber(totals[0]?.n),
-        ),
+    later !== null ? acceptedTotal(scope, filters, later, range) : rawTotal(range),
   ]);
   return {
     total,
@@ -82,4 +77,23 @@ export async function acceptedJesus(
       faithLevel: r.faithLevel,
     })),
   };
+}
+
+/** People whose latest click is at or after the start, less the later ones who did not click in the range. */
+async function acceptedTotal(scope: string, filters: ReportFilters, later: number, range: Prisma.Sql) {
+  const [since, inRange] = await Promise.all([
+    acceptedSince(scope, filters.bounds.start),
+    later === 0
+      ? 0
+      : prisma.$queryRaw<{ n: bigint | number }[]>`WITH ${laterCte(scope, filters.bounds.end, person, range)}
+          SELECT COUNT(last) AS n FROM later`.then((rows) => toNumber(rows[0]?.n)),
+  ]);
+  return since - later + inRange;
+}
+
+async function rawTotal(range: Prisma.Sql) {
+  const rows = await prisma.$queryRaw<
+    { n: bigint }[]
+  >`SELECT COUNT(DISTINCT ${person}) AS n FROM "Salvation" v WHERE ${range}`;
+  return toNumber(rows[0]?.n);
 }
