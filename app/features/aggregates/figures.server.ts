@@ -70,7 +70,8 @@ export async function dayTotals(
   const org = (column: Prisma.Sql) => (byOrganisation ? column : Prisma.sql`''`);
   const by = (column: Prisma.Sql) => (byOrganisation ? Prisma.sql`, ${column}` : Prisma.empty);
   const rows = await prisma.$queryRaw<TotalsRow[]>`${spanCtes(intervals, raw)}
-    SELECT d.k AS k, ${org(Prisma.sql`a.organisationId`)} AS o, SUM(a.members) AS members, SUM(a.salvations) AS salvations,
+    SELECT d.k AS k, ${org(Prisma.sql`a.organisationId`)} AS o, SUM(a.members) AS members,
+      SUM(a.salvations) AS salvations,
       SUM(a.sessions) AS sessions,
       SUM(a.endedSessions) AS endedSessions, SUM(a.sessionMs) AS sessionMs, SUM(a.listeners) AS listeners,
         SUM(a.endedListeners) AS endedListeners,
@@ -98,7 +99,8 @@ export async function dayTotals(
     FROM p CROSS JOIN "Sermon" s WHERE s.startedAt >= p.s AND s.startedAt < p.e AND 1 = 1
       ${orgIs(scope, Prisma.sql`s.organisationId`)}
     GROUP BY p.k ${by(Prisma.sql`s.organisationId`)}
-    UNION ALL SELECT p.k, ${org(Prisma.sql`t.organisationId`)}, 0, 0, 0, 0, 0, SUM(t.listeners), SUM(t.endedListeners), SUM(t.minutes), 0
+    UNION ALL SELECT p.k, ${org(Prisma.sql`t.organisationId`)}, 0, 0, 0, 0, 0, SUM(t.listeners),
+      SUM(t.endedListeners), SUM(t.minutes), 0
     FROM p CROSS JOIN "SermonLanguageStat" t WHERE t.startedAt >= p.s AND t.startedAt < p.e AND 1 = 1
       ${orgIs(scope, Prisma.sql`t.organisationId`)}
     GROUP BY p.k ${by(Prisma.sql`t.organisationId`)}
