@@ -1,8 +1,8 @@
 // npm run db:rebuild-aggregates [-- --dry-run] — recomputes the dashboard aggregates
-// (OrganisationDay, OrganisationDayCount, OrganisationCount; decision 018) from the raw rows, for
-// an existing database or after a restore, and prints one JSON line: per table, the rows it
-// should hold and how many differed (and were replaced, unless --dry-run). Safe to run any time:
-// it works inside one write transaction.
+// (SalvationPerson, OrganisationDay, OrganisationDayCount, OrganisationCount and the month tables;
+// decision 018) from the raw rows, for an existing database or after a restore, and prints one
+// JSON line: per table, the rows it should hold and how many differed (and were replaced, unless
+// --dry-run). Safe to run any time: it works inside one write transaction.
 import { rebuildAggregates } from "#app/features/aggregates/rebuild.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
 

@@ -22,6 +22,8 @@ export type RangeFigures = {
   months: { key: string; totals: DayTotals }[];
   /** Active listeners per organisation, when the range reaches the present (else null). */
   active: Map<string, number> | null;
+  /** People per organisation whose latest sermon there started at or after the range's start. */
+  sinceStart: Map<string, number>;
 };
 
 const loaded = new WeakMap<ReportFilters, Map<boolean, Promise<RangeFigures>>>();
@@ -44,20 +46,41 @@ async function loadRangeFigures(filters: ReportFilters, raw: boolean, now = Date
   const reachesPresent = end.getTime() >= now - PRESENT_MS;
   const intervals: Interval[] = [
     { key: "range", start, end },
-    ...buckets.map((bucket) => ({ key: `month:${bucket.key}`, start: bucket.start, end: bucket.end })),
-    ...(reachesPresent ? [{ key: "active", start, end: FOREVER }] : []),
+    { key: "active", start, end: FOREVER },
   ];
-  const totals = await dayTotals(filters.organisationId, intervals, raw);
+  const monthIntervals: Interval[] = buckets.map((bucket) => ({
+    key: `month:${bucket.key}`,
+    start: bucket.start,
+    end: bucket.end,
+  }));
+  // The range per organisation (the per-church charts); the months only in all (the monthly charts).
+  const [totals, monthTotals] = await Promise.all([
+    dayTotals(filters.organisationId, intervals, raw),
+    dayTotals(filters.organisationId, monthIntervals, raw, false),
+  ]);
   const byOrganisation = totals.get("range") ?? new Map<string, DayTotals>();
-  const active = reachesPresent
-    ? new Map([...(totals.get("active") ?? new Map<string, DayTotals>())].map(([id, row]) => [id, row.activeListeners]))
-    : null;
+  const sinceStart = new Map(
+    [...(totals.get("active") ?? new Map<string, DayTotals>())].map(([id, row]) => [id, row.activeListeners]),
+  );
+  const active = reachesPresent ? sinceStart : null;
   return {
     range: sumTotals(byOrganisation),
     byOrganisation,
-    months: buckets.map((bucket) => ({ key: bucket.key, totals: sumTotals(totals.get(`month:${bucket.key}`)) })),
+    months: buckets.map((bucket) => ({ key: bucket.key, totals: sumTotals(monthTotals.get(`month:${bucket.key}`)) })),
     active,
+    sinceStart,
   };
+}
+
+/**
+ * The range's figures summed over the organisations in scope, and nothing else: the totals of
+ * the analytics tables, which need neither months nor organisations.
+ */
+export async function rangeTotals(filters: ReportFilters): Promise<DayTotals> {
+  const { start, end } = filters.bounds;
+  return sumTotals(
+    (await dayTotals(filters.organisationId, [{ key: "range", start, end }], false, false)).get("range"),
+  );
 }
 
 /** Figures of one organisation in the range (zeros when it had none). */

@@ -79,9 +79,22 @@ export const operation = fc.oneof(
       org: pick,
       user: fc.option(pick, { nil: null }),
       at: instant,
+      // Who an anonymous click belongs to: a guest's device, an e-mail in either case, or a name.
+      guest: fc.constantFrom(null, "g1", "g2"),
+      email: fc.constantFrom(null, "ann@example.test", "ANN@example.test", "bo@example.test"),
+      name: fc.constantFrom("Seeker", "Ann"),
     }),
   },
   { weight: 1, arbitrary: fc.record({ op: fc.constant("deleteSalvation"), salvation: pick }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant("moveSalvation"),
+      salvation: pick,
+      at: instant,
+      org: fc.option(pick, { nil: null }),
+    }),
+  },
   {
     weight: 3,
     arbitrary: fc.record({
@@ -139,3 +152,11 @@ export const operation = fc.oneof(
   },
 );
 export type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never;
+
+/**
+ * The same operations, drawn only among those that add people: "Accepted Jesus" and active
+ * listeners count distinct people, which a history needs several clicks and joins to test.
+ */
+export const peopleOperation = operation.filter((step) =>
+  ["salvation", "join", "signUp", "startSermon"].includes(step.op),
+);

@@ -1,10 +1,11 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { rangeFigures } from "#app/features/aggregates/dashboard-figures.server.ts";
+import { rangeTotals } from "#app/features/aggregates/dashboard-figures.server.ts";
 import { prisma } from "../../utils/db.server.ts";
 import type { AnalyticsView, Row, SermonRow } from "./analytics-views.ts";
 import { UserType } from "../auth/roles.ts";
 import { sermonLabel } from "#app/features/listener/sermon-label.ts";
 import { listenerCounts } from "./dashboard-activity.server.ts";
+import { acceptedJesus } from "./accepted.server.ts";
 import { organisationWhere, type ReportFilters } from "./report-filters.server.ts";
 import { dbTime, organisationClause, toNumber } from "./report-sql.server.ts";
 
@@ -64,7 +65,7 @@ async function salvations(filters: ReportFilters, window: Window): Promise<ViewR
       },
     }),
     // The same total the dashboard tile shows, from the day aggregates (decision 018).
-    rangeFigures(filters).then((figures) => figures.range.salvations),
+    rangeTotals(filters).then((totals) => totals.salvations),
   ]);
   return {
     total,
@@ -105,7 +106,7 @@ async function newUsers(filters: ReportFilters, window: Window): Promise<ViewRes
         organisation: { select: { name: true } },
       },
     }),
-    rangeFigures(filters).then((figures) => figures.range.members),
+    rangeTotals(filters).then((totals) => totals.members),
   ]);
   return {
     total,
@@ -164,7 +165,7 @@ async function sessions(
         },
       },
     }),
-    prisma.sermon.count({ where }),
+    status === "live" ? prisma.sermon.count({ where }) : endedSessionsTotal(filters),
   ]);
   const counts = await listenerCounts(rows.map((s) => s.id));
   return {
@@ -201,50 +202,24 @@ async function sessions(
 }
 
 /**
- * People who clicked "accept Jesus" in the range, one row per person (a signed-in user, or an
- * e-mail, or a name for anonymous clicks) with how often and when last. Grouped in SQL.
+ * Sessions started in the range that have ended: every session started in it (the day
+ * aggregates, decision 018) less those that have not — a handful of live ones. Counting the ended
+ * ones themselves reads every one in the range.
  */
-async function acceptedJesus(filters: ReportFilters, window: Window): Promise<ViewResult> {
-  const range = Prisma.sql`v.createdAt >= ${dbTime(filters.bounds.start)}
-    AND v.createdAt < ${dbTime(filters.bounds.end)} ${organisationClause(filters, Prisma.sql`v.organisationId`)}`;
-  // A guest is one person by their device id, whether or not they left a name (issue 12).
-  const person = Prisma.sql`COALESCE(v.userId, v.guestId, LOWER(v.email), v.name)`;
-  // Grouped first, joined to the account only for the page's rows: a person's clicks either all
-  // carry their account (grouped by it) or none do, so the account's details are the same per group.
-  const [rows, totals] = await Promise.all([
-    prisma.$queryRaw<
-      {
-        who: string;
-        name: string;
-        email: string | null;
-        phone: string | null;
-        clicks: bigint;
-        last: string;
-        faithLevel: string | null;
-      }[]
-    >`
-      WITH g AS (
-        SELECT ${person} AS who, MAX(v.userId) AS userId, MAX(v.name) AS name, MAX(v.email) AS email,
-          MAX(v.phone) AS phone,
-          COUNT(*) AS clicks, MAX(v.createdAt) AS last, MAX(v.faithLevel) AS faithLevel
-        FROM "Salvation" v WHERE ${range} GROUP BY who ORDER BY last DESC LIMIT ${window.take} OFFSET ${window.skip})
-      SELECT g.who, COALESCE(u.firstName || ' ' || u.lastName, g.name) AS name, COALESCE(u.email, g.email) AS email,
-        COALESCE(u.phone, g.phone) AS phone, g.clicks, g.last, COALESCE(u.faithLevel, g.faithLevel) AS faithLevel
-      FROM g LEFT JOIN "User" u ON u.id = g.userId ORDER BY g.last DESC`,
-    prisma.$queryRaw<{ n: bigint }[]>`SELECT COUNT(DISTINCT ${person}) AS n FROM "Salvation" v WHERE ${range}`,
+async function endedSessionsTotal(filters: ReportFilters) {
+  const since = dbTime(filters.bounds.start);
+  const until = dbTime(filters.bounds.end);
+  const organisation = organisationClause(filters, Prisma.sql`organisationId`);
+  // "Not ended" as two ranges of the status indexes (the few live ones); `+startedAt` keeps the
+  // planner from walking the whole range by date instead, which it judges narrower.
+  const notEnded = (status: Prisma.Sql) => Prisma.sql`SELECT COUNT(*) FROM "Sermon" WHERE ${status}
+    AND +startedAt >= ${since} AND +startedAt < ${until} ${organisation}`;
+  const [totals, rows] = await Promise.all([
+    rangeTotals(filters),
+    prisma.$queryRaw<{ n: bigint | number }[]>`SELECT (${notEnded(Prisma.sql`status < 'ended'`)}) +
+      (${notEnded(Prisma.sql`status > 'ended'`)}) AS n`,
   ]);
-  return {
-    total: toNumber(totals[0]?.n),
-    rows: rows.map((r) => ({
-      id: r.who,
-      name: r.name,
-      email: r.email,
-      phone: r.phone,
-      clicks: toNumber(r.clicks),
-      date: new Date(r.last.replace("+00:00", "Z")).toISOString(),
-      faithLevel: r.faithLevel,
-    })),
-  };
+  return totals.sessions - toNumber(rows[0]?.n);
 }
 
 /** Church events dated in the range; active until their date passes (requirements R4.13). */
