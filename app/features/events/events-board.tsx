@@ -2,6 +2,7 @@ import { CalendarDays, ZoomIn } from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Pagination } from "#app/components/pagination.tsx";
+import { dateFormat } from "#app/utils/format.ts";
 
 type Event = {
   id: string;
@@ -91,11 +92,11 @@ function EventSection(props: {
 
 function EventCard({ event, expired }: { event: Event; expired: boolean }) {
   const { t, i18n } = useTranslation();
-  const when = new Date(event.startsAt).toLocaleString(i18n.language, {
+  const when = dateFormat(i18n.language, {
     dateStyle: "full",
     timeStyle: "short",
     timeZone: event.organisation.timeZone,
-  });
+  }).format(new Date(event.startsAt));
   const long = event.description.length > LONG_DESCRIPTION;
   return (
     <li className="panel event-card" data-status={expired ? "expired" : "active"}>

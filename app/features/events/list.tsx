@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "react-router";
 import { ListPage, type Column, type SortOption } from "#app/components/crud/list-page.tsx";
 import { eventStatus } from "#app/features/events/event-schema.ts";
 import type { loadEventList } from "./list.server.ts";
+import { dateFormat } from "#app/utils/format.ts";
 
 type Row = Awaited<ReturnType<typeof loadEventList>>["events"][number];
 
@@ -30,11 +31,11 @@ export function EventList() {
       key: "date",
       headerKey: "events.startsAt",
       cell: (event) =>
-        new Date(event.startsAt).toLocaleString(i18n.language, {
+        dateFormat(i18n.language, {
           dateStyle: "medium",
           timeStyle: "short",
           timeZone: event.organisation.timeZone,
-        }),
+        }).format(new Date(event.startsAt)),
     },
     { key: "status", headerKey: "events.status", cell: (event) => <StatusBadge startsAt={event.startsAt} /> },
     ...(list.organisations

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "react-router";
 import { ListPage, type Column, type SortOption } from "#app/components/crud/list-page.tsx";
 import { peopleKinds } from "./kinds.ts";
 import type { loadPeopleList } from "./list.server.ts";
+import { dateFormat } from "#app/utils/format.ts";
 
 type Person = Awaited<ReturnType<typeof loadPeopleList>>["people"][number];
 
@@ -37,7 +38,7 @@ export function PeopleList() {
     {
       key: "created",
       headerKey: "crud.created",
-      cell: (person) => new Date(person.createdAt).toLocaleDateString(i18n.language),
+      cell: (person) => dateFormat(i18n.language, {}).format(new Date(person.createdAt)),
     },
   ];
   return (

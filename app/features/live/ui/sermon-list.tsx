@@ -1,6 +1,7 @@
 import { Radio } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { dateFormat } from "#app/utils/format.ts";
 
 type Sermon = {
   broadcastId: string;
@@ -21,7 +22,7 @@ export function SermonList({
 }) {
   const { t, i18n } = useTranslation();
   const when = (date: Date | string) =>
-    new Date(date).toLocaleString(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+    dateFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(date));
   return (
     <div className="stack-lg">
       <section className="stack" aria-labelledby="live-title">

@@ -2,6 +2,7 @@ import { Church, HandHeart, Radio, UserPlus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { DashboardData } from "#app/features/reports/dashboard.server.ts";
+import { formatNumber } from "#app/utils/format.ts";
 
 const tiles = [
   { key: "newUsers", view: "users", icon: UserPlus },
@@ -25,7 +26,7 @@ export function RangeTiles({
         <li key={key}>
           <Link className="tile tile-link" to={detailsHref(view)}>
             <TileIcon aria-hidden size={22} className="tile-icon" />
-            <span className="tile-value">{values[key].toLocaleString(i18n.language)}</span>
+            <span className="tile-value">{formatNumber(values[key], i18n.language)}</span>
             <span className="tile-label">{t(`charts.${key}`)}</span>
           </Link>
         </li>

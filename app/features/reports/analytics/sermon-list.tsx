@@ -5,6 +5,7 @@ import { CsrfInput } from "#app/components/forms.tsx";
 import { TranscriptDownload } from "#app/features/transcript/transcript-download.tsx";
 import { listenerColumns, viewColumns, type SermonRow } from "#app/features/reports/analytics-views.ts";
 import { useCellText } from "./cells.ts";
+import { formatNumber } from "#app/utils/format.ts";
 
 type Props = { sessions: SermonRow[]; view: "live" | "ended"; timeZone: string; canManage: boolean };
 
@@ -28,7 +29,7 @@ export function SermonList({ sessions, view, timeZone, canManage }: Props) {
               {columns.map((column, i) => (
                 <div key={column.key}>
                   <dt>{t(column.labelKey)}</dt>
-                  <dd>{typeof values[i] === "number" ? values[i].toLocaleString() : values[i]}</dd>
+                  <dd>{typeof values[i] === "number" ? formatNumber(values[i]) : values[i]}</dd>
                 </div>
               ))}
             </dl>

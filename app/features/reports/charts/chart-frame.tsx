@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatNumber } from "#app/utils/format.ts";
 
 export type LegendItem = { key: string; label: string; color: string };
 export type TableAlternative = { columns: string[]; rows: (string | number)[][] };
@@ -97,7 +98,7 @@ export function DataTable({ table, caption }: { table: TableAlternative; caption
             <tr key={index}>
               {row.map((cell, c) => (
                 <td key={c} className={typeof cell === "number" ? "num" : undefined}>
-                  {typeof cell === "number" ? cell.toLocaleString(i18n.language) : cell}
+                  {typeof cell === "number" ? formatNumber(cell, i18n.language) : cell}
                 </td>
               ))}
             </tr>

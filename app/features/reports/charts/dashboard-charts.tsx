@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { DashboardData } from "#app/features/reports/dashboard.server.ts";
-import { formatMonth } from "#app/utils/format.ts";
+import { formatMonth, formatNumber } from "#app/utils/format.ts";
 import { ChartFrame, type LegendItem } from "./chart-frame.tsx";
 import { DonutChart } from "./donut-chart.tsx";
 import { HorizontalBars, type CategoryRow } from "./horizontal-bars.tsx";
@@ -41,7 +41,7 @@ export function DashboardCharts({ data, detailsHref }: { data: Data; detailsHref
         title={title}
         detailsTo={detailsHref(view)}
         empty={!slices.length}
-        legend={slices.map((s) => ({ ...s, label: `${s.label} (${s.value.toLocaleString(i18n.language)})` }))}
+        legend={slices.map((s) => ({ ...s, label: `${s.label} (${formatNumber(s.value, i18n.language)})` }))}
         table={{ columns: [category, count], rows: slices.map((s) => [s.label, s.value]) }}
       >
         <DonutChart slices={slices} />

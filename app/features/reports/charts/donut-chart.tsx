@@ -1,5 +1,6 @@
 import { Group } from "@visx/group";
 import { Pie } from "@visx/shape";
+import { formatNumber } from "#app/utils/format.ts";
 
 export type Slice = { key: string; label: string; value: number; color: string };
 
@@ -21,7 +22,7 @@ export function DonutChart({ slices }: { slices: Slice[] }) {
           {(pie) => pie.arcs.map((arc) => <path key={arc.data.key} d={pie.path(arc) ?? ""} fill={arc.data.color} />)}
         </Pie>
         <text textAnchor="middle" dy="0.35em" className="chart-donut-total">
-          {total.toLocaleString()}
+          {formatNumber(total)}
         </text>
       </Group>
     </svg>

@@ -4,6 +4,7 @@ import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
 import type { LegendItem } from "./chart-frame.tsx";
 import { shorten } from "./palette.ts";
+import { formatNumber } from "#app/utils/format.ts";
 
 export type CategoryRow = { key: string; label: string; values: Record<string, number> };
 
@@ -72,7 +73,7 @@ export function HorizontalBars({ rows, series, stacked = false, valueLabel, cate
             dy="0.35em"
             className="chart-value"
           >
-            {stacked || series.length === 1 ? total(row).toLocaleString() : ""}
+            {stacked || series.length === 1 ? formatNumber(total(row)) : ""}
           </text>
         ))}
         <AxisLeft
@@ -89,7 +90,7 @@ export function HorizontalBars({ rows, series, stacked = false, valueLabel, cate
           top={rows.length * band}
           scale={x}
           numTicks={5}
-          tickFormat={(value) => Number(value).toLocaleString()}
+          tickFormat={(value) => formatNumber(Number(value))}
           tickLabelProps={{ className: "chart-tick" }}
           label={valueLabel}
           labelProps={{ className: "chart-axis-label", textAnchor: "middle" }}

@@ -3,6 +3,7 @@ import { Group } from "@visx/group";
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar, LinePath } from "@visx/shape";
 import type { LegendItem } from "./chart-frame.tsx";
+import { formatNumber } from "#app/utils/format.ts";
 
 type TimePoint = { key: string; label: string; values: Record<string, number> };
 
@@ -77,7 +78,7 @@ export function TimeChart({ points, series, kind, valueLabel, timeLabel, width =
         <AxisLeft
           scale={y}
           numTicks={4}
-          tickFormat={(value) => Number(value).toLocaleString()}
+          tickFormat={(value) => formatNumber(Number(value))}
           tickLabelProps={{ className: "chart-tick" }}
           label={valueLabel}
           labelProps={{ className: "chart-axis-label", textAnchor: "middle" }}

@@ -11,6 +11,7 @@ import { useJoinLivePath } from "#app/features/live/join-live-path.ts";
 import { requireAccess } from "#app/features/auth/permissions.server.ts";
 import { isMember, isSuperAdmin } from "#app/features/auth/roles.ts";
 import type { Route } from "./+types/dashboard";
+import { formatNumber } from "#app/utils/format.ts";
 
 export const handle = pageHandle("nav.dashboard");
 
@@ -90,7 +91,7 @@ function Report({ report, userType }: { report: DashboardPageData; userType: num
           {totalTiles.map(({ key, icon: TileIcon }) => (
             <li key={key} className="tile">
               <TileIcon aria-hidden size={22} className="tile-icon" />
-              <span className="tile-value">{report.totals[key].toLocaleString(i18n.language)}</span>
+              <span className="tile-value">{formatNumber(report.totals[key], i18n.language)}</span>
               <span className="tile-label">{t(`dashboard.${key}`)}</span>
             </li>
           ))}
