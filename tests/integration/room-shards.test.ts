@@ -157,7 +157,7 @@ describe("a sharded sermon", () => {
     90_000,
   );
 
-  it("holds a relay's listeners to the sermon room's rules: the click limit, clips only to those who asked", async () => {
+  it("holds a relay's listeners to the sermon room's rules: click limit, clips only to who asked", async () => {
     const id = `relay-rules-${Date.now()}`;
     await commandRoom(room.url, id, {
       type: "configure",
