@@ -213,7 +213,8 @@ export async function expectToast(page: Page, text: string) {
 
 /** Waits until React has hydrated the page: before that, keys and taps on widgets do nothing. */
 export async function waitForHydration(page: Page) {
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  // A page served as plain HTML (a finished sermon's transcript) has no script to wait for.
+  await expect(page.locator("html[data-hydrated], html:not(:has(script))")).toHaveCount(1);
 }
 
 /**
@@ -252,12 +253,15 @@ export const speak = (text: string) =>
 // ---- Mail (the loopback SMTP server of scripts/e2e-server.sh writes each message to a file) ----
 
 const mailDir = () => path.join("data", `e2e-mail-${E2E_PORT}`);
+/** The messages received so far (a message being written is a hidden ".part" file until it is whole). */
+const mailFiles = () =>
+  fs.existsSync(mailDir()) ? fs.readdirSync(mailDir()).filter((file) => file.endsWith(".json")) : [];
 
 /** The newest reset code the loopback SMTP server received for `to`. */
 export async function latestResetCode(to: string, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const files = fs.existsSync(mailDir()) ? fs.readdirSync(mailDir()).sort().reverse() : [];
+    const files = mailFiles().sort().reverse();
     for (const file of files) {
       const mail = JSON.parse(fs.readFileSync(path.join(mailDir(), file), "utf8")) as { to: string[]; raw: string };
       const code = mail.raw.match(/^(\d{4})\s*$/m)?.[1];
@@ -272,7 +276,7 @@ export function mailCount(to: string) {
   if (!fs.existsSync(mailDir())) return 0;
   const recipients = (file: string) =>
     (JSON.parse(fs.readFileSync(path.join(mailDir(), file), "utf8")) as { to: string[] }).to;
-  return fs.readdirSync(mailDir()).filter((file) => recipients(file).includes(to)).length;
+  return mailFiles().filter((file) => recipients(file).includes(to)).length;
 }
 
 // ---- The sign-up and sign-in forms, for the specs that test those forms ----

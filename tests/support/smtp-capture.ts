@@ -17,10 +17,10 @@ const server = new SMTPServer({
     stream.on("end", () => {
       const subject = raw.match(/^Subject: (.*)$/m)?.[1]?.trim() ?? "";
       const to = session.envelope.rcptTo.map((recipient) => recipient.address);
-      fs.writeFileSync(
-        path.join(folder, `${Date.now()}-${Math.random().toString(36).slice(2)}.json`),
-        JSON.stringify({ to, subject, raw }),
-      );
+      // Written aside, then renamed: a test reading the folder never meets a half-written message.
+      const name = `${Date.now()}-${Math.random().toString(36).slice(2)}.json`;
+      fs.writeFileSync(path.join(folder, `.${name}.part`), JSON.stringify({ to, subject, raw }));
+      fs.renameSync(path.join(folder, `.${name}.part`), path.join(folder, name));
       callback();
     });
   },

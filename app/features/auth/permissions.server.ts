@@ -25,8 +25,24 @@ export type SessionUser = {
   organisation: { id: string; name: string } | null;
 };
 
+/**
+ * One lookup per request: the console layout and the page both ask, and their loaders get the same
+ * Request. Keyed by the Request object itself, so nothing outlives it or reaches another request
+ * (React Router gives the loaders after an action a request of their own).
+ */
+const usersOfRequest = new WeakMap<Request, Promise<SessionUser | null>>();
+
 /** The signed-in user, or null. An expired or unknown session counts as signed out. */
-export async function getUser(request: Request): Promise<SessionUser | null> {
+export function getUser(request: Request): Promise<SessionUser | null> {
+  let user = usersOfRequest.get(request);
+  if (!user) {
+    user = lookUpUser(request);
+    usersOfRequest.set(request, user);
+  }
+  return user;
+}
+
+async function lookUpUser(request: Request): Promise<SessionUser | null> {
   const sessionId = await getSessionId(request);
   if (!sessionId) return null;
   const session = await prisma.session.findFirst({

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatNumber } from "#app/utils/format.ts";
@@ -66,13 +66,29 @@ export function ChartFrame({
             {children}
           </div>
           {note ? <p className="muted small">{note}</p> : null}
-          <details className="chart-table">
-            <summary>{t("charts.showTable")}</summary>
-            <DataTable table={table} caption={title} />
-          </details>
+          <TableOnRequest table={table} caption={title} />
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * The chart's numbers behind "Show as table", drawn when it is opened: closed, a dashboard's
+ * eleven tables (a thousand cells for the super administrator) were most of each page's rendering
+ * and a third of its HTML, on every request (`npm run bench:load`).
+ */
+function TableOnRequest({ table, caption }: { table: TableAlternative; caption: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  // Opened before the page's script ran: the toggle event came before React listened.
+  useEffect(() => setOpen(Boolean(details.current?.open)), []);
+  return (
+    <details ref={details} className="chart-table" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{t("charts.showTable")}</summary>
+      {open ? <DataTable table={table} caption={caption} /> : null}
+    </details>
   );
 }
 
