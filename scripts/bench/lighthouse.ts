@@ -1,6 +1,8 @@
 // npm run bench:lighthouse — Lighthouse (mobile form factor, simulated throttling: its defaults)
 // in Debian's Chromium over the public pages and the listener page, one JSON line per page with
-// the four category scores (0–100) and the audits that scored under 90 %.
+// the four category scores (0–100) and the audits that scored under 90 %. The listener page twice:
+// a finished sermon (plain HTML, for a signed-in member) and, on its own server only, a live one
+// as a guest sees it (the listener island).
 //
 // Against a running server: LIGHTHOUSE_BASE_URL=http://localhost:3000 npm run bench:lighthouse
 // Otherwise it serves the production build itself, as the browser tests do (scripts/e2e-server.sh
@@ -10,6 +12,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { createClient } from "@libsql/client";
 import lighthouse from "lighthouse";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -130,6 +133,29 @@ async function listenerPath(base: string, cookie: string) {
   return `/sermon/join/${broadcastId}`;
 }
 
+/**
+ * A live sermon's page, as a visitor who scanned the QR code first sees it (the listener island).
+ * The seed's sermons have all ended, so one of them is marked live again — only in the throwaway
+ * database of the server this benchmark started itself, never in one it was pointed at.
+ */
+async function liveGuestPath(): Promise<string | null> {
+  if (process.env.LIGHTHOUSE_BASE_URL) return null;
+  const client = createClient({ url: `file:data/e2e-${Number(process.env.LIGHTHOUSE_PORT ?? 3400)}.db` });
+  try {
+    const { rows } = await client.execute({
+      sql: `SELECT s.id, s.broadcastId FROM Sermon s JOIN User u ON u.organisationId = s.organisationId
+        WHERE u.email = ? ORDER BY s.startedAt DESC LIMIT 1 OFFSET 1`,
+      args: [LISTENER.email],
+    });
+    const sermon = rows[0] as unknown as { id: string; broadcastId: string } | undefined;
+    if (!sermon) return null;
+    await client.execute({ sql: "UPDATE Sermon SET status = 'live', endedAt = NULL WHERE id = ?", args: [sermon.id] });
+    return `/sermon/join/${sermon.broadcastId}`;
+  } finally {
+    client.close();
+  }
+}
+
 async function audit(url: string, headers?: Record<string, string>) {
   const result = await lighthouse(url, {
     port: DEBUG_PORT,
@@ -183,6 +209,9 @@ async function main() {
       { page: "/privacy-policy" },
       { page: await listenerPath(base, cookie), headers: { Cookie: cookie } },
     ];
+    // After the member's page was found: the join-live list would now show the live one first.
+    const live = await liveGuestPath();
+    if (live) pages.push({ page: live });
     for (const { page, headers } of pages) {
       const stopChromium = await startChromium();
       try {
