@@ -1,10 +1,11 @@
 // npm start, with LIBRETRANSLATE_URL set: the demo organisation (admin@example.org's) uses that
 // LibreTranslate server, so all seven live languages are translated without a cloud key. Only
 // an organisation still on the default (Apertium) is switched; a church's own choice stays.
-import { prisma } from "#app/utils/db.server.ts";
-
 const url = process.env.LIBRETRANSLATE_URL;
 if (url) {
+  // Opened only when there is work: a client closed at once, before its start-up pragmas ran, printed
+  // a "client is closed" stack trace into every `npm start`.
+  const { prisma } = await import("#app/utils/db.server.ts");
   const admin = await prisma.user.findUnique({
     where: { email: "admin@example.org" },
     select: { organisationId: true },
@@ -16,5 +17,5 @@ if (url) {
     });
     if (switched.count) console.log(`Demo organisation now translates with LibreTranslate at ${url}`);
   }
+  await prisma.$disconnect();
 }
-await prisma.$disconnect();
