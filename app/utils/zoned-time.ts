@@ -3,11 +3,13 @@
  * in its organisation's zone (Organisation.timeZone). These two convert between that wall
  * clock and the UTC instant stored.
  */
+import { dateFormat } from "#app/utils/format.ts";
+
 const localPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 function offsetAt(instant: Date, timeZone: string) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
+    dateFormat("en-US", {
       timeZone,
       hourCycle: "h23",
       year: "numeric",

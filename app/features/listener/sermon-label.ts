@@ -2,6 +2,7 @@
  * How a sermon is named in lists: its title, or (untitled) when it started and who preached,
  * "2026-11-23 09:30 · Pastor Ana", in the church's own time zone.
  */
+import { dateFormat } from "#app/utils/format.ts";
 export function sermonLabel(
   sermon: { title: string | null; startedAt: Date; host: { firstName: string; lastName: string } | null },
   timeZone: string,
@@ -9,9 +10,7 @@ export function sermonLabel(
   if (sermon.title) return sermon.title;
   let when: string;
   try {
-    when = new Intl.DateTimeFormat("sv-SE", { timeZone, dateStyle: "short", timeStyle: "short" }).format(
-      sermon.startedAt,
-    );
+    when = dateFormat("sv-SE", { timeZone, dateStyle: "short", timeStyle: "short" }).format(sermon.startedAt);
   } catch {
     when = sermon.startedAt.toISOString().slice(0, 16).replace("T", " ");
   }

@@ -3,6 +3,7 @@
  * Adelaide means "this month" on its own calendar, not UTC's, so every boundary is a local
  * midnight turned back into a UTC instant (the database stores UTC).
  */
+import { dateFormat } from "#app/utils/format.ts";
 export const rangeKeys = ["24h", "week", "month", "year", "custom"] as const;
 type RangeKey = (typeof rangeKeys)[number];
 const defaultRange: RangeKey = "month";
@@ -46,26 +47,20 @@ type LocalParts = {
   second: number;
   weekday: number;
 };
-const formatters = new Map<string, Intl.DateTimeFormat>();
 const weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
 function formatterFor(timeZone: string) {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      weekday: "short",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
+  return dateFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    weekday: "short",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
 }
 
 /** The wall-clock reading of an instant in a zone; weekday 0 = Monday. */

@@ -18,6 +18,7 @@ import { redirectWithToast } from "#app/utils/toast.server.ts";
 import { useDeletionLabels } from "#app/features/accounts/deletion-labels.ts";
 import type { MessageKey } from "#app/locales/keys.ts";
 import type { Route } from "./+types/deletion-requests";
+import { dateFormat } from "#app/utils/format.ts";
 
 export const handle = pageHandle("nav.deletionRequests");
 const reviewFailed: MessageKey = "deletion.errors.reviewFailed";
@@ -105,7 +106,7 @@ export default function DeletionRequestsPage({ loaderData, actionData }: Route.C
                   <p className="sermon-card-title">{request.userName}</p>
                   <p className="muted small">
                     {request.userEmail} ·{" "}
-                    {new Date(request.requestedAt).toLocaleDateString(i18n.language, { dateStyle: "medium" })}
+                    {dateFormat(i18n.language, { dateStyle: "medium" }).format(new Date(request.requestedAt))}
                   </p>
                 </div>
                 <span

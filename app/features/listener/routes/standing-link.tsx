@@ -6,6 +6,7 @@ import { notFound } from "#app/features/auth/permissions.server.ts";
 import listenerStylesHref from "#app/styles/listener.css?url";
 import { liveStyleLinks } from "#app/features/live/live-styles.ts";
 import type { Route } from "./+types/standing-link";
+import { dateFormat } from "#app/utils/format.ts";
 
 export const links: Route.LinksFunction = () => [...liveStyleLinks, { rel: "stylesheet", href: listenerStylesHref }];
 
@@ -35,7 +36,7 @@ export default function StandingLink({ loaderData }: Route.ComponentProps) {
   }, [revalidator]);
   const next = loaderData.next;
   const when = next
-    ? new Intl.DateTimeFormat(i18n.language, {
+    ? dateFormat(i18n.language, {
         dateStyle: "full",
         timeStyle: "short",
         timeZone: loaderData.organisation.timeZone,

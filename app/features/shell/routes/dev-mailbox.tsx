@@ -4,6 +4,17 @@ import { env } from "#app/utils/env.server.ts";
 import { pageHandle } from "#app/utils/handle.ts";
 import { requireAccess } from "#app/features/auth/permissions.server.ts";
 import type { Route } from "./+types/dev-mailbox";
+import { dateFormat } from "#app/utils/format.ts";
+
+/** What `toLocaleString` shows: numeric date and time, seconds included. */
+const dateAndTime = {
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+} as const;
 
 export const handle = pageHandle("mailbox.title");
 
@@ -26,7 +37,9 @@ export default function DevMailboxPage({ loaderData }: Route.ComponentProps) {
           <li key={message.id} className="panel stack">
             <div className="row-between">
               <p className="sermon-card-title">{message.subject}</p>
-              <span className="muted small">{new Date(message.sentAt).toLocaleString(i18n.language)}</span>
+              <span className="muted small">
+                {dateFormat(i18n.language, dateAndTime).format(new Date(message.sentAt))}
+              </span>
             </div>
             <p className="muted small">{t("mailbox.to", { to: message.to })}</p>
             <pre className="mail-text">{message.text}</pre>
