@@ -1,8 +1,9 @@
+import { dateFormat } from "#app/utils/format.ts";
+
 /**
  * How a sermon is named in lists: its title, or (untitled) when it started and who preached,
  * "2026-11-23 09:30 · Pastor Ana", in the church's own time zone.
  */
-import { dateFormat } from "#app/utils/format.ts";
 export function sermonLabel(
   sermon: { title: string | null; startedAt: Date; host: { firstName: string; lastName: string } | null },
   timeZone: string,
