@@ -12,6 +12,8 @@ import { installHttpGuard } from "./utils/http-guard.server.ts";
 import { contentSecurityPolicy, relaxationOf } from "./utils/csp.ts";
 import { NonceProvider } from "./utils/nonce.tsx";
 import { InlineStylesProvider } from "./utils/inline-styles.tsx";
+import { MarkupMemoProvider } from "./utils/markup-memo.tsx";
+import { markupMemo } from "./utils/markup-memo.server.ts";
 import { inlineStylesFor } from "./features/listener/island-styles.server.ts";
 import { secureCookies } from "./utils/env.server.ts";
 import { roomPublicHost } from "./features/live/room.server.ts";
@@ -67,9 +69,11 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <InlineStylesProvider value={inlineStyles}>
-          <I18nextProvider i18n={i18n}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </I18nextProvider>
+          <MarkupMemoProvider value={markupMemo}>
+            <I18nextProvider i18n={i18n}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </I18nextProvider>
+          </MarkupMemoProvider>
         </InlineStylesProvider>
       </NonceProvider>,
       {

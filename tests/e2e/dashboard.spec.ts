@@ -1,4 +1,4 @@
-import { expect, test } from "./helpers.ts";
+import { expect, test, waitForHydration } from "./helpers.ts";
 import { UserType } from "#app/features/auth/roles.ts";
 
 const widths = [375, 1280] as const;
@@ -8,7 +8,17 @@ test.describe("dashboard for the super administrator", () => {
   test.use({ userType: UserType.SuperAdmin });
 
   test("shows tiles and charts, filters by organisation and range, and drills down to analytics", async ({ page }) => {
+    // The charts' markup is rendered once per figures on the server (markup-memo.tsx) and hydrated
+    // by the browser's own render: any difference would be a hydration error here.
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
     await page.goto("/dashboard?range=year");
+    await waitForHydration(page);
+    await expect(page.locator(".chart-card svg.chart-bars").first()).toBeVisible();
+    expect(errors).toEqual([]);
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await expect(page.getByRole("link", { name: "This year" })).toHaveAttribute("aria-current", "page");
     for (const title of [

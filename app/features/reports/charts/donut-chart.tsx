@@ -1,13 +1,19 @@
 import { Group } from "@visx/group";
 import { Pie } from "@visx/shape";
 import { formatNumber } from "#app/utils/format.ts";
+import { MemoDrawing } from "#app/utils/markup-memo.tsx";
 
 export type Slice = { key: string; label: string; value: number; color: string };
 
 const SIZE = 220;
 
+/** The drawing, rendered once per distinct props on the server (markup-memo.tsx). */
+export function DonutChart(props: { slices: Slice[] }) {
+  return <MemoDrawing component={DonutChartDrawing} props={props} />;
+}
+
 /** Parts of a whole (faith status, how people found us). The legend and table carry the labels. */
-export function DonutChart({ slices }: { slices: Slice[] }) {
+function DonutChartDrawing({ slices }: { slices: Slice[] }) {
   const total = slices.reduce((sum, slice) => sum + slice.value, 0);
   return (
     <svg viewBox={`0 0 ${SIZE} ${SIZE}`} className="chart-svg chart-donut">

@@ -5,6 +5,7 @@ import { Bar } from "@visx/shape";
 import type { LegendItem } from "./chart-frame.tsx";
 import { shorten } from "./palette.ts";
 import { formatNumber } from "#app/utils/format.ts";
+import { MemoDrawing } from "#app/utils/markup-memo.tsx";
 
 export type CategoryRow = { key: string; label: string; values: Record<string, number> };
 
@@ -21,12 +22,17 @@ type Props = {
 const WIDTH = 440;
 const margin = { top: 24, right: 36, bottom: 46, left: 132 };
 
+/** The drawing, rendered once per distinct props on the server (markup-memo.tsx). */
+export function HorizontalBars(props: Props) {
+  return <MemoDrawing component={HorizontalBarsDrawing} props={props} />;
+}
+
 /**
  * Categories down the side, values along the bottom: organisation and country names stay
  * readable on a phone, where vertical bars would need slanted labels. Fixed viewBox, so it
  * renders on the server exactly as in the browser.
  */
-export function HorizontalBars({ rows, series, stacked = false, valueLabel, categoryLabel }: Props) {
+function HorizontalBarsDrawing({ rows, series, stacked = false, valueLabel, categoryLabel }: Props) {
   const band = stacked || series.length === 1 ? 26 : 14 * series.length + 10;
   const height = margin.top + margin.bottom + rows.length * band;
   const total = (row: CategoryRow) => series.reduce((sum, s) => sum + (row.values[s.key] ?? 0), 0);

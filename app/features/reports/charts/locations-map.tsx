@@ -1,4 +1,5 @@
 import { ComposableMap, Geographies, Geography, Marker } from "react-simple-maps";
+import { MemoDrawing } from "#app/utils/markup-memo.tsx";
 
 export type MapMarker = {
   id: string;
@@ -13,11 +14,16 @@ export type MapMarker = {
 export const WORLD_TOPOLOGY_URL = "/maps/countries-110m.json";
 export const MARKER_COLORS = { live: "#c2410c", idle: "#1d5fa8" };
 
+/** The drawing, rendered once per distinct markers on the server (markup-memo.tsx). */
+export function LocationsMap(props: { markers: MapMarker[] }) {
+  return <MemoDrawing component={LocationsMapDrawing} props={props} />;
+}
+
 /**
  * One marker per organisation. The countries arrive after the page (a 100 kB file fetched by the
  * browser); the markers are drawn on the server already, so the map is useful before that.
  */
-export function LocationsMap({ markers }: { markers: MapMarker[] }) {
+function LocationsMapDrawing({ markers }: { markers: MapMarker[] }) {
   const most = Math.max(1, ...markers.map((marker) => marker.sessions));
   return (
     <ComposableMap

@@ -1,0 +1,42 @@
+import { describe, expect, test } from "vitest";
+import { markupMemo } from "./markup-memo.server.ts";
+
+describe("markupMemo", () => {
+  test("renders a component once per distinct props and returns the same markup after", () => {
+    let renders = 0;
+    function Bar({ width, label }: { width: number; label: string }) {
+      renders++;
+      return (
+        <svg viewBox="0 0 100 10">
+          <rect width={width} height={10} />
+          <text>{label}</text>
+        </svg>
+      );
+    }
+    const first = markupMemo(Bar, { width: 40, label: "Grace & Truth" });
+    expect(first).toBe('<svg viewBox="0 0 100 10"><rect width="40" height="10"></rect><text>Grace &amp; Truth</text></svg>');
+    expect(markupMemo(Bar, { width: 40, label: "Grace & Truth" })).toBe(first);
+    expect(renders).toBe(1);
+    expect(markupMemo(Bar, { width: 60, label: "Grace & Truth" })).toContain('width="60"');
+    expect(renders).toBe(2);
+  });
+
+  test("keeps a bounded number of entries per component, dropping the least recently used", () => {
+    let renders = 0;
+    function Label({ n }: { n: number }) {
+      renders++;
+      return <text>{n}</text>;
+    }
+    markupMemo(Label, { n: 0 });
+    for (let n = 1; n < 300; n++) {
+      markupMemo(Label, { n });
+      markupMemo(Label, { n: 0 }); // used again: stays
+    }
+    expect(renders).toBe(300);
+    markupMemo(Label, { n: 300 }); // one too many: the oldest unused (n = 1) goes
+    markupMemo(Label, { n: 0 });
+    expect(renders).toBe(301);
+    markupMemo(Label, { n: 1 });
+    expect(renders).toBe(302);
+  });
+});
