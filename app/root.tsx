@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, data } from "react-router";
 import type { Route } from "./+types/root";
 import { GeneralErrorBoundary } from "./features/shell/error-boundary.tsx";

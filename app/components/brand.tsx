@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 
 /** The wordmark: a speech bubble holding several tongues' worth of lines. */
 export function BrandMark({ compact = false }: { compact?: boolean }) {

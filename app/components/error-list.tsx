@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { isMessageKey } from "#app/locales/keys.ts";
 
 // Its own module, without React Router, because the listener island uses it too

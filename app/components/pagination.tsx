@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { Link, useLocation } from "react-router";
 
 /**

@@ -1,6 +1,6 @@
 import { CheckCircle2, Info, X, XCircle } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { isMessageKey } from "#app/locales/keys.ts";
 
 type Toast = { id: string; type: "success" | "error" | "info"; messageKey: string };

@@ -46,3 +46,11 @@ if (env.DATABASE_URL.startsWith("file:")) {
 }
 
 if (env.NODE_ENV !== "production") globalForPrisma.prisma = prisma;
+
+/**
+ * Prisma keeps SQLite DateTime columns as ISO text with a "+00:00" suffix; raw queries must
+ * compare against the same spelling or text comparison puts "Z" and "+" in the wrong order.
+ */
+export function dbTime(date: Date): string {
+  return date.toISOString().replace("Z", "+00:00");
+}

@@ -14,7 +14,9 @@ describe("markupMemo", () => {
       );
     }
     const first = markupMemo(Bar, { width: 40, label: "Grace & Truth" });
-    expect(first).toBe('<svg viewBox="0 0 100 10"><rect width="40" height="10"></rect><text>Grace &amp; Truth</text></svg>');
+    expect(first).toBe(
+      '<svg viewBox="0 0 100 10"><rect width="40" height="10"></rect><text>Grace &amp; Truth</text></svg>',
+    );
     expect(markupMemo(Bar, { width: 40, label: "Grace & Truth" })).toBe(first);
     expect(renders).toBe(1);
     expect(markupMemo(Bar, { width: 60, label: "Grace & Truth" })).toContain('width="60"');

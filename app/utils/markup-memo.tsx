@@ -15,7 +15,13 @@ export const MarkupMemoProvider = MarkupMemoContext.Provider;
  * browser renders the component itself, which hydrates the same markup, and redraws it when the
  * props change.
  */
-export function MemoDrawing<P extends object>({ component: Component, props }: { component: ComponentType<P>; props: P }) {
+export function MemoDrawing<P extends object>({
+  component: Component,
+  props,
+}: {
+  component: ComponentType<P>;
+  props: P;
+}) {
   const memo = useContext(MarkupMemoContext);
   // display: contents, so the wrapper changes no layout around the drawing.
   if (memo) return <div className="drawing" dangerouslySetInnerHTML={{ __html: memo(Component, props) }} />;

@@ -49,7 +49,17 @@ describe("signing in against the real database", () => {
     const cookie = (await commitAuthSession(new Request("http://localhost/"), sessionId)).split(";")[0]!;
     expect(cookie).not.toContain(member.id);
     const user = await getUser(new Request("http://localhost/dashboard", { headers: { Cookie: cookie } }));
-    expect(user?.email).toBe("integration-member@example.org");
+    // The whole signed-in user, as the console reads it (one SQL statement, permissions.server.ts).
+    const organisation = await prisma.organisation.findUniqueOrThrow({ where: { id: organisationId } });
+    expect(user).toEqual({
+      id: member.id,
+      email: "integration-member@example.org",
+      firstName: member.firstName,
+      lastName: member.lastName,
+      userType: UserType.Member,
+      organisationId,
+      organisation: { id: organisationId, name: organisation.name },
+    });
   });
 
   it("answers a missing e-mail, a bad e-mail and a wrong password with the messages of requirements R6.1", async () => {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { Form, Link } from "react-router";
 import { CsrfInput, StatusButton } from "#app/components/forms.tsx";
 import type { MessageKey } from "#app/locales/keys.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { Link } from "react-router";
 import type { SectionWith } from "#app/locales/keys.ts";
 import { ConfirmDelete } from "./confirm-delete.tsx";

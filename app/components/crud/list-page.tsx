@@ -1,5 +1,5 @@
 import { Plus, Search } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { Form, Link } from "react-router";
 import { Pagination } from "#app/components/pagination.tsx";
 import type { MessageKey, SectionWith } from "#app/locales/keys.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { isOneOf } from "#app/locales/keys.ts";
 import { deletionReasons, deletionStatuses } from "#app/features/accounts/deletion-schema.ts";
 

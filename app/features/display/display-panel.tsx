@@ -1,6 +1,6 @@
 import { MonitorPlay } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { useFetcher } from "react-router";
 import { CsrfInput } from "#app/components/forms.tsx";
 import { liveLanguages } from "#app/utils/languages.ts";

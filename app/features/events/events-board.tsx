@@ -1,6 +1,6 @@
 import { CalendarDays, ZoomIn } from "lucide-react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { Pagination } from "#app/components/pagination.tsx";
 import { dateFormat } from "#app/utils/format.ts";
 

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Download } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { Form } from "react-router";
 import { RouteDialog } from "#app/components/crud/route-dialog.tsx";
 import { useSchemaForm } from "#app/components/crud/use-schema-form.ts";

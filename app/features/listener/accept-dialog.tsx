@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { ErrorList } from "#app/components/error-list.tsx";
 import { CSRF_COOKIE_NAME, CSRF_FIELD_NAME, cookieValue } from "#app/utils/csrf-field.ts";
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { liveLanguages } from "#app/utils/languages.ts";
 import { ReadingScreen } from "./reading-screen.tsx";
 import type { ListenerProps } from "./island-boot.ts";

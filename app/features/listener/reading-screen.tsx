@@ -1,6 +1,6 @@
 import { ArrowDown, Heart, LogOut, Moon, Sun, Volume2, VolumeX } from "lucide-react";
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { VerseCardsAfter } from "#app/features/scripture/verse-card.tsx";
 import { createSpeechQueue, type QueueState } from "#app/features/live/client/speech-queue.ts";
 import { useSermonRoom, type Caption } from "#app/features/live/client/use-sermon-room.ts";

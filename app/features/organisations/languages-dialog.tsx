@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { Form } from "react-router";
 import { RouteDialog } from "#app/components/crud/route-dialog.tsx";
 import { ErrorList } from "#app/components/error-list.tsx";

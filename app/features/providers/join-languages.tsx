@@ -1,5 +1,5 @@
 import { Info } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 
 export type LanguageService = { code: string; name: string; service: "text" | "textVoice" | "original" };
 

@@ -1,5 +1,5 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { FieldSet } from "#app/components/crud/fields.tsx";
 import { Field } from "#app/components/forms.tsx";
 import { translationProviders } from "#app/features/organisations/organisation-schema.ts";

@@ -8,7 +8,8 @@ import {
 } from "#app/features/aggregates/accepted-figures.server.ts";
 import { prisma } from "../../utils/db.server.ts";
 import type { ReportFilters } from "./report-filters.server.ts";
-import { dbTime, organisationClause, toNumber } from "./report-sql.server.ts";
+import { organisationClause, toNumber } from "./report-sql.server.ts";
+import { dbTime } from "#app/utils/db.server.ts";
 import type { Row } from "./analytics-views.ts";
 
 type Window = { skip: number; take: number };

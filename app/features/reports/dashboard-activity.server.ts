@@ -8,7 +8,8 @@ import {
 import { pastActiveFromLatest } from "#app/features/aggregates/past-active.server.ts";
 import { prisma } from "../../utils/db.server.ts";
 import { organisationWhere, type ReportFilters } from "./report-filters.server.ts";
-import { dbTime, organisationClause, toNumber } from "./report-sql.server.ts";
+import { organisationClause, toNumber } from "./report-sql.server.ts";
+import { dbTime } from "#app/utils/db.server.ts";
 import type { Datum, SeriesDatum } from "#app/features/reports/chart-data.ts";
 
 /*

@@ -1,5 +1,6 @@
 import { hasNoOrganisation, organisationScope } from "#app/features/auth/tenancy.server.ts";
 import { prisma } from "../../utils/db.server.ts";
+import { dateFormat } from "#app/utils/format.ts";
 import { parseRange, rangeBounds, type Bounds, type RangeInput } from "./date-range.ts";
 import type { SessionUser } from "../auth/permissions.server.ts";
 import { isSuperAdmin } from "../auth/roles.ts";
@@ -60,10 +61,13 @@ export async function resolveFilters(
   };
 }
 
-/** A zone name saved by hand could be wrong; UTC is a better answer than a crashed dashboard. */
+/**
+ * A zone name saved by hand could be wrong; UTC is a better answer than a crashed dashboard.
+ * Checked through the shared formatter cache: building a formatter on every request showed.
+ */
 function safeTimeZone(timeZone: string) {
   try {
-    new Intl.DateTimeFormat("en", { timeZone });
+    dateFormat("en", { timeZone });
     return timeZone;
   } catch {
     return "UTC";

@@ -1,5 +1,5 @@
 import { BookOpen } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { Link } from "react-router";
 
 /** From an organisation's page to its scripture settings. */

@@ -1,5 +1,5 @@
 import { Check, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import type { VerseSuggestion } from "#app/features/live/client/use-sermon-room.ts";
 
 /**

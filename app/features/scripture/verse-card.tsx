@@ -1,5 +1,5 @@
 import { BookOpen } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import type { VerseMessage } from "#app/features/live/client/use-sermon-room.ts";
 
 /** A passage the speaker named, from the listener's own Bible, in the caption stream. */

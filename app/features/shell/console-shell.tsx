@@ -1,5 +1,5 @@
 import { useReducer } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { initialMenuState, menuReducer } from "#app/features/shell/menu-state.ts";
 import type { ShellUser } from "#app/features/shell/console-user.ts";
 import { Header } from "./header.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { documentTitle } from "#app/features/seo/document-meta.tsx";
 import type { MessageKey } from "#app/locales/keys.ts";

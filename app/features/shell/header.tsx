@@ -1,5 +1,5 @@
 import { LogOut, Menu, Moon, PanelLeftClose, PanelLeftOpen, Sun } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { Form, Link, useFetcher, useMatches } from "react-router";
 import { CsrfInput } from "#app/components/forms.tsx";
 import { LanguageSwitcher } from "#app/features/shell/language-switcher.tsx";

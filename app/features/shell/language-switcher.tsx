@@ -1,5 +1,5 @@
 import { Languages } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { useLocation } from "react-router";
 import { interfaceLanguageNames, interfaceLanguages, languageStorageKey } from "#app/utils/languages.ts";
 

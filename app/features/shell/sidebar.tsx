@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { Link, NavLink } from "react-router";
 import { BrandMark } from "#app/components/brand.tsx";
 import { Icon } from "#app/components/icon.tsx";

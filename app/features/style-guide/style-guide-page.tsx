@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { NavLink } from "react-router";
 import type { MessageKey } from "#app/locales/keys.ts";
 

@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { liveLanguages } from "#app/utils/languages.ts";
 
 const formats = [

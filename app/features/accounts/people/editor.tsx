@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { Form, useActionData, useLoaderData } from "react-router";
 import { EditorFrame } from "#app/components/crud/editor-frame.tsx";
 import { FieldSet, TextareaField } from "#app/components/crud/fields.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { Link, useLoaderData } from "react-router";
 import { ListPage, type Column, type SortOption } from "#app/components/crud/list-page.tsx";
 import { peopleKinds } from "./kinds.ts";

@@ -6,7 +6,7 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { KeyRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { Form, Link } from "react-router";
 import { FieldSet } from "#app/components/crud/fields.tsx";
 import { useSchemaForm } from "#app/components/crud/use-schema-form.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { Form, Link, data, useSearchParams } from "react-router";
 import { CsrfInput, StatusButton } from "#app/components/forms.tsx";
 import { Pagination } from "#app/components/pagination.tsx";

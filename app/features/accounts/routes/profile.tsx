@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { pageHandle } from "#app/utils/handle.ts";
 import { PasswordDialog } from "../profile/password-dialog.tsx";
 import { ProfileForm } from "../profile/profile-form.tsx";

@@ -1,6 +1,6 @@
 import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { Form, Link, data } from "react-router";
 import { ErrorList } from "#app/components/error-list.tsx";
 import { CsrfInput, SelectField, StatusButton } from "#app/components/forms.tsx";

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { Form, Link, data, redirect } from "react-router";
 import { AuthLayout } from "#app/features/auth/auth-layout.tsx";
 import { CsrfInput, Field, StatusButton } from "#app/components/forms.tsx";

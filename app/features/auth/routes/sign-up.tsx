@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { Form, Link, useSearchParams } from "react-router";
 import { AuthLayout } from "#app/features/auth/auth-layout.tsx";
 import { ErrorList } from "#app/components/error-list.tsx";

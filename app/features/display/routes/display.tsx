@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { useRevalidator } from "react-router";
 import { displayOptionsSchema, displayState } from "#app/features/display/display.server.ts";
 import { VerseCard } from "#app/features/scripture/verse-card.tsx";

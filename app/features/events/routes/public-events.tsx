@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { EventsBoard } from "#app/features/events/events-board.tsx";
 import { PublicLayout } from "#app/features/shell/public-layout.tsx";
 import { cachedFigures } from "#app/features/aggregates/figure-cache.server.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { SermonListenerPage } from "#app/features/listener/listener-page.tsx";
 import { sermonPageData } from "#app/features/listener/page.server.ts";
 import { listenerIsland } from "#app/features/listener/island.server.ts";

@@ -1,5 +1,5 @@
 import { QRCodeSVG } from "qrcode.react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { notFound } from "#app/features/auth/permissions.server.ts";
 import listenerStylesHref from "#app/styles/listener.css?url";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { redirect, useRevalidator } from "react-router";
 import { standingLinkState } from "#app/features/listener/standing-link.server.ts";
 import { notFound } from "#app/features/auth/permissions.server.ts";

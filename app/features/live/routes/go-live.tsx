@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { useSearchParams } from "react-router";
 import { GoLiveScreen } from "#app/features/live/ui/go-live-screen.tsx";
 import { TranscriptDownload } from "#app/features/transcript/transcript-download.tsx";

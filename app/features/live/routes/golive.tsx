@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { GoLiveScreen } from "#app/features/live/ui/go-live-screen.tsx";
 import { PublicLayout } from "#app/features/shell/public-layout.tsx";
 import { goLiveAction, goLiveData } from "#app/features/live/go-live.server.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { listenerHandle } from "#app/features/seo/sermon-meta.ts";
 import { pageHandle } from "#app/utils/handle.ts";
 import { joinLivePath } from "#app/features/live/join-live-path.ts";

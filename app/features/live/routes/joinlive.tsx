@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { PublicLayout } from "#app/features/shell/public-layout.tsx";
 import { SermonList } from "#app/features/live/ui/sermon-list.tsx";
 import { sermonsOfOrganisation } from "#app/features/live/join-live.server.ts";

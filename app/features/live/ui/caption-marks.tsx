@@ -1,6 +1,6 @@
 // Small marks on a listener's captions, reusable by any listener screen: a corrected line, a
 // language running late, a paused sermon.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import type { Caption } from "#app/features/live/client/use-sermon-room.ts";
 
 /** Shown when a listener's captions leave the room this late. */

@@ -1,6 +1,6 @@
 import { Pencil } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import type { Caption } from "#app/features/live/client/use-sermon-room.ts";
 import { EditedMark } from "./caption-marks.tsx";
 

@@ -1,6 +1,6 @@
 import { Mic } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { Form, Link, useLocation } from "react-router";
 import { ErrorList } from "#app/components/error-list.tsx";
 import { CsrfInput, StatusButton } from "#app/components/forms.tsx";

@@ -1,5 +1,5 @@
 import { AlertTriangle } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import type { LagReport } from "#party/protocol.ts";
 import { liveLanguages } from "#app/utils/languages.ts";
 

@@ -1,6 +1,6 @@
 import { Heart, LogOut, Volume2, VolumeX } from "lucide-react";
 import { Fragment, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { liveLanguages } from "#app/utils/languages.ts";
 import { createSpeechQueue, type QueueState } from "#app/features/live/client/speech-queue.ts";
 import { VerseCardsAfter } from "#app/features/scripture/verse-card.tsx";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 
 /** Where the chosen microphone is kept for the live panel (this tab only). */
 export const MICROPHONE_KEY = "microphone";

@@ -1,6 +1,6 @@
 import { Pause, Play } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import type { useSermonRoom } from "#app/features/live/client/use-sermon-room.ts";
 import { DisplayPanel } from "#app/features/display/display-panel.tsx";
 import { EditableTranscript } from "./editable-transcript.tsx";

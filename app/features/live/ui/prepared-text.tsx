@@ -1,6 +1,6 @@
 import { Send, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 
 type Item = { id: string; text: string };
 const STORAGE_KEY = "preparedTexts";

@@ -1,5 +1,5 @@
 import { Radio } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { Link } from "react-router";
 import { dateFormat } from "#app/utils/format.ts";
 

@@ -1,6 +1,6 @@
 import { QRCodeSVG } from "qrcode.react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 
 /** The join link and its QR code, for a screen at the front or a printed slide. */
 export function SharePanel({ joinUrl }: { joinUrl: string }) {

@@ -1,6 +1,6 @@
 import { Square } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { Form } from "react-router";
 import { CsrfInput, StatusButton } from "#app/components/forms.tsx";
 

@@ -1,5 +1,5 @@
 import { QRCodeSVG } from "qrcode.react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { Form, Link } from "react-router";
 import { CsrfInput } from "#app/components/forms.tsx";
 import { joinCodeOf, listenerSettingsSchema } from "#app/features/listener/standing-link.server.ts";

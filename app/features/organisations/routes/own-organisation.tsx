@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { ScriptureLink } from "#app/features/scripture/scripture-link.tsx";
 import { Link } from "react-router";
 import { pageHandle } from "#app/utils/handle.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { Link } from "react-router";
 import { analyticsViews, type AnalyticsView } from "#app/features/reports/analytics-views.ts";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { useCodeLabels } from "#app/features/reports/charts/labels.ts";
 import { isOneOf } from "#app/locales/keys.ts";
 import { cellStatuses, type Cell, type Column, type Row } from "#app/features/reports/analytics-views.ts";

@@ -1,5 +1,5 @@
 import { Church, HandHeart, Radio, UserPlus } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { Link } from "react-router";
 import type { DashboardData } from "#app/features/reports/dashboard.server.ts";
 import { formatNumber } from "#app/utils/format.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import { rangeKeys, type RangeInput } from "#app/features/reports/date-range.ts";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { Form } from "react-router";
 import { DataTable } from "#app/features/reports/charts/chart-frame.tsx";
 import { CsrfInput } from "#app/components/forms.tsx";

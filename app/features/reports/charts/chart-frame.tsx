@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { Link } from "react-router";
 import { formatNumber } from "#app/utils/format.ts";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import type { DashboardData } from "#app/features/reports/dashboard.server.ts";
 import { formatMonth, formatNumber } from "#app/utils/format.ts";
 import { ChartFrame, type LegendItem } from "./chart-frame.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { faithLevels, referralSources } from "#app/features/accounts/answers.ts";
 import { isOneOf } from "#app/locales/keys.ts";
 import { liveLanguages } from "#app/utils/languages.ts";

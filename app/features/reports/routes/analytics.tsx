@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { AnalyticsTabs } from "#app/features/reports/analytics/analytics-tabs.tsx";
 import { useCellText } from "#app/features/reports/analytics/cells.ts";
 import { ReportFiltersForm } from "#app/features/reports/analytics/report-filters-form.tsx";

@@ -1,5 +1,5 @@
 import { CalendarDays, Building2, Mic, Radio, ShieldUser, UserCog, UserRound, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { Link } from "react-router";
 import { LiveSermonsTable } from "#app/features/reports/analytics/live-sermons-table.tsx";
 import { RangeTiles } from "#app/features/reports/analytics/range-tiles.tsx";

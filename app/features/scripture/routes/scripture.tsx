@@ -1,5 +1,5 @@
 import { BookOpen, Trash2, Upload } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { Form, Link } from "react-router";
 import { ErrorList } from "#app/components/error-list.tsx";
 import { CsrfInput, Field, SelectField, StatusButton } from "#app/components/forms.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { readMailbox } from "#app/utils/email.server.ts";
 import { env } from "#app/utils/env.server.ts";
 import { pageHandle } from "#app/utils/handle.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { Link, useSearchParams } from "react-router";
 import { Pagination } from "#app/components/pagination.tsx";
 import { StyleGuidePage } from "#app/features/style-guide/style-guide-page.tsx";

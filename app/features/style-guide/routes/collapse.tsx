@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { StyleGuidePage } from "#app/features/style-guide/style-guide-page.tsx";
 import { pageHandle } from "#app/utils/handle.ts";
 import { accessLoader } from "#app/features/auth/route-access.server.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/use-translation.ts";
 import { StyleGuidePage } from "#app/features/style-guide/style-guide-page.tsx";
 import { createHttpClient } from "#app/features/style-guide/sample-users/http-client.ts";
 import { SampleUsersProvider, type ProviderState } from "#app/features/style-guide/sample-users/provider.ts";

@@ -1,0 +1,60 @@
+import { useContext } from "react";
+import type { i18n as I18n } from "i18next";
+import { I18nContext, useTranslation as useReactI18next, type UseTranslationResponse } from "react-i18next";
+
+type Translation = UseTranslationResponse<"translation", undefined>;
+
+// The most strings remembered per language (the app has about a thousand keys; a key built from
+// input that is not one would only fill this, never grow memory further).
+const PLAIN_LIMIT = 5_000;
+
+// One answer per i18n instance; the server makes one instance per request (remix-i18next).
+const answers = new WeakMap<I18n, Translation>();
+// Translations without options, per language: the resources are bundled with the server and do
+// not change while it runs, so the same key always gives the same string.
+const plainByLanguage = new Map<string, Map<string, string>>();
+
+/**
+ * The server's render, which mounts every component once and never changes language while it
+ * renders. react-i18next's hook copies every property of the i18n instance for each component that
+ * calls it (a new wrapper per mount), and every `t` call resolves its key again: on the dashboard
+ * that was a sixth of each request (`npm run bench:load`). Here each request shares one answer, and
+ * a translation without options is looked up once per process.
+ */
+function useServerTranslation(): Translation {
+  const { i18n } = useContext(I18nContext);
+  let answer = answers.get(i18n);
+  if (!answer) {
+    answer = serverTranslation(i18n);
+    answers.set(i18n, answer);
+  }
+  return answer;
+}
+
+function serverTranslation(i18n: I18n): Translation {
+  // Untyped inside: the keys were checked where `t` is called, against the typed answer below.
+  const fixed = i18n.getFixedT(null, "translation") as unknown as (...args: unknown[]) => string;
+  const t = ((key: unknown, ...rest: unknown[]) => {
+    if (rest.length > 0 || typeof key !== "string") return fixed(key, ...rest);
+    let plain = plainByLanguage.get(i18n.language);
+    if (!plain) {
+      plain = new Map();
+      plainByLanguage.set(i18n.language, plain);
+    }
+    let value = plain.get(key);
+    if (value === undefined) {
+      value = fixed(key);
+      if (plain.size < PLAIN_LIMIT) plain.set(key, value);
+    }
+    return value;
+  }) as unknown as Translation["t"];
+  return Object.assign([t, i18n, true], { t, i18n, ready: true }) as unknown as Translation;
+}
+
+/**
+ * `useTranslation` for the whole app: react-i18next's in the browser (it re-renders on a change of
+ * language), the shared per-request answer on the server. Chosen once per environment, so a
+ * component always calls the same hooks.
+ */
+export const useTranslation: () => Translation =
+  typeof document === "undefined" ? useServerTranslation : useReactI18next;
