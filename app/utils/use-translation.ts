@@ -10,7 +10,7 @@ const PLAIN_LIMIT = 5_000;
 
 // One answer per i18n instance; the server makes one instance per request (remix-i18next).
 const answers = new WeakMap<I18n, Translation>();
-// Translations without options, per language: the resources are bundled with the server and do
+// Translations without options (or with numbers only), per language: the resources are bundled with the server and do
 // not change while it runs, so the same key always gives the same string.
 const plainByLanguage = new Map<string, Map<string, string>>();
 
@@ -35,20 +35,34 @@ function serverTranslation(i18n: I18n): Translation {
   // Untyped inside: the keys were checked where `t` is called, against the typed answer below.
   const fixed = i18n.getFixedT(null, "translation") as unknown as (...args: unknown[]) => string;
   const t = ((key: unknown, ...rest: unknown[]) => {
-    if (rest.length > 0 || typeof key !== "string") return fixed(key, ...rest);
+    const memoKey = plainKey(key, rest);
+    if (memoKey === null) return fixed(key, ...rest);
     let plain = plainByLanguage.get(i18n.language);
     if (!plain) {
       plain = new Map();
       plainByLanguage.set(i18n.language, plain);
     }
-    let value = plain.get(key);
+    let value = plain.get(memoKey);
     if (value === undefined) {
-      value = fixed(key);
-      if (plain.size < PLAIN_LIMIT) plain.set(key, value);
+      value = fixed(key, ...rest);
+      if (plain.size < PLAIN_LIMIT) plain.set(memoKey, value);
     }
     return value;
   }) as unknown as Translation["t"];
   return Object.assign([t, i18n, true], { t, i18n, ready: true }) as unknown as Translation;
+}
+
+/**
+ * The memo's key for a call whose answer depends on the key and numbers only ("charts.topOnly",
+ * { count: 10 }); null for anything else (a name to interpolate is never remembered).
+ */
+function plainKey(key: unknown, rest: unknown[]): string | null {
+  if (typeof key !== "string") return null;
+  if (rest.length === 0) return key;
+  const [options] = rest;
+  if (rest.length > 1 || typeof options !== "object" || options === null) return null;
+  if (!Object.values(options).every((value) => typeof value === "number")) return null;
+  return `${key}\u0000${JSON.stringify(options)}`;
 }
 
 /**
