@@ -13,6 +13,8 @@ export type PageHandle = {
    * or null to fall back to titleKey/descriptionKey.
    */
   describe?: (loaderData: unknown, t: TFunction) => { title: string; description: string; shareTitle?: string } | null;
+  /** A page that works as plain HTML (GET forms, links, popovers): sent without any script. */
+  scriptless?: boolean;
 };
 
 export function pageHandle(titleKey: MessageKey, parent?: PageHandle["parent"]): PageHandle {

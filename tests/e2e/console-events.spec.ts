@@ -41,6 +41,26 @@ test.describe("an organisation admin managing events", () => {
     expect(await imagesOf(created!.id)).toHaveLength(2);
     await expect(page.getByRole("img", { name: /Images/ })).toHaveCount(2);
 
+    // The public events page is plain HTML: no script, and a photo still zooms (a popover).
+    const publicPage = await page.goto(`/public/events?org=${created!.organisationId}`);
+    expect(await publicPage!.text()).not.toContain("<script");
+    const card = page.locator(".event-card").filter({ hasText: name });
+    await card
+      .getByRole("button", { name: `Enlarge the photo of ${name}` })
+      .first()
+      .click();
+    const zoomed = page.getByRole("dialog", { name });
+    await expect(zoomed.getByRole("img", { name })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(zoomed).toBeHidden();
+    await card
+      .getByRole("button", { name: `Enlarge the photo of ${name}` })
+      .last()
+      .click();
+    await zoomed.getByRole("button", { name: "Close" }).click();
+    await expect(zoomed).toBeHidden();
+    await page.goto(`/events/${created!.id}`);
+
     await page.getByRole("button", { name: "Delete image 1" }).click();
     await expectToast(page, "Image deleted");
     expect(await imagesOf(created!.id)).toHaveLength(1);

@@ -62,6 +62,30 @@ describe("signing in against the real database", () => {
     });
   });
 
+  it("reads a sign-in cookie with a forged signature as signed out, however often it is sent", async () => {
+    const { sessionId } = await authenticator.authenticate(
+      "form",
+      loginRequest({ email: "integration-member@example.org", password: DEMO_PASSWORD }),
+    );
+    const cookie = (await commitAuthSession(new Request("http://localhost/"), sessionId)).split(";")[0]!;
+    // Another session id under the same signature, and the real one re-signed with a wrong secret.
+    const [value, signature] = decodeURIComponent(cookie.slice("et_session=".length)).split(".");
+    const otherId = Buffer.from(JSON.stringify({ sessionId: "someone-else" })).toString("base64");
+    for (const forged of [`${otherId}.${signature}`, `${value}.${"A".repeat(signature!.length)}`]) {
+      for (let i = 0; i < 2; i++) {
+        const request = new Request("http://localhost/dashboard", {
+          headers: { Cookie: `et_session=${encodeURIComponent(forged)}` },
+        });
+        expect(await getUser(request)).toBeNull();
+      }
+    }
+    // The genuine cookie still signs in, also when asked again (a remembered check).
+    for (let i = 0; i < 2; i++) {
+      const request = new Request("http://localhost/dashboard", { headers: { Cookie: `theme=dark; ${cookie}` } });
+      expect((await getUser(request))?.id).toBe(member.id);
+    }
+  });
+
   it("answers a missing e-mail, a bad e-mail and a wrong password with the messages of requirements R6.1", async () => {
     expect((await rejection({ password: "x" })).reply.error).toMatchObject({ email: ["errors.emailRequired"] });
     expect((await rejection({ email: "nope", password: "x" })).reply.error).toMatchObject({

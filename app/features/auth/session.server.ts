@@ -1,10 +1,12 @@
 import { createCookieSessionStorage } from "react-router";
 import { env, secureCookies } from "../../utils/env.server.ts";
 
+export const AUTH_COOKIE_NAME = "et_session";
+
 /** The sign-in cookie: signed, httpOnly, SameSite=Lax, holding only a Session row's id. */
 export const authSessionStorage = createCookieSessionStorage<{ sessionId: string }>({
   cookie: {
-    name: "et_session",
+    name: AUTH_COOKIE_NAME,
     httpOnly: true,
     sameSite: "lax",
     path: "/",

@@ -1,5 +1,4 @@
 import { CalendarDays, ZoomIn } from "lucide-react";
-import { useRef } from "react";
 import { useTranslation } from "#app/utils/use-translation.ts";
 import { Pagination } from "#app/components/pagination.tsx";
 import { dateFormat } from "#app/utils/format.ts";
@@ -113,7 +112,7 @@ function EventCard({ event, expired }: { event: Event; expired: boolean }) {
       {event.images.length ? (
         <div className="event-images">
           {event.images.map((image) => (
-            <ZoomableImage key={image.id} src={`/uploads/${image.path}`} alt={event.name} />
+            <ZoomableImage key={image.id} id={image.id} src={`/uploads/${image.path}`} alt={event.name} />
           ))}
         </div>
       ) : null}
@@ -132,34 +131,31 @@ function EventCard({ event, expired }: { event: Event; expired: boolean }) {
   );
 }
 
-/** A photo that opens full size in a modal <dialog>: Escape or the close button leaves it. */
-function ZoomableImage({ src, alt }: { src: string; alt: string }) {
+/**
+ * A photo that opens full size in a popover: the browser opens and closes it (Escape, a tap
+ * outside, or the close button) without any script, so it works on the plain-HTML public page.
+ */
+function ZoomableImage({ id, src, alt }: { id: string; src: string; alt: string }) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const popoverId = `zoom-${id}`;
   return (
     <>
       <button
         type="button"
         className="event-thumb"
-        onClick={() => dialog.current?.showModal()}
+        popoverTarget={popoverId}
         aria-label={t("publicEvents.zoom", { name: alt })}
       >
         {/* Shown at 96×72: served at twice that, not the full upload. */}
         <img src={`${src}?w=192`} alt="" loading="lazy" width={96} height={72} />
         <ZoomIn aria-hidden size={18} className="event-thumb-icon" />
       </button>
-      <dialog
-        ref={dialog}
-        className="lightbox"
-        onClick={(event) => event.target === dialog.current && dialog.current.close()}
-      >
-        <img src={src} alt={alt} />
-        <form method="dialog">
-          <button type="submit" className="btn btn-secondary">
-            {t("publicEvents.close")}
-          </button>
-        </form>
-      </dialog>
+      <div id={popoverId} popover="auto" role="dialog" aria-label={alt} className="lightbox">
+        <img src={src} alt={alt} loading="lazy" />
+        <button type="button" className="btn btn-secondary" popoverTarget={popoverId} popoverTargetAction="hide">
+          {t("publicEvents.close")}
+        </button>
+      </div>
     </>
   );
 }

@@ -7,7 +7,13 @@ import { eventsBoard } from "#app/features/events/public-events.server.ts";
 import type { PageHandle } from "#app/utils/handle.ts";
 import type { Route } from "./+types/public-events";
 
-export const handle: PageHandle = { titleKey: "publicEvents.title", descriptionKey: "seo.eventsDescription" };
+// Plain HTML: the filter is a GET form, pages are links and a photo zooms in a popover, so a
+// visitor's phone downloads no script at all (and the page costs little more than a static one).
+export const handle: PageHandle = {
+  titleKey: "publicEvents.title",
+  descriptionKey: "seo.eventsDescription",
+  scriptless: true,
+};
 
 // What churches are doing, for visitors who have no account yet. The same for every visitor, so
 // one process answers a rush from one read every few seconds (decision 018); saving an event

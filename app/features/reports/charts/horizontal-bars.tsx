@@ -30,7 +30,8 @@ export function HorizontalBars(props: Props) {
 /**
  * Categories down the side, values along the bottom: organisation and country names stay
  * readable on a phone, where vertical bars would need slanted labels. Fixed viewBox, so it
- * renders on the server exactly as in the browser.
+ * renders on the server exactly as in the browser; scales round to whole units (crisp edges, and
+ * "24" instead of "24.313725490196077" in every attribute of the page).
  */
 function HorizontalBarsDrawing({ rows, series, stacked = false, valueLabel, categoryLabel }: Props) {
   const band = stacked || series.length === 1 ? 26 : 14 * series.length + 10;
@@ -40,9 +41,24 @@ function HorizontalBarsDrawing({ rows, series, stacked = false, valueLabel, cate
     1,
     ...rows.map((row) => (stacked ? total(row) : Math.max(...series.map((s) => row.values[s.key] ?? 0)))),
   );
-  const x = scaleLinear<number>({ domain: [0, max], range: [0, WIDTH - margin.left - margin.right], nice: true });
-  const y = scaleBand<string>({ domain: rows.map((row) => row.key), range: [0, rows.length * band], padding: 0.2 });
-  const inner = scaleBand<string>({ domain: series.map((s) => s.key), range: [0, y.bandwidth()], padding: 0.1 });
+  const x = scaleLinear<number>({
+    domain: [0, max],
+    range: [0, WIDTH - margin.left - margin.right],
+    nice: true,
+    round: true,
+  });
+  const y = scaleBand<string>({
+    domain: rows.map((row) => row.key),
+    range: [0, rows.length * band],
+    padding: 0.2,
+    round: true,
+  });
+  const inner = scaleBand<string>({
+    domain: series.map((s) => s.key),
+    range: [0, y.bandwidth()],
+    padding: 0.1,
+    round: true,
+  });
   const labels = new Map(rows.map((row) => [row.key, shorten(row.label, 15)]));
   return (
     <svg viewBox={`0 0 ${WIDTH} ${height}`} className="chart-svg chart-bars">

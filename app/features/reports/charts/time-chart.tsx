@@ -32,9 +32,14 @@ function TimeChartDrawing({ points, series, kind, valueLabel, timeLabel, width =
   const innerWidth = width - margin.left - margin.right;
   const innerHeight = HEIGHT - margin.top - margin.bottom;
   const max = Math.max(1, ...points.flatMap((point) => series.map((s) => point.values[s.key] ?? 0)));
-  const x = scaleBand<string>({ domain: points.map((p) => p.key), range: [0, innerWidth], padding: 0.2 });
-  const inner = scaleBand<string>({ domain: series.map((s) => s.key), range: [0, x.bandwidth()], padding: 0.08 });
-  const y = scaleLinear<number>({ domain: [0, max], range: [innerHeight, 0], nice: true });
+  const x = scaleBand<string>({ domain: points.map((p) => p.key), range: [0, innerWidth], padding: 0.2, round: true });
+  const inner = scaleBand<string>({
+    domain: series.map((s) => s.key),
+    range: [0, x.bandwidth()],
+    padding: 0.08,
+    round: true,
+  });
+  const y = scaleLinear<number>({ domain: [0, max], range: [innerHeight, 0], nice: true, round: true });
   const labels = new Map(points.map((p) => [p.key, p.label]));
   // Twelve month labels do not fit on a phone; every other one does.
   const every = Math.max(1, Math.ceil(points.length / (width / 75)));
