@@ -18,16 +18,20 @@ export const MarkupMemoProvider = MarkupMemoContext.Provider;
 export function MemoDrawing<P extends object>({
   component: Component,
   props,
+  inline = false,
 }: {
   component: ComponentType<P>;
   props: P;
+  /** A span instead of a div, for a drawing inside a link or a line of text (an icon). */
+  inline?: boolean;
 }) {
   const memo = useContext(MarkupMemoContext);
-  // display: contents, so the wrapper changes no layout around the drawing.
-  if (memo) return <div className="drawing" dangerouslySetInnerHTML={{ __html: memo(Component, props) }} />;
+  // display: contents (base.css), so the wrapper changes no layout around the drawing.
+  const Wrapper = inline ? "span" : "div";
+  if (memo) return <Wrapper className="drawing" dangerouslySetInnerHTML={{ __html: memo(Component, props) }} />;
   return (
-    <div className="drawing">
+    <Wrapper className="drawing">
       <Component {...props} />
-    </div>
+    </Wrapper>
   );
 }
