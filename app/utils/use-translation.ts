@@ -53,7 +53,7 @@ function serverTranslation(i18n: I18n): Translation {
 }
 
 /**
- * The memo's key for a call whose answer depends on the key and numbers only ("charts.topOnly",
+ * The memo's key for a call whose answer depends on the key and numbers only (a key with
  * { count: 10 }); null for anything else (a name to interpolate is never remembered).
  */
 function plainKey(key: unknown, rest: unknown[]): string | null {
