@@ -51,6 +51,10 @@ test.describe("an organisation admin managing events", () => {
       .click();
     const zoomed = page.getByRole("dialog", { name });
     await expect(zoomed.getByRole("img", { name })).toBeVisible();
+    await page.screenshot({ path: "screenshots/event-photo-zoom-1280.png" });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(zoomed.getByRole("button", { name: "Close" })).toBeInViewport();
+    await page.screenshot({ path: "screenshots/event-photo-zoom-375.png" });
     await page.keyboard.press("Escape");
     await expect(zoomed).toBeHidden();
     await card
