@@ -3,7 +3,7 @@
  * Adelaide means "this month" on its own calendar, not UTC's, so every boundary is a local
  * midnight turned back into a UTC instant (the database stores UTC).
  */
-import { dateFormat } from "#app/utils/format.ts";
+import { wallClockParts, wallTimeToInstant } from "#app/utils/zoned-time.ts";
 export const rangeKeys = ["24h", "week", "month", "year", "custom"] as const;
 type RangeKey = (typeof rangeKeys)[number];
 const defaultRange: RangeKey = "month";
@@ -38,65 +38,9 @@ export function parseRange(params: URLSearchParams): RangeInput {
   return { range: isRangeKey(range) ? range : defaultRange, from: null, to: null };
 }
 
-type LocalParts = {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-  weekday: number;
-};
-const weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
-
-function formatterFor(timeZone: string) {
-  return dateFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    weekday: "short",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  });
-}
-
-/** The wall-clock reading of an instant in a zone; weekday 0 = Monday. */
-function localParts(instant: Date, timeZone: string): LocalParts {
-  const parts = Object.fromEntries(
-    formatterFor(timeZone)
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-    weekday: weekdays.indexOf(parts.weekday ?? "Mon"),
-  };
-}
-
-/** The zone's offset from UTC (ms) at an instant. */
-function offsetAt(instant: number, timeZone: string) {
-  const p = localParts(new Date(instant), timeZone);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
-/**
- * The UTC instant of a local wall-clock midnight. Two passes settle daylight-saving changes
- * (the offset at the guess may differ from the offset at the answer).
- */
+/** The UTC instant of a local wall-clock midnight. */
 export function zonedMidnight(year: number, month: number, day: number, timeZone: string): Date {
-  const wall = Date.UTC(year, month - 1, day);
-  let guess = wall - offsetAt(wall, timeZone);
-  guess = wall - offsetAt(guess, timeZone);
-  return new Date(guess);
+  return wallTimeToInstant(Date.UTC(year, month - 1, day), timeZone);
 }
 
 /** Calendar arithmetic on a local date (handles month and year roll-over through Date.UTC). */
@@ -110,7 +54,7 @@ function shiftDay(year: number, month: number, day: number, days: number) {
  * after their last day.
  */
 export function rangeBounds(input: RangeInput, timeZone: string, now: Date = new Date()): Bounds {
-  const local = localParts(now, timeZone);
+  const local = wallClockParts(now, timeZone);
   switch (input.range) {
     case "24h":
       return { start: new Date(now.getTime() - 24 * HOUR), end: now };
@@ -142,8 +86,8 @@ export type MonthBucket = { key: string; start: Date; end: Date };
  * fewer than six (a "past 24 hours" chart of one bar says nothing about a trend).
  */
 export function monthBuckets(bounds: Bounds, timeZone: string, minimum = 6): MonthBucket[] {
-  const last = localParts(new Date(bounds.end.getTime() - 1), timeZone);
-  const first = localParts(bounds.start, timeZone);
+  const last = wallClockParts(new Date(bounds.end.getTime() - 1), timeZone);
+  const first = wallClockParts(bounds.start, timeZone);
   const span = (last.year - first.year) * 12 + (last.month - first.month) + 1;
   const count = Math.min(Math.max(span, minimum), 120);
   const buckets: MonthBucket[] = [];
