@@ -7,7 +7,8 @@ import { LanguageSync } from "./features/shell/language-sync.tsx";
 import { useNonce } from "./utils/nonce.tsx";
 import { useInlineStyles } from "./utils/inline-styles.tsx";
 import { DocumentMeta } from "./features/seo/document-meta.tsx";
-import { IslandScripts, useIslandBoot, useScriptless } from "./features/listener/island-scripts.tsx";
+import { IslandScripts, useIslandBoot } from "./features/listener/island-scripts.tsx";
+import { useScriptless } from "./utils/scriptless.ts";
 import { Toaster } from "./components/toaster.tsx";
 import { csrfMiddleware } from "./middleware/csrf.server.ts";
 import { getLocale, i18nextMiddleware, languageCookieHeader, languageFromCookie } from "./middleware/i18next.server.ts";
@@ -57,7 +58,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const island = useIslandBoot();
   const scriptless = useScriptless();
   const serverIsland = typeof document === "undefined" ? island : null;
-  // A page that works as plain HTML (a finished sermon's transcript) is sent without any script.
+  // A page that works as plain HTML (a finished sermon's transcript, the public events) is sent
+  // without any script.
   const serverScriptless = typeof document === "undefined" && scriptless;
   // The island's stylesheets come inline in its server render (island-styles.server.ts).
   const inlineStyles = useInlineStyles();

@@ -1,5 +1,4 @@
 import { useMatches } from "react-router";
-import type { PageHandle } from "#app/utils/handle.ts";
 import { ISLAND_DATA_ID, scriptJson, type ListenerIslandBoot } from "./island-boot.ts";
 
 /** The island a page's loader asked for (its data carries `island`), or null for every other page. */
@@ -9,18 +8,6 @@ export function useIslandBoot(): ListenerIslandBoot | null {
     if (island) return island;
   }
   return null;
-}
-
-/**
- * True when a page is served as plain HTML, with no script at all: its loader data says
- * `scriptless` (a finished sermon's transcript) or its route's handle does (the public events).
- */
-export function useScriptless() {
-  return useMatches().some(
-    (match) =>
-      (match.loaderData as { scriptless?: boolean } | undefined)?.scriptless === true ||
-      (match.handle as PageHandle | undefined)?.scriptless === true,
-  );
 }
 
 /** In place of React Router's scripts: the island's data and its one module (docs/decisions/021-listener-island.md). */
