@@ -16,7 +16,7 @@ import {
   UserX,
   type LucideProps,
 } from "lucide-react";
-import { MemoDrawing } from "#app/utils/markup-memo.tsx";
+import { memoDrawing } from "#app/utils/markup-memo.tsx";
 
 /** The icons the menu and pages may name (the menu, menu.ts, uses them by these names). */
 export type IconName =
@@ -57,12 +57,10 @@ const icons: Record<IconName, React.ComponentType<LucideProps>> = {
 
 type IconProps = { name: IconName } & Omit<LucideProps, "ref">;
 
-/** A menu icon: the same few drawings on every console page, so rendered once on the server (markup-memo.tsx). */
-export function Icon(props: IconProps) {
-  return <MemoDrawing component={IconDrawing} props={props} inline />;
-}
-
 function IconDrawing({ name, ...props }: IconProps) {
   const Component = icons[name];
   return <Component aria-hidden size={18} {...props} />;
 }
+
+/** A menu icon: the same few drawings on every console page, so rendered once on the server (markup-memo.tsx). */
+export const Icon = memoDrawing(IconDrawing, { inline: true });

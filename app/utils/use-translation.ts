@@ -5,13 +5,14 @@ import { I18nContext, useTranslation as useReactI18next, type UseTranslationResp
 type Translation = UseTranslationResponse<"translation", undefined>;
 
 // The most strings remembered per language (the app has about a thousand keys; a key built from
-// input that is not one would only fill this, never grow memory further).
+// input that is not one would only fill this, never grow memory further). A plain capped map, not
+// lru-cache: this module is in every browser bundle too, and needs no eviction for a finite set.
 const PLAIN_LIMIT = 5_000;
 
 // One answer per i18n instance; the server makes one instance per request (remix-i18next).
 const answers = new WeakMap<I18n, Translation>();
-// Translations without options (or with numbers only), per language: the resources are bundled with the server and do
-// not change while it runs, so the same key always gives the same string.
+// Translations without options (or with numbers only), per language: the resources are bundled
+// with the server and do not change while it runs, so the same key always gives the same string.
 const plainByLanguage = new Map<string, Map<string, string>>();
 
 /**

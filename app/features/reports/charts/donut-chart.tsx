@@ -1,16 +1,11 @@
 import { Group } from "@visx/group";
 import { Pie } from "@visx/shape";
 import { formatNumber } from "#app/utils/format.ts";
-import { MemoDrawing } from "#app/utils/markup-memo.tsx";
+import { memoDrawing } from "#app/utils/markup-memo.tsx";
 
 export type Slice = { key: string; label: string; value: number; color: string };
 
 const SIZE = 220;
-
-/** The drawing, rendered once per distinct props on the server (markup-memo.tsx). */
-export function DonutChart(props: { slices: Slice[] }) {
-  return <MemoDrawing component={DonutChartDrawing} props={props} />;
-}
 
 /** Parts of a whole (faith status, how people found us). The legend and table carry the labels. */
 function DonutChartDrawing({ slices }: { slices: Slice[] }) {
@@ -34,3 +29,6 @@ function DonutChartDrawing({ slices }: { slices: Slice[] }) {
     </svg>
   );
 }
+
+/** The drawing, rendered once per distinct props on the server (markup-memo.tsx). */
+export const DonutChart = memoDrawing(DonutChartDrawing);

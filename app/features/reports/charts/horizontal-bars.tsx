@@ -5,7 +5,7 @@ import { Bar } from "@visx/shape";
 import type { LegendItem } from "./chart-frame.tsx";
 import { shorten } from "./palette.ts";
 import { formatNumber } from "#app/utils/format.ts";
-import { MemoDrawing } from "#app/utils/markup-memo.tsx";
+import { memoDrawing } from "#app/utils/markup-memo.tsx";
 
 export type CategoryRow = { key: string; label: string; values: Record<string, number> };
 
@@ -21,11 +21,6 @@ type Props = {
 // Sized for a half-width card: text in the SVG then shows at about its nominal pixel size.
 const WIDTH = 440;
 const margin = { top: 24, right: 36, bottom: 46, left: 132 };
-
-/** The drawing, rendered once per distinct props on the server (markup-memo.tsx). */
-export function HorizontalBars(props: Props) {
-  return <MemoDrawing component={HorizontalBarsDrawing} props={props} />;
-}
 
 /**
  * Categories down the side, values along the bottom: organisation and country names stay
@@ -121,3 +116,6 @@ function HorizontalBarsDrawing({ rows, series, stacked = false, valueLabel, cate
     </svg>
   );
 }
+
+/** The drawing, rendered once per distinct props on the server (markup-memo.tsx). */
+export const HorizontalBars = memoDrawing(HorizontalBarsDrawing);

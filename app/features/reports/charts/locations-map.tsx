@@ -1,5 +1,5 @@
 import { ComposableMap, Geographies, Geography, Marker } from "react-simple-maps";
-import { MemoDrawing } from "#app/utils/markup-memo.tsx";
+import { memoDrawing } from "#app/utils/markup-memo.tsx";
 
 export type MapMarker = {
   id: string;
@@ -13,11 +13,6 @@ export type MapMarker = {
 /** Served by the app itself (public/maps): the console must work on a church network with no internet. */
 export const WORLD_TOPOLOGY_URL = "/maps/countries-110m.json";
 export const MARKER_COLORS = { live: "#c2410c", idle: "#1d5fa8" };
-
-/** The drawing, rendered once per distinct markers on the server (markup-memo.tsx). */
-export function LocationsMap(props: { markers: MapMarker[] }) {
-  return <MemoDrawing component={LocationsMapDrawing} props={props} />;
-}
 
 /**
  * One marker per organisation. The countries arrive after the page (a 100 kB file fetched by the
@@ -54,3 +49,6 @@ function LocationsMapDrawing({ markers }: { markers: MapMarker[] }) {
     </ComposableMap>
   );
 }
+
+/** The drawing, rendered once per distinct markers on the server (markup-memo.tsx). */
+export const LocationsMap = memoDrawing(LocationsMapDrawing);

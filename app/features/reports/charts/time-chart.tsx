@@ -4,7 +4,7 @@ import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar, LinePath } from "@visx/shape";
 import type { LegendItem } from "./chart-frame.tsx";
 import { formatNumber } from "#app/utils/format.ts";
-import { MemoDrawing } from "#app/utils/markup-memo.tsx";
+import { memoDrawing } from "#app/utils/markup-memo.tsx";
 
 type TimePoint = { key: string; label: string; values: Record<string, number> };
 
@@ -20,11 +20,6 @@ type Props = {
 
 const HEIGHT = 280;
 const margin = { top: 12, right: 12, bottom: 52, left: 56 };
-
-/** The drawing, rendered once per distinct props on the server (markup-memo.tsx). */
-export function TimeChart(props: Props) {
-  return <MemoDrawing component={TimeChartDrawing} props={props} />;
-}
 
 /** Months along the bottom: grouped bars for counts, a line for averages. */
 /** `width` is the viewBox width: about the card's real width, so labels keep their size. */
@@ -107,3 +102,6 @@ function TimeChartDrawing({ points, series, kind, valueLabel, timeLabel, width =
     </svg>
   );
 }
+
+/** The drawing, rendered once per distinct props on the server (markup-memo.tsx). */
+export const TimeChart = memoDrawing(TimeChartDrawing);
