@@ -34,8 +34,9 @@ export default [
   // The sample-data service the /basic/sample-users provider talks to (requirements R9.2).
   route("api/sample/users", "features/style-guide/routes/sample-users-api.ts"),
   route("api/sample/users/:id", "features/style-guide/routes/sample-user-api.ts"),
-  // A download, not a page: outside the console layout (it checks access itself).
+  // Downloads and data, not pages: outside the console layout (each checks access itself).
   route("analytics/export.csv", "features/reports/routes/analytics-export.ts"),
+  route("dashboard/rankings", "features/reports/routes/dashboard-rankings.ts"),
   route("uploads/:name", "routes/uploads.ts"),
   route("robots.txt", "features/seo/routes/robots.ts"),
   route("glossary.csv", "features/glossary/routes/glossary-export.ts"),

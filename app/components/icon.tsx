@@ -3,14 +3,22 @@ import {
   Building2,
   CalendarDays,
   Church,
+  HandHeart,
   LayoutDashboard,
   LineChart,
+  LogOut,
+  Menu,
   Mic,
+  Moon,
+  PanelLeftClose,
+  PanelLeftOpen,
   Radio,
   ShieldCheck,
   ShieldUser,
+  Sun,
   Trash2,
   UserCog,
+  UserPlus,
   UserRound,
   Users,
   UserX,
@@ -18,7 +26,10 @@ import {
 } from "lucide-react";
 import { memoDrawing } from "#app/utils/markup-memo.tsx";
 
-/** The icons the menu and pages may name (the menu, menu.ts, uses them by these names). */
+/**
+ * The icons the console's frame and its pages may name: the menu (menu.ts names them), the header
+ * and the dashboard's tiles, the same few drawings on every console page.
+ */
 export type IconName =
   | "dashboard"
   | "profile"
@@ -34,7 +45,16 @@ export type IconName =
   | "privacy"
   | "deleteAccount"
   | "deletionRequests"
-  | "styleGuide";
+  | "styleGuide"
+  | "menu"
+  | "collapseMenu"
+  | "expandMenu"
+  | "logout"
+  | "darkTheme"
+  | "lightTheme"
+  | "newUsers"
+  | "salvations"
+  | "live";
 
 // lucide-react: tree-shaken SVG icons, one import per icon actually used.
 const icons: Record<IconName, React.ComponentType<LucideProps>> = {
@@ -53,6 +73,15 @@ const icons: Record<IconName, React.ComponentType<LucideProps>> = {
   deleteAccount: UserX,
   deletionRequests: Trash2,
   styleGuide: BookOpen,
+  menu: Menu,
+  collapseMenu: PanelLeftClose,
+  expandMenu: PanelLeftOpen,
+  logout: LogOut,
+  darkTheme: Moon,
+  lightTheme: Sun,
+  newUsers: UserPlus,
+  salvations: HandHeart,
+  live: Radio,
 };
 
 type IconProps = { name: IconName } & Omit<LucideProps, "ref">;
@@ -62,5 +91,5 @@ function IconDrawing({ name, ...props }: IconProps) {
   return <Component aria-hidden size={18} {...props} />;
 }
 
-/** A menu icon: the same few drawings on every console page, so rendered once on the server (markup-memo.tsx). */
+/** A named icon, rendered once per size and class on the server (markup-memo.tsx). */
 export const Icon = memoDrawing(IconDrawing, { inline: true });

@@ -435,6 +435,7 @@ const en = {
   },
   charts: {
     showTable: "Show as a table",
+    tableLoading: "Loading every row…",
     empty: "Nothing to show for this range yet.",
     count: "Count",
     minutes: "Minutes",

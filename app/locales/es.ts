@@ -435,6 +435,7 @@ const es: Translation = {
   },
   charts: {
     showTable: "Mostrar como tabla",
+    tableLoading: "Cargando todas las filas…",
     empty: "Todavía no hay nada que mostrar en este periodo.",
     count: "Cantidad",
     minutes: "Minutos",

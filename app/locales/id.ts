@@ -437,6 +437,7 @@ const id: Translation = {
   },
   charts: {
     showTable: "Tampilkan sebagai tabel",
+    tableLoading: "Memuat semua baris…",
     empty: "Belum ada yang bisa ditampilkan untuk rentang ini.",
     count: "Jumlah",
     minutes: "Menit",

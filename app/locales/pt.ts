@@ -434,6 +434,7 @@ const pt: Translation = {
   },
   charts: {
     showTable: "Mostrar como tabela",
+    tableLoading: "Carregando todas as linhas…",
     empty: "Ainda não há nada para mostrar neste período.",
     count: "Quantidade",
     minutes: "Minutos",

@@ -420,6 +420,7 @@ const zh: Translation = {
   },
   charts: {
     showTable: "以表格显示",
+    tableLoading: "正在加载全部行…",
     empty: "此范围内暂无数据。",
     count: "数量",
     minutes: "分钟",

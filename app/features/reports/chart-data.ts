@@ -5,3 +5,6 @@
 export type Datum = { key: string; label?: string; value: number };
 /** One group of several series (a month, an organisation). */
 export type SeriesDatum = { key: string; label?: string; values: Record<string, number> };
+
+/** How many rows a ranked bar chart draws (the largest first); its table has them all. */
+export const TOP_ROWS = 10;

@@ -1,7 +1,7 @@
-import { LogOut, Menu, Moon, PanelLeftClose, PanelLeftOpen, Sun } from "lucide-react";
 import { useTranslation } from "#app/utils/use-translation.ts";
 import { Form, Link, useFetcher, useMatches } from "react-router";
 import { CsrfInput } from "#app/components/forms.tsx";
+import { Icon } from "#app/components/icon.tsx";
 import { LanguageSwitcher } from "#app/features/shell/language-switcher.tsx";
 import type { PageHandle } from "#app/utils/handle.ts";
 import { clearLocalSession } from "#app/features/auth/local-session.ts";
@@ -28,7 +28,7 @@ export function Header({ user, menu, dispatch }: Props) {
         aria-controls="sidebar"
         onClick={() => dispatch({ type: "toggleMobile" })}
       >
-        <Menu aria-hidden size={20} />
+        <Icon name="menu" size={20} />
       </button>
       <button
         type="button"
@@ -37,7 +37,7 @@ export function Header({ user, menu, dispatch }: Props) {
         aria-pressed={collapsed}
         onClick={() => dispatch({ type: "collapse" })}
       >
-        {collapsed ? <PanelLeftOpen aria-hidden size={20} /> : <PanelLeftClose aria-hidden size={20} />}
+        <Icon name={collapsed ? "expandMenu" : "collapseMenu"} size={20} />
       </button>
       <div className="header-title">
         <h1>{title}</h1>
@@ -67,7 +67,7 @@ export function Header({ user, menu, dispatch }: Props) {
         <Form method="post" action="/logout" onSubmit={() => clearLocalSession()}>
           <CsrfInput />
           <button type="submit" className="icon-button" aria-label={t("header.logout")} title={t("header.logout")}>
-            <LogOut aria-hidden size={20} />
+            <Icon name="logout" size={20} />
           </button>
         </Form>
       </div>
@@ -92,7 +92,7 @@ function ThemeToggle() {
         className="icon-button"
         aria-label={next === "dark" ? t("header.switchToDark") : t("header.switchToLight")}
       >
-        {current === "dark" ? <Sun aria-hidden size={20} /> : <Moon aria-hidden size={20} />}
+        <Icon name={current === "dark" ? "lightTheme" : "darkTheme"} size={20} />
       </button>
     </fetcher.Form>
   );

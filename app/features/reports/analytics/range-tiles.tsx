@@ -1,14 +1,14 @@
-import { Church, HandHeart, Radio, UserPlus } from "lucide-react";
 import { useTranslation } from "#app/utils/use-translation.ts";
 import { Link } from "react-router";
+import { Icon } from "#app/components/icon.tsx";
 import type { DashboardData } from "#app/features/reports/dashboard.server.ts";
 import { formatNumber } from "#app/utils/format.ts";
 
 const tiles = [
-  { key: "newUsers", view: "users", icon: UserPlus },
-  { key: "newSalvations", view: "salvations", icon: HandHeart },
-  { key: "newSessions", view: "ended", icon: Church },
-  { key: "liveSessions", view: "live", icon: Radio },
+  { key: "newUsers", view: "users", icon: "newUsers" },
+  { key: "newSalvations", view: "salvations", icon: "salvations" },
+  { key: "newSessions", view: "ended", icon: "church" },
+  { key: "liveSessions", view: "live", icon: "live" },
 ] as const;
 
 /** The four numbers of the chosen range; each opens the table it counted. */
@@ -22,10 +22,10 @@ export function RangeTiles({
   const { t, i18n } = useTranslation();
   return (
     <ul className="tiles range-tiles">
-      {tiles.map(({ key, view, icon: TileIcon }) => (
+      {tiles.map(({ key, view, icon }) => (
         <li key={key}>
           <Link className="tile tile-link" to={detailsHref(view)}>
-            <TileIcon aria-hidden size={22} className="tile-icon" />
+            <Icon name={icon} size={22} className="tile-icon" />
             <span className="tile-value">{formatNumber(values[key], i18n.language)}</span>
             <span className="tile-label">{t(`charts.${key}`)}</span>
           </Link>

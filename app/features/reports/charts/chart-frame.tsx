@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "#app/utils/use-translation.ts";
 import { Link } from "react-router";
 import { formatNumber } from "#app/utils/format.ts";
+import { memoDrawing } from "#app/utils/markup-memo.tsx";
 
 export type LegendItem = { key: string; label: string; color: string };
 export type TableAlternative = { columns: string[]; rows: (string | number)[][] };
@@ -15,6 +16,10 @@ type ChartFrameProps = {
   emptyText?: string;
   legend?: LegendItem[];
   table: TableAlternative;
+  /** Called when the table is first opened: a long table fetches its remaining rows then. */
+  onTableOpen?: () => void;
+  /** The table's remaining rows are on their way. */
+  tableLoading?: boolean;
   note?: string;
   wide?: boolean;
   children: React.ReactNode;
@@ -32,6 +37,8 @@ export function ChartFrame({
   emptyText,
   legend,
   table,
+  onTableOpen,
+  tableLoading,
   note,
   wide,
   children,
@@ -52,42 +59,71 @@ export function ChartFrame({
         <p className="chart-empty">{emptyText ?? t("charts.empty")}</p>
       ) : (
         <>
-          {legend?.length ? (
-            <ul className="chart-legend">
-              {legend.map((item) => (
-                <li key={item.key}>
-                  <span className="swatch" style={{ background: item.color }} aria-hidden />
-                  {item.label}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {legend?.length ? <ChartLegend items={legend} /> : null}
           <div className="chart-figure" role="img" aria-label={title}>
             {children}
           </div>
           {note ? <p className="muted small">{note}</p> : null}
-          <TableOnRequest table={table} caption={title} />
+          <TableOnRequest table={table} caption={title} onOpen={onTableOpen} loading={tableLoading} />
         </>
       )}
     </section>
   );
 }
 
+function ChartLegendList({ items }: { items: LegendItem[] }) {
+  return (
+    <ul className="chart-legend">
+      {items.map((item) => (
+        <li key={item.key}>
+          <span className="swatch" style={{ background: item.color }} aria-hidden />
+          {item.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The series' names and colours: pure, like the drawing beside it, so rendered once per legend (markup-memo.tsx). */
+const ChartLegend = memoDrawing(ChartLegendList);
+
 /**
  * The chart's numbers behind "Show as table", drawn when it is opened: closed, a dashboard's
  * eleven tables (a thousand cells for the super administrator) were most of each page's rendering
  * and a third of its HTML, on every request (`npm run bench:load`).
  */
-function TableOnRequest({ table, caption }: { table: TableAlternative; caption: string }) {
+function TableOnRequest({
+  table,
+  caption,
+  onOpen,
+  loading,
+}: {
+  table: TableAlternative;
+  caption: string;
+  onOpen?: () => void;
+  loading?: boolean;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const details = useRef<HTMLDetailsElement>(null);
   // Opened before the page's script ran: the toggle event came before React listened.
   useEffect(() => setOpen(Boolean(details.current?.open)), []);
+  useEffect(() => {
+    if (open) onOpen?.();
+  }, [open, onOpen]);
   return (
     <details ref={details} className="chart-table" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{t("charts.showTable")}</summary>
-      {open ? <DataTable table={table} caption={caption} /> : null}
+      {open ? (
+        <>
+          {loading ? (
+            <p role="status" className="muted small">
+              {t("charts.tableLoading")}
+            </p>
+          ) : null}
+          <DataTable table={table} caption={caption} />
+        </>
+      ) : null}
     </details>
   );
 }

@@ -1,5 +1,8 @@
+import { useCallback } from "react";
+import { useFetcher } from "react-router";
 import { useTranslation } from "#app/utils/use-translation.ts";
-import type { DashboardData } from "#app/features/reports/dashboard.server.ts";
+import { TOP_ROWS as TOP } from "#app/features/reports/chart-data.ts";
+import type { DashboardPageData, DashboardRankings } from "#app/features/reports/dashboard-page.server.ts";
 import { formatMonth, formatNumber } from "#app/utils/format.ts";
 import { ChartFrame, type LegendItem } from "./chart-frame.tsx";
 import { DonutChart } from "./donut-chart.tsx";
@@ -9,16 +12,34 @@ import { LocationsMap, MARKER_COLORS } from "./locations-map.tsx";
 import { colorAt } from "./palette.ts";
 import { TimeChart } from "./time-chart.tsx";
 
-type Data = Omit<DashboardData, "tiles" | "live">;
+type Data = Omit<DashboardPageData, "tiles" | "live" | "totals" | "organisations">;
 /** Builds a drill-down link to one analytics table with the dashboard's filters. */
 export type DetailsHref = (view: string) => string;
 
-const TOP = 10;
+/**
+ * The page has the top rows of each ranking by organisation; opening one of their tables fetches
+ * every row, once, for all three (dashboard-page.server.ts).
+ */
+function useRankings(data: Data) {
+  const search = new URLSearchParams(data.search).toString();
+  // One fetcher per set of filters: the rows of last month's table are not this year's.
+  const fetcher = useFetcher<DashboardRankings>({ key: `dashboard-rankings?${search}` });
+  const missing = (Object.keys(data.rankedCounts) as (keyof DashboardRankings)[]).some(
+    (key) => data.rankedCounts[key] > data[key].length,
+  );
+  const { load, state } = fetcher;
+  const complete = fetcher.data ?? null;
+  const loadAll = useCallback(() => {
+    if (missing && !complete && state === "idle") void load(`/dashboard/rankings?${search}`);
+  }, [missing, complete, state, load, search]);
+  return { rows: complete ?? data, loadAll, loading: missing && !complete };
+}
 
 /** The ten dashboard charts, each in the shared frame with its table alternative. */
 export function DashboardCharts({ data, detailsHref }: { data: Data; detailsHref: DetailsHref }) {
   const { t, i18n } = useTranslation();
   const labels = useCodeLabels();
+  const rankings = useRankings(data);
   const count = t("charts.count");
   const single = (key: string, label: string): LegendItem[] => [{ key, label, color: colorAt(0) }];
   const topNote = (length: number) => (length > TOP ? t("charts.topOnly", { count: TOP }) : undefined);
@@ -51,12 +72,12 @@ export function DashboardCharts({ data, detailsHref }: { data: Data; detailsHref
 
   const bars = (
     title: string,
-    items: { key: string; label?: string; value: number }[],
+    ranking: "registrations" | "activeUsers",
     view: string,
     category = t("charts.organisation"),
     valueLabel = count,
   ) => {
-    const rows: CategoryRow[] = items.map((item) => ({
+    const rows: CategoryRow[] = data[ranking].slice(0, TOP).map((item) => ({
       key: item.key,
       label: item.label ?? item.key,
       values: { value: item.value },
@@ -66,11 +87,16 @@ export function DashboardCharts({ data, detailsHref }: { data: Data; detailsHref
         title={title}
         detailsTo={detailsHref(view)}
         empty={!rows.length}
-        note={topNote(rows.length)}
-        table={{ columns: [category, valueLabel], rows: items.map((item) => [item.label ?? item.key, item.value]) }}
+        note={topNote(data.rankedCounts[ranking])}
+        table={{
+          columns: [category, valueLabel],
+          rows: rankings.rows[ranking].map((item) => [item.label ?? item.key, item.value]),
+        }}
+        onTableOpen={rankings.loadAll}
+        tableLoading={rankings.loading}
       >
         <HorizontalBars
-          rows={rows.slice(0, TOP)}
+          rows={rows}
           series={single("value", valueLabel)}
           valueLabel={valueLabel}
           categoryLabel={category}
@@ -104,7 +130,7 @@ export function DashboardCharts({ data, detailsHref }: { data: Data; detailsHref
     { key: "listeners", label: t("charts.listeners"), color: colorAt(0) },
     { key: "salvations", label: t("charts.salvations"), color: colorAt(2) },
   ];
-  const performanceRows = data.performance.map((row) => ({
+  const performanceRows = data.performance.slice(0, TOP).map((row) => ({
     key: row.key,
     label: row.label,
     values: { sessions: row.sessions, listeners: row.listeners, salvations: row.salvations },
@@ -118,7 +144,7 @@ export function DashboardCharts({ data, detailsHref }: { data: Data; detailsHref
   return (
     <div className="chart-grid">
       {donut(t("charts.faithTitle"), t("charts.faithCategory"), data.faith, labels.faith, "users")}
-      {bars(t("charts.registrationsTitle"), data.registrations, "users")}
+      {bars(t("charts.registrationsTitle"), "registrations", "users")}
       <ChartFrame
         wide
         title={t("charts.monthlyTitle")}
@@ -189,7 +215,7 @@ export function DashboardCharts({ data, detailsHref }: { data: Data; detailsHref
         />
       </ChartFrame>
       {donut(t("charts.primaryLanguageTitle"), t("charts.language"), data.primaryLanguage, labels.language, "users")}
-      {bars(t("charts.activeUsersTitle"), data.activeUsers, "ended", t("charts.organisation"), t("charts.activeUsers"))}
+      {bars(t("charts.activeUsersTitle"), "activeUsers", "ended", t("charts.organisation"), t("charts.activeUsers"))}
       <ChartFrame
         title={t("charts.durationTitle")}
         detailsTo={detailsHref("ended")}
@@ -212,7 +238,7 @@ export function DashboardCharts({ data, detailsHref }: { data: Data; detailsHref
         detailsTo={detailsHref("ended")}
         legend={performanceSeries}
         empty={!performanceRows.length}
-        note={topNote(performanceRows.length)}
+        note={topNote(data.rankedCounts.performance)}
         table={{
           columns: [
             t("charts.organisation"),
@@ -222,7 +248,7 @@ export function DashboardCharts({ data, detailsHref }: { data: Data; detailsHref
             t("charts.averageListening"),
             t("charts.salvations"),
           ],
-          rows: data.performance.map((row) => [
+          rows: rankings.rows.performance.map((row) => [
             row.label,
             row.sessions,
             row.listeners,
@@ -231,9 +257,11 @@ export function DashboardCharts({ data, detailsHref }: { data: Data; detailsHref
             row.salvations,
           ]),
         }}
+        onTableOpen={rankings.loadAll}
+        tableLoading={rankings.loading}
       >
         <HorizontalBars
-          rows={performanceRows.slice(0, TOP)}
+          rows={performanceRows}
           series={performanceSeries}
           valueLabel={count}
           categoryLabel={t("charts.organisation")}

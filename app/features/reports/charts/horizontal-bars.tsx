@@ -2,6 +2,7 @@ import { AxisBottom, AxisLeft } from "@visx/axis";
 import { Group } from "@visx/group";
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
+import { AxisTick } from "./axis-tick.tsx";
 import type { LegendItem } from "./chart-frame.tsx";
 import { shorten } from "./palette.ts";
 import { formatNumber } from "#app/utils/format.ts";
@@ -98,6 +99,7 @@ function HorizontalBarsDrawing({ rows, series, stacked = false, valueLabel, cate
           tickFormat={(key) => labels.get(key) ?? key}
           hideTicks
           tickLabelProps={{ className: "chart-tick", textAnchor: "end", dx: -4 }}
+          tickComponent={AxisTick}
         />
         {/* The category axis is labelled like a column heading: a rotated label would collide with long names. */}
         <text x={-6} y={-10} textAnchor="end" className="chart-axis-label">
@@ -109,6 +111,7 @@ function HorizontalBarsDrawing({ rows, series, stacked = false, valueLabel, cate
           numTicks={5}
           tickFormat={(value) => formatNumber(Number(value))}
           tickLabelProps={{ className: "chart-tick" }}
+          tickComponent={AxisTick}
           label={valueLabel}
           labelProps={{ className: "chart-axis-label", textAnchor: "middle" }}
         />

@@ -2,6 +2,7 @@ import { AxisBottom, AxisLeft } from "@visx/axis";
 import { Group } from "@visx/group";
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar, LinePath } from "@visx/shape";
+import { AxisTick } from "./axis-tick.tsx";
 import type { LegendItem } from "./chart-frame.tsx";
 import { formatNumber } from "#app/utils/format.ts";
 import { memoDrawing } from "#app/utils/markup-memo.tsx";
@@ -86,6 +87,7 @@ function TimeChartDrawing({ points, series, kind, valueLabel, timeLabel, width =
           numTicks={4}
           tickFormat={(value) => formatNumber(Number(value))}
           tickLabelProps={{ className: "chart-tick" }}
+          tickComponent={AxisTick}
           label={valueLabel}
           labelProps={{ className: "chart-axis-label", textAnchor: "middle" }}
           labelOffset={36}
@@ -95,6 +97,7 @@ function TimeChartDrawing({ points, series, kind, valueLabel, timeLabel, width =
           scale={x}
           tickFormat={(key) => (points.findIndex((p) => p.key === key) % every === 0 ? (labels.get(key) ?? key) : "")}
           tickLabelProps={{ className: "chart-tick", textAnchor: "middle" }}
+          tickComponent={AxisTick}
           label={timeLabel}
           labelProps={{ className: "chart-axis-label", textAnchor: "middle" }}
         />

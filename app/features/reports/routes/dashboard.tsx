@@ -1,6 +1,6 @@
-import { CalendarDays, Building2, Mic, Radio, ShieldUser, UserCog, UserRound, Users } from "lucide-react";
 import { useTranslation } from "#app/utils/use-translation.ts";
 import { Link } from "react-router";
+import { Icon } from "#app/components/icon.tsx";
 import { LiveSermonsTable } from "#app/features/reports/analytics/live-sermons-table.tsx";
 import { RangeTiles } from "#app/features/reports/analytics/range-tiles.tsx";
 import { ReportFiltersForm } from "#app/features/reports/analytics/report-filters-form.tsx";
@@ -28,13 +28,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const totalTiles = [
-  { key: "organisations", icon: Building2 },
-  { key: "administrators", icon: ShieldUser },
-  { key: "staff", icon: UserCog },
-  { key: "users", icon: Users },
-  { key: "events", icon: CalendarDays },
-  { key: "sessions", icon: Mic },
-  { key: "liveOrganisations", icon: Radio },
+  { key: "organisations", icon: "churches" },
+  { key: "administrators", icon: "administrators" },
+  { key: "staff", icon: "staff" },
+  { key: "users", icon: "users" },
+  { key: "events", icon: "events" },
+  { key: "sessions", icon: "goLive" },
+  { key: "liveOrganisations", icon: "live" },
 ] as const;
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -88,9 +88,9 @@ function Report({ report, userType }: { report: DashboardPageData; userType: num
           {t("dashboard.totals")}
         </h2>
         <ul className="tiles">
-          {totalTiles.map(({ key, icon: TileIcon }) => (
+          {totalTiles.map(({ key, icon }) => (
             <li key={key} className="tile">
-              <TileIcon aria-hidden size={22} className="tile-icon" />
+              <Icon name={icon} size={22} className="tile-icon" />
               <span className="tile-value">{formatNumber(report.totals[key], i18n.language)}</span>
               <span className="tile-label">{t(`dashboard.${key}`)}</span>
             </li>
@@ -111,15 +111,15 @@ function MemberLinks() {
       </h2>
       <ul className="tiles">
         <li className="tile">
-          <Radio aria-hidden className="tile-icon" />
+          <Icon name="live" size={24} className="tile-icon" />
           <Link to={joinLive}>{t("nav.joinLive")}</Link>
         </li>
         <li className="tile">
-          <CalendarDays aria-hidden className="tile-icon" />
+          <Icon name="events" size={24} className="tile-icon" />
           <Link to="/user/events">{t("nav.userEvents")}</Link>
         </li>
         <li className="tile">
-          <UserRound aria-hidden className="tile-icon" />
+          <Icon name="profile" size={24} className="tile-icon" />
           <Link to="/profile">{t("nav.profile")}</Link>
         </li>
       </ul>
