@@ -1,36 +1,24 @@
 import { visibleOrganisations } from "#app/features/auth/tenancy.server.ts";
 import { cachedFigures } from "#app/features/aggregates/figure-cache.server.ts";
+import { serialize } from "#app/utils/serialized.ts";
 import { TOP_ROWS } from "./chart-data.ts";
-import { dashboardData } from "./dashboard.server.ts";
+import { dashboardData, type DashboardData } from "./dashboard.server.ts";
 import type { SessionUser } from "../auth/permissions.server.ts";
 import { filterSearch, resolveFilters } from "./report-filters.server.ts";
 import { dashboardTotals } from "./totals.server.ts";
 import { isSuperAdmin } from "../auth/roles.ts";
 
-/** The figures behind a dashboard, for a few seconds the same for everyone who asks with the same filters. */
-async function dashboardFigures(user: SessionUser, params: URLSearchParams, now: Date) {
-  const filters = await resolveFilters(user, params, now);
-  // Keyed on what the figures depend on, never on who asked: the filters were already pinned to
-  // the user's own organisation, and the totals' scope is the same organisation (or all, for the
-  // super administrator).
-  const scope = isSuperAdmin(user) ? `all:${filters.organisationId ?? ""}` : `org:${filters.organisationId ?? ""}`;
-  const key = JSON.stringify(["dashboard", scope, filters.range, filters.timeZone]);
-  // The organisation picker's list too: the same for everyone with this key (all of them for the
-  // super administrator, their own for anyone else), and a rename shows within the same few seconds.
-  const [data, totals, organisations] = await cachedFigures(key, () =>
-    Promise.all([dashboardData(filters), dashboardTotals(user, filters.organisationId), visibleOrganisations(user)]),
-  );
-  return { filters, data, totals, organisations };
-}
-
 /**
- * The dashboard loader's data for staff and administrators: filters, totals and every chart. The
+ * The figures a dashboard shows: every chart, the totals and the organisation picker's list. The
  * three rankings by organisation carry the rows their charts draw and how many there are; their
  * tables fetch the rest when opened (`dashboardRankings`). A network of fifty churches sent 150
  * rows on every page view that nobody saw unless they opened a table.
  */
-export async function dashboardPage(user: SessionUser, params: URLSearchParams, now = new Date()) {
-  const { filters, data, totals, organisations } = await dashboardFigures(user, params, now);
+function pageFigures(
+  data: DashboardData,
+  totals: Awaited<ReturnType<typeof dashboardTotals>>,
+  organisations: Awaited<ReturnType<typeof visibleOrganisations>>,
+) {
   return {
     ...data,
     registrations: data.registrations.slice(0, TOP_ROWS),
@@ -43,6 +31,37 @@ export async function dashboardPage(user: SessionUser, params: URLSearchParams, 
     },
     totals,
     organisations,
+  };
+}
+export type DashboardFigures = ReturnType<typeof pageFigures>;
+
+/** The figures behind a dashboard, for a few seconds the same for everyone who asks with the same filters. */
+async function dashboardFigures(user: SessionUser, params: URLSearchParams, now: Date) {
+  const filters = await resolveFilters(user, params, now);
+  // Keyed on what the figures depend on, never on who asked: the filters were already pinned to
+  // the user's own organisation, and the totals' scope is the same organisation (or all, for the
+  // super administrator).
+  const scope = isSuperAdmin(user) ? `all:${filters.organisationId ?? ""}` : `org:${filters.organisationId ?? ""}`;
+  const key = JSON.stringify(["dashboard", scope, filters.range, filters.timeZone]);
+  // The organisation picker's list too: the same for everyone with this key (all of them for the
+  // super administrator, their own for anyone else), and a rename shows within the same few seconds.
+  const figures = await cachedFigures(key, async () => {
+    const [data, totals, organisations] = await Promise.all([
+      dashboardData(filters),
+      dashboardTotals(user, filters.organisationId),
+      visibleOrganisations(user),
+    ]);
+    // Written as JSON once, for every request that reads them while cached (serialized.ts).
+    return { data, page: serialize(pageFigures(data, totals, organisations)) };
+  });
+  return { filters, ...figures };
+}
+
+/** The dashboard loader's data for staff and administrators: the figures, and the filters that chose them. */
+export async function dashboardPage(user: SessionUser, params: URLSearchParams, now = new Date()) {
+  const { filters, page } = await dashboardFigures(user, params, now);
+  return {
+    figures: page,
     range: filters.range,
     orgParam: filters.orgParam,
     timeZone: filters.timeZone,

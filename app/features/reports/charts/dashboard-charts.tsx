@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useFetcher } from "react-router";
 import { useTranslation } from "#app/utils/use-translation.ts";
 import { TOP_ROWS as TOP } from "#app/features/reports/chart-data.ts";
-import type { DashboardPageData, DashboardRankings } from "#app/features/reports/dashboard-page.server.ts";
+import type { DashboardFigures, DashboardRankings } from "#app/features/reports/dashboard-page.server.ts";
 import { formatMonth, formatNumber } from "#app/utils/format.ts";
 import { ChartFrame, type LegendItem } from "./chart-frame.tsx";
 import { DonutChart } from "./donut-chart.tsx";
@@ -12,7 +12,7 @@ import { LocationsMap, MARKER_COLORS } from "./locations-map.tsx";
 import { colorAt } from "./palette.ts";
 import { TimeChart } from "./time-chart.tsx";
 
-type Data = Omit<DashboardPageData, "tiles" | "live" | "totals" | "organisations">;
+type Data = Omit<DashboardFigures, "tiles" | "live" | "totals" | "organisations">;
 /** Builds a drill-down link to one analytics table with the dashboard's filters. */
 export type DetailsHref = (view: string) => string;
 
@@ -20,8 +20,8 @@ export type DetailsHref = (view: string) => string;
  * The page has the top rows of each ranking by organisation; opening one of their tables fetches
  * every row, once, for all three (dashboard-page.server.ts).
  */
-function useRankings(data: Data) {
-  const search = new URLSearchParams(data.search).toString();
+function useRankings(data: Data, filters: Record<string, string>) {
+  const search = new URLSearchParams(filters).toString();
   // One fetcher per set of filters: the rows of last month's table are not this year's.
   const fetcher = useFetcher<DashboardRankings>({ key: `dashboard-rankings?${search}` });
   const missing = (Object.keys(data.rankedCounts) as (keyof DashboardRankings)[]).some(
@@ -36,10 +36,19 @@ function useRankings(data: Data) {
 }
 
 /** The ten dashboard charts, each in the shared frame with its table alternative. */
-export function DashboardCharts({ data, detailsHref }: { data: Data; detailsHref: DetailsHref }) {
+export function DashboardCharts({
+  figures: data,
+  search,
+  detailsHref,
+}: {
+  figures: Data;
+  /** The dashboard's filters as search parameters. */
+  search: Record<string, string>;
+  detailsHref: DetailsHref;
+}) {
   const { t, i18n } = useTranslation();
   const labels = useCodeLabels();
-  const rankings = useRankings(data);
+  const rankings = useRankings(data, search);
   const count = t("charts.count");
   const single = (key: string, label: string): LegendItem[] => [{ key, label, color: colorAt(0) }];
   const topNote = (length: number) => (length > TOP ? t("charts.topOnly", { count: TOP }) : undefined);

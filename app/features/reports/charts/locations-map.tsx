@@ -1,4 +1,4 @@
-import { ComposableMap, Geographies, Geography, Marker } from "react-simple-maps";
+import { ComposableMap, Geographies, Geography, useMapContext } from "react-simple-maps";
 import { memoDrawing } from "#app/utils/markup-memo.tsx";
 
 export type MapMarker = {
@@ -19,7 +19,6 @@ export const MARKER_COLORS = { live: "#c2410c", idle: "#1d5fa8" };
  * browser); the markers are drawn on the server already, so the map is useful before that.
  */
 function LocationsMapDrawing({ markers }: { markers: MapMarker[] }) {
-  const most = Math.max(1, ...markers.map((marker) => marker.sessions));
   return (
     <ComposableMap
       projection="geoEqualEarth"
@@ -33,21 +32,37 @@ function LocationsMapDrawing({ markers }: { markers: MapMarker[] }) {
           geographies.map((geo) => <Geography key={geo.rsmKey} geography={geo} className="map-country" tabIndex={-1} />)
         }
       </Geographies>
-      {markers.map((marker) => (
-        <Marker key={marker.id} coordinates={[marker.longitude, marker.latitude]}>
-          <circle
-            r={5 + 7 * Math.sqrt(marker.sessions / most)}
-            fill={marker.live ? MARKER_COLORS.live : MARKER_COLORS.idle}
-            fillOpacity={0.8}
-            stroke="#fff"
-            strokeWidth={1.5}
-          >
-            <title>{marker.name}</title>
-          </circle>
-        </Marker>
-      ))}
+      <Markers markers={markers} />
     </ComposableMap>
   );
+}
+
+const tenths = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * Each organisation as a circle, sized by its sessions, placed at whole pixels of the map's
+ * projection: react-simple-maps' own Marker wraps each in a group placed to sixteen decimals,
+ * for hover and focus states these markers do not use.
+ */
+function Markers({ markers }: { markers: MapMarker[] }) {
+  const { projection } = useMapContext();
+  const most = Math.max(1, ...markers.map((marker) => marker.sessions));
+  return markers.map((marker) => {
+    const [x, y] = projection([marker.longitude, marker.latitude]) ?? [NaN, NaN];
+    if (!Number.isFinite(x) || !Number.isFinite(y)) return null;
+    return (
+      <circle
+        key={marker.id}
+        cx={Math.round(x)}
+        cy={Math.round(y)}
+        r={tenths(5 + 7 * Math.sqrt(marker.sessions / most))}
+        fill={marker.live ? MARKER_COLORS.live : MARKER_COLORS.idle}
+        className="map-marker"
+      >
+        <title>{marker.name}</title>
+      </circle>
+    );
+  });
 }
 
 /** The drawing, rendered once per distinct markers on the server (markup-memo.tsx). */

@@ -12,6 +12,7 @@ import { requireAccess } from "#app/features/auth/permissions.server.ts";
 import { isMember, isSuperAdmin } from "#app/features/auth/roles.ts";
 import type { Route } from "./+types/dashboard";
 import { formatNumber } from "#app/utils/format.ts";
+import { useDeserialized } from "#app/utils/serialized.ts";
 
 export const handle = pageHandle("nav.dashboard");
 
@@ -65,13 +66,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
 function Report({ report, userType }: { report: DashboardPageData; userType: number }) {
   const { t, i18n } = useTranslation();
+  const figures = useDeserialized(report.figures);
   const detailsHref = (view: string) => `/analytics?${new URLSearchParams({ ...report.search, view })}`;
   return (
     <>
       <ReportFiltersForm
         range={report.range}
         orgParam={report.orgParam}
-        organisations={report.organisations}
+        organisations={figures.organisations}
         canChooseOrganisation={isSuperAdmin({ userType })}
         timeZone={report.timeZone}
       />
@@ -79,10 +81,10 @@ function Report({ report, userType }: { report: DashboardPageData; userType: num
         <h2 id="range-title" className="section-title">
           {t("charts.rangeTitle")}
         </h2>
-        <RangeTiles tiles={report.tiles} detailsHref={detailsHref} />
+        <RangeTiles tiles={figures.tiles} detailsHref={detailsHref} />
       </section>
-      <DashboardCharts data={report} detailsHref={detailsHref} />
-      <LiveSermonsTable live={report.live} timeZone={report.timeZone} detailsTo={detailsHref("live")} />
+      <DashboardCharts figures={figures} search={report.search} detailsHref={detailsHref} />
+      <LiveSermonsTable live={figures.live} timeZone={report.timeZone} detailsTo={detailsHref("live")} />
       <section aria-labelledby="totals-title" className="stack">
         <h2 id="totals-title" className="section-title">
           {t("dashboard.totals")}
@@ -91,7 +93,7 @@ function Report({ report, userType }: { report: DashboardPageData; userType: num
           {totalTiles.map(({ key, icon }) => (
             <li key={key} className="tile">
               <Icon name={icon} size={22} className="tile-icon" />
-              <span className="tile-value">{formatNumber(report.totals[key], i18n.language)}</span>
+              <span className="tile-value">{formatNumber(figures.totals[key], i18n.language)}</span>
               <span className="tile-label">{t(`dashboard.${key}`)}</span>
             </li>
           ))}
