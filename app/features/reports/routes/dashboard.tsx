@@ -12,7 +12,7 @@ import { requireAccess } from "#app/features/auth/permissions.server.ts";
 import { isMember, isSuperAdmin } from "#app/features/auth/roles.ts";
 import type { Route } from "./+types/dashboard";
 import { formatNumber } from "#app/utils/format.ts";
-import { useDeserialized } from "#app/utils/serialized.ts";
+import { deserialize } from "#app/utils/serialized.ts";
 
 export const handle = pageHandle("nav.dashboard");
 
@@ -66,7 +66,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
 function Report({ report, userType }: { report: DashboardPageData; userType: number }) {
   const { t, i18n } = useTranslation();
-  const figures = useDeserialized(report.figures);
+  const figures = deserialize(report.figures);
   const detailsHref = (view: string) => `/analytics?${new URLSearchParams({ ...report.search, view })}`;
   return (
     <>
