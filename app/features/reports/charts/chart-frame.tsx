@@ -149,7 +149,7 @@ export function DataTable({ table, caption }: { table: TableAlternative; caption
           {table.rows.map((row, index) => (
             <tr key={index}>
               {row.map((cell, c) => (
-                <td key={c} className={typeof cell === "number" ? "num" : undefined}>
+                <td key={c} className={typeof cell === "number" ? "num" : undefined} data-label={table.columns[c]}>
                   {typeof cell === "number" ? formatNumber(cell, i18n.language) : cell}
                 </td>
               ))}
