@@ -22,6 +22,7 @@ import {
   UserRound,
   Users,
   UserX,
+  ZoomIn,
   type LucideProps,
 } from "lucide-react";
 import { memoDrawing } from "#app/utils/markup-memo.tsx";
@@ -54,7 +55,8 @@ export type IconName =
   | "lightTheme"
   | "newUsers"
   | "salvations"
-  | "live";
+  | "live"
+  | "zoom";
 
 // lucide-react: tree-shaken SVG icons, one import per icon actually used.
 const icons: Record<IconName, React.ComponentType<LucideProps>> = {
@@ -82,6 +84,7 @@ const icons: Record<IconName, React.ComponentType<LucideProps>> = {
   newUsers: UserPlus,
   salvations: HandHeart,
   live: Radio,
+  zoom: ZoomIn,
 };
 
 type IconProps = { name: IconName } & Omit<LucideProps, "ref">;

@@ -45,6 +45,10 @@ test.describe("an organisation admin managing events", () => {
     const publicPage = await page.goto(`/public/events?org=${created!.organisationId}`);
     expect(await publicPage!.text()).not.toContain("<script");
     const card = page.locator(".event-card").filter({ hasText: name });
+    const thumbnail = card.locator(".event-thumb img").first();
+    await thumbnail.scrollIntoViewIfNeeded();
+    await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await card.screenshot({ path: "screenshots/event-card-1280.png" });
     await card
       .getByRole("button", { name: `Enlarge the photo of ${name}` })
       .first()

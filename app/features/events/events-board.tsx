@@ -1,7 +1,7 @@
-import { CalendarDays, ZoomIn } from "lucide-react";
 import { useTranslation } from "#app/utils/use-translation.ts";
 import { Pagination } from "#app/components/pagination.tsx";
 import { dateFormat } from "#app/utils/format.ts";
+import { Icon } from "#app/components/icon.tsx";
 
 type Event = {
   id: string;
@@ -107,7 +107,7 @@ function EventCard({ event, expired }: { event: Event; expired: boolean }) {
       </div>
       <h3 className="event-title">{event.name}</h3>
       <p className="muted small">
-        <CalendarDays aria-hidden size={14} /> <time dateTime={new Date(event.startsAt).toISOString()}>{when}</time>
+        <Icon name="events" size={14} /> <time dateTime={new Date(event.startsAt).toISOString()}>{when}</time>
       </p>
       {event.images.length ? (
         <div className="event-images">
@@ -148,7 +148,7 @@ function ZoomableImage({ id, src, alt }: { id: string; src: string; alt: string 
       >
         {/* Shown at 96×72: served at twice that, not the full upload. */}
         <img src={`${src}?w=192`} alt="" loading="lazy" width={96} height={72} />
-        <ZoomIn aria-hidden size={18} className="event-thumb-icon" />
+        <Icon name="zoom" size={18} className="event-thumb-icon" />
       </button>
       <div id={popoverId} popover="auto" role="dialog" aria-label={alt} className="lightbox">
         <img src={src} alt={alt} loading="lazy" />
