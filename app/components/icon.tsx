@@ -28,8 +28,8 @@ import {
 import { memoDrawing } from "#app/utils/markup-memo.tsx";
 
 /**
- * The icons the console's frame and its pages may name: the menu (menu.ts names them), the header
- * and the dashboard's tiles, the same few drawings on every console page.
+ * The icons pages may name: the menu (menu.ts names them), the console's header, the dashboard's
+ * tiles and the event cards, the same few drawings on page after page.
  */
 export type IconName =
   | "dashboard"

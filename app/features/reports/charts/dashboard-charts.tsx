@@ -17,22 +17,26 @@ type Data = Omit<DashboardFigures, "tiles" | "live" | "totals" | "organisations"
 export type DetailsHref = (view: string) => string;
 
 /**
- * The page has the top rows of each ranking by organisation; opening one of their tables fetches
- * every row, once, for all three (dashboard-page.server.ts).
+ * The page has the top rows of each ranking by organisation; opening the table of one that has
+ * more fetches every row, once, for all three (dashboard-page.server.ts).
  */
 function useRankings(data: Data, filters: Record<string, string>) {
   const search = new URLSearchParams(filters).toString();
   // One fetcher per set of filters: the rows of last month's table are not this year's.
   const fetcher = useFetcher<DashboardRankings>({ key: `dashboard-rankings?${search}` });
-  const missing = (Object.keys(data.rankedCounts) as (keyof DashboardRankings)[]).some(
-    (key) => data.rankedCounts[key] > data[key].length,
-  );
   const { load, state } = fetcher;
   const complete = fetcher.data ?? null;
   const loadAll = useCallback(() => {
-    if (missing && !complete && state === "idle") void load(`/dashboard/rankings?${search}`);
-  }, [missing, complete, state, load, search]);
-  return { rows: complete ?? data, loadAll, loading: missing && !complete };
+    if (!complete && state === "idle") void load(`/dashboard/rankings?${search}`);
+  }, [complete, state, load, search]);
+  return <K extends keyof DashboardRankings>(key: K) => {
+    const partial = !complete && data.rankedCounts[key] > data[key].length;
+    return {
+      rows: (complete ?? data)[key] as DashboardRankings[K],
+      onTableOpen: partial ? loadAll : undefined,
+      tableLoading: partial,
+    };
+  };
 }
 
 /** The ten dashboard charts, each in the shared frame with its table alternative. */
@@ -48,7 +52,7 @@ export function DashboardCharts({
 }) {
   const { t, i18n } = useTranslation();
   const labels = useCodeLabels();
-  const rankings = useRankings(data, search);
+  const ranking = useRankings(data, search);
   const count = t("charts.count");
   const single = (key: string, label: string): LegendItem[] => [{ key, label, color: colorAt(0) }];
   const topNote = (length: number) => (length > TOP ? t("charts.topOnly", { count: TOP }) : undefined);
@@ -81,12 +85,13 @@ export function DashboardCharts({
 
   const bars = (
     title: string,
-    ranking: "registrations" | "activeUsers",
+    key: "registrations" | "activeUsers",
     view: string,
     category = t("charts.organisation"),
     valueLabel = count,
   ) => {
-    const rows: CategoryRow[] = data[ranking].slice(0, TOP).map((item) => ({
+    const { rows: all, ...table } = ranking(key);
+    const rows: CategoryRow[] = data[key].slice(0, TOP).map((item) => ({
       key: item.key,
       label: item.label ?? item.key,
       values: { value: item.value },
@@ -96,13 +101,9 @@ export function DashboardCharts({
         title={title}
         detailsTo={detailsHref(view)}
         empty={!rows.length}
-        note={topNote(data.rankedCounts[ranking])}
-        table={{
-          columns: [category, valueLabel],
-          rows: rankings.rows[ranking].map((item) => [item.label ?? item.key, item.value]),
-        }}
-        onTableOpen={rankings.loadAll}
-        tableLoading={rankings.loading}
+        note={topNote(data.rankedCounts[key])}
+        table={{ columns: [category, valueLabel], rows: all.map((item) => [item.label ?? item.key, item.value]) }}
+        {...table}
       >
         <HorizontalBars
           rows={rows}
@@ -139,6 +140,7 @@ export function DashboardCharts({
     { key: "listeners", label: t("charts.listeners"), color: colorAt(0) },
     { key: "salvations", label: t("charts.salvations"), color: colorAt(2) },
   ];
+  const { rows: performance, ...performanceTable } = ranking("performance");
   const performanceRows = data.performance.slice(0, TOP).map((row) => ({
     key: row.key,
     label: row.label,
@@ -257,7 +259,7 @@ export function DashboardCharts({
             t("charts.averageListening"),
             t("charts.salvations"),
           ],
-          rows: rankings.rows.performance.map((row) => [
+          rows: performance.map((row) => [
             row.label,
             row.sessions,
             row.listeners,
@@ -266,8 +268,7 @@ export function DashboardCharts({
             row.salvations,
           ]),
         }}
-        onTableOpen={rankings.loadAll}
-        tableLoading={rankings.loading}
+        {...performanceTable}
       >
         <HorizontalBars
           rows={performanceRows}
