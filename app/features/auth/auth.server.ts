@@ -69,7 +69,7 @@ export async function commitAuthSession(request: Request, sessionId: string) {
   return authSessionStorage.commitSession(cookieSession, { expires: new Date(Date.now() + SESSION_LIFETIME_MS) });
 }
 
-// Sign-in cookies already checked, and the session id each holds (null: a bad signature).
+// Sign-in cookies already checked, and the session id each holds.
 // Checking a signature imports the secret as a key and runs HMAC on every request (3 % of a
 // member's dashboard under `npm run bench:load`); the same cookie always gives the same answer
 // while the secret is the same, and the secret only changes with a restart. Bounded, least

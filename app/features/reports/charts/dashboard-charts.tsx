@@ -91,7 +91,8 @@ export function DashboardCharts({
     valueLabel = count,
   ) => {
     const { rows: all, ...table } = ranking(key);
-    const rows: CategoryRow[] = data[key].slice(0, TOP).map((item) => ({
+    // The page's rankings are already their top rows (dashboard-page.server.ts).
+    const rows: CategoryRow[] = data[key].map((item) => ({
       key: item.key,
       label: item.label ?? item.key,
       values: { value: item.value },
@@ -141,7 +142,7 @@ export function DashboardCharts({
     { key: "salvations", label: t("charts.salvations"), color: colorAt(2) },
   ];
   const { rows: performance, ...performanceTable } = ranking("performance");
-  const performanceRows = data.performance.slice(0, TOP).map((row) => ({
+  const performanceRows = data.performance.map((row) => ({
     key: row.key,
     label: row.label,
     values: { sessions: row.sessions, listeners: row.listeners, salvations: row.salvations },
