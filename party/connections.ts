@@ -64,8 +64,8 @@ export function refusal<S extends ConnectionState>(message: ClientMessage, sende
   if (hostOnly.has(message.type) && state.role !== "host") return "forbidden";
   if (operatorOnly.has(message.type) && state.role === "listener") return "forbidden";
   if (state.role === "listener" && !withinLimits(sender, state, message.type === "accept")) return "rate_limited";
-  // A display only reads: it may ask for what it missed, nothing else.
-  if (state.role === "display" && message.type !== "resume") return "forbidden";
+  // A display only reads: it may ask for what it missed (or whether it has it all), nothing else.
+  if (state.role === "display" && message.type !== "resume" && message.type !== "ping") return "forbidden";
   return null;
 }
 

@@ -40,6 +40,17 @@ export class Delivery {
     this.chain = this.chain.then(task).catch((error) => console.error("delivery failed", error));
   }
 
+  /** Resolves once everything queued before it has run: a `ping`'s answer waits for this. */
+  settled() {
+    return new Promise<void>((resolve) =>
+      this.enqueue(async () => {
+        // A throttled preview was due before the ping too: it goes now rather than after the pong.
+        if (this.previewTimer) this.flushPreview();
+        resolve();
+      }),
+    );
+  }
+
   send(connection: Party.Connection, message: ServerMessage) {
     connection.send(JSON.stringify(message));
   }

@@ -21,10 +21,13 @@ describe("splitting recognised speech", () => {
 describe("the message schema", () => {
   it("refuses what is not in the protocol", () => {
     expect(clientMessageSchema.safeParse({ type: "final", seq: 1, text: "ok" }).success).toBe(true);
+    expect(clientMessageSchema.safeParse({ type: "ping", id: "ping-1" }).success).toBe(true);
     for (const bad of [
       { type: "final", seq: -1, text: "x" },
       { type: "final", seq: 1, text: "" },
       { type: "accept", clickId: "x" },
+      { type: "ping", id: "" },
+      { type: "ping", id: "<script>" },
       { type: "shout" },
     ]) {
       expect(clientMessageSchema.safeParse(bad).success).toBe(false);

@@ -20,6 +20,11 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("pause"), paused: z.boolean() }),
   /** The operator shows (approve) or drops a suggested verse card ("suggest" mode). */
   z.object({ type: z.literal("verseDecision"), id: z.string().regex(/^[\w.:-]{1,80}$/), approve: z.boolean() }),
+  /**
+   * Anyone: answered with a `pong` of the same id once everything the room queued for this
+   * connection before it has been sent. Tests use it to prove that nothing more is coming.
+   */
+  z.object({ type: z.literal("ping"), id: z.string().regex(/^[\w-]{1,64}$/) }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export const hostOnly: ReadonlySet<ClientMessage["type"]> = new Set(["interim", "final", "end"]);
@@ -109,6 +114,8 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
     data: z.string(),
   }),
   z.object({ type: z.literal("ended") }),
+  /** The answer to a `ping`, after everything queued before it. */
+  z.object({ type: z.literal("pong"), id: z.string() }),
   /** A verse card in the caption stream, after segment `afterSeq`; long passages come in parts. */
   z.object({
     type: z.literal("verse"),

@@ -111,6 +111,12 @@ export default class RelayRoom implements Party.Server {
     // Read after `refusal`, which stores the listener's spent tokens.
     const state = sender.state;
     if (message.type === "voice") return void sender.setState({ ...state, voice: message.on });
+    if (message.type === "ping") {
+      // The sermon room first: its forwards queued before the ping are then queued here too.
+      await this.signed(`/barrier?${new URLSearchParams({ relay: this.name ?? this.room.id })}`);
+      const pong = JSON.stringify({ type: "pong", id: message.id } satisfies ServerMessage);
+      return this.enqueue(async () => sender.send(pong));
+    }
     if (message.type === "resume") {
       sender.setState({ ...state, ready: false });
       return this.enqueue(() => this.catchUp(sender, message.lastSeq));

@@ -211,6 +211,9 @@ export default class SermonRoom implements Party.Server {
         return this.end();
       case "resume":
         return this.delivery.enqueue(() => this.catchUp.connection(sender, message.lastSeq));
+      case "ping":
+        // Behind every delivery queued so far; storage waits hold this message until earlier ones queued theirs.
+        return this.delivery.settled().then(() => this.delivery.send(sender, { type: "pong", id: message.id }));
       case "voice":
         // Read again: the rate limit above may have just written the state.
         return void sender.setState({ ...sender.state!, voice: message.on });
@@ -242,6 +245,7 @@ export default class SermonRoom implements Party.Server {
       id: sermon.id,
       add: (event) => this.emit(event),
       catchUp: (language, after) => this.catchUp.relay(language, after),
+      settled: () => this.delivery.settled(),
     });
     if (fromRelay) return fromRelay;
     if (request.method === "GET") {

@@ -14,6 +14,8 @@ type Sermon = {
   id: string;
   add: (event: RoomEvent) => Promise<void>;
   catchUp: (language: string, after: number) => Promise<RelayCatchUp>;
+  /** Resolves once every delivery queued before it has run. */
+  settled: () => Promise<void>;
 };
 
 export class Relays {
@@ -50,13 +52,15 @@ export class Relays {
   /**
    * A relay's requests, each signed with the room secret: `POST …/relay` (its languages),
    * `POST …/events` (its joins, leaves and clicks, for the sermon's outbox) and
-   * `GET …/catchup?language&after` (one language's segments). Null for any other path.
+   * `GET …/catchup?language&after` (one language's segments) and `GET …/barrier?relay` (answered
+   * once every forward queued for that relay so far has reached it). Null for any other path.
    */
   async route(request: Party.Request, sermon: Sermon) {
     const path = new URL(request.url).pathname.split("/").slice(4).join("/");
     if (path === "relay" && request.method === "POST") return this.register(request);
     if (path === "events" && request.method === "POST") return this.events(request, sermon);
     if (path === "catchup" && request.method === "GET") return this.catchUp(request, sermon);
+    if (path === "barrier" && request.method === "GET") return this.barrier(request, sermon);
     return null;
   }
 
@@ -81,7 +85,8 @@ export class Relays {
     return Response.json({ ok: true });
   }
 
-  private async catchUp(request: Party.Request, sermon: Pick<Sermon, "catchUp">) {
+  /** A signed GET's address, or the refusal. */
+  private async signedGet(request: Party.Request) {
     const url = new URL(request.url);
     const signature = request.headers.get("Authorization")?.replace(/^Bearer /, "") ?? null;
     // A GET has no body: the signature covers the last path segment and the query.
@@ -89,12 +94,30 @@ export class Relays {
     if (!(await verifyHmacHex(this.secret, signedPart, signature))) {
       return new Response("Unauthorized", { status: 401 });
     }
+    return url;
+  }
+
+  private async catchUp(request: Party.Request, sermon: Pick<Sermon, "catchUp">) {
+    const url = await this.signedGet(request);
+    if (url instanceof Response) return url;
     const language = url.searchParams.get("language") ?? "";
     const after = Number(url.searchParams.get("after") ?? "-1");
     if (!languageCode.safeParse(language).success || !Number.isInteger(after)) {
       return new Response("Bad request", { status: 400 });
     }
     return Response.json(await sermon.catchUp(language, after));
+  }
+
+  /**
+   * A relay's listener pinged: the relay answers it after this, so the answer comes after every
+   * delivery the sermon room queued before the ping (a relay queues each forward before saying ok).
+   */
+  private async barrier(request: Party.Request, sermon: Pick<Sermon, "settled">) {
+    const url = await this.signedGet(request);
+    if (url instanceof Response) return url;
+    await sermon.settled();
+    await this.queues.get(url.searchParams.get("relay") ?? "");
+    return Response.json({ ok: true });
   }
 
   private async register(request: Party.Request) {

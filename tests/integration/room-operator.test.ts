@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { roomEventBatchSchema, roomEventSchema, type RoomEvent } from "#party/protocol.ts";
+import { roomEventBatchSchema, roomEventSchema, type RoomEvent, type ServerMessage } from "#party/protocol.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { loader as roomTokenLoader } from "#app/features/live/routes/room-token.ts";
 import { commitAuthSession } from "#app/features/auth/auth.server.ts";
@@ -12,6 +12,7 @@ import { env } from "#app/utils/env.server.ts";
 import { verifyRoomToken } from "#party/token.ts";
 import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
 import { startAzureServer } from "#tests/support/azure-server.ts";
+import { expectNothingArrived, settle } from "#tests/support/barrier.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";
 import { UserType } from "#app/features/auth/roles.ts";
@@ -160,7 +161,9 @@ describe("pause", () => {
     await listener.waitFor((all) => all.some((m) => m.type === "paused" && m.paused), "paused");
     host.send({ type: "interim", text: "A private story" });
     host.send({ type: "final", seq: 1, text: "A private story." });
-    await sleep(500);
+    const spokenWhilePaused = (m: ServerMessage) =>
+      (m.type === "segment" || m.type === "preview") && m.text.includes("private");
+    await expectNothingArrived(listener, spokenWhilePaused, [host]);
     expect(azure.state.translateRequests.length).toBe(requestsBefore);
     expect(await (await fetch(`${room.url}/parties/main/${id}`)).json()).toMatchObject({ lastSeq: 0 });
     const late = await join(room.url, id, "listener", "es");
@@ -224,9 +227,10 @@ describe("who may use the operator controls", () => {
       (all) => all.filter((m) => m.type === "error" && m.code === "forbidden").length === 2,
       "operator refusals",
     );
-    await sleep(300);
+    await settle(listener, operator);
     const everyone = await join(room.url, id, "listener", "es");
     await everyone.waitForSegments(1);
+    await settle(everyone);
     expect(texts(everyone)).toEqual([[0, "[es] The true line.", false]]);
     expect(everyone.messages.find((m) => m.type === "welcome")).toMatchObject({ paused: false });
     expect(await (await fetch(`${room.url}/parties/main/${id}`)).json()).toMatchObject({ status: "live", lastSeq: 0 });

@@ -8,6 +8,7 @@ import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts
 import { startPartykit } from "#tests/setup/partykit.ts";
 import { startAzureServer } from "#tests/support/azure-server.ts";
 import { connectCrowd } from "#tests/support/crowd.ts";
+import { expectNothingArrived } from "#tests/support/barrier.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 import { ACCEPT_CLICKS } from "#party/rate-limit.ts";
 import { startWebhookReceiver } from "#tests/support/webhook-receiver.ts";
@@ -86,7 +87,8 @@ describe("a sharded sermon", () => {
         for (let seq = 0; seq < 10; seq++)
           host.send({ type: "final", seq, text: `Blessed are the peacemakers, part ${seq}.` });
         await crowd.waitForSegments(10);
-        await sleep(300);
+        await host.ping();
+        await crowd.settle();
         const expected = Array.from({ length: 10 }, (_, seq) => seq);
         expect(
           crowd.listeners
@@ -179,18 +181,19 @@ describe("a sharded sermon", () => {
       await listener.waitFor((all) => all.some((m) => m.type === "welcome"), "welcome from the relay");
       return listener;
     };
-    const [hearer, reader] = [await onRelay(), await onRelay()];
+    // The clicker spends its message allowance, so another listener reads (and later pings).
+    const [hearer, reader, clicker] = [await onRelay(), await onRelay(), await onRelay()];
     hearer.send({ type: "voice", on: true });
     // A script's hundred clicks: the relay refuses all but the sermon room's allowance, and says so.
     for (let click = 0; click < 100; click++)
-      reader.send({ type: "accept", clickId: `relay-click-${String(click).padStart(3, "0")}` });
-    const refusals = () => reader.messages.filter((m) => m.type === "error" && m.code === "rate_limited").length;
-    await reader.waitFor(() => refusals() === 100 - ACCEPT_CLICKS.capacity, "the refusals");
+      clicker.send({ type: "accept", clickId: `relay-click-${String(click).padStart(3, "0")}` });
+    const refusals = () => clicker.messages.filter((m) => m.type === "error" && m.code === "rate_limited").length;
+    await clicker.waitFor(() => refusals() === 100 - ACCEPT_CLICKS.capacity, "the refusals");
 
     host.send({ type: "final", seq: 0, text: "Grace and peace." });
     await hearer.waitFor((all) => all.some((m) => m.type === "audio"), "the clip");
     await reader.waitForSegments(1);
-    await sleep(300); // the clip went out with the segment's relay forward; nothing more is coming
+    await expectNothingArrived(reader, (m) => m.type === "audio");
     expect(reader.messages.some((m) => m.type === "audio")).toBe(false);
     expect(refusals()).toBe(100 - ACCEPT_CLICKS.capacity);
   }, 60_000);

@@ -75,7 +75,8 @@ describe("room → web webhooks", () => {
       await listener.waitFor((all) => all.some((m) => m.type === "welcome"));
       listener.send({ type: "accept", clickId: "click-000000001" });
       listener.send({ type: "accept", clickId: "click-000000002" });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Answered once both clicks are in the outbox, so the leave comes after them.
+      await listener.ping();
       await listener.drop();
       const deadline = Date.now() + 30_000;
       while (web.received.length < 4 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ServerMessage } from "#party/protocol.ts";
 import { startAzureServer } from "#tests/support/azure-server.ts";
+import { expectNothingArrived, settle } from "#tests/support/barrier.ts";
 import { commandRoom, connectionStatus, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";
 
@@ -188,7 +190,7 @@ describe("segments", () => {
 
     const back = await listen(id, "pt", { listenerId: "early-listener-1", lastSeq: "3" });
     await back.waitForSegments(4);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await settle(back);
     expect(back.segments().map((m) => m.type === "segment" && m.seq)).toEqual([4, 5, 6, 7]);
   });
 
@@ -199,8 +201,41 @@ describe("segments", () => {
     host.send({ type: "final", seq: 0, text: "Once." });
     host.send({ type: "final", seq: 1, text: "Twice." });
     await listener.waitForSegments(2);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await settle(host, listener);
     expect(listener.segments().map((m) => m.type === "segment" && m.text)).toEqual(["Once.", "Twice."]);
+  });
+});
+
+describe("a ping", () => {
+  it("is answered after every delivery queued before it, a slow translation's included", async () => {
+    const { id, host } = await liveSermon();
+    const listener = await listen(id, "pt");
+    azure.state.latencyMs = 1000;
+    try {
+      host.send({ type: "final", seq: 0, text: "Slowly." });
+      // The host's pong says its final is in the room's queue; the listener's comes after its delivery.
+      const [, pongAt] = await settle(host, listener);
+      const before = listener.messages.slice(0, pongAt).filter((m) => m.type === "segment");
+      expect(before).toMatchObject([{ seq: 0, text: "[pt] Slowly." }]);
+    } finally {
+      azure.state.latencyMs = 0;
+    }
+  });
+
+  it("is answered to a display, and counts against a listener's message limit", async () => {
+    const { id } = await liveSermon();
+    const display = await joinRoom(
+      room.url,
+      id,
+      await tokenFor({ sermon: id, role: "display", userId: null, language: "es" }),
+    );
+    expect(await display.ping()).toBeGreaterThan(0);
+    const listener = await listen(id, "es");
+    for (let ping = 0; ping < 40; ping++) listener.send({ type: "ping", id: `burst-${ping}` });
+    const refused = (all: ServerMessage[]) => all.filter((m) => m.type === "error" && m.code === "rate_limited");
+    const answered = (all: ServerMessage[]) => all.filter((m) => m.type === "pong").length + refused(all).length;
+    await listener.waitFor((all) => answered(all) === 40, "every ping answered or refused");
+    expect(refused(listener.messages).length).toBeGreaterThan(0);
   });
 });
 
@@ -241,7 +276,7 @@ describe("ending", () => {
     expect((await commandRoom(room.url, id, { type: "end" })).status).toBe(200);
     await listener.waitFor((all) => all.some((m) => m.type === "ended"), "ended");
     host.send({ type: "final", seq: 0, text: "Too late." });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expectNothingArrived(listener, (m) => m.type === "segment", [host]);
     expect(listener.segments()).toEqual([]);
   });
 });
@@ -276,6 +311,7 @@ describe("server voices", () => {
       await listener.waitFor((all) => all.filter((m) => m.type === "audio").length === 2, "audio");
     await indonesian.waitForSegments(2);
     await reader.waitForSegments(2);
+    await expectNothingArrived(reader, (m) => m.type === "audio");
     expect(reader.messages.some((m) => m.type === "audio")).toBe(false);
     expect(azure.state.speechRequests - before).toBe(4); // 2 segments × 2 voiced languages
     const clips = spanish[1]!.messages.filter((m) => m.type === "audio");
@@ -283,6 +319,7 @@ describe("server voices", () => {
       [0, "es", "audio/mpeg"],
       [1, "es", "audio/mpeg"],
     ]);
+    await expectNothingArrived(indonesian, (m) => m.type === "audio");
     expect(indonesian.messages.some((m) => m.type === "audio")).toBe(false);
   });
 });

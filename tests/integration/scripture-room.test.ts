@@ -5,6 +5,7 @@ import type { ServerMessage } from "#party/protocol.ts";
 import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
 import { startApertium } from "#tests/setup/apertium.ts";
 import { startPartykit, TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
+import { expectNothingArrived, settle } from "#tests/support/barrier.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 import { UserType } from "#app/features/auth/roles.ts";
 
@@ -166,7 +167,7 @@ describe("verse cards through a real room", () => {
     await es.waitFor((all) => all.some((m) => m.type === "segment"), "segment");
     es.send({ type: "verseDecision", id: suggestion!.id, approve: true });
     await es.waitFor((all) => all.some((m) => m.type === "error" && m.code === "forbidden"), "forbidden");
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expectNothingArrived(es, (m) => m.type === "verse");
     expect(verses(es.messages)).toEqual([]);
     host.send({ type: "verseDecision", id: suggestion!.id, approve: true });
     const [card] = verses(await es.waitFor((all) => verses(all).length > 0, "approved card", 20_000));
@@ -186,6 +187,7 @@ describe("verse cards through a real room", () => {
       (all) => all.some((m) => m.type === "verseSuggestion" && m.resolved === "dismissed"),
       "dismissed",
     );
+    await settle(en);
     expect(verses(en.messages).map((m) => m.osis)).toEqual(["Ps.23.1"]);
     for (const socket of [host, es, en, pt]) socket.drop();
   }, 60_000);

@@ -23,6 +23,7 @@ export type CrowdListener = {
 type Target = { roomUrl: string; party?: string; room: string; sermon: string };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+let settled = 0;
 
 export async function connectCrowd(options: {
   target: Target | ((index: number) => Target);
@@ -133,6 +134,21 @@ export async function connectCrowd(options: {
     }
   };
 
+  /**
+   * Every listener pings its room and waits for the pong, which comes after everything the room
+   * (and, on a relay, the sermon room) queued before the ping: what has not come by then never will.
+   */
+  const settle = async (timeoutMs = 30_000) => {
+    const id = `settle-${++settled}`;
+    for (const listener of listeners) listener.send({ type: "ping", id });
+    const deadline = Date.now() + timeoutMs;
+    const answered = (listener: CrowdListener) => listener.others.some((m) => m.type === "pong" && m.id === id);
+    while (!listeners.every(answered)) {
+      if (Date.now() > deadline) throw new Error(`${listeners.filter((l) => !answered(l)).length} listeners unanswered`);
+      await sleep(50);
+    }
+  };
+
   const close = async () => {
     stopped = true;
     await Promise.all(
@@ -147,5 +163,5 @@ export async function connectCrowd(options: {
     );
   };
 
-  return { listeners, waitForSegments, waitForConnected, close };
+  return { listeners, waitForSegments, waitForConnected, settle, close };
 }

@@ -18,6 +18,8 @@ export async function commandRoom(roomUrl: string, broadcastId: string, command:
   });
 }
 
+let pings = 0;
+
 /** A test participant: collects every message the room sends, in order. */
 export async function joinRoom(
   roomUrl: string,
@@ -45,11 +47,22 @@ export async function joinRoom(
     }
     return messages;
   };
+  const send = (message: ClientMessage | string) =>
+    socket.send(typeof message === "string" ? message : JSON.stringify(message));
   return {
     socket,
     messages,
-    send: (message: ClientMessage | string) =>
-      socket.send(typeof message === "string" ? message : JSON.stringify(message)),
+    send,
+    /**
+     * Pings the room and waits for its pong, which the room sends after everything it queued for
+     * this connection before the ping. Returns how many messages came before the pong.
+     */
+    ping: async () => {
+      const id = `ping-${++pings}`;
+      send({ type: "ping", id });
+      const all = await waitFor((got) => got.some((m) => m.type === "pong" && m.id === id), `pong ${id}`, 30_000);
+      return all.findIndex((m) => m.type === "pong" && m.id === id);
+    },
     segments: () => messages.filter((message) => message.type === "segment"),
     waitFor,
     waitForSegments: (count: number) =>

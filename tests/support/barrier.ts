@@ -1,0 +1,34 @@
+// Proving that something did not arrive, without a sleep (issue 27): a sleep passes falsely
+// whenever the unwanted message is slower than it. Instead each client pings the room, which answers
+// after everything it queued before the ping; what has not arrived by the pong was never sent.
+import { expect } from "vitest";
+import type { ServerMessage } from "#party/protocol.ts";
+import type { joinRoom } from "./room-client.ts";
+
+type RoomClient = Awaited<ReturnType<typeof joinRoom>>;
+
+/**
+ * Pings each client in turn, each after the previous one's pong: list first whoever sent what
+ * must have been handled (the host who spoke), then whoever must have received its results.
+ * Returns, per client, how many messages it had before its pong.
+ */
+export async function settle(...clients: RoomClient[]) {
+  const before: number[] = [];
+  for (const client of clients) before.push(await client.ping());
+  return before;
+}
+
+/**
+ * Nothing `unwanted` reached `client` before its pong; `first` are pinged before it (see `settle`).
+ * Returns what `client` received before the pong, for the test's other checks.
+ */
+export async function expectNothingArrived(
+  client: RoomClient,
+  unwanted: (message: ServerMessage) => boolean,
+  first: RoomClient[] = [],
+) {
+  const [pongAt] = (await settle(...first, client)).slice(-1);
+  const received = client.messages.slice(0, pongAt);
+  expect(received.filter(unwanted)).toEqual([]);
+  return received;
+}
