@@ -5,13 +5,15 @@
 // room (partykit dev) translates them with the embedded translator (Apertium APY) for listeners in
 // Spanish and Portuguese. Prints one JSON line: from the moment a clause's last word appeared in
 // the interim text to its translated caption at a listener (p50/p95), the longest segment, and
-// words sent twice or never.
+// words the listeners received twice or never (`duplicatedWords`, `lostWords`: counted on every
+// listener's socket, summed over listeners; the cutter's own counts are `cutter…Words`).
 import WebSocket from "ws";
 import { createCaptionPublisher, TICK_MS } from "#app/features/live/client/caption-publisher.ts";
 import type { ClientMessage } from "#party/protocol.ts";
 import { startApertium } from "#tests/setup/apertium.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
+import { percentile } from "./stats.ts";
 
 type Options = {
   speech: "interim-only" | "finals";
@@ -71,10 +73,6 @@ function script(seconds: number, wordMs: number, breathMs: number) {
   return { words, clauseEnds };
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!) : null;
-};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const norm = (word: string) => word.toLowerCase().replace(/[\p{P}\p{S}]/gu, "");
 
@@ -107,6 +105,8 @@ export async function runFlowBench(argv: string[]) {
     const languages = ["es", "pt"];
     // seq → [first arrival per listener]; segments are identified by the room's seq.
     const arrivals = new Map<number, number[]>();
+    // Per listener, every segment number it received, in order, repeats included.
+    const received: number[][] = [];
     const sockets: WebSocket[] = [];
     const base = `${room.url.replace("http", "ws")}/parties/main/${id}`;
     for (let index = 0; index < options.listeners; index++) {
@@ -117,12 +117,15 @@ export async function runFlowBench(argv: string[]) {
         language: languages[index % languages.length]!,
       });
       const seen = new Set<number>();
+      const mine: number[] = [];
+      received.push(mine);
       const socket = new WebSocket(`${base}?token=${encodeURIComponent(token)}`);
       socket.on("message", (data) => {
         const at = performance.now();
         const text = String(data);
         if (!text.startsWith('{"type":"segment"')) return;
         const seq = (JSON.parse(text) as { seq: number }).seq;
+        mine.push(seq);
         if (seen.has(seq)) return;
         seen.add(seq);
         arrivals.set(seq, [...(arrivals.get(seq) ?? []), at]);
@@ -182,8 +185,19 @@ export async function runFlowBench(argv: string[]) {
 
     // Which segment carried each spoken word (the recogniser here never mishears).
     const sent = segments.flatMap((segment) => segment.words.map(() => segment.seq));
+    const spoken = words.map(norm);
     const sentWords = segments.flatMap((segment) => segment.words.map(norm));
-    const common = lcs(words.map(norm), sentWords);
+    const common = lcs(spoken, sentWords);
+    // What each listener read, in the words that were spoken: a caption is a translation, so its
+    // words are those of the room's source line with that number, as the host's page was sent it.
+    const sourceOf = new Map(
+      host.segments().flatMap((m) => (m.type === "segment" ? [[m.seq, m.text.split(/\s+/).map(norm)] as const] : [])),
+    );
+    const listenerCounts = received.map((seqs) => {
+      const heard = seqs.flatMap((seq) => sourceOf.get(seq) ?? [`?${seq}`]);
+      const inOrder = lcs(spoken, heard);
+      return { lost: spoken.length - inOrder, duplicated: heard.length - inOrder };
+    });
     const delays: number[] = [];
     const cuts: number[] = [];
     const roomTimes: number[] = [];
@@ -197,7 +211,12 @@ export async function runFlowBench(argv: string[]) {
         roomTimes.push(at - sentAt);
       }
     }
+    const expected = segments.length * options.listeners;
+    const delivered = [...arrivals.values()].reduce((sum, list) => sum + list.length, 0);
+    const lostWords = listenerCounts.reduce((sum, counts) => sum + counts.lost, 0);
+    const duplicatedWords = listenerCounts.reduce((sum, counts) => sum + counts.duplicated, 0);
     return {
+      complete: delivered === expected && lostWords === 0 && duplicatedWords === 0,
       speech: options.speech,
       seconds: options.seconds,
       wordsPerMinute: Math.round(60_000 / options.wordMs),
@@ -208,18 +227,22 @@ export async function runFlowBench(argv: string[]) {
       words: words.length,
       clauses: clauseEnds.length,
       segments: segments.length,
-      delivered: [...arrivals.values()].reduce((sum, list) => sum + list.length, 0),
-      expected: segments.length * options.listeners,
-      clauseToCaptionP50Ms: percentile(delays, 50),
-      clauseToCaptionP95Ms: percentile(delays, 95),
+      delivered,
+      expected,
+      // Over every listener and clause: a caption that never came counts as slower than any.
+      clauseToCaptionP50Ms: percentile(delays, 50, clauseEnds.length * options.listeners),
+      clauseToCaptionP95Ms: percentile(delays, 95, clauseEnds.length * options.listeners),
       // Where the time goes: the cutter's wait (last word → segment sent), then room + translation + delivery.
-      clauseToCutP50Ms: percentile(cuts, 50),
-      clauseToCutP95Ms: percentile(cuts, 95),
-      cutToCaptionP50Ms: percentile(roomTimes, 50),
-      cutToCaptionP95Ms: percentile(roomTimes, 95),
+      clauseToCutP50Ms: percentile(cuts, 50, clauseEnds.length),
+      clauseToCutP95Ms: percentile(cuts, 95, clauseEnds.length),
+      cutToCaptionP50Ms: percentile(roomTimes, 50, clauseEnds.length * options.listeners),
+      cutToCaptionP95Ms: percentile(roomTimes, 95, clauseEnds.length * options.listeners),
       maxSegmentWords: Math.max(0, ...segments.map((segment) => segment.words.length)),
-      duplicatedWords: sentWords.length - common,
-      lostWords: words.length - common,
+      duplicatedWords,
+      lostWords,
+      listenersShort: listenerCounts.filter((counts) => counts.lost > 0).length,
+      cutterDuplicatedWords: sentWords.length - common,
+      cutterLostWords: words.length - common,
     };
   } finally {
     await Promise.all([room.stop(), apertium.stop()]);
