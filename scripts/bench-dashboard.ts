@@ -8,6 +8,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { createClient } from "@libsql/client";
 import { benchFile, benchSize, isSeeded, seedDatabase } from "./bench/dashboard-seed.ts";
+import { percentile } from "./bench/stats.ts";
 import { UserType } from "#app/features/auth/roles.ts";
 
 function parseScales(argv: string[]) {
@@ -20,13 +21,6 @@ function parseScales(argv: string[]) {
   return scales;
 }
 
-function percentiles(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) =>
-    Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]! * 10) / 10;
-  return { p50: at(0.5), p95: at(0.95) };
-}
-
 async function timeIt(run: () => Promise<unknown>, iterations: number) {
   for (let i = 0; i < 2; i++) await run();
   const samples: number[] = [];
@@ -35,7 +29,9 @@ async function timeIt(run: () => Promise<unknown>, iterations: number) {
     await run();
     samples.push(performance.now() - start);
   }
-  return percentiles(samples);
+  const [p50, p95] = [percentile(samples, 50), percentile(samples, 95)];
+  if (p50 === null || p95 === null) throw new Error("BENCH_ITERATIONS must be at least 1");
+  return { p50, p95 };
 }
 
 /** One scale, in this process: the app's database client reads DATABASE_URL when first loaded. */

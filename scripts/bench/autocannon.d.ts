@@ -9,10 +9,16 @@ declare module "autocannon" {
   };
   type Result = {
     requests: { average: number };
-    latency: { p50: number; p99: number };
     errors: number;
     timeouts: number;
     non2xx: number;
   };
-  export default function autocannon(options: Options): Promise<Result>;
+  /** A run: its result, and an event for every answer (its time in ms). */
+  type Run = Promise<Result> & {
+    on(
+      event: "response",
+      listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void,
+    ): void;
+  };
+  export default function autocannon(options: Options): Run;
 }

@@ -3,12 +3,11 @@
 import { execFileSync } from "node:child_process";
 import WebSocket from "ws";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
+import { percentile } from "./stats.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10;
-};
+/** How long a joiner waits for what it should get before it counts as short. */
+const JOIN_DEADLINE_MS = 120_000;
 
 /** Resident memory of the room server: workerd, which partykit runs in its process group. */
 export function roomRssMb(partykitPid: number) {
@@ -21,17 +20,23 @@ export function roomRssMb(partykitPid: number) {
   return Math.round(kb / 1024);
 }
 
-/** A listener that resolves once it holds `count` distinct segments; resolves with the time taken. */
+/**
+ * A listener that resolves once it holds `count` distinct segments, with the time taken; with
+ * `ms: null` when it still lacks some after JOIN_DEADLINE_MS (the run is then incomplete).
+ */
 function joinAndCount(url: string, count: number) {
   const started = performance.now();
-  return new Promise<{ ms: number; socket: WebSocket }>((resolve, reject) => {
+  return new Promise<{ ms: number | null; socket: WebSocket }>((resolve, reject) => {
     const seen = new Set<number>();
     const socket = new WebSocket(url);
+    const timer = setTimeout(() => resolve({ ms: null, socket }), JOIN_DEADLINE_MS);
     socket.on("message", (data) => {
       const text = String(data);
       if (!text.startsWith('{"type":"segment"')) return;
       seen.add((JSON.parse(text) as { seq: number }).seq);
-      if (seen.size === count) resolve({ ms: performance.now() - started, socket });
+      if (seen.size !== count) return;
+      clearTimeout(timer);
+      resolve({ ms: performance.now() - started, socket });
     });
     socket.once("error", reject);
   });
@@ -70,10 +75,11 @@ export async function benchLateJoin(roomUrl: string, azureUrl: string, codes: st
   const { socket: dropped } = await resumer;
   dropped.terminate();
   const joins: number[] = [];
-  for (let index = 0; index < 20; index++) {
+  const JOINERS = 20;
+  for (let index = 0; index < JOINERS; index++) {
     const url = await urlFor(codes[index % codes.length]!);
     const { ms, socket } = await joinAndCount(url, 50);
-    joins.push(ms);
+    if (ms !== null) joins.push(ms);
     socket.terminate();
   }
   for (let seq = 50; seq < 250; seq++) {
@@ -83,5 +89,10 @@ export async function benchLateJoin(roomUrl: string, azureUrl: string, codes: st
   const sockets = await Promise.all(present);
   const resume = await joinAndCount(await urlFor("es", { listenerId: "bench-resumer-1", lastSeq: "49" }), 200);
   for (const socket of [...sockets.map((s) => s.socket), resume.socket, host.socket]) socket.terminate();
-  return { lateJoinP95Ms: percentile(joins, 95), resumeAfter200Ms: Math.round(resume.ms * 10) / 10 };
+  const whole = sockets.every((present) => present.ms !== null) && resume.ms !== null;
+  return {
+    complete: whole && joins.length === JOINERS,
+    lateJoinP95Ms: percentile(joins, 95, JOINERS),
+    resumeAfter200Ms: resume.ms === null ? null : Math.round(resume.ms * 10) / 10,
+  };
 }

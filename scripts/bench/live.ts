@@ -2,9 +2,12 @@
 // npm run bench:live -- --speech interim-only --seconds 60   (the live flow: see flow.ts)
 // Starts a real room (partykit dev), an Azure-compatible translation server with a fixed
 // latency, N listeners over L languages, sends S final segments, and prints one JSON line:
-// delivery times host-send → listener-receipt minus the time the provider held that segment's
-// translation request, provider requests per segment, and the same p95 for two servers that
-// only broadcast: Node's `ws`, and a bare PartyKit room under the same `partykit dev` (workerd).
+// `complete` (every listener received every segment: counted per listener, on its own socket; the
+// process exits 1 when not), delivery times host-send → listener-receipt minus the time the
+// provider held that segment's translation request (`…ExProviderMs`; a segment a listener never
+// got counts as slower than any), provider requests per segment, and the same p95 for two
+// servers that only broadcast: Node's `ws`, and a bare PartyKit room under the same `partykit
+// dev` (workerd). Percentiles: scripts/bench/stats.ts.
 import { spawn } from "node:child_process";
 import readline from "node:readline";
 import WebSocket from "ws";
@@ -14,11 +17,13 @@ import { startAzureServer } from "#tests/support/azure-server.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 import { relayName } from "#party/relay-protocol.ts";
 import { benchLateJoin, roomRssMb } from "./live-scale.ts";
+import { difference, percentile } from "./stats.ts";
 
 // --speech: the live-flow benchmark (recogniser → segment cutter → room → listeners), flow.ts.
 if (process.argv.includes("--speech")) {
-  console.log(JSON.stringify(await (await import("./flow.ts")).runFlowBench(process.argv.slice(2))));
-  process.exit(0);
+  const flow = await (await import("./flow.ts")).runFlowBench(process.argv.slice(2));
+  console.log(JSON.stringify(flow));
+  process.exit(flow.complete ? 0 : 1);
 }
 
 const args = Object.fromEntries(
@@ -37,10 +42,6 @@ const VOICE_EVERY = args["voice-every"] ?? 10;
 /** `--shards N`: the listeners join N relay rooms of the sermon instead of the sermon room. */
 const SHARDS = args.shards ?? 0;
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10;
-};
 /**
  * Where the time goes, per segment (median over segments): when its first listener had it (the
  * server's fixed cost, plus a whole fan-out when the runtime writes nothing until its loop ends),
@@ -57,11 +58,42 @@ function spread(arrivals: [seq: number, ms: number][]) {
     firstP50: percentile(
       all.map((s) => s.first),
       50,
+      SEGMENTS,
     ),
     spreadP50: percentile(
       all.map((s) => s.last - s.first),
       50,
+      SEGMENTS,
     ),
+  };
+}
+
+/**
+ * What one group of listeners received, counted on each listener's own socket: each listener's
+ * first arrival of each segment (the timings), and how many it missed or got more than once.
+ */
+function receipts(sentAt: Map<number, number>) {
+  const arrivals: [seq: number, ms: number][] = [];
+  const perListener: { seqs: Set<number>; repeats: number }[] = [];
+  return {
+    arrivals,
+    /** A new listener's segment handler. */
+    listener() {
+      const mine = { seqs: new Set<number>(), repeats: 0 };
+      perListener.push(mine);
+      return (seq: number, at: number) => {
+        if (mine.seqs.has(seq)) return void mine.repeats++;
+        mine.seqs.add(seq);
+        arrivals.push([seq, at - sentAt.get(seq)!]);
+      };
+    },
+    /** Listeners holding every segment. */
+    whole: () => perListener.filter((listener) => listener.seqs.size === SEGMENTS).length,
+    counts: () => ({
+      listenersShort: perListener.length - perListener.filter((listener) => listener.seqs.size === SEGMENTS).length,
+      missing: perListener.reduce((sum, listener) => sum + SEGMENTS - listener.seqs.size, 0),
+      repeated: perListener.reduce((sum, listener) => sum + listener.repeats, 0),
+    }),
   };
 }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -88,11 +120,11 @@ function listen(url: string, onSegment: (seq: number, at: number) => void, onWel
   });
 }
 
-/** Sends S segments GAP_MS apart and waits until every listener has them all. */
+/** Sends S segments GAP_MS apart and waits until every listener has them all (or the grace ends). */
 async function timeSegments(
   send: (seq: number) => void,
   sentAt: Map<number, number>,
-  received: () => number,
+  whole: () => number,
   graceMs: number,
   listeners = LISTENERS,
 ) {
@@ -102,7 +134,7 @@ async function timeSegments(
     await sleep(GAP_MS);
   }
   const deadline = Date.now() + graceMs;
-  while (received() < listeners * SEGMENTS && Date.now() < deadline) await sleep(20);
+  while (whole() < listeners && Date.now() < deadline) await sleep(20);
 }
 
 const sentence = (seq: number) => `This is sentence ${seq} of the sermon, spoken slowly and clearly.`;
@@ -134,7 +166,7 @@ async function benchRoom(listeners = LISTENERS, shards = 0) {
       voices,
     });
     const sentAt = new Map<number, number>();
-    const arrivals: [seq: number, ms: number][] = [];
+    const received = receipts(sentAt);
     const sockets: WebSocket[] = [];
     let welcomes = 0;
     for (let index = 0; index < listeners; index++) {
@@ -146,12 +178,7 @@ async function benchRoom(listeners = LISTENERS, shards = 0) {
       });
       const url = `${listenerBase(room.url, id, index, shards)}?token=${encodeURIComponent(token)}`;
       sockets.push(
-        await listen(
-          url,
-          (seq, at) => arrivals.push([seq, at - sentAt.get(seq)!]),
-          () => welcomes++,
-          index % VOICE_EVERY === 0,
-        ),
+        await listen(url, received.listener(), () => welcomes++, index % VOICE_EVERY === 0),
       );
     }
     await waitForWelcomes(() => welcomes, listeners);
@@ -166,7 +193,7 @@ async function benchRoom(listeners = LISTENERS, shards = 0) {
     await timeSegments(
       (seq) => host.send({ type: "final", seq, text: sentence(seq) }),
       sentAt,
-      () => arrivals.length,
+      received.whole,
       60_000,
       listeners,
     );
@@ -183,25 +210,30 @@ async function benchRoom(listeners = LISTENERS, shards = 0) {
       // Host send → the provider has the request: the room's work before translating.
       toProvider.push(request.arrivedAt - sentAt.get(seq)!);
     }
-    const net = arrivals.map(([seq, ms]): [number, number] => [seq, ms - (held.get(seq) ?? 0)]);
+    const net = received.arrivals.map(([seq, ms]): [number, number] => [seq, ms - (held.get(seq) ?? 0)]);
     const delays = net.map(([, ms]) => ms);
+    const expected = listeners * SEGMENTS;
+    const { firstP50, spreadP50 } = spread(net);
     const translateRequests = azure.state.translateRequests.length - translateBefore;
     const speechRequests = azure.state.speechRequests - speechBefore;
     // P3, in the same room server after the main run (not in the sharded one).
-    const late: { lateJoinP95Ms?: number; resumeAfter200Ms?: number } = shards
-      ? {}
-      : await benchLateJoin(room.url, azure.url, codes);
+    const late = shards ? null : await benchLateJoin(room.url, azure.url, codes);
+    const counts = received.counts();
     return {
+      complete: counts.listenersShort === 0 && (late?.complete ?? true),
       delivered: delays.length,
-      expected: listeners * SEGMENTS,
+      expected,
+      ...counts,
       roomRssMb: rssMb,
-      ...late,
-      p50: percentile(delays, 50),
-      p95: percentile(delays, 95),
-      p99: percentile(delays, 99),
-      ...spread(net),
-      toProviderP50: percentile(toProvider, 50),
-      providerHeldP50: percentile([...held.values()], 50),
+      lateJoinP95Ms: late?.lateJoinP95Ms,
+      resumeAfter200Ms: late?.resumeAfter200Ms,
+      p50ExProviderMs: percentile(delays, 50, expected),
+      p95ExProviderMs: percentile(delays, 95, expected),
+      p99ExProviderMs: percentile(delays, 99, expected),
+      firstP50ExProviderMs: firstP50,
+      spreadP50,
+      toProviderP50: percentile(toProvider, 50, SEGMENTS),
+      providerHeldP50: percentile([...held.values()], 50, SEGMENTS),
       translateRequestsPerSegment: translateRequests / SEGMENTS,
       speechRequestsPerSegment: speechRequests / SEGMENTS,
     };
@@ -213,26 +245,27 @@ async function benchRoom(listeners = LISTENERS, shards = 0) {
 /** The same segments through a server that only broadcasts: the baseline. */
 async function benchBroadcast(url: string, listeners = LISTENERS) {
   const sentAt = new Map<number, number>();
-  const arrivals: [seq: number, ms: number][] = [];
+  const received = receipts(sentAt);
   const sockets: WebSocket[] = [];
-  for (let index = 0; index < listeners; index++)
-    sockets.push(await listen(url, (seq, at) => arrivals.push([seq, at - sentAt.get(seq)!])));
+  for (let index = 0; index < listeners; index++) sockets.push(await listen(url, received.listener()));
   const host = await listen(url, () => {});
   const message = (seq: number) => JSON.stringify({ type: "segment", seq, language: "es", text: sentence(seq) });
   await timeSegments(
     (seq) => host.send(message(seq)),
     sentAt,
-    () => arrivals.length,
+    received.whole,
     10_000,
     listeners,
   );
   for (const socket of [...sockets, host]) socket.terminate();
   return {
+    complete: received.counts().listenersShort === 0,
     p95: percentile(
-      arrivals.map(([, ms]) => ms),
+      received.arrivals.map(([, ms]) => ms),
       95,
+      listeners * SEGMENTS,
     ),
-    ...spread(arrivals),
+    ...spread(received.arrivals),
   };
 }
 
@@ -259,7 +292,8 @@ async function benchBarePartykit(listeners = LISTENERS) {
   }
 }
 
-const ratio = (a: number, b: number) => Math.round((a / Math.max(b, 0.1)) * 100) / 100;
+const ratio = (a: number | null, b: number | null) =>
+  a === null || b === null ? null : Math.round((a / Math.max(b, 0.1)) * 100) / 100;
 
 /**
  * `--shards N`: the sermon's listeners spread over N relay rooms, and one sermon room holding one
@@ -274,13 +308,14 @@ async function benchShards(perRoom: number) {
   const sameLoad = await benchRoom(LISTENERS);
   return {
     ...sharded,
+    complete: sharded.complete && oneRoom.complete && sameLoad.complete,
     lateJoinP95Ms: oneRoom.lateJoinP95Ms,
     resumeAfter200Ms: oneRoom.resumeAfter200Ms,
     shards: SHARDS,
-    oneRoomP95: oneRoom.p95,
-    shardHopP95Ms: Math.round((sharded.p95 - oneRoom.p95) * 10) / 10,
-    sameLoadOneRoomP95: sameLoad.p95,
-    sameLoadHopP95Ms: Math.round((sharded.p95 - sameLoad.p95) * 10) / 10,
+    oneRoomP95ExProviderMs: oneRoom.p95ExProviderMs,
+    shardHopP95Ms: difference(sharded.p95ExProviderMs, oneRoom.p95ExProviderMs),
+    sameLoadOneRoomP95ExProviderMs: sameLoad.p95ExProviderMs,
+    sameLoadHopP95Ms: difference(sharded.p95ExProviderMs, sameLoad.p95ExProviderMs),
   };
 }
 
@@ -289,22 +324,26 @@ const perRoom = SHARDS ? Math.round(LISTENERS / SHARDS) : LISTENERS;
 const roomResult = SHARDS ? await benchShards(perRoom) : { ...(await benchRoom()), shardHopP95Ms: null };
 const bareWs = await benchBareWs(perRoom);
 const barePartykit = await benchBarePartykit(perRoom);
+const { complete: roomComplete, ...roomFigures } = roomResult;
+const complete = roomComplete && bareWs.complete && barePartykit.complete;
 console.log(
   JSON.stringify({
+    complete,
     listeners: LISTENERS,
     languages: LANGUAGES,
     segments: SEGMENTS,
     voiceListeners: Math.ceil(LISTENERS / VOICE_EVERY),
     providerLatencyMs: LATENCY,
-    ...roomResult,
+    ...roomFigures,
     bareBroadcastP95: bareWs.p95,
-    roomP95OverBare: ratio(roomResult.p95, bareWs.p95),
+    roomP95OverBare: ratio(roomResult.p95ExProviderMs, bareWs.p95),
     barePartykitP95: barePartykit.p95,
-    roomP95OverBarePartykit: ratio(roomResult.p95, barePartykit.p95),
+    roomP95OverBarePartykit: ratio(roomResult.p95ExProviderMs, barePartykit.p95),
     bareBroadcastFirstP50: bareWs.firstP50,
     bareBroadcastSpreadP50: bareWs.spreadP50,
     barePartykitFirstP50: barePartykit.firstP50,
     barePartykitSpreadP50: barePartykit.spreadP50,
   }),
 );
-process.exit(0);
+// A listener that missed a segment fails the run, whatever the timings say.
+process.exit(complete ? 0 : 1);

@@ -11,6 +11,7 @@ import { rmSync } from "node:fs";
 import { scriptureCases } from "#tests/fixtures/scripture-sentences.ts";
 import { TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
 import { UserType } from "#app/features/auth/roles.ts";
+import { percentile } from "./stats.ts";
 
 const args = process.argv.slice(2);
 const SEGMENTS = Number(args[args.indexOf("--segments") + 1] || 40);
@@ -136,8 +137,6 @@ try {
   await prisma.$disconnect();
 }
 
-const sorted = latencies.sort((a, b) => a - b);
-const p95 = sorted[Math.min(sorted.length - 1, Math.floor(0.95 * sorted.length))]!;
 console.log(
   JSON.stringify({
     sentences: scriptureCases.length,
@@ -147,7 +146,7 @@ console.log(
     falsePositives,
     falseNegatives,
     cards: latencies.length,
-    p50Ms: Math.round(sorted[Math.floor(0.5 * sorted.length)]! * 10) / 10,
-    p95Ms: Math.round(p95 * 10) / 10,
+    p50Ms: percentile(latencies, 50, SEGMENTS),
+    p95Ms: percentile(latencies, 95, SEGMENTS),
   }),
 );
