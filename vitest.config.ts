@@ -4,12 +4,7 @@ import { defineConfig } from "vitest/config";
 // Playwright specs (tests/e2e) must not be collected here.
 export default defineConfig({
   test: {
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "party/**/*.test.ts",
-      "scripts/**/*.test.ts",
-      "tests/integration/**/*.test.ts",
-    ],
+    include: ["app/**/*.test.{ts,tsx}", "party/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
     globalSetup: ["tests/setup/vitest-global.ts"],
     setupFiles: ["tests/setup/vitest-env.ts"],
     pool: "forks",

@@ -177,9 +177,7 @@ async function benchRoom(listeners = LISTENERS, shards = 0) {
         language: codes[index % codes.length]!,
       });
       const url = `${listenerBase(room.url, id, index, shards)}?token=${encodeURIComponent(token)}`;
-      sockets.push(
-        await listen(url, received.listener(), () => welcomes++, index % VOICE_EVERY === 0),
-      );
+      sockets.push(await listen(url, received.listener(), () => welcomes++, index % VOICE_EVERY === 0));
     }
     await waitForWelcomes(() => welcomes, listeners);
     const host = await joinRoom(
@@ -250,13 +248,7 @@ async function benchBroadcast(url: string, listeners = LISTENERS) {
   for (let index = 0; index < listeners; index++) sockets.push(await listen(url, received.listener()));
   const host = await listen(url, () => {});
   const message = (seq: number) => JSON.stringify({ type: "segment", seq, language: "es", text: sentence(seq) });
-  await timeSegments(
-    (seq) => host.send(message(seq)),
-    sentAt,
-    received.whole,
-    10_000,
-    listeners,
-  );
+  await timeSegments((seq) => host.send(message(seq)), sentAt, received.whole, 10_000, listeners);
   for (const socket of [...sockets, host]) socket.terminate();
   return {
     complete: received.counts().listenersShort === 0,

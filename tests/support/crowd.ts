@@ -144,7 +144,8 @@ export async function connectCrowd(options: {
     const deadline = Date.now() + timeoutMs;
     const answered = (listener: CrowdListener) => listener.others.some((m) => m.type === "pong" && m.id === id);
     while (!listeners.every(answered)) {
-      if (Date.now() > deadline) throw new Error(`${listeners.filter((l) => !answered(l)).length} listeners unanswered`);
+      if (Date.now() > deadline)
+        throw new Error(`${listeners.filter((l) => !answered(l)).length} listeners unanswered`);
       await sleep(50);
     }
   };
