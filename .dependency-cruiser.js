@@ -1,6 +1,6 @@
 // Import circles (dependency-cruiser, run by `npm run lint`). ESLint's import-x/no-cycle skips
 // `import type`, but a circle of types is still two modules that cannot be read or moved apart,
-// so this check counts type-only imports too (docs/decisions/015-lint-format-dead-code.md).
+// so this check counts type-only imports too (docs/decisions/009-lint-format-dead-code.md).
 /** @type {import("dependency-cruiser").IConfiguration} */
 export default {
   forbidden: [

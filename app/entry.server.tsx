@@ -8,7 +8,6 @@ import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { getInstance } from "./middleware/i18next.server.ts";
 import "./utils/env.server.ts"; // checks the environment at start, naming any wrong variable
-import { installHttpGuard } from "./utils/http-guard.server.ts";
 import { contentSecurityPolicy, relaxationOf } from "./utils/csp.ts";
 import { NonceProvider } from "./utils/nonce.tsx";
 import { InlineStylesProvider } from "./utils/inline-styles.tsx";
@@ -17,9 +16,6 @@ import { markupMemo } from "./utils/markup-memo.server.ts";
 import { inlineStylesFor } from "./features/listener/island-styles.server.ts";
 import { secureCookies } from "./utils/env.server.ts";
 import { roomPublicHost } from "./features/live/room.server.ts";
-
-// TRACE, unknown methods, endless or huge bodies: answered before they reach React Router.
-installHttpGuard();
 
 export const streamTimeout = 5_000;
 

@@ -66,4 +66,5 @@ if command -v apertium-apy >/dev/null 2>&1; then
   wait_for "http://127.0.0.1:${APERTIUM_PORT}/translate?langpair=eng%7Cspa&q=Hello"
   wait_for "http://127.0.0.1:${APERTIUM_PORT}/translate?langpair=spa%7Cpor&q=Hola"
 fi
-./node_modules/.bin/react-router-serve ./build/server/index.js
+# The one web server (server/start.js), as npm start and production run it; migrated above.
+MIGRATE_ON_START=0 node server/start.js

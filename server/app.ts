@@ -1,15 +1,16 @@
-// The production web server's request pipeline (npm run start:prod; see server/serve.ts for
-// its life cycle). Vite builds this file as build/server/index.js, so it shares one copy of the
+// The web server's request pipeline: npm start, npm run start:prod and the browser tests run it
+// built (server/start.js → server/serve.ts), npm run dev through Vite (server/dev.js). Vite builds this file as build/server/index.js, so it shares one copy of the
 // app's modules (database client, logger) with the routes. It also re-exports React Router's
 // server build unchanged, so `react-router-serve build/server/index.js` keeps working.
 import crypto from "node:crypto";
 import nodePath from "node:path";
 import { createRequestHandler } from "@react-router/express";
-import express, { type NextFunction, type Request, type Response } from "express";
+import express, { type Express, type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { projectRoot } from "#app/utils/database-url.ts";
 import { env } from "#app/utils/env.server.ts";
+import { requestGuard } from "#app/utils/http-guard.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { isDraining, isReady } from "#app/utils/readiness.server.ts";
 import { requestContext, type RequestContext } from "#app/utils/request-context.server.ts";
@@ -48,11 +49,14 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
   requestContext.run(context, next);
 }
 
-function createApp() {
+/** The whole request pipeline; `dev` leaves files and modules to Vite (server/dev.js). */
+function createApp(dev = false) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY === "1");
   app.use(requestLog);
+  // TRACE, endless or huge bodies: answered before anything else reads them.
+  app.use(requestGuard);
   // A request arriving while shutting down (on a kept-alive connection) is answered, and its client
   // told to reconnect, to another server. Connections busy when draining began are closed by
   // serve.ts once they go idle.
@@ -73,15 +77,29 @@ function createApp() {
       .json({ status: ready ? "ready" : "unready" });
   });
 
-  const clientDir = nodePath.resolve(projectRoot, build.assetsBuildDirectory);
-  // Fingerprinted bundles never change under the same name; other public files may.
-  app.use(
-    "/assets",
-    express.static(nodePath.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
-  );
-  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
-  app.use(createRequestHandler({ build: build as unknown as ServerBuild, mode: "production" }));
+  if (!dev) {
+    const clientDir = nodePath.resolve(projectRoot, build.assetsBuildDirectory);
+    // Fingerprinted bundles never change under the same name; other public files may.
+    app.use(
+      "/assets",
+      express.static(nodePath.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+  const mode = dev ? "development" : "production";
+  app.use(createRequestHandler({ build: build as unknown as ServerBuild, mode }));
   return app;
+}
+
+let devApp: Express | undefined;
+
+/**
+ * What server/dev.js calls on every request, through Vite: a module Vite reloads after an edit
+ * starts with no app, so the next request builds the pipeline from the new code.
+ */
+export function handleDevRequest(req: Request, res: Response, next: NextFunction) {
+  devApp ??= createApp(true);
+  devApp(req, res, next);
 }
 
 /** What server/start.js calls: serve.ts's life cycle around this pipeline. */

@@ -2,13 +2,14 @@
 // SIGTERM (a deploy, systemd stop, a load balancer's drain) stop accepting, let requests in
 // flight finish within SHUTDOWN_TIMEOUT_MS, close the database and exit 0.
 import { spawn } from "node:child_process";
-import type { Server } from "node:http";
+import http from "node:http";
 import type { Socket } from "node:net";
 import path from "node:path";
 import type { Express } from "express";
 import { projectRoot } from "#app/utils/database-url.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { env } from "#app/utils/env.server.ts";
+import { guardServer } from "#app/utils/http-guard.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { startDraining, warmUpDatabase } from "#app/utils/readiness.server.ts";
 
@@ -16,8 +17,10 @@ import { startDraining, warmUpDatabase } from "#app/utils/readiness.server.ts";
 function productionProblems(source: Record<string, string | undefined> = process.env): string[] {
   const problems: string[] = [];
   if (env.NODE_ENV !== "production") problems.push("NODE_ENV: must be production");
-  // Without it, mail would go to a dev mailbox on this one host's disk.
-  if (!env.SMTP_URL) problems.push("SMTP_URL: must be set in production (password-reset codes are e-mailed)");
+  // Without it, mail would go to a dev mailbox on this one host's disk: only a one-machine install
+  // (npm start, which sets LOCAL_MAILBOX=1) may keep it there.
+  if (!env.SMTP_URL && source.LOCAL_MAILBOX !== "1")
+    problems.push("SMTP_URL: must be set in production (password-reset codes are e-mailed)");
   const timeout = source.SHUTDOWN_TIMEOUT_MS;
   if (timeout !== undefined && !(Number(timeout) > 0))
     problems.push("SHUTDOWN_TIMEOUT_MS: must be a positive number of milliseconds");
@@ -54,9 +57,9 @@ export async function runProductionServer(createApp: () => Express) {
 
   const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 20_000);
   const app = createApp();
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(env.PORT, process.env.HOST ?? "0.0.0.0", () => resolve(listening));
-  });
+  const server = http.createServer(app);
+  guardServer(server);
+  await new Promise<void>((resolve) => server.listen(env.PORT, process.env.HOST ?? "0.0.0.0", resolve));
   // A slow client must not hold a socket forever (Node's default is 5 minutes); two minutes still
   // lets a phone on a weak connection send an event's images.
   server.requestTimeout = 120_000;
@@ -102,5 +105,7 @@ export async function runProductionServer(createApp: () => Express) {
   // process mid-drain; shutdown() ignores repeats.
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+  // One request's stray promise must not end every listener's sermon: log it and keep serving.
+  process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled rejection (kept running)"));
   return server;
 }

@@ -1,7 +1,7 @@
 // The source of every visible string. pt, es, id and zh must have exactly these keys
 // (typecheck and app/locales/locales.test.ts both fail otherwise); every t("…") key is checked
 // against this file, and a key no code uses fails app/locales/locale-keys.test.ts
-// (docs/decisions/015-typed-i18n-keys.md).
+// (docs/decisions/036-typed-i18n-keys.md).
 const en = {
   app: {
     name: "Every Tongue",

@@ -1,6 +1,5 @@
-// Requests that never reach React Router, answered at the Node HTTP server instead of crashing it
-// or leaving it to express's generic 500. Loaded by entry.server.tsx, so whatever server imports
-// the build (react-router-serve today, a custom one later) gets it before it starts listening.
+// Requests that never reach React Router, answered by the one web server (server/app.ts,
+// server/serve.ts) instead of crashing it or leaving it to express's generic 500.
 // See docs/decisions/014-hardening.md.
 import http from "node:http";
 import type { Duplex } from "node:stream";
@@ -35,46 +34,43 @@ function rawAnswer(socket: Duplex, status: number, text: string) {
   );
 }
 
-let installed = false;
+/**
+ * Express middleware, first in the web server's pipeline (server/app.ts): tells loaders who
+ * connected and answers the requests React Router must never see.
+ */
+export function requestGuard(request: http.IncomingMessage, response: http.ServerResponse, next: () => void) {
+  // Loaders cannot see the socket; the header tells them who connected (never the client's word).
+  request.headers[PEER_HEADER] = request.socket.remoteAddress ?? "";
+  const refusal = screenRequest((request.method ?? "").toUpperCase(), request.headers);
+  if (!refusal) return next();
+  response.writeHead(refusal.status, {
+    "Content-Type": "text/plain; charset=utf-8",
+    Connection: "close",
+    ...(refusal.status === 405 ? { Allow: ALLOWED_METHODS } : {}),
+  });
+  response.end(refusal.text);
+  // Whatever body was announced is not read.
+  request.resume();
+}
 
-/** Hooks every Node HTTP server in this process; idempotent. */
-export function installHttpGuard() {
-  if (installed) return;
-  installed = true;
-  const emit = http.Server.prototype.emit;
-  http.Server.prototype.emit = function guardedEmit(this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === "request") {
-      const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
-      // Loaders cannot see the socket; the header tells them who connected (never the client's word).
-      request.headers[PEER_HEADER] = request.socket.remoteAddress ?? "";
-      const refusal = screenRequest((request.method ?? "").toUpperCase(), request.headers);
-      if (refusal) {
-        response.writeHead(refusal.status, {
-          "Content-Type": "text/plain; charset=utf-8",
-          Connection: "close",
-          ...(refusal.status === 405 ? { Allow: ALLOWED_METHODS } : {}),
-        });
-        response.end(refusal.text);
-        // Whatever body was announced is not read.
-        request.resume();
-        return true;
-      }
-    } else if (event === "clientError") {
-      const [error, socket] = args as [NodeJS.ErrnoException, Duplex];
-      // A method Node's parser does not know at all: "not implemented" (RFC 9110 §9.1), not 400.
-      if (error.code === "HPE_INVALID_METHOD") {
-        rawAnswer(socket, 501, "Not Implemented");
-        return true;
-      }
-    } else if (event === "listening" && this.listenerCount("connect") === 0) {
-      // Without a listener Node drops a CONNECT request's socket without a word.
-      this.on("connect", (_request: http.IncomingMessage, socket: Duplex) =>
-        rawAnswer(socket, 405, "Method Not Allowed"),
-      );
-    }
-    return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
-  } as typeof emit;
+// A method Node's parser does not know at all is "not implemented" (RFC 9110 §9.1), not 400.
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_INVALID_METHOD: [501, "Not Implemented"],
+  HPE_HEADER_OVERFLOW: [431, "Request Header Fields Too Large"],
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, "Payload Too Large"],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "Request Timeout"],
+};
 
-  // One request's stray promise must not end every listener's sermon: log it and keep serving.
-  process.on("unhandledRejection", (reason) => console.error("Unhandled rejection (kept running)", reason));
+/** What never becomes a request: a method Node's parser does not know, and CONNECT. */
+export function guardServer(server: http.Server) {
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === "ECONNRESET") return socket.destroy();
+    // A listener replaces Node's own answer, so the other codes get what Node would have sent.
+    const [status, text] = CLIENT_ERRORS[error.code ?? ""] ?? [400, "Bad Request"];
+    rawAnswer(socket, status, text);
+  });
+  // Without a listener Node drops a CONNECT request's socket without a word.
+  server.on("connect", (_request: http.IncomingMessage, socket: Duplex) =>
+    rawAnswer(socket, 405, "Method Not Allowed"),
+  );
 }
