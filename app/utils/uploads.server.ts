@@ -9,6 +9,10 @@ export { uploadDir } from "./upload-storage.server.ts";
 
 /** Requirements R7.5: images up to 5 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Pixels sharp may decode from one upload: bounds its memory and time. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+// sharp works on libuv's threads, off the event loop; past this it gives up on an image.
+const IMAGE_BUDGET_SECONDS = 20;
 // Room for the other fields of a multipart form around one image.
 const FORM_OVERHEAD_BYTES = 256 * 1024;
 
@@ -61,10 +65,10 @@ export async function storeImage(file: File, allowed: readonly ImageKind[]): Pro
 
   let output: Buffer;
   try {
-    const image = sharp(bytes, { animated: kind === "gif", limitInputPixels: 40_000_000 }).rotate();
-    output = await (
-      kind === "jpeg" ? image.jpeg({ quality: 85 }) : kind === "png" ? image.png() : image.gif()
-    ).toBuffer();
+    const image = sharp(bytes, { animated: kind === "gif", limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+    output = await (kind === "jpeg" ? image.jpeg({ quality: 85 }) : kind === "png" ? image.png() : image.gif())
+      .timeout({ seconds: IMAGE_BUDGET_SECONDS })
+      .toBuffer();
   } catch {
     return { ok: false, errorKey: "validation.imageBroken" };
   }
