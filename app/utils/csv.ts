@@ -15,7 +15,10 @@ export function toCsv(header: string[], rows: (string | number | null | undefine
   return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }
 
-export type CsvRow = { /** The line the row starts on (a quoted cell can span lines). */ line: number; cells: string[] };
+export type CsvRow = {
+  /** The line the row starts on (a quoted cell can span lines). */ line: number;
+  cells: string[];
+};
 export type CsvRead = { ok: true; rows: CsvRow[] } | { ok: false; overflow: "rows" | "columns"; line: number };
 
 /**

@@ -1,5 +1,5 @@
 // Issue 30, findings 3 and 4, on the built server as `npm run start:prod` runs it: an uploaded
-// Bible is read in a worker thread (build/server/parse-worker.js), so while it is read the server
+// Bible is read in a worker thread (build/server/import-worker.js), so while it is read the server
 // goes on answering other requests. Needs a fresh `npm run build`.
 import { createClient } from "@libsql/client";
 import { expect, test } from "@playwright/test";

@@ -59,7 +59,11 @@ export function bibleAtLimit(format: keyof typeof writers): string {
 export function glossaryAtLimit(): string {
   const header = ["term", "keep", ...renderingLanguages].join(",");
   const rows = Array.from({ length: MAX_IMPORT_ROWS }, (_, index) =>
-    [`Term ${index}`, "", ...renderingLanguages.map((language) => `${language} rendering ${index} `.repeat(3).trim())].join(","),
+    [
+      `Term ${index}`,
+      "",
+      ...renderingLanguages.map((language) => `${language} rendering ${index} `.repeat(3).trim()),
+    ].join(","),
   );
   return `${header}\n${rows.join("\n")}\n`;
 }
@@ -74,7 +78,9 @@ export async function imageAtByteLimit(): Promise<Buffer> {
       seed = (seed * 1103515245 + 12345) & 0x7fffffff;
       pixels[index] = seed >> 16;
     }
-    const png = await sharp(pixels, { raw: { width: side, height: side, channels: 3 } }).png().toBuffer();
+    const png = await sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+      .png()
+      .toBuffer();
     if (png.length <= MAX_IMAGE_BYTES) return png;
     side -= 16;
   }

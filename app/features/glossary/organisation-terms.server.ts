@@ -1,9 +1,9 @@
 // An organisation's own glossary terms in the database, and their CSV form.
 import { prisma } from "#app/utils/db.server.ts";
 import { toCsv } from "#app/utils/csv.ts";
-import type { MessageKey } from "#app/locales/keys.ts";
 import { runOffThread } from "#app/features/imports/off-thread.server.ts";
 import { renderingLanguages, type GlossaryTermForm } from "./schema.ts";
+import type { TermsImport } from "./terms-csv.ts";
 import type { GlossaryLanguage, OrganisationTerm } from "./types.ts";
 
 export type StoredTerm = OrganisationTerm & { id: string };
@@ -74,28 +74,32 @@ export async function exportTermsCsv(organisationId: string) {
   );
 }
 
-export type ImportResult = { ok: true; count: number } | { ok: false; errorKey: MessageKey; line?: number };
-
-// Reading 1,000 lines takes milliseconds; past this the worker is stopped (something is wrong).
-const READ_BUDGET_MS = 10_000;
+// Reading and writing 1,000 terms takes well under a second; past this the worker is stopped.
+const IMPORT_BUDGET_MS = 20_000;
 // Terms per statement: the database driver takes at most 999 bound values in one (5 per new term).
 const WRITE_CHUNK = 150;
 
 function chunks<T>(items: T[], size: number) {
-  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
 }
 
 /**
- * Imports a CSV export: read and checked in a worker thread, then written as one transaction (a
- * write per term held the database, and every other request with it, for seconds), or not at
- * all. A term spelled like one already saved replaces it; within the file the later line wins.
+ * Imports a CSV export in a worker thread (app/features/imports/): every line is checked, then
+ * all terms are written, or none. A term spelled like one already saved replaces it.
  */
-export async function importTermsCsv(organisationId: string, text: string): Promise<ImportResult> {
-  const read = await runOffThread("glossaryCsv", text, READ_BUDGET_MS);
-  if (!read.ok) return { ok: false, errorKey: `imports.${read.failure}` };
-  if (!read.value.ok) return read.value;
-  const byTerm = new Map(read.value.terms.map((value) => [value.term, value]));
-  const terms = [...byTerm.values()];
+export async function importTermsCsv(organisationId: string, text: string): Promise<TermsImport> {
+  const run = await runOffThread("glossaryCsv", { organisationId, text }, IMPORT_BUDGET_MS);
+  return run.ok ? run.value : { ok: false, errorKey: `imports.${run.failure}` };
+}
+
+/**
+ * Writes checked terms as one transaction (a write per term held the database, and every other
+ * request with it, for seconds). Within the list the later spelling of a term wins.
+ */
+export async function writeImportedTerms(organisationId: string, checked: GlossaryTermForm[]) {
+  const terms = [...new Map(checked.map((value) => [value.term, value])).values()];
   // One import, one moment: every term it writes was created at the same time.
   const createdAt = new Date();
   await prisma.$transaction([
@@ -108,5 +112,5 @@ export async function importTermsCsv(organisationId: string, text: string): Prom
       }),
     ),
   ]);
-  return { ok: true, count: terms.length };
+  return terms.length;
 }

@@ -1,10 +1,12 @@
 // An organisation's glossary as a CSV file (the export's header: term, keep, one column per
-// language), read and checked without the database: the server runs it in a worker thread
-// (app/features/imports/) and writes the terms only when every line is good.
+// language), read and checked without the database. The import worker (app/features/imports/)
+// runs it and writes the terms only when every line is good.
 import { readCsv } from "#app/utils/csv.ts";
 import type { MessageKey } from "#app/locales/keys.ts";
 import { glossaryTermFormSchema, MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS, type GlossaryTermForm } from "./schema.ts";
 
+/** What an import of the file did: how many terms it saved, or why it saved none. */
+export type TermsImport = { ok: true; count: number } | { ok: false; errorKey: MessageKey; line?: number };
 export type TermsRead = { ok: true; terms: GlossaryTermForm[] } | { ok: false; errorKey: MessageKey; line?: number };
 
 /** The terms of a CSV export (header row required), or the first thing wrong with it. */

@@ -1,18 +1,17 @@
 /**
- * Uploaded files are read off the request's thread (issue 30: one OSIS file, or a glossary CSV,
- * held the event loop and every other request with it for seconds). Each job gets a worker
- * thread of its own, which ends with it, or is ended when the job outlives its time budget; one
- * runs at a time (two cores: one for the server, one for an import), a few more may wait.
+ * Uploaded files are read and stored off the request's thread (issue 30: one OSIS file, or a
+ * glossary CSV, held the event loop and every other request with it for seconds). Each job gets
+ * a worker thread of its own, which is ended when the job is done or outlives its time budget;
+ * one runs at a time (two cores: one for the server, one for an import), a few more may wait.
  * See docs/decisions/029-imports-off-thread.md.
  */
 import { Worker } from "node:worker_threads";
 import { logger } from "#app/utils/logger.server.ts";
-import type { JobInput, JobKind, JobOutput } from "./jobs.ts";
+import type { JobInput, JobKind, JobOutput } from "./job-types.ts";
 
 export type OffThreadFailure = "timedOut" | "busy" | "failed";
 export type OffThreadResult<K extends JobKind> =
-  | { ok: true; value: JobOutput<K>; onMainThread: boolean }
-  | { ok: false; failure: OffThreadFailure };
+  { ok: true; value: JobOutput<K>; onMainThread: boolean } | { ok: false; failure: OffThreadFailure };
 
 const MAX_RUNNING = 1;
 const MAX_WAITING = 4;
@@ -21,10 +20,10 @@ const HEAP_LIMIT_MB = 512;
 
 // From the sources (the dev server, Vitest) this module is a .ts file, and the worker starts from
 // its sources too (source-worker.mjs). In the production build this module is part of
-// build/server/index.js, beside which `npm run build` writes parse-worker.js
+// build/server/index.js, beside which `npm run build` writes import-worker.js
 // (vite.worker.config.ts). The name is in a variable: Vite would take a literal
 // `new URL("…", import.meta.url)` for an asset of the build.
-const workerName = import.meta.url.endsWith(".ts") ? "./source-worker.mjs" : "./parse-worker.js";
+const workerName = import.meta.url.endsWith(".ts") ? "./source-worker.mjs" : "./import-worker.js";
 const workerFile = new URL(workerName, import.meta.url);
 
 let running = 0;
@@ -58,12 +57,12 @@ export async function runOffThread<K extends JobKind>(
     return { ok: false, failure: "busy" };
   }
   const started = performance.now();
-  const bytes = typeof input === "string" ? input.length : input.byteLength;
+  const bytes = "bytes" in input ? input.bytes.byteLength : input.text.length;
   logger.info({ kind, bytes }, "import started");
   try {
     const result = await inWorker(kind, input, budgetMs);
     const ms = Math.round(performance.now() - started);
-    if (result.ok) logger.info({ kind, bytes, ms }, "import read");
+    if (result.ok) logger.info({ kind, bytes, ms }, "import done");
     else logger.warn({ kind, bytes, ms, failure: result.failure }, "import stopped");
     return result;
   } finally {
@@ -76,7 +75,7 @@ function inWorker<K extends JobKind>(kind: K, input: JobInput<K>, budgetMs: numb
     const worker = new Worker(workerFile, {
       workerData: { kind, input },
       // The file's bytes move to the worker rather than being copied.
-      transferList: input instanceof Uint8Array ? [input.buffer as ArrayBuffer] : [],
+      transferList: "bytes" in input ? [input.bytes.buffer as ArrayBuffer] : [],
       resourceLimits: { maxOldGenerationSizeMb: HEAP_LIMIT_MB },
     });
     let settled = false;

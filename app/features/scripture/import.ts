@@ -19,7 +19,7 @@ export const MAX_VERSES = 50_000;
 /** Cells in one CSV row: book, chapter, verse and a text whose unquoted commas split it further. */
 export const MAX_CSV_COLUMNS = 64;
 
-type ImportProblem =
+export type ImportProblem =
   | { key: "scripture.import.errors.tooLarge" }
   | { key: "scripture.import.errors.empty" }
   | { key: "scripture.import.errors.unknownBook"; values: { book: string; line: number } }
@@ -103,7 +103,7 @@ function importUsfm(text: string): ImportResult {
     verse = null;
   };
   let lineNumber = 0;
-  for (let start = 0; start <= text.length; ) {
+  for (let start = 0; start <= text.length;) {
     const newline = text.indexOf("\n", start);
     const end = newline < 0 ? text.length : newline;
     const line = text.slice(start, end > start && text[end - 1] === "\r" ? end - 1 : end);
