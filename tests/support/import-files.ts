@@ -73,10 +73,13 @@ export async function imageAtByteLimit(): Promise<Buffer> {
   let side = Math.floor(Math.sqrt(MAX_IMAGE_BYTES / 3));
   for (;;) {
     const pixels = Buffer.alloc(side * side * 3);
-    let seed = 7;
+    // xorshift32: noise that does not compress, the same on every run.
+    let seed = 2_463_534_242;
     for (let index = 0; index < pixels.length; index++) {
-      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      pixels[index] = seed >> 16;
+      seed ^= seed << 13;
+      seed ^= seed >>> 17;
+      seed ^= seed << 5;
+      pixels[index] = seed & 0xff;
     }
     const png = await sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
       .png()

@@ -6,6 +6,7 @@
 import { data } from "react-router";
 import { prisma } from "#app/utils/db.server.ts";
 import { notFound, requireAccess } from "#app/features/auth/permissions.server.ts";
+import { requestForm } from "#app/utils/request-form.server.ts";
 import { redirectWithToast } from "#app/utils/toast.server.ts";
 import { biblesAvailable, forgetBible, isShippedBibleId } from "./bibles.server.ts";
 import { runOffThread } from "#app/features/imports/off-thread.server.ts";
@@ -61,7 +62,7 @@ export async function scriptureSettingsAction(request: Request, organisationId: 
   const back = new URL(request.url).pathname;
   const length = Number(request.headers.get("Content-Length") ?? "0");
   if (length > MAX_BIBLE_BYTES + 64 * 1024) return refuse({ key: "scripture.import.errors.tooLarge" }, 413);
-  const form = await request.formData();
+  const form = await requestForm(request);
   const parsed = scriptureSettingsSchema.safeParse(
     Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string")),
   );
