@@ -913,13 +913,13 @@ const en = {
       },
     },
   },
-  // Issue 12: the listener's path (guests, reading screen, standing link, exports, display).
   // Issue 30: uploaded files are read in a worker thread, with a time budget.
   imports: {
     timedOut: "Reading the file took too long, so it was stopped. Check that it is the right file, or split it.",
     busy: "Other files are being imported right now. Please try again in a minute.",
     failed: "The file could not be read. Check that it is the right file and try again.",
   },
+  // Issue 12: the listener's path (guests, reading screen, standing link, exports, display).
   listener: {
     startReading: "Read live captions",
     noAccountNeeded: "No account needed.",

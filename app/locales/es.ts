@@ -915,13 +915,13 @@ const es: Translation = {
       },
     },
   },
-  // Issue 12: the listener's path (guests, reading screen, standing link, exports, display).
   // Issue 30: uploaded files are read in a worker thread, with a time budget.
   imports: {
     timedOut: "La lectura del archivo tardó demasiado y se detuvo. Compruebe que sea el archivo correcto o divídalo.",
     busy: "Ahora mismo se están importando otros archivos. Inténtelo de nuevo en un minuto.",
     failed: "No se pudo leer el archivo. Compruebe que sea el archivo correcto e inténtelo de nuevo.",
   },
+  // Issue 12: the listener's path (guests, reading screen, standing link, exports, display).
   listener: {
     startReading: "Leer subtítulos en vivo",
     noAccountNeeded: "No necesitas una cuenta.",

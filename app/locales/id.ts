@@ -923,14 +923,15 @@ const id: Translation = {
       },
     },
   },
-  // Issue 12: the listener's path (guests, reading screen, standing link, exports, display).
   // Issue 30: uploaded files are read in a worker thread, with a time budget.
   imports: {
     timedOut:
-      "Membaca berkas memakan waktu terlalu lama sehingga dihentikan. Periksa apakah berkasnya benar, atau pecah berkasnya.",
+      "Membaca berkas memakan waktu terlalu lama sehingga dihentikan. " +
+      "Periksa apakah berkasnya benar, atau pecah berkasnya.",
     busy: "Berkas lain sedang diimpor saat ini. Silakan coba lagi sebentar lagi.",
     failed: "Berkas tidak dapat dibaca. Periksa apakah berkasnya benar lalu coba lagi.",
   },
+  // Issue 12: the listener's path (guests, reading screen, standing link, exports, display).
   listener: {
     startReading: "Baca teks langsung",
     noAccountNeeded: "Tidak perlu akun.",

@@ -913,13 +913,13 @@ const pt: Translation = {
       },
     },
   },
-  // Issue 12: the listener's path (guests, reading screen, standing link, exports, display).
   // Issue 30: uploaded files are read in a worker thread, with a time budget.
   imports: {
     timedOut: "A leitura do arquivo demorou demais e foi interrompida. Verifique se é o arquivo certo ou divida-o.",
     busy: "Outros arquivos estão sendo importados agora. Tente novamente em um minuto.",
     failed: "Não foi possível ler o arquivo. Verifique se é o arquivo certo e tente novamente.",
   },
+  // Issue 12: the listener's path (guests, reading screen, standing link, exports, display).
   listener: {
     startReading: "Ler legendas ao vivo",
     noAccountNeeded: "Não precisa de conta.",

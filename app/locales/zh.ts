@@ -894,13 +894,13 @@ const zh: Translation = {
       },
     },
   },
-  // Issue 12: the listener's path (guests, reading screen, standing link, exports, display).
   // Issue 30: uploaded files are read in a worker thread, with a time budget.
   imports: {
     timedOut: "读取文件用时过长，已被停止。请确认文件是否正确，或将其拆分。",
     busy: "目前正在导入其他文件。请一分钟后再试。",
     failed: "无法读取该文件。请确认文件是否正确，然后重试。",
   },
+  // Issue 12: the listener's path (guests, reading screen, standing link, exports, display).
   listener: {
     startReading: "阅读实时字幕",
     noAccountNeeded: "无需账户。",

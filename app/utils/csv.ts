@@ -15,7 +15,7 @@ export function toCsv(header: string[], rows: (string | number | null | undefine
   return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }
 
-export type CsvRow = {
+type CsvRow = {
   /** The line the row starts on (a quoted cell can span lines). */ line: number;
   cells: string[];
 };

@@ -42,8 +42,10 @@ const writers = {
         return `${head}${chapterLine}\\v ${verse} ${text}\n`;
       })
       .join(""),
-  csv: (all: Verse[]) =>
-    `book,chapter,verse,text\n${all.map(({ book, chapter, verse, text }) => `${book},${chapter},${verse},"${text}"\n`).join("")}`,
+  csv: (all: Verse[]) => {
+    const rows = all.map(({ book, chapter, verse, text }) => `${book},${chapter},${verse},"${text}"\n`);
+    return `book,chapter,verse,text\n${rows.join("")}`;
+  },
 };
 
 /** A whole Bible in `format`, as close under the 12 MB limit as a verse's length allows. */

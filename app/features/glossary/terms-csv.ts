@@ -7,7 +7,7 @@ import { glossaryTermFormSchema, MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS, type Gloss
 
 /** What an import of the file did: how many terms it saved, or why it saved none. */
 export type TermsImport = { ok: true; count: number } | { ok: false; errorKey: MessageKey; line?: number };
-export type TermsRead = { ok: true; terms: GlossaryTermForm[] } | { ok: false; errorKey: MessageKey; line?: number };
+type TermsRead = { ok: true; terms: GlossaryTermForm[] } | { ok: false; errorKey: MessageKey; line?: number };
 
 /** The terms of a CSV export (header row required), or the first thing wrong with it. */
 export function readTermsCsv(text: string): TermsRead {

@@ -3,7 +3,7 @@
 import type { TermsImport } from "#app/features/glossary/terms-csv.ts";
 import type { ImportProblem } from "#app/features/scripture/import.ts";
 
-export type ImportJobs = {
+type ImportJobs = {
   /** A Bible file's bytes, read and stored as the organisation's Bible named here. */
   bible: {
     input: { bytes: Uint8Array; organisationId: string; name: string; language: string; licence: string };

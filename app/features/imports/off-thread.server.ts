@@ -9,7 +9,7 @@ import { Worker } from "node:worker_threads";
 import { logger } from "#app/utils/logger.server.ts";
 import type { JobInput, JobKind, JobOutput } from "./job-types.ts";
 
-export type OffThreadFailure = "timedOut" | "busy" | "failed";
+type OffThreadFailure = "timedOut" | "busy" | "failed";
 export type OffThreadResult<K extends JobKind> =
   { ok: true; value: JobOutput<K>; onMainThread: boolean } | { ok: false; failure: OffThreadFailure };
 
