@@ -8,8 +8,8 @@ import { prisma } from "#app/utils/db.server.ts";
 import type { JobInput, JobKind, JobOutput } from "./job-types.ts";
 
 export const jobs: { [K in JobKind]: (input: JobInput<K>) => Promise<JobOutput<K>> } = {
-  async bible({ bytes, ...bible }) {
-    const result = importBible(new TextDecoder().decode(bytes));
+  async bible({ file, ...bible }) {
+    const result = importBible(await file.text());
     if (!result.ok) return result;
     // One write: a refused file leaves nothing behind, an accepted one is whole.
     await prisma.bible.create({

@@ -13,7 +13,7 @@ describe("imports off the request's thread", () => {
   test("a Bible is read and stored by a worker thread, as the importer reads it", async () => {
     const { id: organisationId } = await createOrganisation();
     const bible = { organisationId, name: "Worker Bible", language: "en", licence: "Test" };
-    const result = await runOffThread("bible", { bytes: new TextEncoder().encode(usfm), ...bible }, 20_000);
+    const result = await runOffThread("bible", { file: new Blob([usfm]), ...bible }, 20_000);
     expect(result).toEqual({ ok: true, onMainThread: false, value: { ok: true, verseCount: 2 } });
     expect(isMainThread).toBe(true);
     const stored = await prisma.bible.findFirstOrThrow({ where: { organisationId } });
@@ -21,7 +21,7 @@ describe("imports off the request's thread", () => {
     expect(direct.ok && JSON.parse(stored.books)).toEqual(direct.ok && direct.books);
     expect(stored).toMatchObject({ ...bible, verseCount: 2 });
 
-    const refused = await runOffThread("bible", { bytes: new TextEncoder().encode("<osis></osis>"), ...bible }, 20_000);
+    const refused = await runOffThread("bible", { file: new Blob(["<osis></osis>"]), ...bible }, 20_000);
     expect(refused).toMatchObject({
       ok: true,
       value: { ok: false, problem: { key: "scripture.import.errors.noVerses" } },

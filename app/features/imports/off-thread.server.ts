@@ -57,7 +57,7 @@ export async function runOffThread<K extends JobKind>(
     return { ok: false, failure: "busy" };
   }
   const started = performance.now();
-  const bytes = "bytes" in input ? input.bytes.byteLength : input.text.length;
+  const bytes = "file" in input ? input.file.size : input.text.length;
   logger.info({ kind, bytes }, "import started");
   try {
     const result = await inWorker(kind, input, budgetMs);
@@ -74,8 +74,6 @@ function inWorker<K extends JobKind>(kind: K, input: JobInput<K>, budgetMs: numb
   return new Promise<OffThreadResult<K>>((resolve) => {
     const worker = new Worker(workerFile, {
       workerData: { kind, input },
-      // The file's bytes move to the worker rather than being copied.
-      transferList: "bytes" in input ? [input.bytes.buffer as ArrayBuffer] : [],
       resourceLimits: { maxOldGenerationSizeMb: HEAP_LIMIT_MB },
     });
     let settled = false;

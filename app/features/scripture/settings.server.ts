@@ -101,7 +101,7 @@ export async function scriptureSettingsAction(request: Request, organisationId: 
       const run = await runOffThread(
         "bible",
         {
-          bytes: new Uint8Array(await file.arrayBuffer()),
+          file,
           organisationId: organisation.id,
           name: input.name,
           language: input.language,
