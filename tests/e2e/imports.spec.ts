@@ -37,7 +37,7 @@ test("while a 12 MB Bible is read, a static file is served before the import is 
   expect(importDone, "the static file came back first").toBe(false);
 
   expect((await imported).status).toBe(302);
-  expect(server.web.stdout()).toMatch(/"kind":"bible".*"msg":"import read"/);
+  expect(server.web.stdout()).toMatch(/"kind":"bible".*"msg":"import done"/);
   const db = createClient({ url: server.databaseUrl });
   try {
     const { rows } = await db.execute("SELECT verseCount FROM Bible WHERE name = 'Import spec Bible'");
