@@ -3,11 +3,11 @@
 // `npm run start:prod` does) on a seeded database of its own and sends each importer the largest
 // file it allows: Bibles of 12 MB in OSIS, USFM and CSV, a glossary CSV of 1,000 terms, an image of
 // 5 MB and one of the most pixels accepted. Meanwhile one client fetches a static file
-// (/favicon.svg) again and again. Prints one JSON line: per importer the import's time (the median
-// of its runs) and the static file's p95 during the imports, and that p95 at rest (in the second
-// before each import). Exits non-zero
-// when a p95 during an import is more than twice the one at rest, a request fails, or an importer
-// got fewer samples than it needs.
+// (/favicon.svg) from a thread of its own, again and again. Prints one JSON line: per importer the
+// import's time (the median of its runs) and the static file's p95 during its imports, and that
+// p95 at rest (sampled in the second before each import). Exits non-zero when a p95 during an
+// import is more than twice the one at rest, a request fails, or an importer got fewer samples
+// than it needs. See docs/decisions/029-imports-off-thread.md for reading it on a busy machine.
 import { Worker } from "node:worker_threads";
 import { createClient } from "@libsql/client";
 import { bibleAtLimit, glossaryAtLimit, imageAtByteLimit, imageAtPixelLimit } from "#tests/support/import-files.ts";
