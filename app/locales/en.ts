@@ -908,8 +908,16 @@ const en = {
         unknownBook: "Line {{line}}: “{{book}}” is not a book of the Bible",
         badLine: "Line {{line}} could not be read (expected book, chapter, verse, text)",
         noVerses: "No verses were found in this file",
+        tooManyVerses: "The file has more verses than a Bible (at most 50,000)",
+        tooManyColumns: "Line {{line}} has too many columns (at most 64: book, chapter, verse, text)",
       },
     },
+  },
+  // Issue 30: uploaded files are read in a worker thread, with a time budget.
+  imports: {
+    timedOut: "Reading the file took too long, so it was stopped. Check that it is the right file, or split it.",
+    busy: "Other files are being imported right now. Please try again in a minute.",
+    failed: "The file could not be read. Check that it is the right file and try again.",
   },
   // Issue 12: the listener's path (guests, reading screen, standing link, exports, display).
   listener: {
@@ -1042,6 +1050,7 @@ const en = {
       csvRow: "A line of the file has no term, or neither a rendering nor “keep”.",
       csvTooLarge: "The file is too large (at most 512 KB).",
       csvTooMany: "The file has too many terms (at most 1,000).",
+      csvColumns: "A line of the file has too many columns (at most 32).",
     },
     providers: {
       translator: "Translation",

@@ -909,8 +909,17 @@ const es: Translation = {
         unknownBook: "Línea {{line}}: «{{book}}» no es un libro de la Biblia",
         badLine: "No se pudo leer la línea {{line}} (se esperaba libro, capítulo, versículo, texto)",
         noVerses: "No se encontraron versículos en este archivo",
+        tooManyVerses: "El archivo tiene más versículos que una Biblia (50.000 como máximo)",
+        tooManyColumns:
+          "La línea {{line}} tiene demasiadas columnas (64 como máximo: libro, capítulo, versículo, texto)",
       },
     },
+  },
+  // Issue 30: uploaded files are read in a worker thread, with a time budget.
+  imports: {
+    timedOut: "La lectura del archivo tardó demasiado y se detuvo. Compruebe que sea el archivo correcto o divídalo.",
+    busy: "Ahora mismo se están importando otros archivos. Inténtelo de nuevo en un minuto.",
+    failed: "No se pudo leer el archivo. Compruebe que sea el archivo correcto e inténtelo de nuevo.",
   },
   // Issue 12: the listener's path (guests, reading screen, standing link, exports, display).
   listener: {
@@ -1047,6 +1056,7 @@ const es: Translation = {
       csvRow: "Una línea del archivo no tiene término, o no tiene ni traducción ni «keep».",
       csvTooLarge: "El archivo es demasiado grande (512 KB como máximo).",
       csvTooMany: "El archivo tiene demasiados términos (1.000 como máximo).",
+      csvColumns: "Una línea del archivo tiene demasiadas columnas (32 como máximo).",
     },
     providers: {
       translator: "Traducción",

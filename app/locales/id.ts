@@ -918,8 +918,18 @@ const id: Translation = {
         unknownBook: "Baris {{line}}: “{{book}}” bukan kitab dalam Alkitab",
         badLine: "Baris {{line}} tidak dapat dibaca (seharusnya kitab, pasal, ayat, teks)",
         noVerses: "Tidak ada ayat dalam berkas ini",
+        tooManyVerses: "Berkas berisi lebih banyak ayat daripada sebuah Alkitab (paling banyak 50.000)",
+        tooManyColumns: "Baris {{line}} memiliki terlalu banyak kolom (paling banyak 64: kitab, pasal, ayat, teks)",
       },
     },
+  },
+  // Issue 30: uploaded files are read in a worker thread, with a time budget.
+  imports: {
+    timedOut:
+      "Membaca berkas memakan waktu terlalu lama sehingga dihentikan. " +
+      "Periksa apakah berkasnya benar, atau pecah berkasnya.",
+    busy: "Berkas lain sedang diimpor saat ini. Silakan coba lagi sebentar lagi.",
+    failed: "Berkas tidak dapat dibaca. Periksa apakah berkasnya benar lalu coba lagi.",
   },
   // Issue 12: the listener's path (guests, reading screen, standing link, exports, display).
   listener: {
@@ -1059,6 +1069,7 @@ const id: Translation = {
       csvRow: "Satu baris berkas tidak punya istilah, atau tidak punya terjemahan maupun “keep”.",
       csvTooLarge: "Berkas terlalu besar (paling banyak 512 KB).",
       csvTooMany: "Berkas berisi terlalu banyak istilah (paling banyak 1.000).",
+      csvColumns: "Sebuah baris dalam berkas memiliki terlalu banyak kolom (paling banyak 32).",
     },
     providers: {
       translator: "Terjemahan",

@@ -908,8 +908,16 @@ const pt: Translation = {
         unknownBook: "Linha {{line}}: “{{book}}” não é um livro da Bíblia",
         badLine: "Não foi possível ler a linha {{line}} (esperado livro, capítulo, versículo, texto)",
         noVerses: "Nenhum versículo foi encontrado neste arquivo",
+        tooManyVerses: "O arquivo tem mais versículos do que uma Bíblia (no máximo 50.000)",
+        tooManyColumns: "A linha {{line}} tem colunas demais (no máximo 64: livro, capítulo, versículo, texto)",
       },
     },
+  },
+  // Issue 30: uploaded files are read in a worker thread, with a time budget.
+  imports: {
+    timedOut: "A leitura do arquivo demorou demais e foi interrompida. Verifique se é o arquivo certo ou divida-o.",
+    busy: "Outros arquivos estão sendo importados agora. Tente novamente em um minuto.",
+    failed: "Não foi possível ler o arquivo. Verifique se é o arquivo certo e tente novamente.",
   },
   // Issue 12: the listener's path (guests, reading screen, standing link, exports, display).
   listener: {
@@ -1044,6 +1052,7 @@ const pt: Translation = {
       csvRow: "Uma linha do arquivo não tem termo, ou não tem nem tradução nem “keep”.",
       csvTooLarge: "O arquivo é grande demais (no máximo 512 KB).",
       csvTooMany: "O arquivo tem termos demais (no máximo 1.000).",
+      csvColumns: "Uma linha do arquivo tem colunas demais (no máximo 32).",
     },
     providers: {
       translator: "Tradução",

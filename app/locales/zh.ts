@@ -889,8 +889,16 @@ const zh: Translation = {
         unknownBook: "第 {{line}} 行：“{{book}}”不是圣经书卷",
         badLine: "无法读取第 {{line}} 行（应为书卷、章、节、经文）",
         noVerses: "此文件中未找到经文",
+        tooManyVerses: "文件中的经文比一本圣经还多（最多 50000 节）",
+        tooManyColumns: "第 {{line}} 行的列太多（最多 64 列：书卷、章、节、经文）",
       },
     },
+  },
+  // Issue 30: uploaded files are read in a worker thread, with a time budget.
+  imports: {
+    timedOut: "读取文件用时过长，已被停止。请确认文件是否正确，或将其拆分。",
+    busy: "目前正在导入其他文件。请一分钟后再试。",
+    failed: "无法读取该文件。请确认文件是否正确，然后重试。",
   },
   // Issue 12: the listener's path (guests, reading screen, standing link, exports, display).
   listener: {
@@ -1013,6 +1021,7 @@ const zh: Translation = {
       csvRow: "文件中有一行没有术语，或既没有译法也没有“keep”。",
       csvTooLarge: "文件太大（最多 512 KB）。",
       csvTooMany: "文件中的术语太多（最多 1000 个）。",
+      csvColumns: "文件中有一行的列太多（最多 32 列）。",
     },
     providers: {
       translator: "翻译",

@@ -1,4 +1,5 @@
 import type { MiddlewareFunction } from "react-router";
+import { requestForm } from "#app/utils/request-form.server.ts";
 
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
@@ -19,7 +20,7 @@ export const requestShapeMiddleware: MiddlewareFunction<Response> = async ({ req
   const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
   if (!FORM_TYPES.some((form) => type.startsWith(form))) return plain(415, "Unsupported Media Type");
   try {
-    await request.clone().formData();
+    await requestForm(request);
   } catch {
     return plain(400, "Bad Request");
   }

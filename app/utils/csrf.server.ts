@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { data } from "react-router";
 import { CSRF_COOKIE_NAME, CSRF_FIELD_NAME, CSRF_HEADER_NAME } from "./csrf-field.ts";
 import { secureCookies } from "./env.server.ts";
+import { requestForm } from "./request-form.server.ts";
 
 /**
  * Double-submit request-forgery protection with the names of requirements R9.3: the XSRF-TOKEN
@@ -51,7 +52,7 @@ async function submittedToken(request: Request) {
   const type = request.headers.get("Content-Type") ?? "";
   if (!type.includes("form")) return null;
   try {
-    const value = (await request.clone().formData()).get(CSRF_FIELD);
+    const value = (await requestForm(request)).get(CSRF_FIELD);
     return typeof value === "string" ? value : null;
   } catch {
     return null;

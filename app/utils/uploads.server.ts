@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import type { MessageKey } from "#app/locales/keys.ts";
+import { requestForm } from "./request-form.server.ts";
 import { uploadStorage } from "./upload-storage.server.ts";
 
 // Local disk or an S3-compatible bucket: see upload-storage.server.ts.
@@ -9,6 +10,13 @@ export { uploadDir } from "./upload-storage.server.ts";
 
 /** Requirements R7.5: images up to 5 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Pixels sharp may decode from one upload: bounds its memory and time. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+// sharp works on libuv's threads, off the event loop; past this it gives up on an image.
+const IMAGE_BUDGET_SECONDS = 20;
+// One libvips thread per image (it takes one per core by default): on two cores an image being
+// re-encoded leaves the other core to the requests.
+sharp.concurrency(1);
 // Room for the other fields of a multipart form around one image.
 const FORM_OVERHEAD_BYTES = 256 * 1024;
 
@@ -35,7 +43,7 @@ export async function readUploadForm(request: Request, files = 1): Promise<FormD
   const length = Number(request.headers.get("Content-Length") ?? Number.NaN);
   if (!Number.isFinite(length)) throw new UploadRefused("validation.lengthRequired", 411);
   if (length > files * MAX_IMAGE_BYTES + FORM_OVERHEAD_BYTES) throw new UploadRefused("validation.fileTooLarge");
-  return request.formData();
+  return requestForm(request);
 }
 
 /** A chosen file, or null when the file input was left empty. */
@@ -61,10 +69,10 @@ export async function storeImage(file: File, allowed: readonly ImageKind[]): Pro
 
   let output: Buffer;
   try {
-    const image = sharp(bytes, { animated: kind === "gif", limitInputPixels: 40_000_000 }).rotate();
-    output = await (
-      kind === "jpeg" ? image.jpeg({ quality: 85 }) : kind === "png" ? image.png() : image.gif()
-    ).toBuffer();
+    const image = sharp(bytes, { animated: kind === "gif", limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+    output = await (kind === "jpeg" ? image.jpeg({ quality: 85 }) : kind === "png" ? image.png() : image.gif())
+      .timeout({ seconds: IMAGE_BUDGET_SECONDS })
+      .toBuffer();
   } catch {
     return { ok: false, errorKey: "validation.imageBroken" };
   }

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { readStoredImage, uploadDir } from "#app/utils/uploads.server.ts";
+import { MAX_IMAGE_PIXELS, readStoredImage, uploadDir } from "#app/utils/uploads.server.ts";
 
 /*
  * Images at the size they are shown: an event card shows its photos as 96×72 thumbnails, so
@@ -23,7 +23,7 @@ export async function readThumbnail(name: string, width: (typeof thumbnailWidths
   // Only generated upload names get this far: readStoredImage refuses anything else.
   const original = await readStoredImage(name);
   if (!original) return null;
-  const body = await sharp(original.body, { limitInputPixels: 40_000_000 })
+  const body = await sharp(original.body, { limitInputPixels: MAX_IMAGE_PIXELS })
     .resize({ width, height: Math.round((width * 3) / 4), fit: "cover" })
     .webp({ quality: 72 })
     .toBuffer();

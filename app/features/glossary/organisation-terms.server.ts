@@ -1,8 +1,9 @@
 // An organisation's own glossary terms in the database, and their CSV form.
 import { prisma } from "#app/utils/db.server.ts";
 import { toCsv } from "#app/utils/csv.ts";
-import type { MessageKey } from "#app/locales/keys.ts";
-import { glossaryTermFormSchema, MAX_IMPORT_ROWS, renderingLanguages, type GlossaryTermForm } from "./schema.ts";
+import { runOffThread } from "#app/features/imports/off-thread.server.ts";
+import { renderingLanguages, type GlossaryTermForm } from "./schema.ts";
+import type { TermsImport } from "./terms-csv.ts";
 import type { GlossaryLanguage, OrganisationTerm } from "./types.ts";
 
 export type StoredTerm = OrganisationTerm & { id: string };
@@ -35,16 +36,19 @@ export async function loadOrganisationTerms(organisationId: string): Promise<Org
   return (await loadStoredTerms(organisationId)).map(({ term, keep, renderings }) => ({ term, keep, renderings }));
 }
 
-function renderingsOf(value: GlossaryTermForm) {
-  if (value.keep) return {};
-  return Object.fromEntries(
-    renderingLanguages.flatMap((language) => (value[language] ? [[language, value[language]]] : [])),
-  );
+/** A term's stored columns: "keep", or its renderings as JSON. */
+function storedFields(value: GlossaryTermForm) {
+  const renderings = value.keep
+    ? {}
+    : Object.fromEntries(
+        renderingLanguages.flatMap((language) => (value[language] ? [[language, value[language]]] : [])),
+      );
+  return { keep: Boolean(value.keep), renderings: JSON.stringify(renderings) };
 }
 
 /** Adds a term, or replaces the one spelled the same. */
 export async function saveTerm(organisationId: string, value: GlossaryTermForm) {
-  const data = { keep: Boolean(value.keep), renderings: JSON.stringify(renderingsOf(value)) };
+  const data = storedFields(value);
   await prisma.glossaryTerm.upsert({
     where: { organisationId_term: { organisationId, term: value.term } },
     create: { organisationId, term: value.term, ...data },
@@ -70,54 +74,43 @@ export async function exportTermsCsv(organisationId: string) {
   );
 }
 
-/** RFC 4180 rows (quoted cells, doubled quotes, CRLF or LF). */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  const input = text.replace(/^\uFEFF/, "");
-  for (let index = 0; index < input.length; index++) {
-    const char = input[index]!;
-    if (quoted) {
-      if (char === '"' && input[index + 1] === '"') {
-        cell += '"';
-        index++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (char === "\n" || char === "\r") {
-      if (char === "\r" && input[index + 1] === "\n") index++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-    } else cell += char;
-  }
-  if (cell || row.length) rows.push([...row, cell]);
-  return rows.filter((cells) => cells.some((value) => value.trim()));
+// Reading and writing 1,000 terms takes well under a second; past this the worker is stopped.
+const IMPORT_BUDGET_MS = 20_000;
+// Terms per statement: the database driver takes at most 999 bound values in one (5 per new term).
+const WRITE_CHUNK = 150;
+
+function chunks<T>(items: T[], size: number) {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
 }
 
-export type ImportResult = { ok: true; count: number } | { ok: false; errorKey: MessageKey; line?: number };
+/**
+ * Imports a CSV export in a worker thread (app/features/imports/): every line is checked, then
+ * all terms are written, or none. A term spelled like one already saved replaces it.
+ */
+export async function importTermsCsv(organisationId: string, text: string): Promise<TermsImport> {
+  const run = await runOffThread("glossaryCsv", { organisationId, text }, IMPORT_BUDGET_MS);
+  return run.ok ? run.value : { ok: false, errorKey: `imports.${run.failure}` };
+}
 
-/** Imports a CSV export (header row required); every row is checked before any is saved. */
-export async function importTermsCsv(organisationId: string, text: string): Promise<ImportResult> {
-  const [header, ...rows] = parseCsv(text);
-  const columns = header?.map((cell) => cell.trim().toLowerCase()) ?? [];
-  if (!columns.includes("term")) return { ok: false, errorKey: "liveQuality.glossary.csvHeader" };
-  if (rows.length > MAX_IMPORT_ROWS) return { ok: false, errorKey: "liveQuality.glossary.csvTooMany" };
-  const values: GlossaryTermForm[] = [];
-  for (const [index, cells] of rows.entries()) {
-    const record = Object.fromEntries(
-      columns.map((column, position) => [column, (cells[position] ?? "").replace(/^'(?=[=+\-@])/, "")]),
-    );
-    const parsed = glossaryTermFormSchema.safeParse({ ...record, keep: /^(yes|true|1|x)$/i.test(record.keep ?? "") });
-    if (!parsed.success) return { ok: false, errorKey: "liveQuality.glossary.csvRow", line: index + 2 };
-    values.push(parsed.data);
-  }
-  for (const value of values) await saveTerm(organisationId, value);
-  return { ok: true, count: values.length };
+/**
+ * Writes checked terms as one transaction (a write per term held the database, and every other
+ * request with it, for seconds). Within the list the later spelling of a term wins.
+ */
+export async function writeImportedTerms(organisationId: string, checked: GlossaryTermForm[]) {
+  const terms = [...new Map(checked.map((value) => [value.term, value])).values()];
+  // One import, one moment: every term it writes was created at the same time.
+  const createdAt = new Date();
+  await prisma.$transaction([
+    ...chunks(terms, WRITE_CHUNK).map((part) =>
+      prisma.glossaryTerm.deleteMany({ where: { organisationId, term: { in: part.map((value) => value.term) } } }),
+    ),
+    ...chunks(terms, WRITE_CHUNK).map((part) =>
+      prisma.glossaryTerm.createMany({
+        data: part.map((value) => ({ organisationId, term: value.term, createdAt, ...storedFields(value) })),
+      }),
+    ),
+  ]);
+  return terms.length;
 }

@@ -32,3 +32,5 @@ export type GlossaryTermForm = z.infer<typeof glossaryTermFormSchema>;
 
 /** A CSV import: at most this many rows, each checked with the form schema. */
 export const MAX_IMPORT_ROWS = 1000;
+/** Columns a CSV import may have: term, keep and a rendering per language, with room for a few unused ones. */
+export const MAX_IMPORT_COLUMNS = 32;

@@ -6,9 +6,11 @@
 import { data } from "react-router";
 import { prisma } from "#app/utils/db.server.ts";
 import { notFound, requireAccess } from "#app/features/auth/permissions.server.ts";
+import { requestForm } from "#app/utils/request-form.server.ts";
 import { redirectWithToast } from "#app/utils/toast.server.ts";
 import { biblesAvailable, forgetBible, isShippedBibleId } from "./bibles.server.ts";
-import { importBible, MAX_BIBLE_BYTES } from "./import.ts";
+import { runOffThread } from "#app/features/imports/off-thread.server.ts";
+import { MAX_BIBLE_BYTES } from "./import.ts";
 import { scriptureSettingsSchema } from "./settings-schema.ts";
 
 /** The organisation this page edits, after checking who asks. */
@@ -51,6 +53,8 @@ export async function loadScriptureSettings(request: Request, organisationId: st
 }
 
 type Problem = { key: string; values?: Record<string, string | number> };
+// A 12 MB Bible is read and stored in a few seconds; past this the worker is stopped.
+const IMPORT_BUDGET_MS = 60_000;
 const refuse = (problem: Problem, status = 400) => data({ problem }, { status });
 
 export async function scriptureSettingsAction(request: Request, organisationId: string | undefined) {
@@ -58,7 +62,7 @@ export async function scriptureSettingsAction(request: Request, organisationId: 
   const back = new URL(request.url).pathname;
   const length = Number(request.headers.get("Content-Length") ?? "0");
   if (length > MAX_BIBLE_BYTES + 64 * 1024) return refuse({ key: "scripture.import.errors.tooLarge" }, 413);
-  const form = await request.formData();
+  const form = await requestForm(request);
   const parsed = scriptureSettingsSchema.safeParse(
     Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string")),
   );
@@ -93,23 +97,25 @@ export async function scriptureSettingsAction(request: Request, organisationId: 
       const file = form.get("file");
       if (!(file instanceof File) || file.size === 0) return refuse({ key: "scripture.import.errors.empty" });
       if (file.size > MAX_BIBLE_BYTES) return refuse({ key: "scripture.import.errors.tooLarge" }, 413);
-      const result = importBible(await file.text());
+      // Read and stored in a worker thread, as one write: a refused file leaves nothing behind.
+      const run = await runOffThread(
+        "bible",
+        {
+          file,
+          organisationId: organisation.id,
+          name: input.name,
+          language: input.language,
+          licence: input.licence,
+        },
+        IMPORT_BUDGET_MS,
+      );
+      if (!run.ok) return refuse({ key: `imports.${run.failure}` }, run.failure === "busy" ? 503 : 400);
+      const result = run.value;
       if (!result.ok)
         return refuse({
           key: result.problem.key,
           values: "values" in result.problem ? result.problem.values : undefined,
         });
-      // One write: a refused file leaves nothing behind, an accepted one is whole.
-      await prisma.bible.create({
-        data: {
-          organisationId: organisation.id,
-          name: input.name,
-          language: input.language,
-          licence: input.licence,
-          books: JSON.stringify(result.books),
-          verseCount: result.verseCount,
-        },
-      });
       return redirectWithToast(back, { type: "success", messageKey: "scripture.import.done" });
     }
     case "delete": {

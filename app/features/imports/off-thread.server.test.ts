@@ -1,0 +1,58 @@
+import { isMainThread } from "node:worker_threads";
+import { describe, expect, test } from "vitest";
+import { importBible } from "#app/features/scripture/import.ts";
+import { prisma } from "#app/utils/db.server.ts";
+import { createOrganisation } from "#tests/db-utils.ts";
+import { runOffThread } from "./off-thread.server.ts";
+
+const usfm = "\\id JHN\n\\c 3\n\\v 16 For God so loved the world.\n\\v 17 For God did not send his Son.\n";
+
+// The real worker thread on the test database, started from this folder's sources as the dev
+// server starts it (the built server starts build/server/import-worker.js: tests/e2e/imports.spec.ts).
+describe("imports off the request's thread", () => {
+  test("a Bible is read and stored by a worker thread, as the importer reads it", async () => {
+    const { id: organisationId } = await createOrganisation();
+    const bible = { organisationId, name: "Worker Bible", language: "en", licence: "Test" };
+    const result = await runOffThread("bible", { file: new Blob([usfm]), ...bible }, 20_000);
+    expect(result).toEqual({ ok: true, onMainThread: false, value: { ok: true, verseCount: 2 } });
+    expect(isMainThread).toBe(true);
+    const stored = await prisma.bible.findFirstOrThrow({ where: { organisationId } });
+    const direct = importBible(usfm);
+    expect(direct.ok && JSON.parse(stored.books)).toEqual(direct.ok && direct.books);
+    expect(stored).toMatchObject({ ...bible, verseCount: 2 });
+
+    const refused = await runOffThread("bible", { file: new Blob(["<osis></osis>"]), ...bible }, 20_000);
+    expect(refused).toMatchObject({
+      ok: true,
+      value: { ok: false, problem: { key: "scripture.import.errors.noVerses" } },
+    });
+    expect(await prisma.bible.count({ where: { organisationId } })).toBe(1);
+  });
+
+  test("a glossary file is checked and written by a worker thread", async () => {
+    const { id: organisationId } = await createOrganisation();
+    expect(await runOffThread("glossaryCsv", { organisationId, text: "term,es\nGrace,Gracia\n" }, 20_000)).toEqual({
+      ok: true,
+      onMainThread: false,
+      value: { ok: true, count: 1 },
+    });
+    expect(await prisma.glossaryTerm.findMany({ where: { organisationId }, select: { term: true } })).toEqual([
+      { term: "Grace" },
+    ]);
+  });
+
+  test("a job that outlives its time budget is stopped and says so, writing nothing", async () => {
+    const { id: organisationId } = await createOrganisation();
+    // No worker starts within a millisecond, so the budget is always spent before the answer.
+    expect(await runOffThread("glossaryCsv", { organisationId, text: "term,es\nGrace,Gracia\n" }, 1)).toEqual({
+      ok: false,
+      failure: "timedOut",
+    });
+    expect(await prisma.glossaryTerm.count({ where: { organisationId } })).toBe(0);
+    // The worker was ended, not left running: the next job has the thread to itself.
+    expect(await runOffThread("glossaryCsv", { organisationId, text: "term\nNkosana\n" }, 20_000)).toMatchObject({
+      ok: true,
+      value: { ok: false, errorKey: "liveQuality.glossary.csvRow", line: 2 },
+    });
+  });
+});
