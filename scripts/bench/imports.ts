@@ -13,12 +13,7 @@ import { createClient } from "@libsql/client";
 import { bibleAtLimit, glossaryAtLimit, imageAtByteLimit, imageAtPixelLimit } from "#tests/support/import-files.ts";
 import { startImportServer } from "#tests/support/import-server.ts";
 
-// A percentile (nearest rank). Kept here until the benches share one (scripts/bench/stats.ts).
-function percentile(values: number[], p: number) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-const round = (ms: number) => Math.round(ms * 10) / 10;
+import { percentile } from "./stats.ts";
 
 const MIN_PAGES = 30; // static-file samples per importer, at least
 const PAUSE_MS = 5; // between two fetches of the static file
@@ -128,17 +123,20 @@ try {
   const pageP95 = (name: string) => {
     const pages = pagesOf(name);
     if (pages.length < MIN_PAGES) failures.push(`${name}: only ${pages.length} static-file samples`);
-    return round(
+    return (
       percentile(
         pages.map(([started, ended]) => ended - started),
         95,
-      ),
+      ) ?? Number.NaN
     );
   };
   const pageP95AtRestMs = pageP95("atRest");
   const results: Record<string, { importMs: number; pageP95Ms: number }> = {};
   for (const name of Object.keys(importers)) {
-    results[name] = { importMs: Math.round(percentile(importTimes[name]!, 50)), pageP95Ms: pageP95(name) };
+    results[name] = {
+      importMs: Math.round(percentile(importTimes[name]!, 50) ?? Number.NaN),
+      pageP95Ms: pageP95(name),
+    };
     if (results[name].pageP95Ms > 2 * pageP95AtRestMs)
       failures.push(
         `${name}: static file p95 ${results[name].pageP95Ms} ms, more than twice ${pageP95AtRestMs} ms at rest`,
