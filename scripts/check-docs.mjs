@@ -7,7 +7,8 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 
 const roots = ["app", "party", "server", "scripts", "tests", "prisma", "docs", "public", ".ci"];
-const pathPattern = new RegExp(String.raw`(?<![\w./#@-])(?:${roots.join("|").replace(".", "\\.")})/[\w.+/-]*[\w/]`, "g");
+const rootsAlternation = roots.join("|").replace(".", "\\.");
+const pathPattern = new RegExp(String.raw`(?<![\w./#@-])(?:${rootsAlternation})/[\w.+/-]*[\w/]`, "g");
 // An issue reference (prisma/orm#30028) names another repository.
 const placeholder = /[{}*<>…$#]|\.\.\./;
 // Named in text as where something is written at run time (git-ignored), not in the repository.

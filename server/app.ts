@@ -1,7 +1,7 @@
 // The web server's request pipeline: npm start, npm run start:prod and the browser tests run it
-// built (server/start.js → server/serve.ts), npm run dev through Vite (server/dev.js). Vite builds this file as build/server/index.js, so it shares one copy of the
-// app's modules (database client, logger) with the routes. It also re-exports React Router's
-// server build unchanged, so `react-router-serve build/server/index.js` keeps working.
+// built (server/start.js → server/serve.ts), npm run dev through Vite (server/dev.js). Vite
+// builds this file as build/server/index.js, so it shares one copy of the app's modules
+// (database client, logger) with the routes. It also re-exports React Router's server build.
 import crypto from "node:crypto";
 import nodePath from "node:path";
 import { createRequestHandler } from "@react-router/express";
