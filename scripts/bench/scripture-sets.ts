@@ -9,7 +9,7 @@
 import { detectReferences, type ReferenceContext } from "#app/features/scripture/detect.ts";
 import { scriptureCases } from "#tests/fixtures/scripture-sentences.ts";
 import { readSermonCases } from "#tests/fixtures/sermon-sentences.ts";
-import { spokenForms } from "../scripture/spoken-form.ts";
+import { readAloud } from "../scripture/spoken-form.ts";
 
 type Item = { language: string; text: string; expected: string[] };
 type Tally = { truePositives: number; falsePositives: number; falseNegatives: number };
@@ -93,7 +93,7 @@ export function detectionSets() {
     set: item.set,
   }));
   const handwritten = scriptureCases.map((item) => {
-    const spoken = spokenForms(item.sentence, item.language as "en" | "es" | "pt");
+    const spoken = readAloud(item.sentence, item.language as "en" | "es" | "pt");
     return {
       language: item.language,
       expected: item.expected,

@@ -4,7 +4,7 @@
  * one column only. See scripts/scripture/spoken-form.ts for what a recogniser makes of the text.
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { spokenForms } from "./spoken-form.ts";
+import { readAloud } from "./spoken-form.ts";
 
 const file = "tests/fixtures/sermons/sentences.tsv";
 const lines = readFileSync(file, "utf8").split("\n");
@@ -13,7 +13,7 @@ const out = lines.map((line) => {
   if (!line.trim() || line.startsWith("#") || line.startsWith("id\t")) return line;
   const columns = line.split("\t");
   const language = columns[2] as "en" | "es" | "pt";
-  const { digits, words } = spokenForms(columns[5]!, language);
+  const { digits, words } = readAloud(columns[5]!, language);
   if (columns[6] !== digits || columns[7] !== words) changed++;
   return [...columns.slice(0, 6), digits, words].join("\t");
 });

@@ -1,5 +1,5 @@
 /**
- * A sentence as a sermon text writes it → as a browser recogniser would write it when the sentence
+ * `readAloud`: a sentence as a sermon text writes it → as a browser recogniser would write it when the sentence
  * is read aloud: lower case, no punctuation, and the numbers either as digits ("john 3:16",
  * "romans 8 28") or as words ("john three sixteen"). Used to build the spoken forms of the
  * scripture detector's development set (scripts/scripture/sermon-set.ts) and by the benchmark.
@@ -154,7 +154,7 @@ function clean(text: string): string {
 }
 
 /** The two spoken forms of a written sentence. */
-export function spokenForms(written: string, language: Language): { digits: string; words: string } {
+export function readAloud(written: string, language: Language): { digits: string; words: string } {
   const expanded = expandShorthand(written, language);
   const digits = clean(expanded);
   const worded = expanded
