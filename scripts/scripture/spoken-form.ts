@@ -116,19 +116,20 @@ const rangeWord: Record<Language, string> = { en: "to", es: "al", pt: "a" };
 /** The written shorthand a reader expands: roman chapters, "ch.", "v.", "10.25", "4-7". */
 function expandShorthand(text: string, language: Language): string {
   const book = `\\b(${booksOf(language)})\\b`;
-  let out = text
-    .replace(/\b(?:chap|ch)\.\s*/gi, "chapter ")
-    .replace(/\bvs?\.\s*(?=\d)/g, (match) => (match.startsWith("vs") ? "verses " : "verse "))
-    .replace(/\bver\.\s*(?=\d)/g, "verse ")
-    .replace(/\s+:\s+(?=\d)/g, " ");
+  let out = text.replace(/\b(?:chap|ch)\.\s*/gi, "chapter ").replace(/\s+:\s+(?=\d)/g, " ");
   // "John iii. 16", "Psalm cxxi.", "Deuteronomy xxxii:1-4", "Hosea, chapter vi. verses 1 and 2"
   out = out.replace(
-    new RegExp(`${book}(\\.?,?\\s+(?:chapter\\s+)?)([ivxlc]+)\\b\\.?(?:\\s*:?\\s*(?=\\d))?`, "gu"),
+    // (not after a comma: "the 4th chapter of Philippians, v. 4-7" is verses 4 to 7)
+    new RegExp(`${book}(\\.?\\s+\\(?|,?\\s+chapter\\s+)([ivxlc]+)\\b\\.?(?:\\s*:?\\s*(?=\\d))?`, "gu"),
     (match, name: string, gap: string, roman: string, offset: number, whole: string) => {
       const following = whole.slice(offset + match.length);
-      return `${name}${gap.replace(/\./, "")}${romanValue(roman)}${/^\d/.test(following) ? ":" : ""}`;
+      return `${name}${gap.replace(/[.(]/g, "")}${romanValue(roman)}${/^\d/.test(following) ? ":" : ""}`;
     },
   );
+  // after the roman chapters, so "Isaiah v. 4" stays chapter 5: "v. 4-7", "vs. 3", "ver. 2"
+  out = out
+    .replace(/\bvs?\.\s*(?=\d)/g, (match) => (match.startsWith("vs") ? "verses " : "verse "))
+    .replace(/\bver\.\s*(?=\d)/g, "verse ");
   // "Hebreus 10.25", "Mateus 11: 28", "John 3 :16"
   out = out.replace(new RegExp(`${book}(\\s+\\d{1,3})\\s*[.:]\\s*(?=\\d{1,3}\\b)`, "gu"), "$1$2:");
   // ranges: "4-7", "3:16-18", "v. 4-7"

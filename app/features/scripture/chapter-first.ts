@@ -43,8 +43,9 @@ function chapterOfBookAt(tokens: readonly Token[], i: number, language: Scriptur
     if (!chapter) return null;
     at = chapter.next;
     if (has(forms.chapter, tokens[at])) at++;
-    // "the eighth of Romans": English only, and only after an article ("first of all" is no chapter)
-    else if (language !== "en" || !article) return null;
+    // "the eighth of Romans": English only, after an article ("first of all" is no chapter) and
+    // with "of" ("the second in Hebrews four eight" is a second text, not Hebrews 2)
+    else if (language !== "en" || !article || tokens[at]?.folded !== "of") return null;
   }
   if (!chapter || chapter.value < 1 || chapter.value > 150) return null;
   const book = bookAfterOf(tokens, at, language);
@@ -66,7 +67,13 @@ function ordinalPsalmAt(tokens: readonly Token[], i: number, language: Scripture
   if (!ordinal || ordinal.value > 150) return null;
   const book = bookPhraseAt(tokens, ordinal.next, language);
   if (!book || book.name.osis !== "Ps" || book.framed) return null;
-  return { book, chapter: ordinal.value, written: String(ordinal.value), next: book.next };
+  const tail = verseTailAt(tokens, book.next, language);
+  return {
+    book,
+    chapter: ordinal.value,
+    written: tail ? `${ordinal.value}:${tail.written}` : String(ordinal.value),
+    next: tail?.next ?? book.next,
+  };
 }
 
 /** "the sixteenth verse of …", "verse nine of …", "el versiculo nueve del …". */
@@ -79,7 +86,7 @@ function verseOfAt(tokens: readonly Token[], i: number, language: ScriptureLangu
   if (!verses || !has(forms.of, tokens[verses.next])) return null;
   const rest = verses.next + 1;
   // "… of the third chapter of John", "… del capitulo cinco de Mateo"
-  const chapter = chapterOfBookAt(tokens, rest, language);
+  const chapter = chapterOfBookAt(tokens, rest, language) ?? ordinalPsalmAt(tokens, rest, language);
   if (chapter && !chapter.written.includes(":")) {
     return { ...chapter, written: `${chapter.chapter}:${verses.written}` };
   }

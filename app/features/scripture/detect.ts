@@ -27,7 +27,7 @@ import {
   versesAt,
   type Verses,
 } from "./locations.ts";
-import { tokenize, type Token } from "./spoken-text.ts";
+import { longestAt, tokenize, type Token } from "./spoken-text.ts";
 
 export type DetectedReference = {
   /** As bible-passage-reference-parser writes it: "John.3.16", "1Cor.13.4-1Cor.13.7", "Ps.23". */
@@ -106,6 +106,28 @@ function referenceAt(tokens: Token[], i: number, language: ScriptureLanguage, co
   return context ? relativeAt(tokens, i, language, context) : null;
 }
 
+const sameChapter: Record<ScriptureLanguage, string[][]> = {
+  en: [
+    ["of", "the", "same", "chapter"],
+    ["of", "that", "chapter"],
+    ["of", "this", "chapter"],
+  ],
+  es: [
+    ["del", "mismo", "capitulo"],
+    ["de", "ese", "capitulo"],
+  ],
+  pt: [
+    ["do", "mesmo", "capitulo"],
+    ["desse", "capitulo"],
+  ],
+};
+
+/** The token after "of the same chapter" at `i`, or 0. */
+function sameChapterAt(tokens: Token[], i: number, language: ScriptureLanguage): number {
+  const length = longestAt(tokens, i, sameChapter[language]);
+  return length > 0 ? i + length : 0;
+}
+
 /** A chapter or verses of the book just named: "verses four to seven", "the 22nd verse", "chapter five". */
 function relativeAt(tokens: Token[], i: number, language: ScriptureLanguage, context: NonNullable<ReferenceContext>) {
   const forms = spokenForms[language];
@@ -120,8 +142,12 @@ function relativeAt(tokens: Token[], i: number, language: ScriptureLanguage, con
   let verses: Verses | null = null;
   if (forms.verse.includes(word)) verses = versesAt(tokens, i + 1, language);
   else verses = ordinalVersesAt(tokens, forms.articles.includes(word) ? i + 1 : i, language);
-  if (verses && !forms.of.includes(tokens[verses.next]?.folded ?? "")) {
-    return inContext(`${context.chapter}:${verses.written}`, context.chapter, verses.next);
+  if (verses) {
+    // "the 18th verse of the same chapter"; any other "of" names another chapter (chapter-first.ts)
+    const same = sameChapterAt(tokens, verses.next, language);
+    if (same || !forms.of.includes(tokens[verses.next]?.folded ?? "")) {
+      return inContext(`${context.chapter}:${verses.written}`, context.chapter, same || verses.next);
+    }
   }
   if (forms.chapter.includes(word)) {
     const chapter = cardinalAt(tokens, i + 1, language);

@@ -88,7 +88,9 @@ const en: SpokenForms = {
     ...["is", "was", "are", "were", "has", "had", "says", "said", "tells", "told", "reads", "records", "describes"],
     ...["shows", "teaches", "speaks", "gives", "puts", "contains", "begins", "ends", "opens", "closes", "declares"],
     ...["we", "you", "i", "he", "she", "it", "they", "there", "here", "let", "let's", "please", "again", "also"],
-    ...["the", "a", "an", "this", "these", "those", "in", "at", "of", "for", "from", "to", "with", "on", "by"],
+    // not "of": "Daniel one of the greatest men"
+    ...["the", "a", "an", "this", "these", "those", "in", "at", "for", "from", "to", "with", "on", "by", "etc"],
+    ...["perhaps", "yes", "no", "oh", "o", "well", "indeed", "surely", "truly", "verily", "behold", "look", "read"],
     ...["verse", "verses", "chapter", "amen", "together", "today", "tonight", "all", "what", "how", "our", "my"],
     ...["god", "jesus", "christ", "paul", "david", "moses", "peter", "john", "where", "whoever", "whosoever"],
   ],
@@ -154,7 +156,7 @@ const es: SpokenForms = {
   closers: [
     ...["y", "o", "pero", "que", "donde", "cuando", "porque", "como", "si", "dice", "dijo", "nos", "es", "era", "fue"],
     ...["el", "la", "los", "las", "en", "de", "del", "a", "al", "para", "con", "por", "se", "lo", "le", "dios"],
-    ...["versiculo", "versiculos", "capitulo", "amen", "jesus", "cristo", "pablo", "david", "leemos", "vemos"],
+    ...["versiculo", "versiculos", "capitulo", "amen", "jesus", "cristo", "pablo", "david", "leemos", "vemos", "etc"],
   ],
   extraBookNames: {
     Ps: ["Salmo"],
@@ -218,7 +220,7 @@ const pt: SpokenForms = {
   closers: [
     ...["e", "ou", "mas", "que", "onde", "quando", "porque", "como", "se", "diz", "disse", "nos", "e", "era", "foi"],
     ...["o", "a", "os", "as", "em", "no", "na", "de", "do", "da", "para", "com", "por", "lhe", "deus", "ao"],
-    ...["versiculo", "versiculos", "capitulo", "amem", "jesus", "cristo", "paulo", "davi", "lemos", "vemos"],
+    ...["versiculo", "versiculos", "capitulo", "amem", "jesus", "cristo", "paulo", "davi", "lemos", "vemos", "etc"],
   ],
   extraBookNames: {
     Ps: ["Salmo"],

@@ -26,6 +26,15 @@ export function tokenize(text: string): Token[] {
     if (!word || /^[-–—]+$/.test(word)) continue;
     const start = match.index + lead;
     const closes = trail > 0 && /[.,;:!?]/.test(raw.slice(raw.length - trail));
+    const range = /^(\d{1,3})[-–](\d{1,3})$/.exec(word);
+    if (range) {
+      // "verses 22-26": the dash is the range word "to"
+      const [, from, to] = range as unknown as [string, string, string];
+      tokens.push({ word: from, folded: from, start, end: start + from.length, closes: false });
+      tokens.push({ word: "-", folded: "-", start: start + from.length, end: start + from.length + 1, closes: false });
+      tokens.push({ word: to, folded: to, start: start + from.length + 1, end: start + word.length, closes });
+      continue;
+    }
     tokens.push({ word, folded: foldWord(word), start, end: start + word.length, closes });
   }
   return tokens;
