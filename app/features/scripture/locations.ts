@@ -88,9 +88,9 @@ export function verseTailAt(tokens: readonly Token[], i: number, language: Scrip
   return null;
 }
 
-/** "3:16", "3:16-18" (and "3:16 to 18"), as a recogniser writes a reference it knows. */
+/** "3:16", "3:16-18" (and "3:16 to 18"), as a recogniser writes a reference it knows; "10.25" as print does. */
 function colonAt(tokens: readonly Token[], i: number, language: ScriptureLanguage): Location | null {
-  const match = /^(\d{1,3}):(\d{1,3})(?:-(\d{1,3}))?$/.exec(tokens[i]?.word ?? "");
+  const match = /^(\d{1,3})[:.](\d{1,3})(?:-(\d{1,3}))?$/.exec(tokens[i]?.word ?? "");
   if (!match) return null;
   const [, chapter, verse, end] = match;
   let written = `${chapter}:${verse}${end ? `-${end}` : ""}`;
