@@ -56,7 +56,13 @@ type Case = { language: string; expected: string[] } & Record<Form, string>;
 
 function report(cases: Case[], carry: boolean) {
   const byForm = Object.fromEntries(
-    forms.map((form) => [form, tally(cases.map((item) => ({ ...item, text: item[form] })), carry)]),
+    forms.map((form) => [
+      form,
+      tally(
+        cases.map((item) => ({ ...item, text: item[form] })),
+        carry,
+      ),
+    ]),
   ) as Record<Form, Tally>;
   return {
     sentences: cases.length,

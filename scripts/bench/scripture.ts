@@ -31,8 +31,7 @@ execFileSync("npx", ["prisma", "migrate", "deploy"], { stdio: "ignore", env: pro
 const { detectReferences } = await import("#app/features/scripture/detect.ts");
 const { detectionSets } = await import("./scripture-sets.ts");
 const sets = detectionSets();
-const setsComplete =
-  sets.sermons.sentences + sets.sermonsHeldOut.sentences >= 600 && sets.handwritten.sentences >= 200;
+const setsComplete = sets.sermons.sentences + sets.sermonsHeldOut.sentences >= 600 && sets.handwritten.sentences >= 200;
 if (DETECTION_ONLY) {
   console.log(JSON.stringify({ sets }));
   process.exit(setsComplete ? 0 : 1);

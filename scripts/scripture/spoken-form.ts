@@ -22,12 +22,10 @@ const tensEs = ["", "", "veinte", "treinta", "cuarenta", "cincuenta", "sesenta",
 const unitsPt = ["zero", "um", "dois", "três", "quatro", "cinco", "seis", "sete", "oito", "nove"];
 const teensPt = ["dez", "onze", "doze", "treze", "catorze", "quinze", "dezesseis", "dezessete", "dezoito"];
 const tensPt = ["", "", "vinte", "trinta", "quarenta", "cinquenta", "sessenta", "setenta", "oitenta", "noventa"];
-// prettier-ignore
-const hundredsEs = ["", "ciento", "doscientos", "trescientos", "cuatrocientos", "quinientos", "seiscientos", "setecientos",
-  "ochocientos", "novecientos"];
-// prettier-ignore
-const hundredsPt = ["", "cento", "duzentos", "trezentos", "quatrocentos", "quinhentos", "seiscentos", "setecentos",
-  "oitocentos", "novecentos"];
+const hundredsEs = ["", "ciento", "doscientos", "trescientos", "cuatrocientos", "quinientos"];
+const hundredsPt = ["", "cento", "duzentos", "trezentos", "quatrocentos", "quinhentos"];
+hundredsEs.push("seiscientos", "setecientos", "ochocientos", "novecientos");
+hundredsPt.push("seiscentos", "setecentos", "oitocentos", "novecentos");
 
 function below100(n: number, language: Language): string {
   if (language === "en") {
@@ -46,20 +44,24 @@ function below100(n: number, language: Language): string {
 }
 
 /** A cardinal in words: 119 → "one hundred and nineteen", "ciento diecinueve", "cento e dezenove". */
-export function numberWords(n: number, language: Language): string {
+function numberWords(n: number, language: Language): string {
   if (n >= 1000) {
     const rest = n % 1000;
     const thousands = Math.floor(n / 1000);
     const head =
-      language === "en" ? `${below100(thousands, "en")} thousand` : thousands === 1 ? "mil" : `${below100(thousands, language)} mil`;
+      language === "en"
+        ? `${below100(thousands, "en")} thousand`
+        : thousands === 1
+          ? "mil"
+          : `${below100(thousands, language)} mil`;
     return rest ? `${head} ${numberWords(rest, language)}` : head;
   }
   if (n >= 100) {
     const rest = n % 100;
     const hundreds = Math.floor(n / 100);
     if (language === "en") return `${unitsEn[hundreds]} hundred${rest ? ` and ${below100(rest, "en")}` : ""}`;
-    if (!rest) return language === "es" ? (hundreds === 1 ? "cien" : hundredsEs[hundreds]!) : hundreds === 1 ? "cem" : hundredsPt[hundreds]!;
-    const head = language === "es" ? hundredsEs[hundreds]! : hundredsPt[hundreds]!;
+    const head = (language === "es" ? hundredsEs : hundredsPt)[hundreds]!;
+    if (!rest) return hundreds === 1 ? (language === "es" ? "cien" : "cem") : head;
     return language === "es" ? `${head} ${below100(rest, "es")}` : `${head} e ${below100(rest, "pt")}`;
   }
   return below100(n, language);
@@ -100,9 +102,13 @@ function bookPattern(language: Language): string {
   const names = new Set<string>();
   for (const book of bibleBooks) {
     names.add(book.names[language].replace(/^[123] /, ""));
-    if (language === "en") for (const name of book.alsoEn) names.add(name.replace(/^(?:[123]|I{1,3}|First|Second|Third) /, ""));
+    if (language === "en")
+      for (const name of book.alsoEn) names.add(name.replace(/^(?:[123]|I{1,3}|First|Second|Third) /, ""));
   }
-  return [...names].sort((a, b) => b.length - a.length).map(escape).join("|");
+  return [...names]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join("|");
 }
 
 const books = new Map<Language, string>();
@@ -143,14 +149,21 @@ const ordinalsNumbered: Record<Language, string[]> = {
 };
 const masculineBooks = /^(?:reyes|samuel|crónicas|reis|crônicas)/i;
 
+/** Lower case, punctuation gone but for "3:16" (as the recogniser writes it) and "god's". */
 function clean(text: string): string {
   return text
     .toLowerCase()
-    .replace(/(\d):(?=\d)/g, "$1\u0000") // keep "3:16" as the recogniser writes it
-    .replace(/(\p{L})['’](?=\p{L})/gu, "$1\u0001") // keep "god's"
-    .replace(/[^\p{L}\p{N}\u0000\u0001]+/gu, " ")
-    .replace(/\u0000/g, ":")
-    .replace(/\u0001/g, "'")
+    .split(/\s+/)
+    .map((word) =>
+      word
+        .replace(/(\d):(?=\d)/g, "$1§")
+        .replace(/(\p{L})['’](?=\p{L})/gu, "$1¤")
+        .replace(/[^\p{L}\p{N}§¤]+/gu, " ")
+        .replace(/§/g, ":")
+        .replace(/¤/g, "'"),
+    )
+    .join(" ")
+    .replace(/\s+/g, " ")
     .trim();
 }
 
@@ -168,8 +181,10 @@ export function readAloud(written: string, language: Language): { digits: string
       return `${ordinal} `;
     })
     .replace(/\b(\d{1,3})(?:st|nd|rd|th)\b/g, (_, n: string) => ordinalWords(Number(n)))
-    .replace(/\b(\d{1,3}):(\d{1,3})\b/g, (_, chapter: string, verse: string) =>
-      `${numberWords(Number(chapter), language)} ${numberWords(Number(verse), language)}`,
+    .replace(
+      /\b(\d{1,3}):(\d{1,3})\b/g,
+      (_, chapter: string, verse: string) =>
+        `${numberWords(Number(chapter), language)} ${numberWords(Number(verse), language)}`,
     )
     .replace(/\b(\d{1,3}(?:[.,]\d{3})+|\d+)\b/g, (n: string) => numberWords(Number(n.replace(/[.,]/g, "")), language));
   return { digits, words: clean(worded).replace(/-/g, " ") };

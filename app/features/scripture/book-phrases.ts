@@ -37,9 +37,7 @@ const possessive = /['’]s$/;
 /** The name's words at `i`, its last one perhaps possessive ("John's gospel"). */
 function nameWordsAt(tokens: readonly Token[], i: number, words: readonly string[]): boolean {
   const last = words.length - 1;
-  return (
-    wordsAt(tokens, i, words.slice(0, last)) && tokens[i + last]?.folded.replace(possessive, "") === words[last]
-  );
+  return wordsAt(tokens, i, words.slice(0, last)) && tokens[i + last]?.folded.replace(possessive, "") === words[last];
 }
 
 /** The longest book name at `i` with that number (null: an unnumbered book). */
@@ -102,7 +100,8 @@ export function bookPhraseAt(tokens: readonly Token[], i: number, language: Scri
       const framedNumbered = numberedAt(tokens, nameStart, language);
       if (framedNumbered) return { ...framedNumbered, start: i };
       const name = nameAt(tokens, nameStart, language, null);
-      if (name) return possessiveTail(tokens, { name, start: i, next: nameStart + name.words.length, framed: true }, language);
+      if (name)
+        return possessiveTail(tokens, { name, start: i, next: nameStart + name.words.length, framed: true }, language);
     }
     const name = nameAt(tokens, at, language, null);
     if (name) return possessiveTail(tokens, { name, start: i, next: at + name.words.length, framed: false }, language);

@@ -32,7 +32,7 @@ function bookAfterOf(tokens: readonly Token[], i: number, language: ScriptureLan
 function chapterOfBookAt(tokens: readonly Token[], i: number, language: ScriptureLanguage): Reference | null {
   const forms = spokenForms[language];
   const article = has(forms.articles, tokens[i]) ? 1 : 0;
-  let chapter: { value: number; next: number } | null = null;
+  let chapter: { value: number; next: number } | null;
   let at = i + article;
   if (has(forms.chapter, tokens[at])) {
     // "chapter five of Matthew", "capitulo quinto de Mateo"

@@ -19,14 +19,7 @@ import * as bcvPt from "bible-passage-reference-parser/esm/lang/pt.js";
 import { bookPhraseAt } from "./book-phrases.ts";
 import { chapterFirstAt, type Reference } from "./chapter-first.ts";
 import { isScriptureLanguage, spokenForms, type ScriptureLanguage } from "./languages.ts";
-import {
-  cardinalAt,
-  endsReference,
-  locationAfterBook,
-  ordinalVersesAt,
-  versesAt,
-  type Verses,
-} from "./locations.ts";
+import { cardinalAt, endsReference, locationAfterBook, ordinalVersesAt, versesAt, type Verses } from "./locations.ts";
 import { longestAt, tokenize, type Token } from "./spoken-text.ts";
 
 export type DetectedReference = {
@@ -139,9 +132,9 @@ function relativeAt(tokens: Token[], i: number, language: ScriptureLanguage, con
     start: i,
     next,
   });
-  let verses: Verses | null = null;
-  if (forms.verse.includes(word)) verses = versesAt(tokens, i + 1, language);
-  else verses = ordinalVersesAt(tokens, forms.articles.includes(word) ? i + 1 : i, language);
+  const verses: Verses | null = forms.verse.includes(word)
+    ? versesAt(tokens, i + 1, language)
+    : ordinalVersesAt(tokens, forms.articles.includes(word) ? i + 1 : i, language);
   if (verses) {
     // "the 18th verse of the same chapter"; any other "of" names another chapter (chapter-first.ts)
     const same = sameChapterAt(tokens, verses.next, language);

@@ -64,7 +64,8 @@ export function ordinalVersesAt(tokens: readonly Token[], i: number, language: S
   if (forms.list.includes(joiner) || forms.range.includes(joiner)) {
     const second = ordinalAt(tokens, at + 1, language);
     if (second && second.value > first.value && isVerseWord(tokens, second.next, language)) {
-      written += second.value === first.value + 1 || forms.range.includes(joiner) ? `-${second.value}` : `,${second.value}`;
+      written +=
+        second.value === first.value + 1 || forms.range.includes(joiner) ? `-${second.value}` : `,${second.value}`;
       at = second.next;
     }
   }
@@ -129,7 +130,8 @@ export function locationAfterBook(tokens: readonly Token[], i: number, language:
   // "three sixteen", "8 28": a second number right after the chapter is its verse
   if (cardinal && !tokens[next - 1]!.closes) {
     const verses = versesAt(tokens, next, language);
-    if (verses) return { written: `${number.value}:${verses.written}`, chapter: number.value, next: verses.next, bare: false };
+    if (verses)
+      return { written: `${number.value}:${verses.written}`, chapter: number.value, next: verses.next, bare: false };
   }
   return { written: String(number.value), chapter: number.value, next, bare: !said };
 }

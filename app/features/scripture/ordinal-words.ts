@@ -160,7 +160,11 @@ function digitOrdinal(word: string): number | null {
  * "hundred and nineteenth", "one hundred and nineteenth", "119th", "vigesimo primero".
  * Returns how many words it used, or null when no ordinal starts there.
  */
-export function readOrdinal(words: readonly string[], start: number, language: ScriptureLanguage): ParsedOrdinal | null {
+export function readOrdinal(
+  words: readonly string[],
+  start: number,
+  language: ScriptureLanguage,
+): ParsedOrdinal | null {
   const table = tables[language];
   const pieces: { word: string; from: number }[] = [];
   for (let i = start; i < Math.min(words.length, start + 6); i++)

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { readAloud } from "#scripts/scripture/spoken-form.ts";
+import { readSermonCases } from "#tests/fixtures/sermon-sentences.ts";
 import { detectReferences } from "./detect.ts";
 
 const osis = (text: string, language: string) => detectReferences(text, language).refs.map((ref) => ref.osis);
@@ -97,5 +98,28 @@ describe("false alarms", () => {
     expect(osis("revelation seven tells of the sealed", "en")).toEqual(["Rev.7"]);
     expect(osis("psalm one blessed is the man", "en")).toEqual([]); // "blessed" may be counted
     expect(osis("psalm one is the gate of the psalter", "en")).toEqual(["Ps.1"]);
+  });
+});
+
+describe("the real-sermon set (tests/fixtures/sermons/)", () => {
+  test("spoken English: the issue's targets hold on the development half and the held-back fifth", () => {
+    for (const set of ["dev", "heldout"] as const) {
+      let truePositives = 0;
+      let falsePositives = 0;
+      let falseNegatives = 0;
+      const cases = readSermonCases().filter((item) => item.set === set && item.language === "en");
+      for (const item of cases) {
+        for (const text of [item.spokenDigits, item.spokenWords]) {
+          const got = osis(text, "en");
+          truePositives += got.filter((ref) => item.expected.includes(ref)).length;
+          falsePositives += got.filter((ref) => !item.expected.includes(ref)).length;
+          falseNegatives += item.expected.filter((ref) => !got.includes(ref)).length;
+        }
+      }
+      expect(cases.length, set).toBeGreaterThan(150);
+      // npm run bench:scripture prints the figures; here they must stay above the issue's targets
+      expect(truePositives / (truePositives + falsePositives), `${set} precision`).toBeGreaterThanOrEqual(0.97);
+      expect(truePositives / (truePositives + falseNegatives), `${set} recall`).toBeGreaterThanOrEqual(0.92);
+    }
   });
 });
