@@ -42,7 +42,14 @@ function nameWordsAt(tokens: readonly Token[], i: number, words: readonly string
 
 /** The longest book name at `i` with that number (null: an unnumbered book). */
 function nameAt(tokens: readonly Token[], i: number, language: ScriptureLanguage, number: number | null) {
-  return namesFor(language).find((name) => name.number === number && nameWordsAt(tokens, i, name.words)) ?? null;
+  return (
+    namesFor(language).find(
+      (name) =>
+        name.number === number &&
+        nameWordsAt(tokens, i, name.words) &&
+        (!name.abbreviation || tokens[i + name.words.length - 1]!.dotted),
+    ) ?? null
+  );
 }
 
 /**

@@ -43,10 +43,12 @@ export type SpokenForms = {
   closers: string[];
   /** Extra spoken names, by OSIS id (written names come from the glossary's book table). */
   extraBookNames: Record<string, string[]>;
+  /** Printed abbreviations ("Rom.", "1 Cor."), read only with their full stop: a recogniser never writes them. */
+  abbreviations: Record<string, string[]>;
 };
 
 const en: SpokenForms = {
-  chapter: ["chapter", "chapters"],
+  chapter: ["chapter", "chapters", "ch", "chap"],
   verse: ["verse", "verses", "vs", "v"],
   range: ["to", "through", "thru", "till", "until"],
   list: ["and"],
@@ -116,6 +118,20 @@ const en: SpokenForms = {
     Song: ["Canticles"],
     Acts: ["Acts of the Apostles", "Acts"],
   },
+  // prettier-ignore
+  abbreviations: {
+    Gen: ["Gen"], Exod: ["Ex", "Exod"], Lev: ["Lev"], Num: ["Num"], Deut: ["Deut", "Deu"], Josh: ["Josh"],
+    Judg: ["Judg"], "1Sam": ["1 Sam"], "2Sam": ["2 Sam"], "1Kgs": ["1 Kgs", "1 Kin"], "2Kgs": ["2 Kgs", "2 Kin"],
+    "1Chr": ["1 Chr", "1 Chron"], "2Chr": ["2 Chr", "2 Chron"], Neh: ["Neh"], Esth: ["Esth"],
+    Ps: ["Ps", "Psa", "Pss"], Prov: ["Prov", "Pr"], Eccl: ["Eccl", "Eccles", "Ecc"], Song: ["Cant"],
+    Isa: ["Isa"], Jer: ["Jer"], Lam: ["Lam"], Ezek: ["Ezek", "Eze"], Dan: ["Dan"], Hos: ["Hos"],
+    Obad: ["Obad"], Mic: ["Mic"], Nah: ["Nah"], Hab: ["Hab"], Zeph: ["Zeph"], Hag: ["Hag"],
+    Zech: ["Zech"], Mal: ["Mal"], Matt: ["Matt", "Mt"], Mark: ["Mk"], Luke: ["Lk"], John: ["Jn", "Joh"],
+    Rom: ["Rom"], "1Cor": ["1 Cor"], "2Cor": ["2 Cor"], Gal: ["Gal"], Eph: ["Eph"], Phil: ["Phil", "Php"],
+    Col: ["Col"], "1Thess": ["1 Thess", "1 Thes"], "2Thess": ["2 Thess", "2 Thes"], "1Tim": ["1 Tim"],
+    "2Tim": ["2 Tim"], Titus: ["Tit"], Phlm: ["Philem", "Phlm"], Heb: ["Heb"], Jas: ["Jas"],
+    "1Pet": ["1 Pet"], "2Pet": ["2 Pet"], "1John": ["1 Jn"], "2John": ["2 Jn"], "3John": ["3 Jn"], Rev: ["Rev"],
+  },
 };
 
 const es: SpokenForms = {
@@ -184,6 +200,7 @@ const es: SpokenForms = {
     John: ["San Juan"],
     Rev: ["Apocalipsis de Juan"],
   },
+  abbreviations: {},
 };
 
 const pt: SpokenForms = {
@@ -247,6 +264,7 @@ const pt: SpokenForms = {
     Luke: ["São Lucas"],
     John: ["São João"],
   },
+  abbreviations: {},
 };
 
 export const spokenForms: Record<ScriptureLanguage, SpokenForms> = { en, es, pt };
@@ -259,6 +277,8 @@ export type BookName = {
   number: number | null;
   /** Written as the language's Bible titles it, for the reference parser. */
   written: string;
+  /** A printed abbreviation: matches only with its full stop ("Rom. 8:28"). */
+  abbreviation: boolean;
 };
 
 /** Every name of every book a speaker of `language` may say, longest first. */
@@ -271,7 +291,8 @@ export function bookNamesFor(language: ScriptureLanguage, fold: (word: string) =
       ...(language === "en" ? book.alsoEn : []),
       ...(spokenForms[language].extraBookNames[book.osis] ?? []),
     ]);
-    for (const name of spoken) {
+    const abbreviations = spokenForms[language].abbreviations[book.osis] ?? [];
+    for (const name of [...spoken, ...abbreviations]) {
       const numbered = /^([123]) (.+)$/.exec(name);
       // "First Corinthians" style forms are read through the ordinals instead.
       if (/^(First|Second|Third|1st|2nd|3rd|I|II|III) /.test(name) || /^[123]\S/.test(name)) continue;
@@ -280,6 +301,7 @@ export function bookNamesFor(language: ScriptureLanguage, fold: (word: string) =
         words: (numbered ? numbered[2]! : name).split(/\s+/).map(fold),
         number: numbered ? Number(numbered[1]) : null,
         written,
+        abbreviation: abbreviations.includes(name),
       });
     }
   }

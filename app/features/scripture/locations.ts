@@ -4,6 +4,7 @@
  * the 21st verse", "verses four to seven", "the 38th and 39th verses", "capítulo 2, versículos 38
  * al 41". Each reader returns what it found and the token after it, or null.
  */
+import { bookPhraseAt } from "./book-phrases.ts";
 import { spokenForms, type ScriptureLanguage } from "./languages.ts";
 import { readNumber } from "./number-words.ts";
 import { readOrdinal } from "./ordinal-words.ts";
@@ -42,6 +43,8 @@ function rangeAt(tokens: readonly Token[], i: number, language: ScriptureLanguag
   if (!separator) return null;
   const last = cardinalAt(tokens, i + 1, language);
   if (!last || last.value < 1 || last.value > MAX_VERSE) return null;
+  // "Romans 8:28 and 1 Corinthians 13": the number begins the next book, not a second verse
+  if (bookPhraseAt(tokens, i + 1, language)?.name.number === last.value) return null;
   return { written: `${separator}${last.value}`, next: last.next };
 }
 
@@ -101,17 +104,53 @@ function colonAt(tokens: readonly Token[], i: number, language: ScriptureLanguag
   return { written, chapter: Number(chapter), next, bare: false };
 }
 
+function romanValue(text: string): number {
+  const values: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100 };
+  let total = 0;
+  for (let k = 0; k < text.length; k++) {
+    const value = values[text[k]!]!;
+    total += value < (values[text[k + 1] ?? ""] ?? 0) ? -value : value;
+  }
+  return total;
+}
+
+/**
+ * A chapter in lower-case roman numerals, as 19th-century print writes it: "John iii. 16",
+ * "Psalm cxxi.", "Job i.21". Only with its full stop, and a lone "i." only before a verse number
+ * (a recogniser's "john i think" is no chapter).
+ */
+function romanAt(tokens: readonly Token[], i: number, language: ScriptureLanguage): Location | null {
+  const token = tokens[i];
+  const joined = /^([ivxlc]{1,7})\.(\d{1,3})$/.exec(token?.word ?? "");
+  if (joined) {
+    const chapter = romanValue(joined[1]!);
+    return chapter > 0 && chapter <= 150
+      ? { written: `${chapter}:${joined[2]}`, chapter, next: i + 1, bare: false }
+      : null;
+  }
+  // "xvii," may close with a comma; a single letter needs its full stop ("v." "x.")
+  const roman = token && /^[ivxlc]{1,7}$/.test(token.word) ? token.word : "";
+  if (!roman || !(roman.length > 1 ? token!.closes : token!.dotted)) return null;
+  const chapter = romanValue(roman);
+  if (chapter < 1 || chapter > 150) return null;
+  const verses = /^\d{1,3}$/.test(tokens[i + 1]?.word ?? "")
+    ? versesAt(tokens, i + 1, language)
+    : verseTailAt(tokens, i + 1, language);
+  if (verses) return { written: `${chapter}:${verses.written}`, chapter, next: verses.next, bare: false };
+  return roman !== "i" ? { written: String(chapter), chapter, next: i + 1, bare: false } : null;
+}
+
 /** A chapter number after the book, and its verses: "3:16", "chapter 8 verse 28", "three sixteen", "the twelfth". */
 export function locationAfterBook(tokens: readonly Token[], i: number, language: ScriptureLanguage): Location | null {
   const forms = spokenForms[language];
-  const colon = colonAt(tokens, i, language);
+  const colon = colonAt(tokens, i, language) ?? romanAt(tokens, i, language);
   if (colon) return colon;
   let at = i;
   const joined = longestAt(tokens, at, forms.chapterJoiners);
   if (joined > 0 && isChapterWord(tokens, at + joined, language)) at += joined;
   const chapterWord = isChapterWord(tokens, at, language);
   if (chapterWord) at++;
-  const inner = chapterWord ? colonAt(tokens, at, language) : null;
+  const inner = chapterWord ? (colonAt(tokens, at, language) ?? romanAt(tokens, at, language)) : null;
   if (inner) return inner;
   // "the twelfth", "third chapter and sixteenth verse", "capitulo quinto"
   const article = forms.articles.includes(tokens[at]?.folded ?? "") ? 1 : 0;

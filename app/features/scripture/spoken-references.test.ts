@@ -73,6 +73,25 @@ describe("references as preachers say them, in each form", () => {
   });
 });
 
+describe("printed shorthand in sermon texts (never from a recogniser, but in every written sermon)", () => {
+  test.each([
+    ["(John iii. 16.) There is no portion of the Word of God more familiar.", ["John.3.16"]],
+    ["Let such read Psalm cxxi.; I will lift up mine eyes unto the hills.", ["Ps.121"]],
+    ["In John xvii, we find that He made seven requests.", ["John.17"]],
+    ["(Acts viii. 26-38.) Conversions were sudden.", ["Acts.8.26-Acts.8.38"]],
+    ["Hosea, ch. vi. verses 1 and 2: Come and let us return.", ["Hos.6.1-Hos.6.2"]],
+    ["See Rom. 8:28 and 1 Cor. 13:4-7.", ["Rom.8.28", "1Cor.13.4-1Cor.13.7"]],
+    ["Hebreus 10.25 nos lembra.", ["Heb.10.25"]],
+  ])("%s", (text, expected) => {
+    expect(osis(text, text.startsWith("Hebreus") ? "pt" : "en")).toEqual(expected);
+  });
+
+  test("a lower-case 'i' is a roman chapter only with its full stop and a verse", () => {
+    expect(osis("john i think was the youngest", "en")).toEqual([]);
+    expect(osis("Tim 3 times over", "en")).toEqual([]); // an abbreviation needs its full stop
+  });
+});
+
 describe("false alarms", () => {
   test.each([
     ["en", "think of job one man who lost everything"],

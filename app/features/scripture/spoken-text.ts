@@ -14,6 +14,8 @@ export type Token = {
   end: number;
   /** A comma, full stop, colon… follows the word. */
   closes: boolean;
+  /** A full stop follows the word: "Rom." (an abbreviation in print), "iii." (a roman chapter). */
+  dotted: boolean;
 };
 
 export function tokenize(text: string): Token[] {
@@ -26,16 +28,18 @@ export function tokenize(text: string): Token[] {
     if (!word || /^[-–—]+$/.test(word)) continue;
     const start = match.index + lead;
     const closes = trail > 0 && /[.,;:!?]/.test(raw.slice(raw.length - trail));
+    const dotted = raw.slice(raw.length - trail).startsWith(".");
     const range = /^(\d{1,3})[-–](\d{1,3})$/.exec(word);
     if (range) {
       // "verses 22-26": the dash is the range word "to"
       const [, from, to] = range as unknown as [string, string, string];
-      tokens.push({ word: from, folded: from, start, end: start + from.length, closes: false });
-      tokens.push({ word: "-", folded: "-", start: start + from.length, end: start + from.length + 1, closes: false });
-      tokens.push({ word: to, folded: to, start: start + from.length + 1, end: start + word.length, closes });
+      const between = { closes: false, dotted: false };
+      tokens.push({ word: from, folded: from, start, end: start + from.length, ...between });
+      tokens.push({ word: "-", folded: "-", start: start + from.length, end: start + from.length + 1, ...between });
+      tokens.push({ word: to, folded: to, start: start + from.length + 1, end: start + word.length, closes, dotted });
       continue;
     }
-    tokens.push({ word, folded: foldWord(word), start, end: start + word.length, closes });
+    tokens.push({ word, folded: foldWord(word), start, end: start + word.length, closes, dotted });
   }
   return tokens;
 }
