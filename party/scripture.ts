@@ -1,5 +1,6 @@
 import type * as Party from "partykit/server";
 import { detectReferences, type ReferenceContext } from "../app/features/scripture/detect.ts";
+import { osisShown } from "../app/features/scripture/chapter-opening.ts";
 import { referenceLabel } from "../app/features/scripture/reference-label.ts";
 import {
   scriptureCardsResponseSchema,
@@ -164,7 +165,7 @@ export class ScriptureDesk {
     for (const language of untranslated) {
       if (texts.some((translations) => translations[language] === undefined)) continue;
       passage.cards[language] = {
-        reference: referenceLabel(passage.osis, language),
+        reference: referenceLabel(osisShown(passage.osis, sourceCard.verses), language),
         bible: sourceCard.bible,
         machineTranslated: true,
         verses: sourceCard.verses.map((verse, index) => ({ ...verse, text: texts[index]![language]! })),

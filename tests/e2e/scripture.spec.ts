@@ -54,3 +54,41 @@ test("a named passage waits in the operator's queue, then reaches a Spanish list
     await phone.close();
   }
 });
+
+// Issue 29: the recogniser writes what a preacher says without punctuation or capitals, chapter
+// first; the verse comes in the next segment. A new church shows cards at once ("show").
+test("a chapter said first and its verse said next reach a Spanish listener from the Reina-Valera", async ({
+  browser,
+  world,
+}) => {
+  const { admin } = await world.church();
+  const { context: booth, page: host } = await world.signedIn(admin, { viewport: { width: 1280, height: 900 } });
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: "es-ES" });
+  try {
+    const { broadcastId } = await goLive(host);
+    const listener = await phone.newPage();
+    await listener.goto(`/sermon/join/${broadcastId}`);
+    await waitForHydration(listener);
+    await listener.getByRole("button", { name: /Leer subtítulos/ }).click();
+
+    await host.evaluate(say, { text: "turn with me to the fifth chapter of matthew", final: true });
+    const chapter = listener.locator('.verse-card[data-osis="Matt.5"]').first();
+    // a whole chapter shows its opening (decision 030); the card follows its caption, so allow for a busy machine
+    await expect(chapter).toContainText("Mateo 5:1-5", { timeout: 30_000 });
+    await expect(chapter).toContainText("Reina-Valera 1909");
+
+    await host.evaluate(say, { text: "verse nine", final: true });
+    const verse = listener.locator('.verse-card[data-osis="Matt.5.9"]').first();
+    await expect(verse).toContainText("Mateo 5:9", { timeout: 30_000 });
+    await expect(verse).toContainText("Bienaventurados los pacificadores");
+    await expect(verse).toContainText("Reina-Valera 1909");
+    await listener.screenshot({ path: `${SHOTS}/spoken-verse-card-375.png` });
+
+    await host.getByRole("button", { name: "Stop", exact: true }).click();
+    await host.getByRole("button", { name: "Yes, end the sermon" }).click();
+    await expect(host.getByText("The sermon has ended.")).toBeVisible();
+  } finally {
+    await booth.close();
+    await phone.close();
+  }
+});

@@ -153,6 +153,21 @@ describe("verse cards through a real room", () => {
     for (const socket of [host, es, en, pt]) socket.drop();
   }, 60_000);
 
+  it("a chapter said first, without a verse, shows its opening in every language (decision 030)", async () => {
+    const { host, es, en, pt } = await sermonRoom(broadcastIds[0]!, "show");
+    host.send({ type: "final", seq: 2, text: "now turn with me to the fourth chapter of mark" });
+    const chapter = (all: ServerMessage[]) => verses(all).filter((m) => m.osis === "Mark.4");
+    const esCards = chapter(await es.waitFor((all) => chapter(all).length === 2, "es opening", 20_000));
+    expect(esCards.map((m) => [m.card.reference, m.card.verses.map((v) => v.verse)])).toEqual([
+      ["Marcos 4:1-5", [1, 2, 3]],
+      ["Marcos 4:1-5", [4, 5]],
+    ]);
+    // machine-translated (no Portuguese Bible here): labelled by the verses shown, too
+    const ptCards = chapter(await pt.waitFor((all) => chapter(all).length === 2, "pt opening", 20_000));
+    expect(ptCards[0]!.card).toMatchObject({ reference: "Marcos 4:1-5", machineTranslated: true });
+    for (const socket of [host, es, en, pt]) socket.drop();
+  }, 60_000);
+
   it("in suggest mode nothing reaches listeners until the operator approves; a listener cannot approve", async () => {
     const { host, es, en, pt } = await sermonRoom(broadcastIds[1]!, "suggest");
     host.send({ type: "final", seq: 0, text: "Psalm twenty-three verse one." });
@@ -206,6 +221,7 @@ describe("verse cards through a real room", () => {
     expect(verses.map((verse) => [verse.afterSeq, verse.osis, verse.reference, verse.bible])).toEqual([
       [0, "John.3.16", "Juan 3:16", "Reina-Valera 1909"],
       [1, "1Cor.13.4-1Cor.13.7", "1 Corintios 13:4-7", "Reina-Valera 1909"],
+      [2, "Mark.4", "Marcos 4:1-5", "Reina-Valera 1909"],
     ]);
     expect(verses[0]!.text).toMatch(/^16 Porque de tal manera/);
   }, 60_000);

@@ -8,6 +8,7 @@ import { prisma } from "#app/utils/db.server.ts";
 import type { VerseCardContent } from "#party/protocol.ts";
 import { versesOf } from "./bible-format.ts";
 import { bibleFor } from "./bibles.server.ts";
+import { osisShown, versesShown } from "./chapter-opening.ts";
 import { referenceLabel } from "./reference-label.ts";
 
 /** A spoken passage longer than this is cut here (a whole chapter is not a card). */
@@ -23,11 +24,12 @@ export async function cardsForPassage(request: { broadcastId: string; osis: stri
   await Promise.all(
     request.languages.map(async (language) => {
       const bible = await bibleFor(sermon.organisationId, language);
-      const verses = bible ? versesOf(bible, request.osis, MAX_PASSAGE_VERSES) : [];
+      // a whole chapter ("Mark 4") shows its opening verses (chapter-opening.ts)
+      const verses = bible ? versesShown(request.osis, versesOf(bible, request.osis, MAX_PASSAGE_VERSES)) : [];
       cards[language] =
         bible && verses.length > 0
           ? {
-              reference: referenceLabel(request.osis, language),
+              reference: referenceLabel(osisShown(request.osis, verses), language),
               bible: bible.name,
               machineTranslated: false,
               verses: verses.map(({ chapter, verse, text }) => ({ chapter, verse, text })),

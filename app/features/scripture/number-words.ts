@@ -194,6 +194,7 @@ export function readNumber(tokens: readonly string[], start: number, language: S
   let consumed = 0;
   for (let i = start; i < tokens.length; i++) {
     const pieces = tokens[i]!.split("-").filter(Boolean);
+    if (!pieces.length) break; // a dash alone is a range ("26 - 38"), not part of a number
     const parts = pieces.map((piece) => partOf(piece, words));
     if (parts.some((part) => part === null)) break;
     let accepted = true;
