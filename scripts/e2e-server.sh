@@ -66,4 +66,7 @@ if command -v apertium-apy >/dev/null 2>&1; then
   wait_for "http://127.0.0.1:${APERTIUM_PORT}/translate?langpair=eng%7Cspa&q=Hello"
   wait_for "http://127.0.0.1:${APERTIUM_PORT}/translate?langpair=spa%7Cpor&q=Hola"
 fi
-./node_modules/.bin/react-router-serve ./build/server/index.js
+# Its log is kept (tests/e2e/global-teardown.ts reads all of it for secrets after a run).
+WEB_LOG="data/e2e-web-${PORT}.log"
+: > "$WEB_LOG"
+./node_modules/.bin/react-router-serve ./build/server/index.js 2>&1 | tee -a "$WEB_LOG"
