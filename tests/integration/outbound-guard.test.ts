@@ -76,7 +76,10 @@ describe("the speech token request (finding 1)", () => {
 
   it("does not follow a redirect with the key", async () => {
     const elsewhere = await listener(() => ({ body: TOKEN }));
-    const saved = await listener(() => ({ status: 302, headers: { Location: `${elsewhere.url}/sts/v1.0/issueToken` } }));
+    const saved = await listener(() => ({
+      status: 302,
+      headers: { Location: `${elsewhere.url}/sts/v1.0/issueToken` },
+    }));
     const organisation = await organisationWithSpeech(saved.url);
     expect(await issued(organisation, lan)).toBeNull();
     expect(saved.requests).toHaveLength(1);
