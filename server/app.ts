@@ -9,10 +9,10 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { projectRoot } from "#app/utils/database-url.ts";
-import { env } from "#app/utils/env.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { isDraining, isReady } from "#app/utils/readiness.server.ts";
 import { requestContext, type RequestContext } from "#app/utils/request-context.server.ts";
+import { trustedProxyHops } from "#app/utils/request-info.server.ts";
 import { runProductionServer } from "./serve.ts";
 
 export * from "virtual:react-router/server-build";
@@ -26,7 +26,7 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
   const started = process.hrtime.bigint();
   // Read now: a mounted handler (the /assets static files) shortens req.path for itself.
   const path = req.path;
-  const incoming = env.TRUST_PROXY === "1" ? req.get("X-Request-Id") : undefined;
+  const incoming = trustedProxyHops() > 0 ? req.get("X-Request-Id") : undefined;
   const context: RequestContext = { id: incoming && acceptableId.test(incoming) ? incoming : crypto.randomUUID() };
   res.setHeader("X-Request-Id", context.id);
   res.once("close", () => {
@@ -51,7 +51,8 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
 function createApp() {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", env.TRUST_PROXY === "1");
+  // Express counts hops the same way clientAddress does (req.ip, req.protocol).
+  app.set("trust proxy", trustedProxyHops());
   app.use(requestLog);
   // A request arriving while shutting down (on a kept-alive connection) is answered, and its client
   // told to reconnect, to another server. Connections busy when draining began are closed by

@@ -2,16 +2,29 @@ import { env } from "./env.server.ts";
 
 import { PEER_HEADER } from "#app/utils/peer.ts";
 
+/** How many reverse proxies in front of the app add to X-Forwarded-For (TRUST_PROXY; 0: none). */
+export const trustedProxyHops = () => Number(env.TRUST_PROXY);
+
 /**
- * The client's address: from a trusted proxy's X-Forwarded-For, or else the socket's own address
- * (which the HTTP guard copies into PEER_HEADER, overwriting any a client sent). Loopback counts
- * as unknown: it is this machine (a local proxy without TRUST_PROXY, or the tests), not a client.
+ * The client's address. Behind `hops` trusted proxies, each appends the address it was reached
+ * from to X-Forwarded-For, so the client's own is the `hops`-th entry from the right: whatever
+ * stands further left the client wrote itself, and believing it (the left-most entry) let anyone
+ * pick a fresh address for every request. Without a proxy it is the socket's own address (which
+ * the HTTP guard copies into PEER_HEADER, overwriting any a client sent). Loopback counts as
+ * unknown: it is this machine (a local proxy without TRUST_PROXY, or the tests), not a client.
  */
-export function clientAddress(request: Request): string | null {
-  const address =
-    env.TRUST_PROXY === "1"
-      ? request.headers.get("x-forwarded-for")?.split(",")[0]?.trim()
-      : request.headers.get(PEER_HEADER);
+export function clientAddress(request: Request, hops = trustedProxyHops()): string | null {
+  let address: string | undefined;
+  if (hops > 0) {
+    const entries = (request.headers.get("x-forwarded-for") ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    // Fewer entries than proxies: the request did not come through them all; nothing to believe.
+    address = entries.length >= hops ? entries[entries.length - hops] : undefined;
+  } else {
+    address = request.headers.get(PEER_HEADER) ?? undefined;
+  }
   if (!address || /^(127\.|::1$|::ffff:127\.)/.test(address)) return null;
   return address.slice(0, 64);
 }
