@@ -9,6 +9,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from "rea
 import { getInstance } from "./middleware/i18next.server.ts";
 import "./utils/env.server.ts"; // checks the environment at start, naming any wrong variable
 import { installHttpGuard } from "./utils/http-guard.server.ts";
+import { installConsoleScrub } from "./utils/logger.server.ts";
 import { contentSecurityPolicy, relaxationOf } from "./utils/csp.ts";
 import { NonceProvider } from "./utils/nonce.tsx";
 import { InlineStylesProvider } from "./utils/inline-styles.tsx";
@@ -20,6 +21,7 @@ import { roomPublicHost } from "./features/live/room.server.ts";
 
 // TRACE, unknown methods, endless or huge bodies: answered before they reach React Router.
 installHttpGuard();
+installConsoleScrub();
 
 export const streamTimeout = 5_000;
 

@@ -69,4 +69,5 @@ fi
 # Its log is kept (tests/e2e/global-teardown.ts reads all of it for secrets after a run).
 WEB_LOG="data/e2e-web-${PORT}.log"
 : > "$WEB_LOG"
-./node_modules/.bin/react-router-serve ./build/server/index.js 2>&1 | tee -a "$WEB_LOG"
+# The production server (server/start.js), as deployed; migrated above already.
+MIGRATE_ON_START=0 node server/start.js 2>&1 | tee -a "$WEB_LOG"

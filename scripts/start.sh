@@ -56,7 +56,10 @@ elif command -v apertium-apy >/dev/null 2>&1; then
 else
   apertium_line="Apertium not installed: live captions stay untranslated (see the lines above)"
 fi
-PORT="$PORT" setsid bash scripts/supervise.sh web - ./node_modules/.bin/react-router-serve ./build/server/index.js &
+# The production server (server/start.js, as `npm run start:prod`): its one JSON line per request
+# logs chosen fields only. Migrated above already; without SMTP_URL, mail stays in the dev mailbox.
+[ -n "${SMTP_URL:-}" ] || export DEV_MAILBOX=1
+PORT="$PORT" MIGRATE_ON_START=0 setsid bash scripts/supervise.sh web - node server/start.js &
 supervisors+=($!)
 
 cat <<MSG

@@ -9,6 +9,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { projectRoot } from "#app/utils/database-url.ts";
+import { scrubLogText } from "#app/utils/log-scrub.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { isDraining, isReady } from "#app/utils/readiness.server.ts";
 import { requestContext, type RequestContext } from "#app/utils/request-context.server.ts";
@@ -33,8 +34,9 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
     const fields = {
       reqId: context.id,
       method: req.method,
-      // The path only: a query string may carry a reset code or a token.
-      path,
+      // The path only (a query string may carry a reset code or a token), and a display link's
+      // token taken out of it.
+      path: scrubLogText(path),
       status: res.statusCode,
       durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
       userId: context.userId ?? null,
