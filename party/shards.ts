@@ -6,7 +6,7 @@ import type * as Party from "partykit/server";
 import { languageCode, roomEventBatchSchema, roomEventSchema, type RoomEvent } from "./protocol.ts";
 import { hmacHex, verifyHmacHex } from "./token.ts";
 import { relayRegistrationSchema, type RelayCatchUp, type RelayCommand } from "./relay-protocol.ts";
-import { readSignedJson } from "./signed-request.ts";
+import { freshSignedNonce, readSignedJson, SeenNonces } from "./signed-request.ts";
 
 type Parties = Party.Room["context"]["parties"];
 /** What a relay's requests need of the sermon room. */
@@ -21,6 +21,8 @@ export class Relays {
   private parties: Parties | null = null;
   /** One queue per relay: forwards to a relay go one after another, without holding up the sermon. */
   private readonly queues = new Map<string, Promise<void>>();
+  /** Relays' event requests already taken: a replayed one is refused. */
+  private readonly relayNonces = new SeenNonces();
 
   constructor(
     private readonly room: Party.Room,
@@ -62,9 +64,8 @@ export class Relays {
 
   private async events(request: Party.Request, sermon: Pick<Sermon, "id" | "add">) {
     const body = await request.text();
-    if (!(await verifyHmacHex(this.secret, body, request.headers.get("X-Room-Signature")))) {
-      return new Response("Unauthorized", { status: 401 });
-    }
+    const nonce = await freshSignedNonce(this.secret, body, request.headers);
+    if (!nonce || !this.relayNonces.take(nonce)) return new Response("Unauthorized", { status: 401 });
     let json;
     try {
       json = JSON.parse(body);

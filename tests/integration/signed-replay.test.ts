@@ -14,6 +14,8 @@ import { UserType } from "#app/features/auth/roles.ts";
 const roomSecret = vi.hoisted(() => (process.env.ROOM_SECRET = "test-room-secret-that-is-long-enough-000"));
 const { action: scriptureCards } = await import("#app/features/scripture/routes/scripture-cards.ts");
 const { action: roomEvents } = await import("#app/features/live/routes/room-events.ts");
+const { verifyRoomRequest } = await import("#app/features/live/room-signature.server.ts");
+const { signedHeaders } = await import("#party/signed-request.ts");
 
 type Recorded = { path: string; headers: Record<string, string>; body: string; status: number };
 
@@ -90,7 +92,8 @@ describe("signed room → web requests", () => {
     expect(replayed.data).not.toHaveProperty("cards");
     speaker.drop();
 
-    // The room's webhooks too (the segment above is archived through them).
+    // The room's webhooks too: ending the sermon archives it through them.
+    await commandRoom(room.url, broadcastId, { type: "end" });
     const deadline = Date.now() + 20_000;
     while (!web.recorded.some((request) => request.path === "/api/room-events") && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -98,4 +101,29 @@ describe("signed room → web requests", () => {
     expect(event?.status).toBe(200);
     expect((await answer(event!.path, event!.headers, event!.body)).status).toBe(401);
   }, 60_000);
+});
+
+describe("the web's check of a signed request", () => {
+  const body = JSON.stringify({ broadcastId: "x", osis: "John.3.16", languages: ["en"] });
+  const request = (headers: Record<string, string>) => new Request("http://web/api/scripture-cards", { headers });
+
+  it("takes a fresh one once, and refuses one older than a minute, from the future, or signed otherwise", async () => {
+    const now = Date.now();
+    const fresh = await signedHeaders(TEST_ROOM_SECRET, body, now - 59_000);
+    expect(await verifyRoomRequest(request(fresh), body, now)).toBe(true);
+    expect(await verifyRoomRequest(request(fresh), body, now)).toBe(false);
+    const old = await signedHeaders(TEST_ROOM_SECRET, body, now - 61_000);
+    expect(await verifyRoomRequest(request(old), body, now)).toBe(false);
+    const ahead = await signedHeaders(TEST_ROOM_SECRET, body, now + 61_000);
+    expect(await verifyRoomRequest(request(ahead), body, now)).toBe(false);
+    const otherSecret = await signedHeaders("another-secret-that-is-long-enough-0000", body, now);
+    expect(await verifyRoomRequest(request(otherSecret), body, now)).toBe(false);
+    const otherBody = await signedHeaders(TEST_ROOM_SECRET, "{}", now);
+    expect(await verifyRoomRequest(request(otherBody), body, now)).toBe(false);
+    // The old scheme (a signature of the body alone) is no longer enough.
+    const { hmacHex } = await import("#party/token.ts");
+    expect(
+      await verifyRoomRequest(request({ "X-Room-Signature": await hmacHex(TEST_ROOM_SECRET, body) }), body, now),
+    ).toBe(false);
+  });
 });
