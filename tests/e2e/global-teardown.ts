@@ -34,7 +34,8 @@ function resetCodes() {
  */
 export default async function globalTeardown() {
   const file = e2eWebLog(E2E_PORT);
-  if (!fs.existsSync(file)) throw new Error(`${file} is missing: scripts/e2e-server.sh keeps the web server's log there`);
+  if (!fs.existsSync(file))
+    throw new Error(`${file} is missing: scripts/e2e-server.sh keeps the web server's log there`);
   const log = fs.readFileSync(file, "utf8");
   const found = [...findSecretsInLog(log, [...localSecrets(), DEMO_PASSWORD], resetCodes()), ...findLeaksInLog(log)];
   if (found.length)

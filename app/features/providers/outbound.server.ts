@@ -25,7 +25,7 @@ export type OutboundRequest = {
   timeoutMs?: number;
 };
 
-export type OutboundFailure = "invalid" | "private" | "unreachable" | "redirect";
+type OutboundFailure = "invalid" | "private" | "unreachable" | "redirect";
 export type OutboundAnswer =
   { ok: true; status: number; contentType: string; text: string } | { ok: false; reason: OutboundFailure };
 
