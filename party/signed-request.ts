@@ -1,6 +1,7 @@
 // Requests between the web app, the sermon room and its relays carry a JSON body signed with the
-// secret they share (`Authorization: Bearer <HMAC-SHA256 hex>`). Anything unsigned, wrongly signed
-// or off-protocol is refused here, before any of it is read.
+// secret they share, together with a timestamp and a one-time nonce (signedHeaders below).
+// Anything unsigned, wrongly signed, more than a minute old, replayed or off-protocol is refused
+// here, before any of it is read.
 import type * as Party from "partykit/server";
 import type { z } from "zod";
 import { hmacHex, verifyHmacHex } from "./token.ts";
@@ -10,10 +11,11 @@ export async function readSignedJson<Schema extends z.ZodType>(
   request: Party.Request,
   secret: string,
   schema: Schema,
+  seen: SeenNonces,
 ): Promise<z.output<Schema> | Response> {
   const body = await request.text();
-  const signature = request.headers.get("Authorization")?.replace(/^Bearer /, "") ?? null;
-  if (!(await verifyHmacHex(secret, body, signature))) return new Response("Unauthorized", { status: 401 });
+  const nonce = await freshSignedNonce(secret, body, request.headers);
+  if (!nonce || !seen.take(nonce)) return new Response("Unauthorized", { status: 401 });
   let parsed;
   try {
     parsed = schema.safeParse(JSON.parse(body));
@@ -24,9 +26,10 @@ export async function readSignedJson<Schema extends z.ZodType>(
   return parsed.data;
 }
 
-// Room → web requests (webhooks, verse cards) and a relay's events to its sermon room are signed
-// over a timestamp and a one-time nonce as well as the body. A captured request is good for one
-// minute and once: the receiver refuses an older one, and remembers the nonces it has taken.
+// Web → room commands, room → web requests (webhooks, verse cards) and the requests between a
+// sermon room and its relays are signed over a timestamp and a one-time nonce as well as the
+// body. A captured request is good for one minute and once: the receiver refuses an older one,
+// and remembers the nonces it has taken.
 export const SIGNED_REQUEST_MAX_AGE_MS = 60_000;
 const NONCE = /^[A-Za-z0-9-]{16,64}$/;
 

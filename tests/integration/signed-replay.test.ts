@@ -103,6 +103,18 @@ describe("signed room → web requests", () => {
   }, 60_000);
 });
 
+describe("signed web → room commands", () => {
+  it("are taken once; the same request sent again is refused", async () => {
+    const { signedHeaders } = await import("#party/signed-request.ts");
+    const body = JSON.stringify({ type: "configure", sourceLanguage: "en", translation: { kind: "none" } });
+    const headers = { ...(await signedHeaders(TEST_ROOM_SECRET, body)), "Content-Type": "application/json" };
+    const url = `${room.url}/parties/main/replay-${Date.now()}`;
+    const first = await fetch(url, { method: "POST", headers, body });
+    expect(first.status).toBe(200);
+    expect((await fetch(url, { method: "POST", headers, body })).status).toBe(401);
+  });
+});
+
 describe("the web's check of a signed request", () => {
   const body = JSON.stringify({ broadcastId: "x", osis: "John.3.16", languages: ["en"] });
   const request = (headers: Record<string, string>) => new Request("http://web/api/scripture-cards", { headers });
