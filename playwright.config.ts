@@ -22,6 +22,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   globalSetup: "./tests/e2e/global-setup.ts",
+  // Reads the web server's whole log for secrets, codes, e-mail addresses and tokens.
+  globalTeardown: "./tests/e2e/global-teardown.ts",
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: "retain-on-failure",

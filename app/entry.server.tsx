@@ -8,6 +8,7 @@ import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { getInstance } from "./middleware/i18next.server.ts";
 import "./utils/env.server.ts"; // checks the environment at start, naming any wrong variable
+import { installConsoleScrub } from "./utils/logger.server.ts";
 import { contentSecurityPolicy, relaxationOf } from "./utils/csp.ts";
 import { NonceProvider } from "./utils/nonce.tsx";
 import { InlineStylesProvider } from "./utils/inline-styles.tsx";
@@ -16,6 +17,9 @@ import { markupMemo } from "./utils/markup-memo.server.ts";
 import { inlineStylesFor } from "./features/listener/island-styles.server.ts";
 import { secureCookies } from "./utils/env.server.ts";
 import { roomPublicHost } from "./features/live/room.server.ts";
+
+// Server-side console lines are scrubbed of e-mail addresses and tokens like the logger's.
+installConsoleScrub();
 
 export const streamTimeout = 5_000;
 

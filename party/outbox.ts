@@ -3,7 +3,7 @@
 // Events that piled up go together, in order, in one signed request ({ events: [...] }).
 import type * as Party from "partykit/server";
 import type { RoomEvent } from "./protocol.ts";
-import { hmacHex } from "./token.ts";
+import { signedHeaders } from "./signed-request.ts";
 
 type Pending = { key: string; event: RoomEvent; attempts: number };
 /** Where events go: the web app's URL, or (for a relay room) a function that posts to its sermon room. */
@@ -74,7 +74,7 @@ export class Outbox {
       try {
         const init = {
           method: "POST",
-          headers: { "Content-Type": "application/json", "X-Room-Signature": await hmacHex(this.secret, body) },
+          headers: { "Content-Type": "application/json", ...(await signedHeaders(this.secret, body)) },
           body,
           signal: AbortSignal.timeout(5000),
         };

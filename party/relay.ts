@@ -4,7 +4,7 @@ import { parseClientMessage, refusal, type ConnectionState as SermonConnectionSt
 import type { RoomEvent, ServerMessage } from "./protocol.ts";
 import { relayCommandSchema, sermonOfRelay, type RelayCatchUp, type RelayCommand } from "./relay-protocol.ts";
 import { secretOf } from "./room-env.ts";
-import { readSignedJson } from "./signed-request.ts";
+import { readSignedJson, SeenNonces, signedHeaders } from "./signed-request.ts";
 import { hmacHex, verifyRoomToken, type RoomClaims } from "./token.ts";
 
 // As in the sermon room (claims, voice, rate-limit buckets), plus `ready`: caught up; `from` is the last
@@ -36,6 +36,8 @@ export default class RelayRoom implements Party.Server {
   /** Each language's segments as sent to listeners: a cache of the sermon's, filled on demand. */
   private readonly logs = new Map<string, Log>();
   private readonly registered = new Set<string>();
+  /** Signed commands from the sermon room already taken: a replayed one is refused. */
+  private readonly commandNonces = new SeenNonces();
   private readonly outbox: Outbox;
   private chain: Promise<void> = Promise.resolve();
 
@@ -137,7 +139,7 @@ export default class RelayRoom implements Party.Server {
   async onRequest(request: Party.Request) {
     this.remember(request.url);
     if (request.method !== "POST") return new Response("Method not allowed", { status: 405 });
-    const command = await readSignedJson(request, secretOf(this.room.env), relayCommandSchema);
+    const command = await readSignedJson(request, secretOf(this.room.env), relayCommandSchema, this.commandNonces);
     if (command instanceof Response) return command;
     // Answered once queued, not once sent: the sermon room waits for this answer before its next
     // forward, so the order holds, and the fan-out here does not hold up the sermon room.
@@ -172,13 +174,15 @@ export default class RelayRoom implements Party.Server {
   }
 
   private async signed(path: string, body?: string) {
-    const payload = body ?? path;
+    const secret = secretOf(this.room.env);
+    // A GET (the read-only catch-up) signs its path; a POST is signed over timestamp, nonce and body.
+    const signature =
+      body === undefined
+        ? { Authorization: `Bearer ${await hmacHex(secret, path)}` }
+        : await signedHeaders(secret, body);
     const response = await this.toSermon(path, {
       method: body === undefined ? "GET" : "POST",
-      headers: {
-        "Content-Type": "application/json",
-        Authorization: `Bearer ${await hmacHex(secretOf(this.room.env), payload)}`,
-      },
+      headers: { "Content-Type": "application/json", ...signature },
       body,
     });
     if (!response.ok) throw new Error(`sermon room answered ${response.status}`);

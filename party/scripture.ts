@@ -8,7 +8,7 @@ import {
   type ServerMessage,
   type VerseCardContent,
 } from "./protocol.ts";
-import { hmacHex } from "./token.ts";
+import { signedHeaders } from "./signed-request.ts";
 
 type ScriptureConfig = NonNullable<Extract<RoomCommand, { type: "configure" }>["scripture"]>;
 
@@ -182,7 +182,7 @@ export class ScriptureDesk {
     try {
       const response = await fetch(config.url, {
         method: "POST",
-        headers: { "Content-Type": "application/json", "X-Room-Signature": await hmacHex(this.secret, body) },
+        headers: { "Content-Type": "application/json", ...(await signedHeaders(this.secret, body)) },
         body,
       });
       if (!response.ok) return {};

@@ -22,7 +22,7 @@ import { refuseMisconfigured, secretOf } from "./room-env.ts";
 import { RoomState, type RoomConfig } from "./room-state.ts";
 import { ScriptureDesk } from "./scripture.ts";
 import { Segments, type RoomJob } from "./segments.ts";
-import { readSignedJson } from "./signed-request.ts";
+import { readSignedJson, SeenNonces } from "./signed-request.ts";
 import { Relays } from "./shards.ts";
 import { Transcript, type Segment } from "./transcript.ts";
 
@@ -58,6 +58,8 @@ export default class SermonRoom implements Party.Server {
   private readonly operator: OperatorControls;
   private readonly catchUp: CatchUp;
   private readonly languages: LocalLanguages;
+  /** Signed commands from the web already taken: a replayed one is refused (signed-request.ts). */
+  private readonly commandNonces = new SeenNonces();
   /** When this instance started: a later value means the room was evicted and woken since. */
   private readonly awakeSince = Date.now();
 
@@ -254,7 +256,7 @@ export default class SermonRoom implements Party.Server {
       return Response.json({ room, status, lastSeq: transcript.lastSeq, languages, awakeSince: this.awakeSince });
     }
     if (request.method !== "POST") return new Response("Method not allowed", { status: 405 });
-    const command = await readSignedJson(request, secretOf(this.room.env), roomCommandSchema);
+    const command = await readSignedJson(request, secretOf(this.room.env), roomCommandSchema, this.commandNonces);
     if (command instanceof Response) return command;
     if (command.type === "end") await this.end();
     else await this.configure(command);

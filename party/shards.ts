@@ -4,9 +4,9 @@
 // fan out. A relay that misses a forward notices the gap and catches up (party/relay.ts).
 import type * as Party from "partykit/server";
 import { languageCode, roomEventBatchSchema, roomEventSchema, type RoomEvent } from "./protocol.ts";
-import { hmacHex, verifyHmacHex } from "./token.ts";
+import { verifyHmacHex } from "./token.ts";
 import { relayRegistrationSchema, type RelayCatchUp, type RelayCommand } from "./relay-protocol.ts";
-import { readSignedJson } from "./signed-request.ts";
+import { freshSignedNonce, readSignedJson, SeenNonces, signedHeaders } from "./signed-request.ts";
 
 type Parties = Party.Room["context"]["parties"];
 /** What a relay's requests need of the sermon room. */
@@ -23,6 +23,8 @@ export class Relays {
   private parties: Parties | null = null;
   /** One queue per relay: forwards to a relay go one after another, without holding up the sermon. */
   private readonly queues = new Map<string, Promise<void>>();
+  /** Relays' signed requests (registrations, events) already taken: a replayed one is refused. */
+  private readonly relayNonces = new SeenNonces();
 
   constructor(
     private readonly room: Party.Room,
@@ -66,9 +68,8 @@ export class Relays {
 
   private async events(request: Party.Request, sermon: Pick<Sermon, "id" | "add">) {
     const body = await request.text();
-    if (!(await verifyHmacHex(this.secret, body, request.headers.get("X-Room-Signature")))) {
-      return new Response("Unauthorized", { status: 401 });
-    }
+    const nonce = await freshSignedNonce(this.secret, body, request.headers);
+    if (!nonce || !this.relayNonces.take(nonce)) return new Response("Unauthorized", { status: 401 });
     let json;
     try {
       json = JSON.parse(body);
@@ -121,7 +122,7 @@ export class Relays {
   }
 
   private async register(request: Party.Request) {
-    const registration = await readSignedJson(request, this.secret, relayRegistrationSchema);
+    const registration = await readSignedJson(request, this.secret, relayRegistrationSchema, this.relayNonces);
     if (registration instanceof Response) return registration;
     const { relay, languages } = registration;
     const known = new Set(this.relays[relay] ?? []);
@@ -173,10 +174,7 @@ export class Relays {
           try {
             const response = await parties.relay!.get(relay).fetch({
               method: "POST",
-              headers: {
-                "Content-Type": "application/json",
-                Authorization: `Bearer ${await hmacHex(this.secret, body)}`,
-              },
+              headers: { "Content-Type": "application/json", ...(await signedHeaders(this.secret, body)) },
               body,
             });
             if (!response.ok) throw new Error(`relay ${relay} answered ${response.status}`);

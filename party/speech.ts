@@ -1,5 +1,6 @@
 // Azure neural text-to-speech (REST `cognitiveservices/v1`), called once per segment and
 // language whatever the number of listeners.
+import { providerFetch } from "./provider-fetch.ts";
 import { providerStats } from "./translate.ts";
 
 export type SpeechConfig = { endpoint: string; key: string };
@@ -26,7 +27,7 @@ export async function synthesize(config: SpeechConfig, voice: string, bcp47: str
   providerStats.speechRequests++;
   const ssml = `<speak version="1.0" xml:lang="${bcp47}"><voice name="${voice}">${escapeXml(text)}</voice></speak>`;
   try {
-    const response = await fetch(`${config.endpoint.replace(/\/$/, "")}/cognitiveservices/v1`, {
+    const response = await providerFetch(`${config.endpoint.replace(/\/$/, "")}/cognitiveservices/v1`, {
       method: "POST",
       headers: {
         "Ocp-Apim-Subscription-Key": config.key,

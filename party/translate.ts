@@ -3,6 +3,7 @@
 // (Azure: one request for all targets).
 import type { PlaceholderStyle } from "../app/features/glossary/engine.ts";
 import { isLiveLanguage, liveLanguage } from "../app/utils/languages.ts";
+import { providerFetch } from "./provider-fetch.ts";
 import type { TranslationConfig } from "./protocol.ts";
 
 export type Translations = Record<string, string>;
@@ -23,7 +24,7 @@ export const providerStats = { translateRequests: 0, speechRequests: 0 };
 
 async function fetchJson(url: string, init: RequestInit, timeoutMs: number) {
   providerStats.translateRequests++;
-  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  const response = await providerFetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   if (!response.ok) throw new Error(`translation provider answered ${response.status}`);
   return response.json() as Promise<unknown>;
 }

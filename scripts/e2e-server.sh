@@ -66,5 +66,8 @@ if command -v apertium-apy >/dev/null 2>&1; then
   wait_for "http://127.0.0.1:${APERTIUM_PORT}/translate?langpair=eng%7Cspa&q=Hello"
   wait_for "http://127.0.0.1:${APERTIUM_PORT}/translate?langpair=spa%7Cpor&q=Hola"
 fi
+# Its log is kept (tests/e2e/global-teardown.ts reads all of it for secrets after a run).
+WEB_LOG="data/e2e-web-${PORT}.log"
+: > "$WEB_LOG"
 # The one web server (server/start.js), as npm start and production run it; migrated above.
-MIGRATE_ON_START=0 node server/start.js
+MIGRATE_ON_START=0 node server/start.js 2>&1 | tee -a "$WEB_LOG"

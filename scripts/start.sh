@@ -56,9 +56,10 @@ elif command -v apertium-apy >/dev/null 2>&1; then
 else
   apertium_line="Apertium not installed: live captions stay untranslated (see the lines above)"
 fi
-# The one web server (server/start.js, as in production): probes, JSON request logs, graceful stop.
-# Migrated above; mail stays in data/mailbox unless SMTP_URL is set (one machine, one mailbox).
-PORT="$PORT" MIGRATE_ON_START=0 LOCAL_MAILBOX=1 setsid bash scripts/supervise.sh web - node server/start.js &
+# The one web server (server/start.js, as in production): probes, request ids, graceful stop, one
+# JSON line per request of chosen fields only. Migrated above already; without SMTP_URL, mail stays in the dev mailbox.
+[ -n "${SMTP_URL:-}" ] || export DEV_MAILBOX=1
+PORT="$PORT" MIGRATE_ON_START=0 setsid bash scripts/supervise.sh web - node server/start.js &
 supervisors+=($!)
 
 cat <<MSG

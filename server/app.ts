@@ -9,11 +9,12 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import type { ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { projectRoot } from "#app/utils/database-url.ts";
-import { env } from "#app/utils/env.server.ts";
 import { requestGuard } from "#app/utils/http-guard.server.ts";
+import { scrubLogText } from "#app/utils/log-scrub.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { isDraining, isReady } from "#app/utils/readiness.server.ts";
 import { requestContext, type RequestContext } from "#app/utils/request-context.server.ts";
+import { trustedProxyHops } from "#app/utils/request-info.server.ts";
 import { runProductionServer } from "./serve.ts";
 
 export * from "virtual:react-router/server-build";
@@ -27,15 +28,16 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
   const started = process.hrtime.bigint();
   // Read now: a mounted handler (the /assets static files) shortens req.path for itself.
   const path = req.path;
-  const incoming = env.TRUST_PROXY === "1" ? req.get("X-Request-Id") : undefined;
+  const incoming = trustedProxyHops() > 0 ? req.get("X-Request-Id") : undefined;
   const context: RequestContext = { id: incoming && acceptableId.test(incoming) ? incoming : crypto.randomUUID() };
   res.setHeader("X-Request-Id", context.id);
   res.once("close", () => {
     const fields = {
       reqId: context.id,
       method: req.method,
-      // The path only: a query string may carry a reset code or a token.
-      path,
+      // The path only (a query string may carry a reset code or a token), and a display link's
+      // token taken out of it.
+      path: scrubLogText(path),
       status: res.statusCode,
       durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
       userId: context.userId ?? null,
@@ -53,7 +55,8 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
 function createApp(dev = false) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", env.TRUST_PROXY === "1");
+  // Express counts hops the same way clientAddress does (req.ip, req.protocol).
+  app.set("trust proxy", trustedProxyHops());
   app.use(requestLog);
   // TRACE, endless or huge bodies: answered before anything else reads them.
   app.use(requestGuard);

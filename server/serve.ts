@@ -17,9 +17,9 @@ import { startDraining, warmUpDatabase } from "#app/utils/readiness.server.ts";
 function productionProblems(source: Record<string, string | undefined> = process.env): string[] {
   const problems: string[] = [];
   if (env.NODE_ENV !== "production") problems.push("NODE_ENV: must be production");
-  // Without it, mail would go to a dev mailbox on this one host's disk: only a one-machine install
-  // (npm start, which sets LOCAL_MAILBOX=1) may keep it there.
-  if (!env.SMTP_URL && source.LOCAL_MAILBOX !== "1")
+  // Without it, mail would go to a dev mailbox on this one host's disk: only `npm start` (one
+  // machine, scripts/start.sh) asks for that, with DEV_MAILBOX=1.
+  if (!env.SMTP_URL && source.DEV_MAILBOX !== "1")
     problems.push("SMTP_URL: must be set in production (password-reset codes are e-mailed)");
   const timeout = source.SHUTDOWN_TIMEOUT_MS;
   if (timeout !== undefined && !(Number(timeout) > 0))

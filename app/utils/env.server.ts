@@ -35,7 +35,11 @@ const schema = z
     PROVIDERS_ALLOW_PRIVATE: z.enum(["0", "1"]).default("0"),
     SMTP_URL: z.url("must be a URL such as smtp://user:pass@host:587").optional(),
     MAIL_FROM: z.string().default("Every Tongue <no-reply@everytongue.local>"),
-    TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+    // How many reverse proxies stand in front of the app ("1": one nginx or Caddy); see clientAddress.
+    TRUST_PROXY: z
+      .string()
+      .regex(/^\d{1,2}$/, "must be the number of trusted proxy hops (0, 1, 2…)")
+      .default("0"),
     SECURE_COOKIES: z.enum(["0", "1"]).optional(),
     // Uploaded images: this host's disk, or an S3-compatible bucket shared by every web server.
     UPLOAD_STORAGE: z.enum(["local", "s3"]).default("local"),

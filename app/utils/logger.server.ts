@@ -1,9 +1,12 @@
 // One logger for the server: JSON lines in production (one per request, see server/app.ts),
 // human-readable in development. What may never appear in a log — passwords, tokens, reset
-// codes, cookies, full e-mail addresses — is kept out by logging only chosen fields, and the
-// redaction below is a second line of defence should someone log an object whole.
+// codes, cookies, full e-mail addresses — is kept out by logging only chosen fields; the
+// redaction by key and the scrubbing of every text (log-scrub.ts) are second lines of defence
+// should someone log an object, a URL or an error whole. The server's console goes through the
+// same scrubbing (installConsoleScrub), in every mode.
 import pino, { type Logger } from "pino";
 import { env } from "./env.server.ts";
+import { scrubLogValue } from "./log-scrub.ts";
 
 const redactedKeys = [
   "password",
@@ -23,6 +26,11 @@ function createLogger(): Logger {
     level,
     base: { pid: process.pid },
     redact: { paths: [...redactedKeys, ...redactedKeys.map((key) => `*.${key}`)], censor: "[redacted]" },
+    hooks: {
+      logMethod(this: Logger, args: Parameters<Logger["info"]>, method: Logger["info"]) {
+        return method.apply(this, args.map((arg) => scrubLogValue(arg)) as Parameters<Logger["info"]>);
+      },
+    },
   };
   // pino-pretty is a development dependency: production writes plain JSON to stdout.
   if (env.NODE_ENV === "development") {
@@ -46,4 +54,16 @@ export const logger = (globalForLogger.logger ??= createLogger());
 export function maskEmail(email: string) {
   const at = email.lastIndexOf("@");
   return at > 0 ? `${email[0]}…${email.slice(at)}` : "…";
+}
+
+let consoleScrubbed = false;
+
+/** The server's console.* calls scrubbed like the logger's lines (an error logged whole may hold an address). */
+export function installConsoleScrub() {
+  if (consoleScrubbed) return;
+  consoleScrubbed = true;
+  for (const level of ["log", "info", "warn", "error", "debug"] as const) {
+    const write = console[level].bind(console);
+    console[level] = (...args: unknown[]) => write(...args.map((arg) => scrubLogValue(arg)));
+  }
 }

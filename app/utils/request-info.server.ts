@@ -2,16 +2,29 @@ import { env } from "./env.server.ts";
 
 import { PEER_HEADER } from "#app/utils/peer.ts";
 
+/** How many reverse proxies in front of the app add to X-Forwarded-For (TRUST_PROXY; 0: none). */
+export const trustedProxyHops = () => Number(env.TRUST_PROXY);
+
 /**
- * The client's address: from a trusted proxy's X-Forwarded-For, or else the socket's own address
- * (which the HTTP guard copies into PEER_HEADER, overwriting any a client sent). Loopback counts
- * as unknown: it is this machine (a local proxy without TRUST_PROXY, or the tests), not a client.
+ * The client's address. Behind `hops` trusted proxies, each appends the address it was reached
+ * from to X-Forwarded-For, so the client's own is the `hops`-th entry from the right: whatever
+ * stands further left the client wrote itself, and believing it (the left-most entry) let anyone
+ * pick a fresh address for every request. Without a proxy it is the socket's own address (which
+ * the HTTP guard copies into PEER_HEADER, overwriting any a client sent). Loopback counts as
+ * unknown: it is this machine (a local proxy without TRUST_PROXY, or the tests), not a client.
  */
-export function clientAddress(request: Request): string | null {
-  const address =
-    env.TRUST_PROXY === "1"
-      ? request.headers.get("x-forwarded-for")?.split(",")[0]?.trim()
-      : request.headers.get(PEER_HEADER);
+export function clientAddress(request: Request, hops = trustedProxyHops()): string | null {
+  let address: string | undefined;
+  if (hops > 0) {
+    const entries = (request.headers.get("x-forwarded-for") ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    // Fewer entries than proxies: the request did not come through them all; nothing to believe.
+    address = entries.length >= hops ? entries[entries.length - hops] : undefined;
+  } else {
+    address = request.headers.get(PEER_HEADER) ?? undefined;
+  }
   if (!address || /^(127\.|::1$|::ffff:127\.)/.test(address)) return null;
   return address.slice(0, 64);
 }
@@ -30,19 +43,43 @@ function decodedOrNull(value: string) {
   }
 }
 
+/** True when a browser reading `path` as a Location would stay on this origin. */
+function staysHere(path: string) {
+  const decoded = decodedOrNull(path);
+  if (decoded === null) return false;
+  return [path, decoded].every((form) => !UNSAFE.test(form) && !form.startsWith("//"));
+}
+
 /**
- * A same-origin path to return to after signing in; anything else becomes `fallback`. Checked
- * as sent and once decoded ("%2F%2Fevil" and "%5C" tricks), and by resolving it as a browser
- * would: only a path that stays on this origin passes.
+ * The one answer to "where may we send this visitor": a same-origin path, or `fallback`. The
+ * target is checked as sent and once decoded ("%2F%2Fevil" and "%5C" tricks), then resolved as a
+ * browser would (dot segments, encoded dots), and what resolving gives is checked again:
+ * "/.//x.test" and "/%2e%2e//x.test" only turn into "//x.test" once resolved.
  */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/dashboard") {
-  if (typeof to !== "string" || to.length > 2000 || !to.startsWith("/")) return fallback;
-  const decoded = decodedOrNull(to);
-  if (decoded === null) return fallback;
-  for (const form of [to, decoded]) {
-    if (UNSAFE.test(form) || form.startsWith("//")) return fallback;
-  }
+export function safeRedirect<Fallback extends string | null = string>(
+  to: FormDataEntryValue | string | null | undefined,
+  fallback: Fallback = "/dashboard" as Fallback,
+): string | Fallback {
+  if (typeof to !== "string" || to.length > 2000 || !to.startsWith("/") || !staysHere(to)) return fallback;
   const resolved = new URL(to, BASE);
   if (resolved.origin !== BASE) return fallback;
-  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+  const path = `${resolved.pathname}${resolved.search}${resolved.hash}`;
+  if (!staysHere(path)) return fallback;
+  // Read once more, it must mean the same place (nothing left that a second reading changes).
+  const again = new URL(path, BASE);
+  return again.origin === BASE && again.href === resolved.href ? path : fallback;
+}
+
+/** Where the page that sent `request` was, when it was a page of this site: for forms that post and go back. */
+export function refererPath(request: Request): string | null {
+  const referer = request.headers.get("Referer");
+  if (!referer) return null;
+  let url: URL;
+  try {
+    url = new URL(referer);
+  } catch {
+    return null;
+  }
+  if (url.origin !== new URL(request.url).origin) return null;
+  return safeRedirect(`${url.pathname}${url.search}`, null);
 }

@@ -29,6 +29,13 @@ describe("safeRedirect", () => {
     ["a space", "/ /evil.example"],
     ["nothing", ""],
     ["a very long path", `/${"a".repeat(3000)}`],
+    // Issue 30: paths that only become "//x.test" once their dot segments are resolved.
+    ["a dot segment before two slashes", "/.//x.test"],
+    ["a parent segment before two slashes", "/x/..//x.test"],
+    ["an encoded parent segment", "/%2e%2e//x.test"],
+    ["an upper-case encoded parent segment", "/%2E%2E//x.test"],
+    ["an encoded dot segment", "/%2e//x.test"],
+    ["a parent segment before a backslash", "/x/../\\x.test"],
   ])("refuses %s", (_label, input) => {
     expect(safeRedirect(input)).toBe("/dashboard");
   });

@@ -175,6 +175,48 @@ test("malformed headers, cookies, bodies, query strings and data requests answer
       body: "{bad",
       expected: 401,
     },
+    // Issue 30: the routes and headers its hardening changed.
+    ...[
+      "http://[",
+      "//x.test/a",
+      "http://127.0.0.1:1/%E0%A4%A",
+      `http://127.0.0.1:${port}/.//x.test`,
+      "a".repeat(8_000),
+    ].map((referer) => ({
+      label: `the theme form with the Referer ${referer.slice(0, 40)}`,
+      method: "POST",
+      path: "/theme",
+      headers: { ...form, Referer: referer },
+      body: `_csrf=${TOKEN}&theme=dark`,
+    })),
+    ...[",,,", " , ", `${"1.2.3.4,".repeat(2_000)}`, "not-an-address, ::ffff:127.0.0.1", "[::1]:80, %00"].map(
+      (forwardedFor) => ({
+        label: `a sign-in with X-Forwarded-For ${forwardedFor.slice(0, 40)}`,
+        method: "POST",
+        path: "/login",
+        headers: { ...form, "X-Forwarded-For": forwardedFor },
+        body: `_csrf=${TOKEN}&email=nobody%40example.org&password=wrong-password`,
+      }),
+    ),
+    ...["/.//x.test", "/x/..//x.test", "/%2e%2e//x.test", "/%2e%2e/%2e%2e/%5c%5cx.test", "/%"].map((redirectTo) => ({
+      label: `a sign-in page with redirectTo ${redirectTo}`,
+      method: "GET",
+      path: `/login?redirectTo=${encodeURIComponent(redirectTo)}`,
+    })),
+    ...["/api/room-events", "/api/scripture-cards"].flatMap((path) =>
+      [
+        { "X-Room-Timestamp": "9".repeat(40), "X-Room-Nonce": "n".repeat(32), "X-Room-Signature": "0".repeat(64) },
+        { "X-Room-Timestamp": "-1", "X-Room-Nonce": "%00", "X-Room-Signature": "zz" },
+        { "X-Room-Timestamp": String(Date.now()), "X-Room-Nonce": "x".repeat(5_000), "X-Room-Signature": "" },
+      ].map((signed) => ({
+        label: `a forged signed request to ${path}`,
+        method: "POST",
+        path,
+        headers: { "Content-Type": "application/json", ...signed },
+        body: '{"broadcastId":"x","osis":"John.3.16","languages":["en"]}',
+        expected: 401,
+      })),
+    ),
     {
       label: "a room token for a sermon that does not exist",
       method: "GET",

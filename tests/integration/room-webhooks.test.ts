@@ -2,7 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { roomEventBatchSchema, roomEventSchema, type RoomEvent } from "#party/protocol.ts";
-import { verifyHmacHex } from "#party/token.ts";
+import { freshSignedNonce } from "#party/signed-request.ts";
+import { nodeHeaders } from "#tests/support/webhook-receiver.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { applyRoomEvent } from "#app/features/live/room-events.server.ts";
 import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
@@ -18,7 +19,7 @@ async function startWebhookReceiver(failFirst: number) {
   const server = http.createServer(async (request, response) => {
     let body = "";
     for await (const chunk of request) body += chunk;
-    if (!(await verifyHmacHex(TEST_ROOM_SECRET, body, String(request.headers["x-room-signature"] ?? "")))) {
+    if (!(await freshSignedNonce(TEST_ROOM_SECRET, body, nodeHeaders(request)))) {
       badSignatures++;
       response.writeHead(401).end();
       return;

@@ -81,7 +81,8 @@ export async function startAzureServer(options: AzureServerOptions) {
     }
     if (request.method === "POST" && url.pathname === "/sts/v1.0/issueToken") {
       response.writeHead(200, { "Content-Type": "text/plain" });
-      return response.end(`test-token-${Date.now()}`);
+      // Like Azure's, a JWT (header.payload.signature, base64url).
+      return response.end(`eyJhbGciOiJub25lIn0.${Buffer.from(`test-token-${Date.now()}`).toString("base64url")}.`);
     }
     if (request.method === "POST" && url.pathname === "/cognitiveservices/v1") {
       state.speechRequests++;

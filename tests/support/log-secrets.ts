@@ -32,3 +32,20 @@ export function findSecretsInLog(log: string, secrets: string[], codes: string[]
   }
   return found;
 }
+
+// A whole e-mail address: two or more characters before the "@". maskEmail writes "a…@host",
+// which this does not match.
+const FULL_EMAIL = /[A-Za-z0-9._%+-]{2,}@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
+// A display link's token in a path or a query ("/display/<token>", "?token=<token>").
+const TOKEN_IN_URL = /\/display\/(?!\[redacted\])[A-Za-z0-9_-]{16,}|[?&]token=[A-Za-z0-9_.-]{16,}/;
+
+/** Lines of `log` that show a whole e-mail address or a display or room token, whoever's. */
+export function findLeaksInLog(log: string): string[] {
+  return log
+    .split("\n")
+    .filter((line) => FULL_EMAIL.test(line) || TOKEN_IN_URL.test(line))
+    .map((line) => line.slice(0, 300));
+}
+
+/** The web server's log of an e2e run (scripts/e2e-server.sh keeps it). */
+export const e2eWebLog = (port: number) => `data/e2e-web-${port}.log`;

@@ -1,6 +1,7 @@
 import WebSocket from "ws";
 import { serverMessageSchema, type ClientMessage, type ServerMessage } from "#party/protocol.ts";
-import { hmacHex, signRoomToken, type RoomClaims } from "#party/token.ts";
+import { signedHeaders } from "#party/signed-request.ts";
+import { signRoomToken, type RoomClaims } from "#party/token.ts";
 import { TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
 
 /** A token as the web app would mint it, valid for ten minutes unless told otherwise. */
@@ -13,7 +14,7 @@ export async function commandRoom(roomUrl: string, broadcastId: string, command:
   const body = JSON.stringify(command);
   return fetch(`${roomUrl}/parties/main/${broadcastId}`, {
     method: "POST",
-    headers: { Authorization: `Bearer ${await hmacHex(TEST_ROOM_SECRET, body)}`, "Content-Type": "application/json" },
+    headers: { ...(await signedHeaders(TEST_ROOM_SECRET, body)), "Content-Type": "application/json" },
     body,
   });
 }

@@ -4,8 +4,16 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { roomEventBatchSchema, roomEventSchema, type RoomEvent } from "#party/protocol.ts";
-import { verifyHmacHex } from "#party/token.ts";
+import { freshSignedNonce } from "#party/signed-request.ts";
 import { TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
+
+/** A Node request's headers as the Fetch API's `get` reads them. */
+export const nodeHeaders = (request: http.IncomingMessage) => ({
+  get: (name: string) => {
+    const value = request.headers[name.toLowerCase()];
+    return typeof value === "string" ? value : null;
+  },
+});
 
 export async function startWebhookReceiver(options: { apply?: (event: RoomEvent) => Promise<string> } = {}) {
   const received: RoomEvent[] = [];
@@ -14,7 +22,7 @@ export async function startWebhookReceiver(options: { apply?: (event: RoomEvent)
   const server = http.createServer(async (request, response) => {
     let body = "";
     for await (const chunk of request) body += chunk;
-    if (!(await verifyHmacHex(TEST_ROOM_SECRET, body, String(request.headers["x-room-signature"] ?? "")))) {
+    if (!(await freshSignedNonce(TEST_ROOM_SECRET, body, nodeHeaders(request)))) {
       badSignatures++;
       response.writeHead(401).end();
       return;

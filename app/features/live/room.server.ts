@@ -2,7 +2,8 @@
 // lifecycle (start, end) that keeps the database and the room in step.
 import crypto from "node:crypto";
 import type { RoomCommandInput } from "#party/protocol.ts";
-import { hmacHex, signRoomToken, type RoomClaims } from "#party/token.ts";
+import { signedHeaders } from "#party/signed-request.ts";
+import { signRoomToken, type RoomClaims } from "#party/token.ts";
 import { prisma } from "../../utils/db.server.ts";
 import { env } from "../../utils/env.server.ts";
 import { guardedSpeechConfig, roomTranslationSettings } from "#app/features/providers/room-config.server.ts";
@@ -24,7 +25,7 @@ export async function commandRoom(broadcastId: string, command: RoomCommandInput
   const body = JSON.stringify(command);
   const response = await fetch(`${env.ROOM_INTERNAL_URL}/parties/main/${encodeURIComponent(broadcastId)}`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: `Bearer ${await hmacHex(env.ROOM_SECRET, body)}` },
+    headers: { "Content-Type": "application/json", ...(await signedHeaders(env.ROOM_SECRET, body)) },
     body,
     signal: AbortSignal.timeout(5000),
   });

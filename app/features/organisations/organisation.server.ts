@@ -5,6 +5,7 @@ import { organisationSchema, ownOrganisationSchema } from "#app/features/organis
 import { prisma } from "#app/utils/db.server.ts";
 import { fieldErrorReply } from "#app/utils/form-reply.server.ts";
 import { maskStored, nextStoredSecret } from "#app/utils/secrets.server.ts";
+import { speechBase } from "../providers/providers.server.ts";
 import { keyForEndpoint } from "../providers/translator.server.ts";
 import { chosenFile, removeImage, storeImage, uploadUrl } from "#app/utils/uploads.server.ts";
 
@@ -117,6 +118,7 @@ export async function saveOrganisationForm(
         select: {
           imagePath: true,
           speechKeyEnc: true,
+          speechLocation: true,
           translatorKeyEnc: true,
           translatorEndpoint: true,
           libreTranslateKeyEnc: true,
@@ -126,19 +128,28 @@ export async function saveOrganisationForm(
     : null;
   // A stored key belongs to the endpoint it was saved with: a new endpoint needs the key typed.
   if (withProviders) {
-    for (const [keyField, urlField, stored] of [
+    for (const [keyField, urlField, stored, asUrl] of [
       [
         "translatorKey",
         "translatorEndpoint",
         { keyEnc: previous?.translatorKeyEnc ?? null, endpoint: previous?.translatorEndpoint ?? null },
+        undefined,
       ],
       [
         "libreTranslateKey",
         "libreTranslateUrl",
         { keyEnc: previous?.libreTranslateKeyEnc ?? null, endpoint: previous?.libreTranslateUrl ?? null },
+        undefined,
+      ],
+      // The speech key: a region stands for Microsoft's host in that region.
+      [
+        "speechKey",
+        "speechLocation",
+        { keyEnc: previous?.speechKeyEnc ?? null, endpoint: previous?.speechLocation ?? null },
+        (location: string) => speechBase(location, "sts"),
       ],
     ] as const) {
-      if (keyForEndpoint(value[keyField] ?? null, stored, value[urlField] ?? null).stale) {
+      if (keyForEndpoint(value[keyField] ?? null, stored, value[urlField] ?? null, asUrl).stale) {
         return {
           ok: false,
           response: data(

@@ -4,6 +4,8 @@ import type { TranslationConfig } from "#party/protocol.ts";
 import { prisma } from "../../utils/db.server.ts";
 import { env } from "../../utils/env.server.ts";
 import { decryptSecret } from "../../utils/secrets.server.ts";
+import type { GuardOptions } from "./address-guard.server.ts";
+import { outboundRequest } from "./outbound.server.ts";
 
 type OrganisationProviders = {
   id: string;
@@ -17,9 +19,13 @@ type OrganisationProviders = {
   speechLocation: string | null;
 };
 
-/** A speech "location" is an Azure region ("australiaeast"), or a full URL for a custom endpoint. */
+/**
+ * A speech "location" is an Azure region ("australiaeast"), or a full URL for a custom endpoint;
+ * anything else (an address without its scheme, "127.0.0.1:80/x?") is no location at all: null.
+ */
 export function speechBase(location: string, service: "tts" | "sts") {
-  if (/^https?:\/\//.test(location)) return location.replace(/\/$/, "");
+  if (/^https?:\/\//i.test(location)) return location.replace(/\/$/, "");
+  if (!/^[a-z0-9]{2,40}$/i.test(location)) return null;
   return service === "tts"
     ? `https://${location}.tts.speech.microsoft.com`
     : `https://${location}.api.cognitive.microsoft.com`;
@@ -54,7 +60,8 @@ export function translationConfigFor(organisation: OrganisationProviders): Trans
 /** Azure neural voices for join-live languages, when the organisation has a speech key. */
 export async function speechConfigFor(organisation: OrganisationProviders) {
   const key = decryptSecret(organisation.speechKeyEnc);
-  if (!key || !organisation.speechLocation) return { speech: undefined, voices: {} };
+  const endpoint = organisation.speechLocation ? speechBase(organisation.speechLocation, "tts") : null;
+  if (!key || !endpoint) return { speech: undefined, voices: {} };
   const languages = await prisma.organisationLanguage.findMany({
     where: { organisationId: organisation.id, purpose: "joinlive" },
     select: { code: true, femaleVoiceId: true, maleVoiceId: true },
@@ -65,21 +72,32 @@ export async function speechConfigFor(organisation: OrganisationProviders) {
       return voice ? [[language.code, voice]] : [];
     }),
   );
-  return { speech: { endpoint: speechBase(organisation.speechLocation, "tts"), key }, voices };
+  return { speech: { endpoint, key }, voices };
 }
+
+// What Azure's token service issues: a JWT, three base64url parts. Anything else an address
+// answered (an HTML page, another service's JSON) never reaches the speaker's browser.
+const SPEECH_TOKEN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 
 /**
  * A ten-minute Azure Speech token for the speaker's browser (the SDK's authorisation token), so
- * the key itself never leaves the server. Null when the organisation has no speech key.
+ * the key itself never leaves the server. Null when the organisation has no speech key; throws
+ * when the address is refused, redirects, or answers anything but a token.
  */
-export async function issueSpeechToken(organisation: OrganisationProviders) {
+export async function issueSpeechToken(organisation: OrganisationProviders, guard?: GuardOptions) {
   const key = decryptSecret(organisation.speechKeyEnc);
   if (!key || !organisation.speechLocation) return null;
-  const response = await fetch(`${speechBase(organisation.speechLocation, "sts")}/sts/v1.0/issueToken`, {
-    method: "POST",
-    headers: { "Ocp-Apim-Subscription-Key": key, "Content-Length": "0" },
-    signal: AbortSignal.timeout(5000),
-  });
-  if (!response.ok) throw new Error(`Azure Speech refused the key (${response.status})`);
-  return { token: await response.text(), region: organisation.speechLocation };
+  const base = speechBase(organisation.speechLocation, "sts");
+  if (!base) throw new Error("Azure Speech: the location is neither a region nor an http(s) address");
+  const answer = await outboundRequest(
+    `${base}/sts/v1.0/issueToken`,
+    { method: "POST", headers: { "Ocp-Apim-Subscription-Key": key }, body: "", timeoutMs: 5000 },
+    guard,
+  );
+  if (!answer.ok) throw new Error(`Azure Speech: address refused or unreachable (${answer.reason})`);
+  if (answer.status < 200 || answer.status >= 300) throw new Error(`Azure Speech refused the key (${answer.status})`);
+  const token = answer.text.trim();
+  if (token.length > 8192 || !SPEECH_TOKEN.test(token))
+    throw new Error("Azure Speech answered something else than a token");
+  return { token, region: organisation.speechLocation };
 }

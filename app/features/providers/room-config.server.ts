@@ -2,7 +2,7 @@
 // its address passes the guard) and its own glossary terms.
 import type { TranslationConfig } from "#party/protocol.ts";
 import { loadOrganisationTerms } from "#app/features/glossary/organisation-terms.server.ts";
-import { speechBase, speechConfigFor, translationConfigFor } from "#app/features/providers/providers.server.ts";
+import { speechConfigFor, translationConfigFor } from "#app/features/providers/providers.server.ts";
 import { checkProviderUrl, defaultGuardOptions, type GuardOptions } from "./address-guard.server.ts";
 
 type Organisation = Parameters<typeof translationConfigFor>[0];
@@ -33,17 +33,12 @@ export async function guardedTranslationConfig(
 /** Azure Speech for the room (voices), only when its address passes the guard too. */
 export async function guardedSpeechConfig(organisation: Organisation, options: GuardOptions = defaultGuardOptions()) {
   const config = await speechConfigFor(organisation);
-  const custom = /^https?:\/\//.test(organisation.speechLocation ?? "");
-  if (!config.speech || !custom || (await checkProviderUrl(config.speech.endpoint, options)).ok) return config;
+  if (!config.speech) return config;
+  // As for the translator, a name that does not resolve this minute is no private address.
+  const checked = await checkProviderUrl(config.speech.endpoint, options);
+  if (checked.ok || checked.reason === "unresolved") return config;
   console.warn(`Organisation ${organisation.id}: speech address refused; no server voices.`);
   return { speech: undefined, voices: {} };
-}
-
-/** True when the speech token request may go to the organisation's speech location. */
-export async function speechTokenAllowed(organisation: Organisation, options: GuardOptions = defaultGuardOptions()) {
-  // A region name means Microsoft's own host; only a full URL (custom endpoint) is checked.
-  if (!organisation.speechLocation || !/^https?:\/\//.test(organisation.speechLocation)) return true;
-  return (await checkProviderUrl(speechBase(organisation.speechLocation, "sts"), options)).ok;
 }
 
 export async function roomTranslationSettings(organisation: Organisation) {

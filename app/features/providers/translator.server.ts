@@ -7,6 +7,7 @@ import {
   defaultGuardOptions,
   type GuardOptions,
 } from "#app/features/providers/address-guard.server.ts";
+import { answerJson, outboundRequest, type OutboundRequest } from "#app/features/providers/outbound.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { env } from "#app/utils/env.server.ts";
 import { effectiveSecret } from "#app/utils/secrets.server.ts";
@@ -25,10 +26,6 @@ export type TranslatorSettings =
 
 const SAMPLE_SENTENCE = "The grace of our Lord Jesus Christ be with you all.";
 
-async function post(url: URL, init: RequestInit) {
-  return fetch(url, { ...init, redirect: "manual", signal: AbortSignal.timeout(10_000) });
-}
-
 /** Sends the sample sentence (en → es) to the provider; the key travels only server to provider. */
 export async function testTranslator(
   settings: TranslatorSettings,
@@ -45,52 +42,48 @@ export async function testTranslator(
     return { ok: false, reason: "missing" };
   const checked = await checkProviderUrl(base, guard);
   if (!checked.ok) return { ok: false, reason: checked.reason === "private" ? "private" : "unreachable" };
-  const at = (path: string) =>
-    new URL(path, checked.url.href.endsWith("/") ? checked.url.href : `${checked.url.href}/`);
-  try {
-    if (settings.provider === "azure") {
-      const url = at("translate");
-      url.search = new URLSearchParams({ "api-version": "3.0", from: "en", to: "es" }).toString();
-      const response = await post(url, {
-        method: "POST",
-        headers: {
-          "Ocp-Apim-Subscription-Key": settings.key!,
-          "Ocp-Apim-Subscription-Region": settings.location!,
-          "Content-Type": "application/json",
-        },
-        body: JSON.stringify([{ Text: SAMPLE_SENTENCE }]),
-      });
-      if (!response.ok) return { ok: false, reason: "refused", status: response.status };
-      const body = (await response.json()) as { translations?: { text?: string }[] }[];
-      const text = body[0]?.translations?.[0]?.text;
-      return text ? { ok: true, text } : { ok: false, reason: "unreachable" };
-    }
-    if (settings.provider === "libretranslate") {
-      const response = await post(at("translate"), {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({
-          q: SAMPLE_SENTENCE,
-          source: "en",
-          target: "es",
-          format: "text",
-          ...(settings.key ? { api_key: settings.key } : {}),
-        }),
-      });
-      if (!response.ok) return { ok: false, reason: "refused", status: response.status };
-      const text = ((await response.json()) as { translatedText?: string }).translatedText;
-      return text ? { ok: true, text } : { ok: false, reason: "unreachable" };
-    }
-    const url = at("translate");
+  const url = new URL("translate", checked.url.href.endsWith("/") ? checked.url.href : `${checked.url.href}/`);
+  const json = { "Content-Type": "application/json" };
+  let request: OutboundRequest;
+  let textOf: (body: unknown) => unknown;
+  if (settings.provider === "azure") {
+    url.search = new URLSearchParams({ "api-version": "3.0", from: "en", to: "es" }).toString();
+    request = {
+      method: "POST",
+      headers: {
+        ...json,
+        "Ocp-Apim-Subscription-Key": settings.key!,
+        "Ocp-Apim-Subscription-Region": settings.location!,
+      },
+      body: JSON.stringify([{ Text: SAMPLE_SENTENCE }]),
+    };
+    textOf = (body) => (body as { translations?: { text?: unknown }[] }[] | null)?.[0]?.translations?.[0]?.text;
+  } else if (settings.provider === "libretranslate") {
+    request = {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({
+        q: SAMPLE_SENTENCE,
+        source: "en",
+        target: "es",
+        format: "text",
+        ...(settings.key ? { api_key: settings.key } : {}),
+      }),
+    };
+    textOf = (body) => (body as { translatedText?: unknown } | null)?.translatedText;
+  } else {
     url.search = new URLSearchParams({ langpair: "eng|spa", q: SAMPLE_SENTENCE, markUnknown: "no" }).toString();
-    const response = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(10_000) });
-    if (!response.ok) return { ok: false, reason: "refused", status: response.status };
-    const text = ((await response.json()) as { responseData?: { translatedText?: string } }).responseData
-      ?.translatedText;
-    return text ? { ok: true, text } : { ok: false, reason: "unreachable" };
-  } catch {
-    return { ok: false, reason: "unreachable" };
+    request = { method: "GET" };
+    textOf = (body) => (body as { responseData?: { translatedText?: unknown } } | null)?.responseData?.translatedText;
   }
+  const answer = await outboundRequest(url, request, guard);
+  if (!answer.ok) return { ok: false, reason: answer.reason === "private" ? "private" : "unreachable" };
+  if (answer.status < 200 || answer.status >= 300) return { ok: false, reason: "refused", status: answer.status };
+  // Only the translated sentence is shown, and only when it is one: never whatever else came back.
+  const text = textOf(answerJson(answer));
+  return typeof text === "string" && text
+    ? { ok: true, text: text.slice(0, 500) }
+    : { ok: false, reason: "unreachable" };
 }
 
 const sameEndpoint = (a: string | null | undefined, b: string | null | undefined) => {
@@ -104,17 +97,20 @@ const sameEndpoint = (a: string | null | undefined, b: string | null | undefined
 /**
  * The key a form means. A typed key is used as typed; a masked (untouched) or empty field
  * means the stored key, which is only valid for the endpoint it was saved with: for any other
- * endpoint the answer is "type the key again" and nothing is sent.
+ * endpoint the answer is "type the key again" and nothing is sent. `asUrl` turns a setting that
+ * is not itself a URL (a speech region) into the address it stands for.
  */
 export function keyForEndpoint(
   typed: string | null,
   stored: { keyEnc: string | null; endpoint: string | null },
   endpoint: string | null,
+  asUrl: (setting: string) => string | null = (setting) => setting,
 ) {
   const value = effectiveSecret(typed ?? undefined, stored.keyEnc);
   if (value === null) return { key: null, stale: false };
   const isStored = !typed || value !== typed;
-  if (isStored && !sameEndpoint(stored.endpoint, endpoint)) return { key: null, stale: true };
+  const url = (setting: string | null) => (setting ? asUrl(setting) : null);
+  if (isStored && !sameEndpoint(url(stored.endpoint), url(endpoint))) return { key: null, stale: true };
   return { key: value, stale: false };
 }
 

@@ -1,16 +1,16 @@
 import { data } from "react-router";
 import { roomEventBatchSchema, roomEventSchema } from "#party/protocol.ts";
-import { verifyHmacHex } from "#party/token.ts";
-import { env } from "#app/utils/env.server.ts";
+import { verifyRoomRequest } from "#app/features/live/room-signature.server.ts";
 import { applyRoomEvent } from "#app/features/live/room-events.server.ts";
 import type { Route } from "./+types/room-events";
 
-// The room's webhooks. Authenticated by an HMAC of the body with the shared room secret
+// The room's webhooks. Authenticated by an HMAC of timestamp, nonce and body with the shared room
+// secret, good once and for a minute
 // (no cookie, so the CSRF middleware lets this path through: see app/middleware/csrf.server.ts).
 export async function action({ request }: Route.ActionArgs) {
   const body = await request.text();
   if (body.length > 5_000_000) return data({ error: "too large" }, { status: 413 });
-  if (!(await verifyHmacHex(env.ROOM_SECRET, body, request.headers.get("X-Room-Signature")))) {
+  if (!(await verifyRoomRequest(request, body))) {
     return data({ error: "bad signature" }, { status: 401 });
   }
   let json;

@@ -1,17 +1,17 @@
 import { data } from "react-router";
 import { scriptureCardsRequestSchema } from "#party/protocol.ts";
-import { verifyHmacHex } from "#party/token.ts";
 import { cardsForPassage } from "#app/features/scripture/cards.server.ts";
-import { env } from "#app/utils/env.server.ts";
+import { verifyRoomRequest } from "#app/features/live/room-signature.server.ts";
 import type { Route } from "./+types/scripture-cards";
 
 // The room asks for the verses of a passage a speaker named. Authenticated like the room's
-// webhooks: an HMAC of the body with the shared room secret (no cookie, no CSRF token).
+// webhooks: an HMAC of timestamp, nonce and body with the shared room secret, good once and for a
+// minute (no cookie, no CSRF token).
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return data({ error: "method" }, { status: 405, headers: { Allow: "POST" } });
   const body = await request.text();
   if (body.length > 10_000) return data({ error: "too large" }, { status: 413 });
-  if (!(await verifyHmacHex(env.ROOM_SECRET, body, request.headers.get("X-Room-Signature")))) {
+  if (!(await verifyRoomRequest(request, body))) {
     return data({ error: "bad signature" }, { status: 401 });
   }
   let parsed;

@@ -1,0 +1,52 @@
+// Every request to an address an organisation chose goes through the outbound guard
+// (outbound.server.ts on the web, party/provider-fetch.ts in the room). This scan fails when
+// server or room code calls fetch (or Node's http/https clients) anywhere else: a new call either
+// goes through the guard or joins the list below with the reason its address is the instance's own.
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const allowed: Record<string, string> = {
+  "app/features/providers/outbound.server.ts": "the guard itself",
+  "party/provider-fetch.ts": "the room's guard",
+  "app/features/live/room.server.ts": "ROOM_INTERNAL_URL: the instance's own room server",
+  "app/utils/readiness.server.ts": "ROOM_INTERNAL_URL: the instance's own room server",
+  "party/outbox.ts": "the web app's own URL (WEB_INTERNAL_URL), set by the web",
+  "party/scripture.ts": "the web app's own URL (WEB_INTERNAL_URL), set by the web",
+  "app/features/listener/accept-dialog.tsx": "the browser, same origin",
+  "app/features/live/client/azure-recognition.ts": "the browser, same origin",
+  "app/features/live/client/use-sermon-room.ts": "the browser, same origin",
+  "app/features/style-guide/sample-users/http-client.ts": "the browser, same origin",
+};
+
+// A call of the global fetch (not a method such as a room stub's `.fetch(`), or Node's own clients.
+const outboundCall = /(?<![\w.])fetch\s*\(|globalThis\.fetch\b|\bhttps?\.(request|get)\s*\(|from\s+["']undici["']/;
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "generated" ? [] : sourceFiles(full);
+    return /\.(ts|tsx|js|mjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe("outbound requests", () => {
+  it("go through the guard wherever an organisation may have chosen the address", () => {
+    const offenders = ["app", "party", "server"]
+      .flatMap(sourceFiles)
+      .filter((file) => !(file in allowed))
+      .flatMap((file) =>
+        fs
+          .readFileSync(file, "utf8")
+          .split("\n")
+          .flatMap((line, index) =>
+            outboundCall.test(line) && !/^\s*(\/\/|\*)/.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [],
+          ),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it("lists only files that exist", () => {
+    expect(Object.keys(allowed).filter((file) => !fs.existsSync(file))).toEqual([]);
+  });
+});
