@@ -1,0 +1,50 @@
+/**
+ * The listener's Bible's words for the part of a passage that was said. Bibles differ word by
+ * word but keep a verse's clauses (its commas, colons and full stops) in the same order, so a
+ * span is carried over clause by clause: the same clauses when both verses have as many, else
+ * the same share of the verse. A whole verse said is the whole verse shown.
+ */
+import type { CompactBible } from "#app/features/scripture/bible-format.ts";
+import { referenceLabel } from "#app/features/scripture/reference-label.ts";
+import type { QuoteMatch } from "./quote-index.ts";
+import { words } from "./words.ts";
+
+const clausesOf = (text: string) => text.split(/(?<=[,;:.?!])\s+/).filter(Boolean);
+
+const verseText = (bible: CompactBible, book: string, chapter: number, verse: number) =>
+  bible.books[book]?.[chapter - 1]?.[verse - 1] || null;
+
+/** Which clause holds the n-th word of a verse. */
+function clauseOfWord(clauses: string[], word: number) {
+  let seen = 0;
+  for (const [index, clause] of clauses.entries()) {
+    seen += words(clause).length;
+    if (word < seen) return index;
+  }
+  return clauses.length - 1;
+}
+
+function carryOver(source: string, target: string, fromWord: number, toWord: number) {
+  const from = clausesOf(source);
+  const to = clausesOf(target);
+  const first = clauseOfWord(from, fromWord);
+  const last = clauseOfWord(from, toWord);
+  if (first === 0 && last === from.length - 1) return target;
+  if (from.length === to.length) return to.slice(first, last + 1).join(" ");
+  const start = Math.floor((first / from.length) * to.length);
+  const end = Math.max(start + 1, Math.ceil(((last + 1) / from.length) * to.length));
+  return to.slice(start, end).join(" ");
+}
+
+/** The quoted span in `target`, marked with its reference as that language writes it; null when it lacks a verse. */
+export function quotedText(match: QuoteMatch, source: CompactBible, target: CompactBible): string | null {
+  const parts: string[] = [];
+  for (const verse of match.verses) {
+    const from = verseText(source, verse.book, verse.chapter, verse.verse);
+    const to = verseText(target, verse.book, verse.chapter, verse.verse);
+    if (!from || !to) return null;
+    parts.push(carryOver(from, to, verse.fromWord, verse.toWord));
+  }
+  // A span ending mid-verse ends on its clause's comma: "no se pierda," reads better without it.
+  return `${parts.join(" ").replace(/[,;:]$/, "")} (${referenceLabel(match.osis, target.language)})`;
+}
