@@ -1,6 +1,6 @@
 // An organisation's own glossary terms in the database, and their CSV form.
 import { prisma } from "#app/utils/db.server.ts";
-import { toCsv } from "#app/utils/csv.ts";
+import { parseCsv, toCsv } from "#app/utils/csv.ts";
 import type { MessageKey } from "#app/locales/keys.ts";
 import { glossaryTermFormSchema, MAX_IMPORT_ROWS, renderingLanguages, type GlossaryTermForm } from "./schema.ts";
 import type { GlossaryLanguage, OrganisationTerm } from "./types.ts";
@@ -68,37 +68,6 @@ export async function exportTermsCsv(organisationId: string) {
       ...renderingLanguages.map((language) => term.renderings[language] ?? ""),
     ]),
   );
-}
-
-/** RFC 4180 rows (quoted cells, doubled quotes, CRLF or LF). */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  const input = text.replace(/^\uFEFF/, "");
-  for (let index = 0; index < input.length; index++) {
-    const char = input[index]!;
-    if (quoted) {
-      if (char === '"' && input[index + 1] === '"') {
-        cell += '"';
-        index++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (char === "\n" || char === "\r") {
-      if (char === "\r" && input[index + 1] === "\n") index++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-    } else cell += char;
-  }
-  if (cell || row.length) rows.push([...row, cell]);
-  return rows.filter((cells) => cells.some((value) => value.trim()));
 }
 
 export type ImportResult = { ok: true; count: number } | { ok: false; errorKey: MessageKey; line?: number };
