@@ -3,9 +3,9 @@ import {
   exportTermsCsv,
   importTermsCsv,
   loadOrganisationTerms,
-  parseCsv,
   saveTerm,
 } from "#app/features/glossary/organisation-terms.server.ts";
+import { parseCsv } from "#app/utils/csv.ts";
 import { roomCommandSchema, serverMessageSchema } from "#party/protocol.ts";
 import { createOrganisation } from "#tests/db-utils.ts";
 

@@ -1,0 +1,49 @@
+/**
+ * The quotation matcher in the web app: one index per set of Bibles a speaker may quote from
+ * (shipped and imported, per organisation and language), built once and kept in memory, and the
+ * quoted span in each listener's Bible.
+ */
+import { bibleFor, defaultBible, quotableBibles } from "#app/features/scripture/bibles.server.ts";
+import type { QuoteInSegment } from "#app/features/memory/plan.ts";
+import { buildQuoteIndex, findQuote, type QuoteIndex } from "./quote-index.ts";
+import { quotedText } from "./quote-span.ts";
+
+const indexes = new Map<string, Promise<QuoteIndex | null>>();
+
+/** The index of the Bibles quotable in `language`; built on first use (seconds), then cached. */
+export async function quoteIndexFor(organisationId: string | null, language: string): Promise<QuoteIndex | null> {
+  const bibles = await quotableBibles(organisationId, language);
+  if (!bibles.length) return null;
+  const key = bibles.map((bible) => bible.id).join("+");
+  let index = indexes.get(key);
+  if (!index) {
+    index = Promise.resolve(buildQuoteIndex(bibles));
+    indexes.set(key, index);
+  }
+  return index;
+}
+
+/** The verse `text` quotes, with its text in every target language that has a Bible; or null. */
+export async function quoteInSegment(request: {
+  organisationId: string | null;
+  text: string;
+  previous?: string;
+  from: string;
+  targets: string[];
+}): Promise<QuoteInSegment | null> {
+  const index = await quoteIndexFor(request.organisationId, request.from);
+  const match = index && findQuote(index, request.text, request.previous);
+  if (!index || !match) return null;
+  const source = index.bibles.find((bible) => bible.id === match.bibleId)!.bible;
+  const renderings: Record<string, string> = {};
+  await Promise.all(
+    request.targets.map(async (target) => {
+      const bible = request.organisationId
+        ? await bibleFor(request.organisationId, target)
+        : await defaultBible(target);
+      const text = bible && quotedText(match, source, bible);
+      if (text) renderings[target] = text;
+    }),
+  );
+  return { start: match.start, end: match.end, osis: match.osis, renderings };
+}
