@@ -29,6 +29,7 @@ export default [
   route("theme", "features/shell/routes/theme.ts"),
   route("api/room-events", "features/live/routes/room-events.ts"),
   route("api/scripture-cards", "features/scripture/routes/scripture-cards.ts"),
+  route("api/segment-help", "features/memory/routes/segment-help.ts"),
   route("api/room-token", "features/live/routes/room-token.ts"),
   route("api/speech-token", "features/live/routes/speech-token.ts"),
   // The sample-data service the /basic/sample-users provider talks to (requirements R9.2).

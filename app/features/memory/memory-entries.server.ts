@@ -1,5 +1,6 @@
 // An organisation's translation memory in the database: listed a page at a time, saved, deleted,
 // imported and exported, and loaded (cached per organisation) for the room's segment help.
+import type { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { buildMemory, normaliseSentence, type MemoryEntry, type TranslationMemory } from "./memory.ts";
 
@@ -83,4 +84,21 @@ export async function removeMemoryEntry(organisationId: string, id: string) {
   const count = (await prisma.memoryEntry.deleteMany({ where: { id, organisationId } })).count;
   cache.delete(organisationId);
   return count;
+}
+
+/** A line corrected in the booth (a room event, applied once in the event's transaction). */
+export async function rememberCorrection(
+  tx: Prisma.TransactionClient,
+  organisationId: string,
+  event: { sourceLanguage: string; source: string; language: string; rendering: string },
+) {
+  const sourceKey = normaliseSentence(event.source);
+  if (!sourceKey || !event.rendering.trim()) return;
+  const entry = { sourceLanguage: event.sourceLanguage, targetLanguage: event.language, sourceKey };
+  await tx.memoryEntry.upsert({
+    where: { organisationId_sourceLanguage_targetLanguage_sourceKey: { organisationId, ...entry } },
+    create: { organisationId, ...entry, source: event.source, rendering: event.rendering.trim(), origin: "booth" },
+    update: { source: event.source, rendering: event.rendering.trim(), origin: "booth" },
+  });
+  cache.delete(organisationId);
 }

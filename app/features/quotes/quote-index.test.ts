@@ -63,7 +63,7 @@ describe("finding a verse quoted aloud", () => {
       "that whosoever believeth in him should not perish, but have everlasting life",
     );
     expect(quotedText(match!, kjv, rv)).toBe(
-      "para que todo aquel que en él cree, no se pierda, mas tenga vida eterna. (Juan 3:16)",
+      "para que todo aquel que en él cree, no se pierda, mas tenga vida eterna (Juan 3:16)",
     );
   });
 

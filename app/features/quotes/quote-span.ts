@@ -45,6 +45,7 @@ export function quotedText(match: QuoteMatch, source: CompactBible, target: Comp
     if (!from || !to) return null;
     parts.push(carryOver(from, to, verse.fromWord, verse.toWord));
   }
-  // A span ending mid-verse ends on its clause's comma: "no se pierda," reads better without it.
-  return `${parts.join(" ").replace(/[,;:]$/, "")} (${referenceLabel(match.osis, target.language)})`;
+  // The reference closes the span, and the speaker's own punctuation closes the sentence after
+  // it: "… no se pierda (Juan 3:16)", not "no se pierda, (Juan 3:16)".
+  return `${parts.join(" ").replace(/[,;:.]$/, "")} (${referenceLabel(match.osis, target.language)})`;
 }
