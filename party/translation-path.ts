@@ -23,9 +23,9 @@ export type TranslatedPart = {
   /** Memory: which entry; Bible: the reference; engine: the glossary terms it was given. */
   note?: string;
 };
-export type Explained = Record<string, TranslatedPart[]>;
+type Explained = Record<string, TranslatedPart[]>;
 /** What came just before a segment: a quote that began there is recognised by its end here. */
-export type SegmentContext = { previous?: string };
+type SegmentContext = { previous?: string };
 /** Plans a segment per target language; null (or a failure) leaves it all to the engine. */
 export type SegmentHelp = (
   text: string,

@@ -96,7 +96,8 @@ function main() {
       imp = execFileSync("mod2imp", [bible.module], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
     } catch {
       console.log(
-        `  ${bible.name}: not converted (needs apt-get install libsword-utils sword-text-web sword-text-sparv sword-text-kjv)`,
+        `  ${bible.name}: not converted ` +
+          "(needs apt-get install libsword-utils sword-text-web sword-text-sparv sword-text-kjv)",
       );
       continue;
     }

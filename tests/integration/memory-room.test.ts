@@ -110,7 +110,9 @@ describe("memory and quoted verses through a real room", () => {
     host.send({
       type: "final",
       seq: 2,
-      text: "For God so loved the world, that he gave his only born Son, that whoever believes in him should not perish, but have eternal life.",
+      text:
+        "For God so loved the world, that he gave his only born Son, " +
+        "that whoever believes in him should not perish, but have eternal life.",
     });
     await es.waitFor((all) => segmentsOf(all, 2).length > 0, "the quoted verse");
     expect(segmentsOf(es.messages, 2)[0]!.text).toBe(

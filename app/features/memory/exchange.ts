@@ -83,12 +83,12 @@ export function memoryFromTmx(text: string): MemoryEntry[] | null {
   const entries: MemoryEntry[] = [];
   for (const unit of text.matchAll(/<tu\b([^>]*)>([\s\S]*?)<\/tu>/g)) {
     const unitSource = /\bsrclang="([^"*]+)"/.exec(unit[1]!)?.[1] ?? headerSource;
-    const variants = [...unit[2]!.matchAll(/<tuv\b[^>]*\b(?:xml:)?lang="([^"]+)"[^>]*>[\s\S]*?<seg>([\s\S]*?)<\/seg>/g)].map(
-      (match) => ({
-        language: match[1]!.split("-")[0]!.toLowerCase(),
-        text: unescapeXml(match[2]!.replace(/<[^>]+>/g, "")).trim(),
-      }),
-    );
+    const variants = [
+      ...unit[2]!.matchAll(/<tuv\b[^>]*\b(?:xml:)?lang="([^"]+)"[^>]*>[\s\S]*?<seg>([\s\S]*?)<\/seg>/g),
+    ].map((match) => ({
+      language: match[1]!.split("-")[0]!.toLowerCase(),
+      text: unescapeXml(match[2]!.replace(/<[^>]+>/g, "")).trim(),
+    }));
     const source = variants.find((item) => item.language === unitSource?.split("-")[0]?.toLowerCase()) ?? variants[0];
     if (!source) continue;
     for (const item of variants)

@@ -73,9 +73,8 @@ export async function saveMemoryEntry(
 /** Edits one entry in place (its sentence may change too). */
 export async function updateMemoryEntry(organisationId: string, id: string, entry: MemoryEntry) {
   const sourceKey = normaliseSentence(entry.source);
-  const count = (
-    await prisma.memoryEntry.updateMany({ where: { id, organisationId }, data: { ...entry, sourceKey } })
-  ).count;
+  const count = (await prisma.memoryEntry.updateMany({ where: { id, organisationId }, data: { ...entry, sourceKey } }))
+    .count;
   cache.delete(organisationId);
   return count;
 }

@@ -62,7 +62,12 @@ describe("the translation memory", () => {
     const entries: MemoryEntry[] = [
       correction,
       { ...correction, targetLanguage: "zh", rendering: "请欢迎丹尼尔牧师上讲台。" },
-      { sourceLanguage: "en", source: '=Cost "1+1" & <more>', targetLanguage: "pt", rendering: "Custo, \"1+1\"\ne <mais>" },
+      {
+        sourceLanguage: "en",
+        source: '=Cost "1+1" & <more>',
+        targetLanguage: "pt",
+        rendering: 'Custo, "1+1"\ne <mais>',
+      },
     ];
     expect(memoryFromCsv(memoryToCsv(entries))).toEqual(entries);
     expect(memoryFromTmx(memoryToTmx(entries))).toEqual(entries);

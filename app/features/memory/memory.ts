@@ -9,7 +9,7 @@ import { shippedPhrases } from "./shipped-phrases.ts";
 /** One of the organisation's entries: a sentence in one language and its rendering in another. */
 export type MemoryEntry = { sourceLanguage: string; source: string; targetLanguage: string; rendering: string };
 
-export type MemoryHit = { rendering: string; source: string; exact: boolean; organisation: boolean };
+type MemoryHit = { rendering: string; source: string; exact: boolean; organisation: boolean };
 
 export type TranslationMemory = { lookup(sentence: string, from: string, to: string): MemoryHit | null };
 
@@ -41,7 +41,11 @@ function editCost(a: string[], b: string[], budget: number) {
     const row = [previous[0]! + dropCost(a[i - 1]!)];
     for (let j = 1; j <= b.length; j++) {
       const change = a[i - 1] === b[j - 1] ? 0 : slip(a[i - 1]!, b[j - 1]!) ? 0.5 : 1;
-      row[j] = Math.min(previous[j]! + dropCost(a[i - 1]!), row[j - 1]! + dropCost(b[j - 1]!), previous[j - 1]! + change);
+      row[j] = Math.min(
+        previous[j]! + dropCost(a[i - 1]!),
+        row[j - 1]! + dropCost(b[j - 1]!),
+        previous[j - 1]! + change,
+      );
     }
     if (Math.min(...row) > budget) return Infinity;
     previous = row;
@@ -133,9 +137,17 @@ export function buildMemory(entries: readonly MemoryEntry[] = [], withShipped = 
       // Theirs first, exact before near: a church's own wording of a sentence beats ours.
       const mine = find(own, key, from, to);
       const ours = withShipped && (!mine || !mine.exact) ? find(shipped(from, to), key, from, to) : null;
-      const chosen = mine && (mine.exact || !ours?.exact) ? { ...mine, organisation: true } : ours && { ...ours, organisation: false };
+      const chosen =
+        mine && (mine.exact || !ours?.exact)
+          ? { ...mine, organisation: true }
+          : ours && { ...ours, organisation: false };
       return chosen
-        ? { rendering: chosen.stored.rendering, source: chosen.stored.source, exact: chosen.exact, organisation: chosen.organisation }
+        ? {
+            rendering: chosen.stored.rendering,
+            source: chosen.stored.source,
+            exact: chosen.exact,
+            organisation: chosen.organisation,
+          }
         : null;
     },
   };

@@ -38,6 +38,14 @@ function parse(block: string): Phrase {
   return phrase;
 }
 
-export const shippedPhrases: readonly Phrase[] = [greetings, prayer, worship, blessings, invitations, liturgy, preaching]
+export const shippedPhrases: readonly Phrase[] = [
+  greetings,
+  prayer,
+  worship,
+  blessings,
+  invitations,
+  liturgy,
+  preaching,
+]
   .flatMap((text) => text.trim().split(/\n\s*\n/))
   .map(parse);

@@ -17,7 +17,8 @@ describe("finding a verse quoted aloud", () => {
   test("a quote in the King James words is found, and the Reina-Valera gives its text, marked", () => {
     const match = findQuote(
       index,
-      "For God so loved the world, that he gave his only begotten Son, that whosoever believeth in him should not perish",
+      "For God so loved the world, that he gave his only begotten Son, " +
+        "that whosoever believeth in him should not perish",
     );
     expect(match?.osis).toBe("John.3.16");
     expect(quotedText(match!, kjv, rv)).toBe(

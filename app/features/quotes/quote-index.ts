@@ -27,7 +27,7 @@ const CANDIDATES = 8;
  * LONG_QUOTE words long (a well-known half verse). A passage of LONG_PASSAGE aligned words is
  * never an accident, so it may differ more (another translation, a slip of the tongue).
  */
-export const QUOTE_THRESHOLD = {
+const QUOTE_THRESHOLD = {
   MIN_WORDS: 6,
   DENSITY: 0.8,
   COVERAGE: 0.5,
@@ -81,7 +81,7 @@ export function buildQuoteIndex(bibles: readonly CompactBible[]): QuoteIndex {
 }
 
 /** One verse of a quote, and which of its words were said (for cutting out the same span). */
-export type QuotedVerse = {
+type QuotedVerse = {
   book: string;
   chapter: number;
   verse: number;
