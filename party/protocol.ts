@@ -236,7 +236,7 @@ export const roomEventSchema = z.discriminatedUnion("type", [
   /** The booth corrected a line in one language: the organisation's memory keeps it (decision 033). */
   z.object({
     id: z.string(),
-    type: z.literal("memory.corrected"),
+    type: z.literal("booth.corrected"),
     broadcastId: z.string(),
     sourceLanguage: languageCode,
     source: z.string().max(4000),

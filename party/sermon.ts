@@ -107,7 +107,7 @@ export default class SermonRoom implements Party.Server {
       remember: (segment, language, rendering) =>
         this.emit({
           id: `memory:${segment.seq}:${language}:${Date.now()}`,
-          type: "memory.corrected",
+          type: "booth.corrected",
           broadcastId: sermon.id,
           sourceLanguage: sermon.sourceLanguage,
           source: segment.source,

@@ -848,6 +848,10 @@ const en = {
     passwordError: "Error changing password",
   },
   memory: {
+    correctIn: "Read and correct the captions in",
+    correctHint:
+      "Tap a line to correct it in this language; listeners see the corrected line, and the next " +
+      "time the sentence is said it comes out this way.",
     title: "Translation memory",
     intro:
       "Sentences your church says, as your people render them. Every correction made in the " +

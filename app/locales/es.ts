@@ -849,6 +849,10 @@ const es: Translation = {
     passwordError: "Error al cambiar la contraseña",
   },
   memory: {
+    correctIn: "Leer y corregir los subtítulos en",
+    correctHint:
+      "Toque una línea para corregirla en este idioma; los oyentes ven la línea corregida, y la " +
+      "próxima vez que se diga la frase saldrá así.",
     title: "Memoria de traducción",
     intro:
       "Frases que dice su iglesia, como su gente las traduce. Cada corrección hecha en la cabina " +

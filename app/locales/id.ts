@@ -855,6 +855,10 @@ const id: Translation = {
     passwordError: "Gagal mengubah kata sandi",
   },
   memory: {
+    correctIn: "Baca dan koreksi teks dalam",
+    correctHint:
+      "Ketuk sebuah baris untuk mengoreksinya dalam bahasa ini; pendengar melihat baris yang " +
+      "dikoreksi, dan saat kalimat itu diucapkan lagi hasilnya akan seperti ini.",
     title: "Memori terjemahan",
     intro:
       "Kalimat yang diucapkan gereja Anda, sebagaimana jemaat Anda menerjemahkannya. Setiap " +

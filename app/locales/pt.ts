@@ -847,6 +847,10 @@ const pt: Translation = {
     passwordError: "Erro ao alterar a senha",
   },
   memory: {
+    correctIn: "Ler e corrigir as legendas em",
+    correctHint:
+      "Toque em uma linha para corrigi-la neste idioma; os ouvintes veem a linha corrigida, e da " +
+      "próxima vez que a frase for dita ela sairá assim.",
     title: "Memória de tradução",
     intro:
       "Frases que a sua igreja diz, como o seu povo as traduz. Cada correção feita na cabine " +

@@ -27,7 +27,7 @@ async function apply(tx: Tx, event: RoomEventInput, sermon: { id: string; organi
         data: { endedAt: new Date(event.at) },
       });
       return;
-    case "memory.corrected":
+    case "booth.corrected":
       return rememberCorrection(tx, sermon.organisationId, event);
     case "transcript":
       await tx.transcriptSegment.deleteMany({ where: { sermonId: sermon.id } });

@@ -16,6 +16,7 @@ export const action = ({ request, params }: Route.ActionArgs) => memoryPageActio
 
 const languageOptions = liveLanguages.map((language) => ({ value: language.code, label: language.name }));
 const languageName = (code: string) => liveLanguage(code)?.name ?? code;
+const originOf = (origin: string) => (origin === "booth" || origin === "import" ? origin : "manual");
 
 /** The translation memory: what the church says, as its people render it; reused before the engine. */
 export default function Memory({ loaderData, actionData }: Route.ComponentProps) {
@@ -44,9 +45,7 @@ export default function Memory({ loaderData, actionData }: Route.ComponentProps)
                 <span>
                   <span className="muted small">
                     {languageName(entry.sourceLanguage)} → {languageName(entry.targetLanguage)} ·{" "}
-                    {t(
-                      `memory.origins.${entry.origin === "booth" || entry.origin === "import" ? entry.origin : "manual"}`,
-                    )}
+                    {t(`memory.origins.${originOf(entry.origin)}`)}
                   </span>
                   <br />
                   <span lang={entry.sourceLanguage}>{entry.source}</span>
