@@ -48,14 +48,18 @@ export function planSegment(
     const span: Span = pending;
     pending = null;
     if (bible && quote && quote.start >= span.start && quote.end <= span.end) {
-      const before = text.slice(span.start, quote.start);
+      // A lone "The" or "And" left before the quote (the verse said "Yahweh", the speaker "the
+      // Lord") belongs to it: alone, the engine would make it a stray word.
+      const stray = /(?:^\s*|[.!?:;,]\s*)((?:\p{L}{1,4}\s+){1,2})$/u.exec(text.slice(span.start, quote.start));
+      const start = stray ? quote.start - stray[1]!.length : quote.start;
+      const before = text.slice(span.start, start);
       // The punctuation closing the quote closes the verse too; mid-sentence, the verse goes on
       // in lower case ("As Jesus said, porque de tal manera…").
       const close = /^\s*[.!?;:,]*/.exec(text.slice(quote.end, span.end))![0];
       const midSentence = hasWords(before) && !/[.!?:]\s*$/.test(before);
       const verse = midSentence ? bible.charAt(0).toLowerCase() + bible.slice(1) : bible;
-      pieces.push(...rest(text, { start: span.start, end: quote.start }));
-      const said = text.slice(quote.start, quote.end + close.length).trim();
+      pieces.push(...rest(text, { start: span.start, end: start }));
+      const said = text.slice(start, quote.end + close.length).trim();
       pieces.push({ source: "bible", said, text: `${verse}${close.trim()}`, note: quote.osis });
       pieces.push(...rest(text, { start: quote.end + close.length, end: span.end }));
     } else pieces.push(...rest(text, span));

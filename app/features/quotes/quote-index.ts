@@ -47,36 +47,37 @@ function hash(words: string[], at: number) {
   return value >>> 0;
 }
 
+/** An index of no Bible yet; `indexBook` fills it a book at a time. */
+export function emptyQuoteIndex(): QuoteIndex {
+  return { verses: [], postings: new Map(), bibles: [] };
+}
+
+/** Adds one book of `bible` (registered on its first book) to the index. */
+export function indexBook(index: QuoteIndex, bible: CompactBible, book: string) {
+  let bibleIndex = index.bibles.findIndex((entry) => entry.bible === bible);
+  if (bibleIndex === -1) bibleIndex = index.bibles.push({ id: bible.id, name: bible.name, bible }) - 1;
+  (bible.books[book] ?? []).forEach((verses, chapter) =>
+    verses.forEach((text, verse) => {
+      if (!text) return;
+      const words = wordsOf(text);
+      const id = index.verses.push({ bible: bibleIndex, book, chapter: chapter + 1, verse: verse + 1, words }) - 1;
+      const seen = new Set<number>();
+      for (let at = 0; at + SHINGLE <= words.length; at++) {
+        const key = hash(words, at);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const list = index.postings.get(key);
+        if (!list) index.postings.set(key, [id]);
+        else if (list.length <= MAX_POSTINGS) list.push(id);
+      }
+    }),
+  );
+}
+
+/** The whole index at once (benchmarks, tests); the web app builds it book by book, yielding. */
 export function buildQuoteIndex(bibles: readonly CompactBible[]): QuoteIndex {
-  const index: QuoteIndex = { verses: [], postings: new Map(), bibles: [] };
-  for (const bible of bibles) {
-    const bibleIndex = index.bibles.push({ id: bible.id, name: bible.name, bible }) - 1;
-    for (const [book, chapters] of Object.entries(bible.books)) {
-      chapters.forEach((verses, chapter) =>
-        verses.forEach((text, verse) => {
-          if (!text) return;
-          const id =
-            index.verses.push({
-              bible: bibleIndex,
-              book,
-              chapter: chapter + 1,
-              verse: verse + 1,
-              words: wordsOf(text),
-            }) - 1;
-          const words = index.verses[id]!.words;
-          const seen = new Set<number>();
-          for (let at = 0; at + SHINGLE <= words.length; at++) {
-            const key = hash(words, at);
-            if (seen.has(key)) continue;
-            seen.add(key);
-            const list = index.postings.get(key);
-            if (!list) index.postings.set(key, [id]);
-            else if (list.length <= MAX_POSTINGS) list.push(id);
-          }
-        }),
-      );
-    }
-  }
+  const index = emptyQuoteIndex();
+  for (const bible of bibles) for (const book of Object.keys(bible.books)) indexBook(index, bible, book);
   return index;
 }
 
@@ -202,10 +203,10 @@ export function findQuote(index: QuoteIndex, current: string, previous = "", cha
     if (!list || list.length > MAX_POSTINGS) continue;
     for (const id of list) votes.set(id, (votes.get(id) ?? 0) + 1);
   }
-  const candidates = [...votes.entries()]
-    .filter(([, count]) => count >= 2)
-    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-    .slice(0, CANDIDATES);
+  const ranked = [...votes.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+  // A verse sharing a quarter of the best one's shingles is not what was quoted: not aligned.
+  const floor = Math.max(2, (ranked[0]?.[1] ?? 0) / 4);
+  const candidates = ranked.filter(([, count]) => count >= floor).slice(0, CANDIDATES);
   const found: Scored[] = [];
   for (const [id] of candidates) {
     const grown = grow(index, words, id);

@@ -32,7 +32,8 @@ function carryOver(source: string, target: string, fromWord: number, toWord: num
   if (first === 0 && last === from.length - 1) return target;
   if (from.length === to.length) return to.slice(first, last + 1).join(" ");
   const start = Math.floor((first / from.length) * to.length);
-  const end = Math.max(start + 1, Math.ceil(((last + 1) / from.length) * to.length));
+  // Half a clause is rounded down: a clause the speaker did not say is worse than one missing.
+  const end = Math.max(start + 1, Math.floor(((last + 1) / from.length) * to.length + 0.49));
   return to.slice(start, end).join(" ");
 }
 

@@ -5,7 +5,8 @@
  */
 import { bibleFor, defaultBible, quotableBibles } from "#app/features/scripture/bibles.server.ts";
 import type { QuoteInSegment } from "#app/features/memory/plan.ts";
-import { buildQuoteIndex, findQuote, type QuoteIndex } from "./quote-index.ts";
+import type { CompactBible } from "#app/features/scripture/bible-format.ts";
+import { emptyQuoteIndex, findQuote, indexBook, type QuoteIndex } from "./quote-index.ts";
 import { quotedText } from "./quote-span.ts";
 
 const indexes = new Map<string, Promise<QuoteIndex | null>>();
@@ -17,8 +18,23 @@ export async function quoteIndexFor(organisationId: string | null, language: str
   const key = bibles.map((bible) => bible.id).join("+");
   let index = indexes.get(key);
   if (!index) {
-    index = Promise.resolve(buildQuoteIndex(bibles));
+    index = buildPolitely(bibles);
     indexes.set(key, index);
+  }
+  return index;
+}
+
+/**
+ * Seconds of work for two Bibles: done a book at a time, letting the server answer requests in
+ * between (a room token must not wait for the index).
+ */
+async function buildPolitely(bibles: CompactBible[]) {
+  const index = emptyQuoteIndex();
+  for (const bible of bibles) {
+    for (const book of Object.keys(bible.books)) {
+      indexBook(index, bible, book);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
   return index;
 }
