@@ -17,9 +17,13 @@ import { markupMemo } from "./utils/markup-memo.server.ts";
 import { inlineStylesFor } from "./features/listener/island-styles.server.ts";
 import { secureCookies } from "./utils/env.server.ts";
 import { roomPublicHost } from "./features/live/room.server.ts";
+import { warmQuoteIndexes } from "./features/quotes/quotes.server.ts";
 
 // TRACE, unknown methods, endless or huge bodies: answered before they reach React Router.
 installHttpGuard();
+// The shipped Bibles' quotation index (seconds of work, a book at a time): ready before the
+// first sermon, whose segments never wait for it (decision 033).
+warmQuoteIndexes();
 
 export const streamTimeout = 5_000;
 

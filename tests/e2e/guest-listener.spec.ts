@@ -64,13 +64,15 @@ test(
       await expect(guest.getByLabel("Tu idioma")).toHaveValue("es");
       await guest.getByRole("button", { name: "Leer subtítulos en vivo" }).click();
       await expectConnected(guest);
+      // Psalm 23:1 word for word: the Reina-Valera's text (decision 033).
+      const psalm23 = "JEHOVÁ es mi pastor; nada me faltará (Salmos 23:1).";
       await host.evaluate(speak, "The Lord is my shepherd, I shall not want.");
-      await expect(guest.locator(".reader-latest")).toHaveText("El Señor es mi pastor, no querré.");
+      await expect(guest.locator(".reader-latest")).toHaveText(psalm23);
 
       // A reload goes straight back to reading, with what was said so far.
       await guest.reload();
       await expectConnected(guest);
-      await expect(guest.locator(".reader-latest")).toHaveText("El Señor es mi pastor, no querré.");
+      await expect(guest.locator(".reader-latest")).toHaveText(psalm23);
 
       // Ten seconds without network (church Wi-Fi), then back: still reading, nothing lost.
       await visitor.setOffline(true);

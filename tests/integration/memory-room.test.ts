@@ -13,7 +13,7 @@ import { UserType } from "#app/features/auth/roles.ts";
 const roomSecret = vi.hoisted(() => (process.env.ROOM_SECRET = "test-room-secret-that-is-long-enough-000"));
 const { action: segmentHelp } = await import("#app/features/memory/routes/segment-help.ts");
 const { action: roomEvents } = await import("#app/features/live/routes/room-events.ts");
-const { quoteIndexFor } = await import("#app/features/quotes/quotes.server.ts");
+const { quoteIndexReady } = await import("#app/features/quotes/quotes.server.ts");
 const { prisma } = await import("#app/utils/db.server.ts");
 
 async function startWeb() {
@@ -57,7 +57,7 @@ beforeAll(async () => {
   broadcastId = (await createSermon({ organisationId, hostId: host.id, startedAt: new Date(), minutes: 0, live: true }))
     .broadcastId;
   // Built when a sermon starts (room.server.ts); here before the first segment, as there.
-  await quoteIndexFor(organisationId, "en");
+  await quoteIndexReady(organisationId, "en");
 }, 120_000);
 afterAll(async () => {
   await Promise.all([room?.stop(), web?.close(), apertium?.stop()]);

@@ -6,7 +6,7 @@ import { hmacHex, signRoomToken, type RoomClaims } from "#party/token.ts";
 import { prisma } from "../../utils/db.server.ts";
 import { env } from "../../utils/env.server.ts";
 import { guardedSpeechConfig, roomTranslationSettings } from "#app/features/providers/room-config.server.ts";
-import { quoteIndexFor } from "#app/features/quotes/quotes.server.ts";
+import { warmQuoteIndex } from "#app/features/quotes/quotes.server.ts";
 
 const ROOM_TOKEN_LIFETIME_MS = 10 * 60 * 1000;
 
@@ -72,7 +72,7 @@ export async function startSermon(host: { id: string; organisationId: string }, 
       scripture: scriptureConfigFor(organisation),
     });
     // The quotation index takes seconds to build: built now, it is ready for the first segment.
-    void quoteIndexFor(organisation.id, sourceLanguage).catch(() => null);
+    warmQuoteIndex(organisation.id, sourceLanguage);
   } catch (error) {
     // No half-started sermon: without its room it never existed.
     await prisma.sermon.delete({ where: { id: sermon.id } });

@@ -74,3 +74,10 @@ describe("finding a verse quoted aloud", () => {
     expect(findQuote(index, said, "", "Luke.11")?.osis).toBe("Luke.11.4");
   });
 });
+
+describe("the listener's Bible's words for the span said", () => {
+  test("a psalm's first verse comes without the title the Reina-Valera numbers with it", () => {
+    const match = findQuote(index, "The Lord is my shepherd, I shall not want.");
+    expect(quotedText(match!, kjv, rv)).toBe("JEHOVÁ es mi pastor; nada me faltará (Salmos 23:1)");
+  });
+});

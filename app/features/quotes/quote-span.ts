@@ -37,6 +37,18 @@ function carryOver(source: string, target: string, fromWord: number, toWord: num
   return to.slice(start, end).join(" ");
 }
 
+/**
+ * The Reina-Valera (like the Hebrew) counts a psalm's title as its first verse: "Salmo de David.
+ * JEHOVÁ es mi pastor…", where the WEB and KJV give the title no number. A speaker quoting
+ * Psalm 23:1 did not say the title.
+ */
+function withoutPsalmTitle(verse: { book: string; verse: number }, source: string, target: string) {
+  if (verse.book !== "Ps" || verse.verse !== 1) return target;
+  const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
+  const extra = sentences(target).length - sentences(source).length;
+  return extra > 0 ? sentences(target).slice(extra).join(" ") : target;
+}
+
 /** The quoted span in `target`, marked with its reference as that language writes it; null when it lacks a verse. */
 export function quotedText(match: QuoteMatch, source: CompactBible, target: CompactBible): string | null {
   const parts: string[] = [];
@@ -44,7 +56,7 @@ export function quotedText(match: QuoteMatch, source: CompactBible, target: Comp
     const from = verseText(source, verse.book, verse.chapter, verse.verse);
     const to = verseText(target, verse.book, verse.chapter, verse.verse);
     if (!from || !to) return null;
-    parts.push(carryOver(from, to, verse.fromWord, verse.toWord));
+    parts.push(carryOver(from, withoutPsalmTitle(verse, from, to), verse.fromWord, verse.toWord));
   }
   // The reference closes the span, and the speaker's own punctuation closes the sentence after
   // it: "… no se pierda (Juan 3:16)", not "no se pierda, (Juan 3:16)".

@@ -9,19 +9,39 @@ import type { CompactBible } from "#app/features/scripture/bible-format.ts";
 import { emptyQuoteIndex, findQuote, indexBook, type QuoteIndex } from "./quote-index.ts";
 import { quotedText } from "./quote-span.ts";
 
-const indexes = new Map<string, Promise<QuoteIndex | null>>();
+const indexes = new Map<string, Promise<QuoteIndex>>();
+const ready = new Map<string, QuoteIndex>();
 
-/** The index of the Bibles quotable in `language`; built on first use (seconds), then cached. */
-export async function quoteIndexFor(organisationId: string | null, language: string): Promise<QuoteIndex | null> {
+/**
+ * The index of the Bibles quotable in `language`, or null while it is being built (2–6 s, begun
+ * by this call if need be): a segment never waits for it, so the memory's help is never late.
+ */
+async function quoteIndexFor(organisationId: string | null, language: string): Promise<QuoteIndex | null> {
   const bibles = await quotableBibles(organisationId, language);
   if (!bibles.length) return null;
   const key = bibles.map((bible) => bible.id).join("+");
-  let index = indexes.get(key);
-  if (!index) {
-    index = buildPolitely(bibles);
-    indexes.set(key, index);
+  if (!indexes.has(key)) {
+    const building = buildPolitely(bibles);
+    indexes.set(key, building);
+    void building.then((index) => ready.set(key, index));
   }
-  return index;
+  return ready.get(key) ?? null;
+}
+
+/** Starts building the index of `language`'s Bibles for an organisation (at a sermon's start). */
+export function warmQuoteIndex(organisationId: string | null, language: string) {
+  void quoteIndexFor(organisationId, language).catch(() => null);
+}
+
+/** The shipped Bibles' indexes, from the server's start. */
+export function warmQuoteIndexes() {
+  for (const language of ["en", "es"]) warmQuoteIndex(null, language);
+}
+
+/** Resolves once the index of `language`'s Bibles is built (tests). */
+export async function quoteIndexReady(organisationId: string | null, language: string) {
+  await quoteIndexFor(organisationId, language);
+  await Promise.all(indexes.values());
 }
 
 /**
