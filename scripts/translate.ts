@@ -91,6 +91,8 @@ async function main() {
     child = apertium.child;
   }
   const { segmentHelp } = await import("#app/features/memory/segment-help.server.ts");
+  // The room's web app builds the quotation index at start; a one-off run waits for it.
+  await (await import("#app/features/quotes/quotes.server.ts")).quoteIndexReady(values.org ?? null, values.from!);
   const help: SegmentHelp = (said, from, wanted, context) =>
     segmentHelp({ organisationId: values.org ?? null, text: said, from, targets: wanted, ...context });
   try {
