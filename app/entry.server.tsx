@@ -17,9 +17,13 @@ import { markupMemo } from "./utils/markup-memo.server.ts";
 import { inlineStylesFor } from "./features/listener/island-styles.server.ts";
 import { secureCookies } from "./utils/env.server.ts";
 import { roomPublicHost } from "./features/live/room.server.ts";
+import { warmQuoteIndexes } from "./features/quotes/quotes.server.ts";
 
 // Server-side console lines are scrubbed of e-mail addresses and tokens like the logger's.
 installConsoleScrub();
+// The shipped Bibles' quotation index (seconds of work, a book at a time): ready before the
+// first sermon, whose segments never wait for it (decision 033).
+warmQuoteIndexes();
 
 export const streamTimeout = 5_000;
 

@@ -29,6 +29,7 @@ export default [
   route("theme", "features/shell/routes/theme.ts"),
   route("api/room-events", "features/live/routes/room-events.ts"),
   route("api/scripture-cards", "features/scripture/routes/scripture-cards.ts"),
+  route("api/segment-help", "features/memory/routes/segment-help.ts"),
   route("api/room-token", "features/live/routes/room-token.ts"),
   route("api/speech-token", "features/live/routes/speech-token.ts"),
   // The sample-data service the /basic/sample-users provider talks to (requirements R9.2).
@@ -40,6 +41,7 @@ export default [
   route("uploads/:name", "routes/uploads.ts"),
   route("robots.txt", "features/seo/routes/robots.ts"),
   route("glossary.csv", "features/glossary/routes/glossary-export.ts"),
+  route("memory-export", "features/memory/routes/memory-export.ts"),
 
   // Console (inside the admin layout; every loader checks the user itself). The layout's id is
   // named, not its file path, because pages read its data by id (app/features/shell/console-user.ts).
@@ -53,12 +55,14 @@ export default [
     route("church", "features/organisations/routes/own-organisation.tsx"),
     route("church/scripture", "features/scripture/routes/scripture.tsx", { id: "church-scripture" }),
     route("church/listeners", "features/organisations/routes/organisation-listeners.tsx"),
+    route("church/memory", "features/memory/routes/memory.tsx", { id: "church-memory" }),
     route("churches", "features/organisations/routes/organisations.tsx"),
     route("churches/new", "features/organisations/routes/organisation-editor.tsx", { id: "church-new" }),
     route("churches/:organisationId", "features/organisations/routes/organisation-editor.tsx", { id: "church-edit" }),
     route("churches/:organisationId/scripture", "features/scripture/routes/scripture.tsx", {
       id: "churches-scripture",
     }),
+    route("churches/:organisationId/memory", "features/memory/routes/memory.tsx", { id: "churches-memory" }),
     route("staff-members", "features/accounts/routes/staff-members.tsx"),
     route("staff-members/new", "features/accounts/routes/staff-editor.tsx", { id: "staff-new" }),
     route("staff-members/:userId", "features/accounts/routes/staff-editor.tsx", { id: "staff-edit" }),

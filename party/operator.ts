@@ -7,7 +7,7 @@ import type { ClientMessage, ServerMessage } from "./protocol.ts";
 import type { Segment, Transcript } from "./transcript.ts";
 import { captionPieces } from "./words.ts";
 
-type OperatorMessage = Extract<ClientMessage, { type: "correct" | "prepared" | "pause" }>;
+type OperatorMessage = Extract<ClientMessage, { type: "correct" | "correctTranslation" | "prepared" | "pause" }>;
 
 /** What the controls need from the room. */
 export type RoomOps = {
@@ -22,6 +22,8 @@ export type RoomOps = {
   /** Languages whose translation failed are tried again later (stored alarm jobs). */
   retryLater(segment: Segment, languages: string[]): Promise<void>;
   broadcast(message: ServerMessage): void;
+  /** A line corrected in one language: the organisation's memory keeps it (a room event). */
+  remember(segment: Segment, language: string, rendering: string): Promise<void>;
 };
 
 const PAUSED_KEY = "paused";
@@ -44,6 +46,8 @@ export class OperatorControls {
         return this.setPaused(message.paused);
       case "correct":
         return this.correct(message.seq, message.text);
+      case "correctTranslation":
+        return this.correctTranslation(message.seq, message.language, message.text);
       case "prepared":
         return this.prepared(message.text);
     }
@@ -76,6 +80,22 @@ export class OperatorControls {
       const failed = [...languages].filter((language) => segment.translations[language] === undefined);
       if (failed.length) await this.room.retryLater(segment, failed);
     });
+  }
+
+  /**
+   * A better rendering of a sent line in one language (a bilingual volunteer in the booth): sent
+   * to that language at once, replacing the line (marked edited), and kept in the organisation's
+   * translation memory so the next time the sentence is said it comes out this way.
+   */
+  private async correctTranslation(seq: number, language: string, text: string) {
+    const segment = this.room.transcript.get(seq);
+    if (!segment || language === this.room.sourceLanguage || segment.translations[language] === text) return;
+    this.room.enqueueDelivery(async () => {
+      segment.edited = true; // stored with the translation just below
+      await this.room.transcript.saveTranslations(segment, { [language]: text });
+      this.room.deliver(segment, language);
+    });
+    await this.room.remember(segment, language, text);
   }
 
   /** A reading or an announcement: sentence by sentence, as if spoken without a single mistake. */

@@ -16,6 +16,13 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("voice"), on: z.boolean() }),
   // Operator controls (the host, or the organisation's staff on the operator view).
   z.object({ type: z.literal("correct"), seq: z.number().int().min(0).max(1_000_000), text: text(4000).trim().min(1) }),
+  /** A better rendering of a sent line in one language: shown at once and kept in the memory (decision 033). */
+  z.object({
+    type: z.literal("correctTranslation"),
+    seq: z.number().int().min(0).max(1_000_000),
+    language: languageCode,
+    text: text(4000).trim().min(1),
+  }),
   z.object({ type: z.literal("prepared"), text: text(8000).trim().min(1) }),
   z.object({ type: z.literal("pause"), paused: z.boolean() }),
   /** The operator shows (approve) or drops a suggested verse card ("suggest" mode). */
@@ -31,10 +38,28 @@ export const hostOnly: ReadonlySet<ClientMessage["type"]> = new Set(["interim", 
 /** Refused from listeners: only the host and operators may send these. */
 export const operatorOnly: ReadonlySet<ClientMessage["type"]> = new Set([
   "correct",
+  "correctTranslation",
   "prepared",
   "pause",
   "verseDecision",
 ]);
+
+/** Room → web: plan a segment before the engine (memory sentences, a quoted verse). */
+export const segmentHelpRequestSchema = z.object({
+  broadcastId: z.string().max(100),
+  text: text(4000),
+  previous: text(4000).optional(),
+  from: languageCode,
+  targets: z.array(languageCode).max(50),
+});
+const plannedPieceSchema = z.discriminatedUnion("source", [
+  z.object({ source: z.literal("memory"), said: text(4000), text: text(8000), note: text(8000) }),
+  z.object({ source: z.literal("bible"), said: text(4000), text: text(8000), note: text(200) }),
+  z.object({ source: z.literal("rest"), said: text(4000) }),
+]);
+export const segmentHelpResponseSchema = z.object({
+  plans: z.record(languageCode, z.array(plannedPieceSchema).max(200)),
+});
 
 /** A passage's verses in one language, as a listener's verse card shows them. */
 const verseCardContentSchema = z.object({
@@ -168,6 +193,8 @@ export const roomCommandSchema = z.discriminatedUnion("type", [
     /** The organisation's own glossary terms; the shipped church glossary is in the room already. */
     glossary: z.array(glossaryTermSchema).max(1000).default([]),
     webhookUrl: z.url().optional(),
+    /** Where the room asks the web app to plan a segment: memory and quoted verses (decision 033). */
+    helpUrl: z.url().optional(),
     /** Azure neural voices: the speech endpoint and key, and a voice id per language. */
     speech: z.object({ endpoint: z.url(), key: z.string().min(1) }).optional(),
     voices: z.record(z.string(), z.string().regex(/^[\w-]{3,80}$/)).default({}),
@@ -213,6 +240,16 @@ export const roomEventSchema = z.discriminatedUnion("type", [
     at: z.string(),
   }),
   z.object({ id: z.string(), type: z.literal("sermon.ended"), broadcastId: z.string(), at: z.string() }),
+  /** The booth corrected a line in one language: the organisation's memory keeps it (decision 033). */
+  z.object({
+    id: z.string(),
+    type: z.literal("booth.corrected"),
+    broadcastId: z.string(),
+    sourceLanguage: languageCode,
+    source: z.string().max(4000),
+    language: languageCode,
+    rendering: z.string().max(4000),
+  }),
   z.object({
     id: z.string(),
     type: z.literal("transcript"),

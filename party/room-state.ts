@@ -3,6 +3,8 @@
 // Loaded in `onStart` and written as it changes, so a hibernated room wakes as it was (decision 013).
 import type * as Party from "partykit/server";
 import type { RoomCommand } from "./protocol.ts";
+import { secretOf } from "./room-env.ts";
+import { webSegmentHelp } from "./segment-help.ts";
 import { translatorFor } from "./translate.ts";
 import { translationPath, type TranslationPath } from "./translation-path.ts";
 
@@ -24,7 +26,7 @@ export class RoomState {
     this.roomId = (await this.room.storage.get<string>("roomId")) ?? null;
     this.config = (await this.room.storage.get<RoomConfig>("config")) ?? null;
     this.status = (await this.room.storage.get<RoomStatus>("status")) ?? "live";
-    if (this.config) this.translator = translationPath(translatorFor(this.config.translation), this.config.glossary);
+    if (this.config) this.translator = this.pathFor(this.config);
   }
 
   get id() {
@@ -60,8 +62,14 @@ export class RoomState {
 
   async configure(config: RoomConfig) {
     this.config = config;
-    this.translator = translationPath(translatorFor(config.translation), config.glossary);
+    this.translator = this.pathFor(config);
     await this.room.storage.put("config", config);
+  }
+
+  /** The provider behind the glossary, with the web app's segment help when configured. */
+  private pathFor(config: RoomConfig) {
+    const help = config.helpUrl ? webSegmentHelp(config.helpUrl, secretOf(this.room.env), () => this.id) : undefined;
+    return translationPath(translatorFor(config.translation), config.glossary, undefined, help);
   }
 
   /** Marks the sermon ended; false when it already was. */

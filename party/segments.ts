@@ -91,7 +91,11 @@ export class Segments {
     const missing = languages.filter((language) => segment.translations[language] === undefined);
     if (!missing.length) return;
     try {
-      const translations = await sermon.translator.translate(segment.source, sermon.sourceLanguage, missing);
+      // The line before: a verse quoted across two segments is recognised by its end (decision 033).
+      const previous = transcript.get(segment.seq - 1)?.source;
+      const translations = await sermon.translator.translate(segment.source, sermon.sourceLanguage, missing, {
+        previous,
+      });
       await transcript.saveTranslations(segment, translations);
     } catch {
       // Provider down: listeners get the source text marked untranslated; retried later.

@@ -106,6 +106,16 @@ export default class SermonRoom implements Party.Server {
         relays.forwardSegment(segment.seq, { [language]: delivery.deliver(segment, language) }, true),
       retryLater: async (segment, languages) => void (await segments.scheduleRetry(segment.seq, languages, 1)),
       broadcast: (message) => delivery.broadcast(message),
+      remember: (segment, language, rendering) =>
+        this.emit({
+          id: `memory:${segment.seq}:${language}:${Date.now()}`,
+          type: "booth.corrected",
+          broadcastId: sermon.id,
+          sourceLanguage: sermon.sourceLanguage,
+          source: segment.source,
+          language,
+          rendering,
+        }),
     });
     this.catchUp = new CatchUp({
       sermon,
@@ -220,6 +230,7 @@ export default class SermonRoom implements Party.Server {
         // Read again: the rate limit above may have just written the state.
         return void sender.setState({ ...sender.state!, voice: message.on });
       case "correct":
+      case "correctTranslation":
       case "prepared":
       case "pause":
         return this.sermon.status === "ended" ? undefined : this.operator.handle(message);

@@ -1,42 +1,115 @@
-// The one translation path: glossary protection → provider → glossary renderings → clean-up.
-// The room calls it for every segment (and every retry or re-translation); `npm run translate`
-// calls it too, so what a church tries on the command line is what its listeners get.
+// The one translation path: memory and quoted verses → glossary protection → provider → glossary
+// renderings → clean-up. The room calls it for every segment (and every retry or re-translation);
+// `npm run translate` calls it too, so what a church tries on the command line is what its
+// listeners get. `help` plans a segment before the engine (decision 033): which sentences the
+// translation memory knows and which words quote a verse the listener's Bible has.
 import {
   buildGlossary,
   cleanTranslation,
   protectTerms,
   restoreTerms,
+  termsIn,
   type Glossary,
 } from "../app/features/glossary/engine.ts";
 import type { GlossaryEntry, OrganisationTerm } from "../app/features/glossary/types.ts";
+import { untouched, type PlannedPiece } from "../app/features/memory/plan.ts";
 import type { Translations, Translator } from "./translate.ts";
+
+/** One part of a translated segment and where it came from (`npm run translate -- --explain`). */
+export type TranslatedPart = {
+  source: "memory" | "bible" | "engine";
+  said: string;
+  text: string;
+  /** Memory: which entry; Bible: the reference; engine: the glossary terms it was given. */
+  note?: string;
+};
+type Explained = Record<string, TranslatedPart[]>;
+/** What came just before a segment: a quote that began there is recognised by its end here. */
+type SegmentContext = { previous?: string };
+/** Plans a segment per target language; null (or a failure) leaves it all to the engine. */
+export type SegmentHelp = (
+  text: string,
+  from: string,
+  targets: string[],
+  context: SegmentContext,
+) => Promise<Record<string, PlannedPiece[]> | null>;
 
 export type TranslationPath = {
   /** Translations into each target the provider serves; a failed or unserved target is missing. */
-  translate(text: string, from: string, targets: string[]): Promise<Translations>;
+  translate(text: string, from: string, targets: string[], context?: SegmentContext): Promise<Translations>;
+  /** The same, part by part, with where each part came from. */
+  explain(text: string, from: string, targets: string[], context?: SegmentContext): Promise<Explained>;
   /** False when the provider has no route for the pair: those listeners read the original. */
   serves(from: string, to: string): boolean;
 };
+
+// Languages written without spaces between sentences.
+const joiner = (language: string) => (["zh", "ja"].includes(language) ? "" : " ");
 
 /** `base` is the shipped glossary unless given (`[]`: no shipped glossary, to compare). */
 export function translationPath(
   translator: Translator,
   organisationTerms: readonly OrganisationTerm[] = [],
   base?: readonly GlossaryEntry[],
+  help?: SegmentHelp,
 ): TranslationPath {
   const glossary: Glossary = buildGlossary(organisationTerms, base);
+
+  /** Glossary and engine for one piece of text, into several targets in one provider call. */
+  async function engine(text: string, from: string, targets: string[]): Promise<Record<string, TranslatedPart>> {
+    const protectedText = protectTerms(glossary, text, from, translator.placeholders);
+    const raw = await translator.translate(protectedText.text, from, targets);
+    const out: Record<string, TranslatedPart> = {};
+    for (const [target, translated] of Object.entries(raw)) {
+      const terms = termsIn(protectedText, target).map(({ term, rendering }) => `${term} → ${rendering}`);
+      out[target] = {
+        source: "engine",
+        said: text,
+        text: cleanTranslation(restoreTerms(translated, target, protectedText), target),
+        ...(terms.length ? { note: `glossary: ${terms.join("; ")}` } : {}),
+      };
+    }
+    return out;
+  }
+
+  async function explain(text: string, from: string, targets: string[], context: SegmentContext = {}) {
+    const served = targets.filter((target) => target !== from && translator.supports(from, target));
+    if (!served.length) return {};
+    const plans = (help && (await help(text, from, served, context).catch(() => null))) ?? {};
+    const whole = served.filter((target) => !plans[target] || untouched(plans[target]));
+    const out: Explained = {};
+    if (whole.length) {
+      for (const [target, part] of Object.entries(await engine(text, from, whole))) out[target] = [part];
+    }
+    // The rest of a planned segment: each distinct piece once, for every target that needs it.
+    const planned = served.filter((target) => !whole.includes(target));
+    const pieces = new Map<string, string[]>();
+    for (const target of planned)
+      for (const piece of plans[target]!)
+        if (piece.source === "rest") pieces.set(piece.said, [...(pieces.get(piece.said) ?? []), target]);
+    const done = new Map<string, Record<string, TranslatedPart>>();
+    await Promise.all(
+      [...pieces].map(async ([said, wanted]) => done.set(said, await engine(said, from, wanted).catch(() => ({})))),
+    );
+    for (const target of planned) {
+      const parts = plans[target]!.map((piece) => (piece.source === "rest" ? done.get(piece.said)?.[target] : piece));
+      // A piece the engine failed makes the language missing: the room marks and retries it.
+      if (parts.every((part) => part)) out[target] = parts as TranslatedPart[];
+    }
+    return out;
+  }
+
   return {
     serves: (from, to) => from === to || translator.supports(from, to),
-    async translate(text, from, targets) {
-      const served = targets.filter((target) => target !== from && translator.supports(from, target));
-      if (!served.length) return {};
-      const protectedText = protectTerms(glossary, text, from, translator.placeholders);
-      const raw = await translator.translate(protectedText.text, from, served);
-      const out: Translations = {};
-      for (const [target, translated] of Object.entries(raw)) {
-        out[target] = cleanTranslation(restoreTerms(translated, target, protectedText), target);
-      }
-      return out;
+    explain,
+    async translate(text, from, targets, context) {
+      const explained = await explain(text, from, targets, context);
+      return Object.fromEntries(
+        Object.entries(explained).map(([target, parts]) => [
+          target,
+          parts.map((part) => part.text).join(joiner(target)),
+        ]),
+      );
     },
   };
 }

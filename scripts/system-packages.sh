@@ -1,9 +1,9 @@
 # What the machine itself needs, shared by `npm start`, `npm test` and CI (.ci/run runs npm test):
 # Debian's Chromium (browser tests), Apertium with its English→Spanish and Spanish→Portuguese pairs
-# (offline translation), espeak-ng (offline voices), and SWORD's mod2imp (libsword-utils) with two
+# (offline translation), espeak-ng (offline voices), and SWORD's mod2imp (libsword-utils) with three
 # public-domain Bibles (converted by `npm run bibles:install`).
 # Installed with apt-get when we may (root, Debian); otherwise the exact command is printed.
-SYSTEM_PACKAGES=(chromium apertium-apy apertium-eng-spa apertium-es-pt espeak-ng libsword-utils sword-text-web sword-text-sparv)
+SYSTEM_PACKAGES=(chromium apertium-apy apertium-eng-spa apertium-es-pt espeak-ng libsword-utils sword-text-web sword-text-sparv sword-text-kjv)
 
 # Without dpkg (not Debian) the packages that have a command are checked by it; the rest are
 # the data of those commands and cannot be checked apart from them.
@@ -37,7 +37,7 @@ ensure_system_packages() {
       echo "  Install them with:  sudo apt-get install ${missing[*]}"
     else
       echo "  Install with your system's package manager: Chromium (at /usr/bin/chromium), Apertium APY with the"
-      echo "  eng-spa and es-pt language pairs, espeak-ng, and the SWORD modules WEB and SpaRV."
+      echo "  eng-spa and es-pt language pairs, espeak-ng, and the SWORD modules WEB, SpaRV and KJV."
     fi
   fi
   if [ "$purpose" = "test" ] && ! command -v chromium >/dev/null 2>&1; then

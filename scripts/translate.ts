@@ -1,14 +1,16 @@
-// npm run translate -- --from en --to es,pt [--org ID] [--no-glossary] "text"
-// Runs exactly the room's translation path (party/translation-path.ts: glossary → provider →
-// clean-up) and prints one JSON object { "es": "…", "pt": "…" } on stdout. Without --org: the
-// shipped glossary and the embedded provider (Apertium, started here if none answers).
-// --no-glossary skips the glossary (to compare before and after).
+// npm run translate -- --from en --to es,pt [--org ID] [--no-glossary] [--explain] [--previous "text"] "text"
+// Runs exactly the room's translation path (party/translation-path.ts: memory and quoted verses →
+// glossary → provider → clean-up) and prints one JSON object { "es": "…", "pt": "…" } on stdout.
+// Without --org: the shipped memory, glossary and Bibles and the embedded provider (Apertium,
+// started here if none answers). --no-glossary skips the glossary (to compare before and after);
+// --explain prints, per language, which parts came from the memory, a Bible, the glossary and the
+// engine; --previous is the segment said before (a quote may begin there).
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import { parseArgs } from "node:util";
 import type { TranslationConfig } from "#party/protocol.ts";
 import { translatorFor } from "#party/translate.ts";
-import { translationPath } from "#party/translation-path.ts";
+import { translationPath, type SegmentHelp, type TranslatedPart } from "#party/translation-path.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -17,6 +19,8 @@ const { values, positionals } = parseArgs({
     to: { type: "string" },
     org: { type: "string" },
     "no-glossary": { type: "boolean", default: false },
+    explain: { type: "boolean", default: false },
+    previous: { type: "string", default: "" },
   },
 });
 const text = positionals.join(" ").trim();
@@ -25,7 +29,9 @@ const targets = (values.to ?? "")
   .map((code) => code.trim())
   .filter(Boolean);
 if (!text || !targets.length) {
-  console.error('Usage: npm run translate -- --from en --to es,pt [--org ID] [--no-glossary] "text"');
+  console.error(
+    'Usage: npm run translate -- --from en --to es,pt [--org ID] [--no-glossary] [--explain] [--previous "…"] "text"',
+  );
   process.exit(2);
 }
 
@@ -84,13 +90,35 @@ async function main() {
     config = { kind: "apertium", url: apertium.url };
     child = apertium.child;
   }
+  const { segmentHelp } = await import("#app/features/memory/segment-help.server.ts");
+  // The room's web app builds the quotation index at start; a one-off run waits for it.
+  await (await import("#app/features/quotes/quotes.server.ts")).quoteIndexReady(values.org ?? null, values.from!);
+  const help: SegmentHelp = (said, from, wanted, context) =>
+    segmentHelp({ organisationId: values.org ?? null, text: said, from, targets: wanted, ...context });
   try {
-    const path = translationPath(translatorFor(config), terms, values["no-glossary"] ? [] : undefined);
-    const out = await path.translate(text, values.from!, targets);
-    console.log(JSON.stringify(Object.fromEntries(targets.map((target) => [target, out[target] ?? null]))));
+    const path = translationPath(translatorFor(config), terms, values["no-glossary"] ? [] : undefined, help);
+    const context = { previous: values.previous };
+    if (values.explain) {
+      const explained = await path.explain(text, values.from!, targets, context);
+      for (const target of targets) console.log(explanation(target, explained[target]));
+    } else {
+      const out = await path.translate(text, values.from!, targets, context);
+      console.log(JSON.stringify(Object.fromEntries(targets.map((target) => [target, out[target] ?? null]))));
+    }
   } finally {
     child?.kill();
   }
+}
+
+/** One language's translation, then each part: where it came from, what was said, what it became. */
+function explanation(target: string, parts: TranslatedPart[] | undefined) {
+  if (!parts) return `${target}: (no translation)`;
+  const lines = [`${target}: ${parts.map((part) => part.text).join(" ")}`];
+  for (const part of parts) {
+    lines.push(`  ${part.source.padEnd(6)} "${part.said}" → "${part.text}"`);
+    if (part.note) lines.push(`         ${part.source === "bible" ? "reference: " : ""}${part.note}`);
+  }
+  return lines.join("\n");
 }
 
 main().catch((error: unknown) => {

@@ -847,6 +847,67 @@ const en = {
     passwordChanged: "Password changed successfully",
     passwordError: "Error changing password",
   },
+  memory: {
+    correctIn: "Read and correct the captions in",
+    correctHint:
+      "Tap a line to correct it in this language; listeners see the corrected line, and the next " +
+      "time the sentence is said it comes out this way.",
+    title: "Translation memory",
+    intro:
+      "Sentences your church says, as your people render them. Every correction made in the " +
+      "booth lands here; the next time the same or nearly the same sentence is said, listeners " +
+      "get this rendering instead of the machine's. Phrases every church says (greetings, " +
+      "prayers, blessings) come with Every Tongue; yours win over them.",
+    search: "Search",
+    searchSubmit: "Search",
+    count_one: "{{count}} entry",
+    count_other: "{{count}} entries",
+    listLabel: "Your translation memory",
+    none: "No entries yet. Corrections made in the booth will appear here.",
+    edit: "Edit",
+    delete: "Delete",
+    confirmDelete: "Delete the entry for “{{source}}”?",
+    deleteYes: "Delete",
+    keep: "Keep",
+    addTitle: "Add an entry",
+    editTitle: "Edit the entry",
+    sourceLanguage: "Said in",
+    source: "Sentence, as it is said",
+    targetLanguage: "Rendered in",
+    rendering: "Rendering",
+    save: "Save entry",
+    saving: "Saving…",
+    cancel: "Cancel",
+    saved: "Entry saved",
+    deleted: "Entry deleted",
+    imported: "Translation memory imported",
+    exchange: "Import and export",
+    importHint:
+      "A CSV file with the columns source_language, source, target_language, rendering (as the " +
+      "export writes them), or a TMX file from a translation tool.",
+    importFile: "CSV or TMX file",
+    import: "Import",
+    exportCsv: "Export CSV",
+    exportTmx: "Export TMX",
+    open: "Translation memory",
+    origins: {
+      manual: "typed here",
+      booth: "booth correction",
+      import: "imported",
+    },
+    errors: {
+      language: "Please choose a live language.",
+      sourceRequired: "Please enter the sentence as it is said.",
+      renderingRequired: "Please enter its rendering.",
+      sameLanguage: "The rendering must be in another language.",
+      invalid: "Please check the entry.",
+      fileMissing: "Please choose a CSV or TMX file.",
+      fileTooLarge: "The file is too large (at most 2 MB).",
+      fileFormat: "The file is neither a CSV export nor a TMX file.",
+      fileTooMany: "The file has too many entries (at most 5,000).",
+      fileRow: "Entry {{row}} of the file is incomplete or in a language Every Tongue does not offer.",
+    },
+  },
   scripture: {
     part: "Part {{part}} of {{parts}}",
     machineTranslated: "Machine translation of the {{bible}}",

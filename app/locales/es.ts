@@ -848,6 +848,67 @@ const es: Translation = {
     passwordChanged: "Contraseña cambiada correctamente",
     passwordError: "Error al cambiar la contraseña",
   },
+  memory: {
+    correctIn: "Leer y corregir los subtítulos en",
+    correctHint:
+      "Toque una línea para corregirla en este idioma; los oyentes ven la línea corregida, y la " +
+      "próxima vez que se diga la frase saldrá así.",
+    title: "Memoria de traducción",
+    intro:
+      "Frases que dice su iglesia, como su gente las traduce. Cada corrección hecha en la cabina " +
+      "llega aquí; la próxima vez que se diga la misma frase, o casi la misma, los oyentes " +
+      "reciben esta traducción en lugar de la automática. Las frases que dice toda iglesia " +
+      "(saludos, oraciones, bendiciones) vienen con Every Tongue; las suyas tienen prioridad.",
+    search: "Buscar",
+    searchSubmit: "Buscar",
+    count_one: "{{count}} entrada",
+    count_other: "{{count}} entradas",
+    listLabel: "Su memoria de traducción",
+    none: "Aún no hay entradas. Las correcciones hechas en la cabina aparecerán aquí.",
+    edit: "Editar",
+    delete: "Eliminar",
+    confirmDelete: "¿Eliminar la entrada de «{{source}}»?",
+    deleteYes: "Eliminar",
+    keep: "Conservar",
+    addTitle: "Añadir una entrada",
+    editTitle: "Editar la entrada",
+    sourceLanguage: "Dicha en",
+    source: "Frase, tal como se dice",
+    targetLanguage: "Traducida al",
+    rendering: "Traducción",
+    save: "Guardar entrada",
+    saving: "Guardando…",
+    cancel: "Cancelar",
+    saved: "Entrada guardada",
+    deleted: "Entrada eliminada",
+    imported: "Memoria de traducción importada",
+    exchange: "Importar y exportar",
+    importHint:
+      "Un archivo CSV con las columnas source_language, source, target_language, rendering (como " +
+      "las escribe la exportación), o un archivo TMX de una herramienta de traducción.",
+    importFile: "Archivo CSV o TMX",
+    import: "Importar",
+    exportCsv: "Exportar CSV",
+    exportTmx: "Exportar TMX",
+    open: "Memoria de traducción",
+    origins: {
+      manual: "escrita aquí",
+      booth: "corrección de cabina",
+      import: "importada",
+    },
+    errors: {
+      language: "Elija un idioma en vivo.",
+      sourceRequired: "Escriba la frase tal como se dice.",
+      renderingRequired: "Escriba su traducción.",
+      sameLanguage: "La traducción debe estar en otro idioma.",
+      invalid: "Revise la entrada.",
+      fileMissing: "Elija un archivo CSV o TMX.",
+      fileTooLarge: "El archivo es demasiado grande (2 MB como máximo).",
+      fileFormat: "El archivo no es una exportación CSV ni un archivo TMX.",
+      fileTooMany: "El archivo tiene demasiadas entradas (5.000 como máximo).",
+      fileRow: "La entrada {{row}} del archivo está incompleta o en un idioma que Every Tongue no ofrece.",
+    },
+  },
   scripture: {
     part: "Parte {{part}} de {{parts}}",
     machineTranslated: "Traducción automática de la {{bible}}",

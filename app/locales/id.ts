@@ -854,6 +854,68 @@ const id: Translation = {
     passwordChanged: "Kata sandi berhasil diubah",
     passwordError: "Gagal mengubah kata sandi",
   },
+  memory: {
+    correctIn: "Baca dan koreksi teks dalam",
+    correctHint:
+      "Ketuk sebuah baris untuk mengoreksinya dalam bahasa ini; pendengar melihat baris yang " +
+      "dikoreksi, dan saat kalimat itu diucapkan lagi hasilnya akan seperti ini.",
+    title: "Memori terjemahan",
+    intro:
+      "Kalimat yang diucapkan gereja Anda, sebagaimana jemaat Anda menerjemahkannya. Setiap " +
+      "koreksi di bilik penerjemah masuk ke sini; saat kalimat yang sama atau hampir sama " +
+      "diucapkan lagi, pendengar menerima terjemahan ini, bukan terjemahan mesin. Kalimat yang " +
+      "diucapkan setiap gereja (salam, doa, berkat) sudah tersedia di Every Tongue; milik Anda " +
+      "diutamakan.",
+    search: "Cari",
+    searchSubmit: "Cari",
+    count_one: "{{count}} entri",
+    count_other: "{{count}} entri",
+    listLabel: "Memori terjemahan Anda",
+    none: "Belum ada entri. Koreksi dari bilik penerjemah akan muncul di sini.",
+    edit: "Ubah",
+    delete: "Hapus",
+    confirmDelete: "Hapus entri untuk “{{source}}”?",
+    deleteYes: "Hapus",
+    keep: "Simpan saja",
+    addTitle: "Tambah entri",
+    editTitle: "Ubah entri",
+    sourceLanguage: "Diucapkan dalam",
+    source: "Kalimat, sebagaimana diucapkan",
+    targetLanguage: "Diterjemahkan ke",
+    rendering: "Terjemahan",
+    save: "Simpan entri",
+    saving: "Menyimpan…",
+    cancel: "Batal",
+    saved: "Entri disimpan",
+    deleted: "Entri dihapus",
+    imported: "Memori terjemahan diimpor",
+    exchange: "Impor dan ekspor",
+    importHint:
+      "Berkas CSV dengan kolom source_language, source, target_language, rendering (seperti " +
+      "hasil ekspor), atau berkas TMX dari alat penerjemahan.",
+    importFile: "Berkas CSV atau TMX",
+    import: "Impor",
+    exportCsv: "Ekspor CSV",
+    exportTmx: "Ekspor TMX",
+    open: "Memori terjemahan",
+    origins: {
+      manual: "diketik di sini",
+      booth: "koreksi bilik",
+      import: "diimpor",
+    },
+    errors: {
+      language: "Pilih bahasa siaran.",
+      sourceRequired: "Masukkan kalimat sebagaimana diucapkan.",
+      renderingRequired: "Masukkan terjemahannya.",
+      sameLanguage: "Terjemahan harus dalam bahasa lain.",
+      invalid: "Periksa entri ini.",
+      fileMissing: "Pilih berkas CSV atau TMX.",
+      fileTooLarge: "Berkas terlalu besar (paling banyak 2 MB).",
+      fileFormat: "Berkas ini bukan ekspor CSV maupun berkas TMX.",
+      fileTooMany: "Berkas berisi terlalu banyak entri (paling banyak 5.000).",
+      fileRow: "Entri {{row}} dalam berkas tidak lengkap atau dalam bahasa yang tidak tersedia di Every Tongue.",
+    },
+  },
   scripture: {
     part: "Bagian {{part}} dari {{parts}}",
     machineTranslated: "Terjemahan mesin dari {{bible}}",

@@ -846,6 +846,67 @@ const pt: Translation = {
     passwordChanged: "Senha alterada com sucesso",
     passwordError: "Erro ao alterar a senha",
   },
+  memory: {
+    correctIn: "Ler e corrigir as legendas em",
+    correctHint:
+      "Toque em uma linha para corrigi-la neste idioma; os ouvintes veem a linha corrigida, e da " +
+      "próxima vez que a frase for dita ela sairá assim.",
+    title: "Memória de tradução",
+    intro:
+      "Frases que a sua igreja diz, como o seu povo as traduz. Cada correção feita na cabine " +
+      "chega aqui; da próxima vez que a mesma frase, ou quase a mesma, for dita, os ouvintes " +
+      "recebem esta tradução em vez da automática. As frases que toda igreja diz (saudações, " +
+      "orações, bênçãos) vêm com o Every Tongue; as suas têm prioridade.",
+    search: "Pesquisar",
+    searchSubmit: "Pesquisar",
+    count_one: "{{count}} entrada",
+    count_other: "{{count}} entradas",
+    listLabel: "Sua memória de tradução",
+    none: "Ainda não há entradas. As correções feitas na cabine aparecerão aqui.",
+    edit: "Editar",
+    delete: "Excluir",
+    confirmDelete: "Excluir a entrada de “{{source}}”?",
+    deleteYes: "Excluir",
+    keep: "Manter",
+    addTitle: "Adicionar uma entrada",
+    editTitle: "Editar a entrada",
+    sourceLanguage: "Dita em",
+    source: "Frase, como é dita",
+    targetLanguage: "Traduzida para",
+    rendering: "Tradução",
+    save: "Salvar entrada",
+    saving: "Salvando…",
+    cancel: "Cancelar",
+    saved: "Entrada salva",
+    deleted: "Entrada excluída",
+    imported: "Memória de tradução importada",
+    exchange: "Importar e exportar",
+    importHint:
+      "Um arquivo CSV com as colunas source_language, source, target_language, rendering (como a " +
+      "exportação as escreve), ou um arquivo TMX de uma ferramenta de tradução.",
+    importFile: "Arquivo CSV ou TMX",
+    import: "Importar",
+    exportCsv: "Exportar CSV",
+    exportTmx: "Exportar TMX",
+    open: "Memória de tradução",
+    origins: {
+      manual: "digitada aqui",
+      booth: "correção da cabine",
+      import: "importada",
+    },
+    errors: {
+      language: "Escolha um idioma ao vivo.",
+      sourceRequired: "Digite a frase como é dita.",
+      renderingRequired: "Digite a tradução.",
+      sameLanguage: "A tradução deve estar em outro idioma.",
+      invalid: "Verifique a entrada.",
+      fileMissing: "Escolha um arquivo CSV ou TMX.",
+      fileTooLarge: "O arquivo é grande demais (no máximo 2 MB).",
+      fileFormat: "O arquivo não é uma exportação CSV nem um arquivo TMX.",
+      fileTooMany: "O arquivo tem entradas demais (no máximo 5.000).",
+      fileRow: "A entrada {{row}} do arquivo está incompleta ou em um idioma que o Every Tongue não oferece.",
+    },
+  },
   scripture: {
     part: "Parte {{part}} de {{parts}}",
     machineTranslated: "Tradução automática da {{bible}}",

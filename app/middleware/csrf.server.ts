@@ -1,7 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { verifyCsrf } from "#app/utils/csrf.server.ts";
 
-const roomSignedPaths = new Set(["/api/room-events", "/api/scripture-cards"]);
+const roomSignedPaths = new Set(["/api/room-events", "/api/scripture-cards", "/api/segment-help"]);
 
 /** Refuses every state-changing request that lacks the XSRF token (403, before any action runs). */
 export const csrfMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {

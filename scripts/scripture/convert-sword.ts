@@ -1,7 +1,8 @@
 /**
  * Converts the public-domain Bibles of Debian's SWORD modules into the app's compact format
  * (app/features/scripture/bible-format.ts), once, into data/bibles/: the World English Bible
- * (sword-text-web) and the Reina-Valera 1909 (sword-text-sparv). Reads them with `mod2imp`
+ * (sword-text-web), the Reina-Valera 1909 (sword-text-sparv) and the King James Version
+ * (sword-text-kjv). Reads them with `mod2imp`
  * (libsword-utils), which prints every verse as "$$$Book C:V" and its OSIS markup. Safe to repeat:
  * a Bible already converted is left alone. Installed like Apertium by the setup script.
  */
@@ -14,6 +15,9 @@ import type { CompactBible } from "#app/features/scripture/bible-format.ts";
 export const shippedBibles = [
   { module: "engWEB2015eb", id: "web", name: "World English Bible", language: "en" },
   { module: "spaRV1909eb", id: "rv1909", name: "Reina-Valera 1909", language: "es" },
+  // Not offered as a listener's Bible (English listeners get the WEB): the quotation matcher
+  // reads it, because most preachers quote the King James words (decision 033).
+  { module: "engKJV2006eb", id: "kjv", name: "King James Version", language: "en" },
 ] as const;
 
 const outDir = process.env.BIBLES_DIR ?? "data/bibles";
@@ -38,6 +42,8 @@ export function plainText(markup: string): string {
       // around it: "<transChange>que es</transChange><w>vuestro</w>".
       .replace(/<transChange\b[^>]*>([\s\S]*?)<\/transChange>/g, " $1 ")
       .replace(/<[^>]+>/g, "")
+      // The KJV module marks paragraphs with a pilcrow inside the verse text.
+      .replace(/¶/g, "")
       .replace(/&lt;/g, "<")
       .replace(/&gt;/g, ">")
       .replace(/&quot;/g, '"')
@@ -90,7 +96,8 @@ function main() {
       imp = execFileSync("mod2imp", [bible.module], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
     } catch {
       console.log(
-        `  ${bible.name}: not converted (needs apt-get install libsword-utils sword-text-web sword-text-sparv)`,
+        `  ${bible.name}: not converted ` +
+          "(needs apt-get install libsword-utils sword-text-web sword-text-sparv sword-text-kjv)",
       );
       continue;
     }

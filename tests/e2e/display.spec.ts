@@ -32,7 +32,10 @@ test("a display shows two languages side by side, and is refused once revoked or
     await host.evaluate(speak, "He restores my soul.");
     const spanish = display.locator(".display-column[data-language='es']");
     const english = display.locator(".display-column[data-language='en']");
-    await expect(spanish.locator(".display-line").first()).toHaveText("El Señor es mi pastor, no querré.");
+    // Psalm 23:1 word for word: the Reina-Valera's text (decision 033).
+    await expect(spanish.locator(".display-line").first()).toHaveText(
+      "JEHOVÁ es mi pastor; nada me faltará (Salmos 23:1).",
+    );
     await expect(spanish.locator(".display-line").last()).toContainText("alma");
     await expect(english.locator(".display-line")).toHaveText([
       "The Lord is my shepherd, I shall not want.",

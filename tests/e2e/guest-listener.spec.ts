@@ -64,13 +64,15 @@ test(
       await expect(guest.getByLabel("Tu idioma")).toHaveValue("es");
       await guest.getByRole("button", { name: "Leer subtítulos en vivo" }).click();
       await expectConnected(guest);
+      // Psalm 23:1 word for word: the Reina-Valera's text (decision 033).
+      const psalm23 = "JEHOVÁ es mi pastor; nada me faltará (Salmos 23:1).";
       await host.evaluate(speak, "The Lord is my shepherd, I shall not want.");
-      await expect(guest.locator(".reader-latest")).toHaveText("El Señor es mi pastor, no querré.");
+      await expect(guest.locator(".reader-latest")).toHaveText(psalm23);
 
       // A reload goes straight back to reading, with what was said so far.
       await guest.reload();
       await expectConnected(guest);
-      await expect(guest.locator(".reader-latest")).toHaveText("El Señor es mi pastor, no querré.");
+      await expect(guest.locator(".reader-latest")).toHaveText(psalm23);
 
       // Ten seconds without network (church Wi-Fi), then back: still reading, nothing lost.
       await visitor.setOffline(true);
@@ -155,7 +157,7 @@ test(
         .filter((node) => node.type === "cue")
         .map((node) => node.data as { start: number; end: number; text: string });
       expect(cues.map((cue) => cue.text)).toEqual([
-        "El Señor es mi pastor, no querré.",
+        "JEHOVÁ es mi pastor; nada me faltará (Salmos 23:1).",
         expect.stringContaining("alma"),
       ]);
       expect(cues[0]!.start).toBeGreaterThanOrEqual(0);
@@ -170,7 +172,7 @@ test(
       // The guest and the member get their own text, in the language they listened in; nothing more.
       const guestText = await download(guest, "format=txt");
       expect(guestText.status()).toBe(200);
-      expect(await guestText.text()).toContain("El Señor es mi pastor, no querré.");
+      expect(await guestText.text()).toContain("JEHOVÁ es mi pastor; nada me faltará (Salmos 23:1).");
       expect((await download(guest, "format=srt")).status()).toBe(404);
       const memberText = await download(memberPage, "format=txt-times");
       expect(await memberText.text()).toMatch(/^\[00:00:\d\d\] /);

@@ -105,7 +105,7 @@ test("go live and join live with the keyboard alone", async ({ world }) => {
     await expect(language).toHaveValue("es");
     await expect(listener.getByRole("status").filter({ hasText: "Connected" })).toBeVisible();
     await host.evaluate(speak, "The Lord is my shepherd, I shall not want.");
-    await expect(listener.locator(".caption-latest")).toHaveText("El Señor es mi pastor, no querré.");
+    await expect(listener.locator(".caption-latest")).toHaveText("JEHOVÁ es mi pastor; nada me faltará (Salmos 23:1).");
     const accept = listener.getByRole("button", { name: "I accept Jesus" });
     await tabTo(listener, accept);
     await listener.keyboard.press("Space");

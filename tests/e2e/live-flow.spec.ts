@@ -68,8 +68,9 @@ test("the booth corrects a line in place, sends a reading, pauses, and sees both
     await host.getByRole("button", { name: /Correct: The Lord is my shepard/ }).click();
     await host.getByLabel("Corrected line").fill("The Lord is my shepherd, I shall not want.");
     await host.getByRole("button", { name: "Save correction" }).click();
+    // The corrected line quotes Psalm 23:1 word for word: the Reina-Valera's text (decision 033).
     await expect(captions.locator(".caption-earlier").first()).toHaveText(
-      /El Señor es mi pastor, no querré\.\s*edited/,
+      /JEHOVÁ es mi pastor; nada me faltará \(Salmos 23:1\)\.\s*edited/,
     );
     await expect(lines).toHaveCount(2);
     await expect(lines.last()).toContainText("alma");

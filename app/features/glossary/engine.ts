@@ -278,6 +278,11 @@ export function restoreTerms(translated: string, target: string, protectedText: 
   return out;
 }
 
+/** What each protected term becomes in `target` (for `npm run translate -- --explain`). */
+export function termsIn(protectedText: Protected, target: string) {
+  return protectedText.slots.map((slot) => ({ term: slot.original, rendering: renderingOf(slot, target) }));
+}
+
 const CASED = /^[\p{Ll}]/u;
 /**
  * Engine output fit to read: no Apertium markers (`#` generation error, `*` unknown word, `@`

@@ -1,7 +1,7 @@
 // Loader and action of the go-live screen, shared by the console page and the mobile /golive.
 import { data } from "react-router";
 import { z } from "zod";
-import { liveLanguages } from "../../utils/languages.ts";
+import { isLiveLanguage, liveLanguages } from "../../utils/languages.ts";
 import { prisma } from "../../utils/db.server.ts";
 import { decryptSecret } from "../../utils/secrets.server.ts";
 import type { SessionUser } from "../auth/permissions.server.ts";
@@ -19,8 +19,12 @@ const goLiveSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("stop"), broadcastId: z.string().min(1).max(64) }),
 ]);
 
-/** `operate`: the broadcast id of a colleague's sermon to run from the operator view (?operate=). */
-export async function goLiveData(user: SessionUser, operate?: string | null) {
+/**
+ * `operate`: the broadcast id of a colleague's sermon to run from the operator view (?operate=);
+ * `language`: the captions the operator reads and corrects there (?language=, the sermon's own by
+ * default; another language's corrections go to the translation memory, decision 033).
+ */
+export async function goLiveData(user: SessionUser, operate?: string | null, language?: string | null) {
   const [configured, live, organisation, operating, others] = await Promise.all([
     user.organisationId
       ? prisma.organisationLanguage.findMany({
@@ -61,7 +65,10 @@ export async function goLiveData(user: SessionUser, operate?: string | null) {
         : ("browser" as const),
     // The test seam of app/features/live/client/speech-recognition.ts: only scripts/e2e-server.sh sets this.
     testSpeech: process.env.ENABLE_TEST_SPEECH === "1",
-    operating,
+    operating: operating && {
+      ...operating,
+      language: language && isLiveLanguage(language) ? language : operating.sourceLanguage,
+    },
     others,
     scriptureMode: organisation?.scriptureMode ?? "show",
   };

@@ -3,6 +3,7 @@
 import type { RoomEventInput } from "#party/protocol.ts";
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { listenerJoined, listenerLeft, salvationClicked } from "#app/features/listener/stays.server.ts";
+import { rememberCorrection } from "#app/features/memory/memory-entries.server.ts";
 import { transcriptRows } from "#app/features/transcript/rows.server.ts";
 import { prisma } from "../../utils/db.server.ts";
 
@@ -26,6 +27,8 @@ async function apply(tx: Tx, event: RoomEventInput, sermon: { id: string; organi
         data: { endedAt: new Date(event.at) },
       });
       return;
+    case "booth.corrected":
+      return rememberCorrection(tx, sermon.organisationId, event);
     case "transcript":
       await tx.transcriptSegment.deleteMany({ where: { sermonId: sermon.id } });
       await tx.transcriptSegment.createMany({ data: transcriptRows(sermon, event.segments) });

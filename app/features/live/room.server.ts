@@ -7,6 +7,7 @@ import { signRoomToken, type RoomClaims } from "#party/token.ts";
 import { prisma } from "../../utils/db.server.ts";
 import { env } from "../../utils/env.server.ts";
 import { guardedSpeechConfig, roomTranslationSettings } from "#app/features/providers/room-config.server.ts";
+import { warmQuoteIndex } from "#app/features/quotes/quotes.server.ts";
 
 const ROOM_TOKEN_LIFETIME_MS = 10 * 60 * 1000;
 
@@ -68,8 +69,11 @@ export async function startSermon(host: { id: string; organisationId: string }, 
       ...(await roomTranslationSettings(organisation)),
       ...(await guardedSpeechConfig(organisation)),
       webhookUrl: webhookUrl(),
+      helpUrl: webUrl("/api/segment-help"),
       scripture: scriptureConfigFor(organisation),
     });
+    // The quotation index takes seconds to build: built now, it is ready for the first segment.
+    warmQuoteIndex(organisation.id, sourceLanguage);
   } catch (error) {
     // No half-started sermon: without its room it never existed.
     await prisma.sermon.delete({ where: { id: sermon.id } });

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { prisma } from "#app/utils/db.server.ts";
 import type { CompactBible } from "./bible-format.ts";
 
-const shippedBibleIds = { web: { language: "en" }, rv1909: { language: "es" } } as const;
+const shippedBibleIds = { web: { language: "en" }, rv1909: { language: "es" }, kjv: { language: "en" } } as const;
 export type ShippedBibleId = keyof typeof shippedBibleIds;
 /** The shipped Bible a language gets when the organisation has not chosen one. */
 const defaultShipped: Record<string, ShippedBibleId> = { en: "web", es: "rv1909" };
@@ -66,6 +66,30 @@ export async function bibleFor(organisationId: string, language: string): Promis
   if (choice) return null; // chosen on purpose: no Bible in this language (machine-translated cards)
   const fallback = defaultShipped[language];
   return fallback ? loadShipped(fallback) : null;
+}
+
+/** The Bible a language gets without an organisation (`npm run translate` without --org). */
+export function defaultBible(language: string): Promise<CompactBible | null> {
+  const fallback = defaultShipped[language];
+  return fallback ? loadShipped(fallback) : Promise.resolve(null);
+}
+
+/**
+ * Every Bible in `language` a speaker may quote from: the shipped ones and the organisation's
+ * imports (the quotation matcher indexes them all; decision 033).
+ */
+export async function quotableBibles(organisationId: string | null, language: string): Promise<CompactBible[]> {
+  const shipped = (Object.keys(shippedBibleIds) as ShippedBibleId[]).filter(
+    (id) => shippedBibleIds[id].language === language,
+  );
+  const imported = organisationId
+    ? await prisma.bible.findMany({ where: { organisationId, language }, select: { id: true } })
+    : [];
+  const bibles = await Promise.all([
+    ...shipped.map((id) => loadShipped(id)),
+    ...imported.map((row) => loadImported(row.id, organisationId!)),
+  ]);
+  return bibles.filter((bible): bible is CompactBible => bible !== null);
 }
 
 /** The Bibles an organisation can choose from for `language`: shipped ones and its own imports. */

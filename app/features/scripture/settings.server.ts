@@ -13,8 +13,11 @@ import { runOffThread } from "#app/features/imports/off-thread.server.ts";
 import { MAX_BIBLE_BYTES } from "./import.ts";
 import { scriptureSettingsSchema } from "./settings-schema.ts";
 
-/** The organisation this page edits, after checking who asks. */
-async function organisationFor(request: Request, organisationId: string | undefined) {
+/**
+ * The organisation this page edits, after checking who asks: with an id, the super
+ * administrator's view of any organisation; without, the administrator's own.
+ */
+export async function organisationFor(request: Request, organisationId: string | undefined) {
   if (organisationId) {
     await requireAccess(request, "churches");
     const organisation = await prisma.organisation.findUnique({

@@ -10,7 +10,8 @@ import type { Route } from "./+types/go-live";
 export const handle = pageHandle("nav.goLive");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return goLiveData(await requireAccess(request, "goLive"), new URL(request.url).searchParams.get("operate"));
+  const params = new URL(request.url).searchParams;
+  return goLiveData(await requireAccess(request, "goLive"), params.get("operate"), params.get("language"));
 }
 
 export async function action({ request }: Route.ActionArgs) {

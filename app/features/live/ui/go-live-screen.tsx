@@ -22,7 +22,7 @@ type Props = {
   testSpeech: boolean;
   recognizer: "azure" | "browser";
   /** A colleague's live sermon this person runs from here (?operate=), and the others to choose from. */
-  operating?: { broadcastId: string; sourceLanguage: string; hostName: string } | null;
+  operating?: { broadcastId: string; sourceLanguage: string; hostName: string; language: string } | null;
   others?: { broadcastId: string; hostName: string }[];
   /** The organisation's verse-card mode: "suggest" shows the operator's approval queue. */
   scriptureMode?: string;
@@ -49,7 +49,7 @@ export function GoLiveScreen({
       </p>
     );
   // An explicit ?operate= wins: someone live themselves may still run a colleague's sermon.
-  if (operating) return <OperatorView operating={operating} scriptureMode={scriptureMode} />;
+  if (operating) return <OperatorView operating={operating} languages={languages} scriptureMode={scriptureMode} />;
   if (live)
     return (
       <LivePanel
@@ -195,20 +195,37 @@ function LivePanel({ live, languages, testSpeech, recognizer, scriptureMode }: L
 /** Staff of the organisation running a colleague's sermon from another device: no microphone. */
 function OperatorView({
   operating,
+  languages,
   scriptureMode,
 }: {
   operating: NonNullable<Props["operating"]>;
+  languages: Language[];
   scriptureMode?: string;
 }) {
   const { t } = useTranslation();
   const room = useSermonRoom({
     broadcastId: operating.broadcastId,
-    language: operating.sourceLanguage,
+    language: operating.language,
     role: "operator",
   });
   return (
     <div className="stack">
       <p className="muted">{t("liveFlow.operatingFor", { name: operating.hostName })}</p>
+      {/* A bilingual volunteer reads and corrects one language's captions (decision 033). */}
+      <nav className="row-wrap" aria-label={t("memory.correctIn")}>
+        <span className="muted small">{t("memory.correctIn")}</span>
+        {languages.map((language) => (
+          <Link
+            key={language.code}
+            to={`?operate=${encodeURIComponent(operating.broadcastId)}&language=${language.code}`}
+            className={language.code === operating.language ? "btn btn-secondary" : "btn btn-ghost"}
+            aria-current={language.code === operating.language ? "page" : undefined}
+            reloadDocument
+          >
+            {language.name}
+          </Link>
+        ))}
+      </nav>
       {room.ended ? (
         <p className="panel" role="status">
           {t("live.stoppedToast")}
@@ -218,6 +235,7 @@ function OperatorView({
         room={room}
         broadcastId={operating.broadcastId}
         scriptureMode={scriptureMode}
+        correcting={operating.language === operating.sourceLanguage ? undefined : operating.language}
         status={
           <p className="live-status" data-status={room.paused ? "paused" : room.status} role="status">
             {room.paused ? t("liveFlow.paused") : t(`live.status.${room.ended ? "ended" : room.status}`)}

@@ -23,12 +23,15 @@ export function OperatorConsole({
   status,
   notices,
   scriptureMode,
+  correcting,
 }: {
   room: Room;
   broadcastId: string;
   status: ReactNode;
   notices?: ReactNode;
   scriptureMode?: string;
+  /** A listener language whose captions the operator corrects (kept in the translation memory). */
+  correcting?: string;
 }) {
   const { t } = useTranslation();
   const connected = room.status === "connected" && !room.ended;
@@ -61,11 +64,17 @@ export function OperatorConsole({
             {t("liveFlow.pausedOperator")}
           </p>
         ) : null}
-        <p className="muted small">{t("liveFlow.correctHint")}</p>
+        <p className="muted small">{correcting ? t("memory.correctHint") : t("liveFlow.correctHint")}</p>
         <EditableTranscript
           captions={room.captions}
           preview={room.preview}
-          onCorrect={(seq, text) => room.send({ type: "correct", seq, text })}
+          onCorrect={(seq, text) =>
+            room.send(
+              correcting
+                ? { type: "correctTranslation", seq, language: correcting, text }
+                : { type: "correct", seq, text },
+            )
+          }
         />
         {/* The last verse card listeners were shown, so the booth sees what the pews see. */}
         {room.verses.length ? <VerseCard message={room.verses.at(-1)!} /> : null}

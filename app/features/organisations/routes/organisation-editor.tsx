@@ -1,5 +1,6 @@
 import { EditorFrame } from "#app/components/crud/editor-frame.tsx";
 import { ScriptureLink } from "#app/features/scripture/scripture-link.tsx";
+import { MemoryLink } from "#app/features/memory/memory-link.tsx";
 import { pageHandle } from "#app/utils/handle.ts";
 import { organisationsEditorAction, loadOrganisationsEditor } from "../editor.server.ts";
 import { LanguagesDialog } from "../languages-dialog.tsx";
@@ -23,6 +24,7 @@ export default function OrganisationEditorPage({
     <EditorFrame section="orgs" name={organisation?.name} listPath="/churches" confirmDelete={confirmDelete}>
       <OrganisationForm key={organisation?.id ?? "new"} organisation={organisation} actionData={data} />
       {organisation ? <ScriptureLink to={`/churches/${organisation.id}/scripture`} /> : null}
+      {organisation ? <MemoryLink to={`/churches/${organisation.id}/memory`} /> : null}
       {organisation && languagesOpen ? (
         <LanguagesDialog languages={organisation.languages} error={data?.languageError} closeTo="?" />
       ) : null}

@@ -1,5 +1,6 @@
 import { useTranslation } from "#app/utils/use-translation.ts";
 import { ScriptureLink } from "#app/features/scripture/scripture-link.tsx";
+import { MemoryLink } from "#app/features/memory/memory-link.tsx";
 import { Link } from "react-router";
 import { pageHandle } from "#app/utils/handle.ts";
 import { loadOwnOrganisation, ownOrganisationAction } from "../editor.server.ts";
@@ -39,6 +40,7 @@ export default function Church({
       </p>
       <OrganisationForm organisation={organisation} actionData={data} />
       <ScriptureLink to="/church/scripture" />
+      <MemoryLink to="/church/memory" />
       {languagesOpen ? (
         <LanguagesDialog languages={organisation.languages} error={data?.languageError} closeTo="?" />
       ) : null}

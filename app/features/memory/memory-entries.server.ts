@@ -1,0 +1,103 @@
+// An organisation's translation memory in the database: listed a page at a time, saved, deleted,
+// imported and exported, and loaded (cached per organisation) for the room's segment help.
+import type { Prisma } from "#app/generated/prisma/client.ts";
+import { prisma } from "#app/utils/db.server.ts";
+import { buildMemory, normaliseSentence, type MemoryEntry, type TranslationMemory } from "./memory.ts";
+
+export const MEMORY_PAGE_SIZE = 50;
+const cache = new Map<string, Promise<TranslationMemory>>();
+
+/** The organisation's entries over the shipped phrases; rebuilt after any change. */
+export function memoryFor(organisationId: string | null): Promise<TranslationMemory> {
+  const key = organisationId ?? "";
+  let memory = cache.get(key);
+  if (!memory) {
+    memory = organisationId
+      ? prisma.memoryEntry
+          .findMany({ where: { organisationId }, orderBy: { updatedAt: "asc" } })
+          .then((rows) => buildMemory(rows))
+      : Promise.resolve(buildMemory());
+    cache.set(key, memory);
+  }
+  return memory;
+}
+
+export async function listMemory(organisationId: string, page: number, search = "") {
+  const where = {
+    organisationId,
+    ...(search ? { OR: [{ source: { contains: search } }, { rendering: { contains: search } }] } : {}),
+  };
+  const [total, entries] = await Promise.all([
+    prisma.memoryEntry.count({ where }),
+    prisma.memoryEntry.findMany({
+      where,
+      orderBy: [{ updatedAt: "desc" }, { id: "asc" }],
+      skip: (page - 1) * MEMORY_PAGE_SIZE,
+      take: MEMORY_PAGE_SIZE,
+    }),
+  ]);
+  return { total, entries };
+}
+
+export async function allMemory(organisationId: string): Promise<MemoryEntry[]> {
+  return prisma.memoryEntry.findMany({
+    where: { organisationId },
+    orderBy: [{ sourceLanguage: "asc" }, { source: "asc" }, { targetLanguage: "asc" }],
+    select: { sourceLanguage: true, source: true, targetLanguage: true, rendering: true },
+  });
+}
+
+/** Adds an entry, or replaces the one for the same sentence and language pair. */
+export async function saveMemoryEntry(
+  organisationId: string,
+  entry: MemoryEntry,
+  origin: "manual" | "booth" | "import" = "manual",
+) {
+  const sourceKey = normaliseSentence(entry.source);
+  if (!sourceKey) return;
+  await prisma.memoryEntry.upsert({
+    where: {
+      organisationId_sourceLanguage_targetLanguage_sourceKey: {
+        organisationId,
+        sourceLanguage: entry.sourceLanguage,
+        targetLanguage: entry.targetLanguage,
+        sourceKey,
+      },
+    },
+    create: { organisationId, ...entry, sourceKey, origin },
+    update: { source: entry.source, rendering: entry.rendering, origin },
+  });
+  cache.delete(organisationId);
+}
+
+/** Edits one entry in place (its sentence may change too). */
+export async function updateMemoryEntry(organisationId: string, id: string, entry: MemoryEntry) {
+  const sourceKey = normaliseSentence(entry.source);
+  const count = (await prisma.memoryEntry.updateMany({ where: { id, organisationId }, data: { ...entry, sourceKey } }))
+    .count;
+  cache.delete(organisationId);
+  return count;
+}
+
+export async function removeMemoryEntry(organisationId: string, id: string) {
+  const count = (await prisma.memoryEntry.deleteMany({ where: { id, organisationId } })).count;
+  cache.delete(organisationId);
+  return count;
+}
+
+/** A line corrected in the booth (a room event, applied once in the event's transaction). */
+export async function rememberCorrection(
+  tx: Prisma.TransactionClient,
+  organisationId: string,
+  event: { sourceLanguage: string; source: string; language: string; rendering: string },
+) {
+  const sourceKey = normaliseSentence(event.source);
+  if (!sourceKey || !event.rendering.trim()) return;
+  const entry = { sourceLanguage: event.sourceLanguage, targetLanguage: event.language, sourceKey };
+  await tx.memoryEntry.upsert({
+    where: { organisationId_sourceLanguage_targetLanguage_sourceKey: { organisationId, ...entry } },
+    create: { organisationId, ...entry, source: event.source, rendering: event.rendering.trim(), origin: "booth" },
+    update: { source: event.source, rendering: event.rendering.trim(), origin: "booth" },
+  });
+  cache.delete(organisationId);
+}

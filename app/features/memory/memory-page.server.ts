@@ -1,0 +1,88 @@
+/**
+ * The organisation's translation memory page: its entries a page at a time (newest first,
+ * searchable), added, edited and deleted, imported from CSV or TMX and exported. The
+ * organisation administrator edits their own; the super administrator any organisation's.
+ */
+import { data } from "react-router";
+import { notFound } from "#app/features/auth/permissions.server.ts";
+import { organisationFor } from "#app/features/scripture/settings.server.ts";
+import { redirectWithToast } from "#app/utils/toast.server.ts";
+import { memoryFromCsv, memoryFromTmx } from "./exchange.ts";
+import {
+  listMemory,
+  MEMORY_PAGE_SIZE,
+  removeMemoryEntry,
+  saveMemoryEntry,
+  updateMemoryEntry,
+} from "./memory-entries.server.ts";
+import { MAX_MEMORY_FILE_BYTES, MAX_MEMORY_IMPORT, memoryEntryFormSchema } from "./schema.ts";
+
+export async function loadMemoryPage(request: Request, organisationId: string | undefined) {
+  const organisation = await organisationFor(request, organisationId);
+  const params = new URL(request.url).searchParams;
+  const search = (params.get("q") ?? "").trim().slice(0, 200);
+  const page = Math.max(1, Math.floor(Number(params.get("page")) || 1));
+  const { total, entries } = await listMemory(organisation.id, page, search);
+  const listed = entries.map((entry) => ({
+    id: entry.id,
+    sourceLanguage: entry.sourceLanguage,
+    source: entry.source,
+    targetLanguage: entry.targetLanguage,
+    rendering: entry.rendering,
+    origin: entry.origin,
+    updatedAt: entry.updatedAt.toISOString(),
+  }));
+  return {
+    organisation: { id: organisation.id, name: organisation.name },
+    entries: listed,
+    search,
+    page,
+    pages: Math.max(1, Math.ceil(total / MEMORY_PAGE_SIZE)),
+    total,
+    editing: listed.find((entry) => entry.id === params.get("edit")) ?? null,
+    confirmDelete: listed.find((entry) => entry.id === params.get("delete")) ?? null,
+    exportBase: `/memory-export?organisation=${encodeURIComponent(organisation.id)}`,
+  };
+}
+
+type Problem = { key: string; values?: Record<string, string | number> };
+const refuse = (problem: Problem, status = 400) => data({ problem }, { status });
+
+export async function memoryPageAction(request: Request, organisationId: string | undefined) {
+  const organisation = await organisationFor(request, organisationId);
+  const back = new URL(request.url).pathname;
+  if (Number(request.headers.get("Content-Length") ?? "0") > MAX_MEMORY_FILE_BYTES + 64 * 1024)
+    return refuse({ key: "memory.errors.fileTooLarge" }, 413);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "delete") {
+    if (!(await removeMemoryEntry(organisation.id, String(form.get("entryId") ?? "")))) notFound();
+    return redirectWithToast(back, { type: "success", messageKey: "memory.deleted" });
+  }
+  if (intent === "import") return importFile(organisation.id, form.get("file"), back);
+  const parsed = memoryEntryFormSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return refuse({ key: parsed.error.issues[0]?.message ?? "memory.errors.invalid" });
+  const entryId = String(form.get("entryId") ?? "");
+  if (entryId) {
+    if (!(await updateMemoryEntry(organisation.id, entryId, parsed.data))) notFound();
+  } else await saveMemoryEntry(organisation.id, parsed.data);
+  return redirectWithToast(back, { type: "success", messageKey: "memory.saved" });
+}
+
+/** A CSV or TMX export, read whole and checked row by row before anything is saved. */
+async function importFile(organisationId: string, file: FormDataEntryValue | null, back: string) {
+  if (!(file instanceof File) || file.size === 0) return refuse({ key: "memory.errors.fileMissing" });
+  if (file.size > MAX_MEMORY_FILE_BYTES) return refuse({ key: "memory.errors.fileTooLarge" }, 413);
+  const text = await file.text();
+  const entries = memoryFromTmx(text, MAX_MEMORY_IMPORT) ?? memoryFromCsv(text, MAX_MEMORY_IMPORT);
+  if (!entries) return refuse({ key: "memory.errors.fileFormat" });
+  if (entries === "tooMany" || entries.length > MAX_MEMORY_IMPORT) return refuse({ key: "memory.errors.fileTooMany" });
+  const checked = [];
+  for (const [index, entry] of entries.entries()) {
+    const parsed = memoryEntryFormSchema.safeParse(entry);
+    if (!parsed.success) return refuse({ key: "memory.errors.fileRow", values: { row: index + 1 } });
+    checked.push(parsed.data);
+  }
+  for (const entry of checked) await saveMemoryEntry(organisationId, entry, "import");
+  return redirectWithToast(back, { type: "success", messageKey: "memory.imported" });
+}

@@ -1,0 +1,83 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import type { CompactBible } from "#app/features/scripture/bible-format.ts";
+import { buildQuoteIndex, findQuote } from "./quote-index.ts";
+import { quotedText } from "./quote-span.ts";
+
+// The shipped Bibles, as `npm test` converts them (npm run bibles:install).
+const load = (id: string) =>
+  JSON.parse(readFileSync(join(process.env.BIBLES_DIR ?? "data/bibles", `${id}.json`), "utf8")) as CompactBible;
+const web = load("web");
+const kjv = load("kjv");
+const rv = load("rv1909");
+const index = buildQuoteIndex([web, kjv]);
+
+describe("finding a verse quoted aloud", () => {
+  test("a quote in the King James words is found, and the Reina-Valera gives its text, marked", () => {
+    const match = findQuote(
+      index,
+      "For God so loved the world, that he gave his only begotten Son, " +
+        "that whosoever believeth in him should not perish",
+    );
+    expect(match?.osis).toBe("John.3.16");
+    expect(quotedText(match!, kjv, rv)).toBe(
+      "Porque de tal manera amó Dios al mundo, que ha dado á su Hijo unigénito, para que todo aquel que en él " +
+        "cree, no se pierda (Juan 3:16)",
+    );
+  });
+
+  test("a quote in the WEB's words, inside a sentence, is found with where it sits", () => {
+    const said =
+      "And Jesus tells us this: I am the way, the truth, and the life. No one comes to the Father, except through me.";
+    const match = findQuote(index, said);
+    expect(match?.osis).toBe("John.14.6");
+    expect(said.slice(match!.start, match!.end)).toBe(
+      "I am the way, the truth, and the life. No one comes to the Father, except through me",
+    );
+  });
+
+  test("a paraphrase below the threshold is left to the engine", () => {
+    expect(
+      findQuote(index, "God loved the world so much that he sent Jesus so we could live forever with him."),
+    ).toBeNull();
+  });
+
+  test("a sentence sharing many words with a verse without quoting it is not a quote", () => {
+    // John 3:16's words, most of them, but not said as the verse says them.
+    expect(
+      findQuote(
+        index,
+        "The world is loved by God, and his Son did not perish; whoever believes gets a life that is eternal.",
+      ),
+    ).toBeNull();
+  });
+
+  test("a quote spanning two segments is recognised in the second, which gets only its own part", () => {
+    const first = "For God so loved the world, that he gave his only begotten Son,";
+    const second = "that whosoever believeth in him should not perish, but have everlasting life.";
+    expect(findQuote(index, second)).toBeNull();
+    const match = findQuote(index, second, first);
+    expect(match?.osis).toBe("John.3.16");
+    expect(match!.verses[0]).toMatchObject({ fromWord: 13 });
+    expect(second.slice(match!.start, match!.end)).toBe(
+      "that whosoever believeth in him should not perish, but have everlasting life",
+    );
+    expect(quotedText(match!, kjv, rv)).toBe(
+      "para que todo aquel que en él cree, no se pierda, mas tenga vida eterna (Juan 3:16)",
+    );
+  });
+
+  test("a verse the Bible says twice is settled by the chapter named last, else left alone", () => {
+    const said = "Lead us not into temptation, but deliver us from evil.";
+    expect(findQuote(index, said)).toBeNull();
+    expect(findQuote(index, said, "", "Luke.11")?.osis).toBe("Luke.11.4");
+  });
+});
+
+describe("the listener's Bible's words for the span said", () => {
+  test("a psalm's first verse comes without the title the Reina-Valera numbers with it", () => {
+    const match = findQuote(index, "The Lord is my shepherd, I shall not want.");
+    expect(quotedText(match!, kjv, rv)).toBe("JEHOVÁ es mi pastor; nada me faltará (Salmos 23:1)");
+  });
+});
