@@ -17,3 +17,14 @@ export async function recordAttempt({ key, windowMs }: Limit) {
   // This key's expired rows; sign-in rows are trimmed by login-throttle.server.ts.
   await prisma.throttleAttempt.deleteMany({ where: { key, createdAt: { lt: new Date(Date.now() - windowMs) } } });
 }
+
+/**
+ * One attempt under every limit when none of them is used up (then true); otherwise nothing is
+ * recorded, so a refused request does not eat into another limit. Check and record are two
+ * statements: requests at the same moment can pass a limit by as many as are in flight.
+ */
+export async function tryAttempt(limits: Limit[]) {
+  for (const limit of limits) if (await isThrottled(limit)) return false;
+  await Promise.all(limits.map(recordAttempt));
+  return true;
+}
