@@ -5,7 +5,8 @@ import WebSocket from "ws";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (values: number[], p: number) => {
+/** Nearest-rank percentile, rounded to 0.1 (the live benchmarks' definition). */
+export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10;
 };
