@@ -75,7 +75,8 @@ async function timeStaticPage(webUrl: string, until: () => boolean, min = 0) {
   return samples;
 }
 
-type Outcome = { kind: "joined"; ms: number; listening: Listening } | { kind: "refused" } | { kind: "error"; why: string };
+type Outcome =
+  { kind: "joined"; ms: number; listening: Listening } | { kind: "refused" } | { kind: "error"; why: string };
 
 /** One phone, from scanning the code to its first caption. */
 async function phone(stage: RushStage, broadcastId: string, language: string): Promise<Outcome> {
@@ -164,9 +165,10 @@ async function main() {
     const outcomes = Promise.all(
       arrivals.map(async (at, index) => {
         await sleep(at - (performance.now() - start));
-        const outcome = await phone(stage, sermon.broadcastId, languageOf(index)).catch(
-          (error: unknown): Outcome => ({ kind: "error", why: String(error) }),
-        );
+        const outcome = await phone(stage, sermon.broadcastId, languageOf(index)).catch((error: unknown): Outcome => ({
+          kind: "error",
+          why: String(error),
+        }));
         if (outcome.kind === "joined") sockets.push(outcome.listening);
         return outcome;
       }),
@@ -213,6 +215,8 @@ async function main() {
     if (joined.length < PHONES) process.exitCode = 1;
   } finally {
     speaking = false;
+    // The web's own log, for a run that went wrong: where its requests waited, what failed.
+    fs.writeFileSync(path.join(stage.dir, "web.log"), stage.web.output());
     for (const { socket } of sockets) socket.terminate();
     await Promise.all([stage.stop(), azure.close()]);
   }

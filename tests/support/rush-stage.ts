@@ -13,6 +13,8 @@ import { commandRoom } from "./room-client.ts";
 import { startWebProcess, type WebProcess } from "./web-process.ts";
 
 export type RushStage = {
+  /** The stage's directory: its database, and anything a run wants to keep. */
+  dir: string;
   web: WebProcess;
   room: Awaited<ReturnType<typeof startPartykit>>;
   /** A live sermon of the church, its room configured to report to this web process. */
@@ -80,13 +82,14 @@ export async function startRushStage(options: {
     await Promise.all([room, web].map((started) => (started.status === "fulfilled" ? started.value.stop() : null)));
     throw room.status === "rejected" ? room.reason : (web as PromiseRejectedResult).reason;
   }
-  return stageOf(client, room.value, web.value);
+  return stageOf(options.dir, client, room.value, web.value);
 }
 
-function stageOf(client: Client, room: RushStage["room"], web: WebProcess): RushStage {
+function stageOf(dir: string, client: Client, room: RushStage["room"], web: WebProcess): RushStage {
   const count = async (sql: string, sermonId: string) =>
     Number((await client.execute({ sql, args: [sermonId] })).rows[0]?.n ?? 0);
   return {
+    dir,
     web,
     room,
     liveSermon: async (configure = {}) => {

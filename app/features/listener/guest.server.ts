@@ -7,7 +7,7 @@ import crypto from "node:crypto";
 import { createCookie } from "react-router";
 import { env, secureCookies } from "#app/utils/env.server.ts";
 import { clientAddress } from "#app/utils/request-info.server.ts";
-import { isThrottled, recordAttempt, tryAttempt, type Limit } from "#app/features/auth/throttle.server.ts";
+import { tryAttempt, type Limit } from "#app/features/auth/throttle.server.ts";
 
 const GUEST_ID = /^[\w-]{16,40}$/;
 const YEAR_S = 60 * 60 * 24 * 365;
@@ -51,9 +51,7 @@ export type GuestGrant = { ok: true; guestId: string; setCookie: string | null }
 export async function guestFor(request: Request, sermonId: string): Promise<GuestGrant> {
   const existing = await readGuestId(request);
   if (existing) {
-    const limit = guestTokenLimit(existing);
-    if (await isThrottled(limit)) return { ok: false, reason: "limit" };
-    await recordAttempt(limit);
+    if (!(await tryAttempt([guestTokenLimit(existing)]))) return { ok: false, reason: "limit" };
     return { ok: true, guestId: existing, setCookie: null };
   }
   if (!(await tryAttempt(newGuestLimits(request, sermonId)))) return { ok: false, reason: "limit" };
