@@ -75,6 +75,9 @@ async function timeStaticPage(webUrl: string, until: () => boolean, min = 0) {
   return samples;
 }
 
+/** Where each joined phone's time went (ms per step), printed to stderr for a slow run. */
+const phases: Record<string, number[]> = { document: [], assets: [], token: [], open: [], caption: [] };
+
 type Outcome =
   { kind: "joined"; ms: number; listening: Listening } | { kind: "refused" } | { kind: "error"; why: string };
 
@@ -82,6 +85,7 @@ type Outcome =
 async function phone(stage: RushStage, broadcastId: string, language: string): Promise<Outcome> {
   const headers = { "X-Forwarded-For": CHURCH_ADDRESS };
   const started = performance.now();
+  const marks = [started];
   const page = await fetch(`${stage.web.url}/sermon/join/${broadcastId}`, { headers });
   const html = await page.text();
   if (!page.ok) return { kind: "error", why: `document ${page.status}` };
@@ -91,20 +95,26 @@ async function phone(stage: RushStage, broadcastId: string, language: string): P
     ...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g),
   ].map((match) => match[1]!);
   if (!assets.length) return { kind: "error", why: "no island script" };
+  marks.push(performance.now());
   for (const asset of assets) {
     const response = await fetch(new URL(asset, stage.web.url), { headers });
     await response.arrayBuffer();
     if (!response.ok) return { kind: "error", why: `${asset} ${response.status}` };
   }
+  marks.push(performance.now());
   const answer = await askRoomToken({ webUrl: stage.web.url, broadcastId, language, address: CHURCH_ADDRESS });
   if (answer.status === 429) return { kind: "refused" };
   if (answer.status !== 200) return { kind: "error", why: `room token ${answer.status}` };
+  marks.push(performance.now());
   const listening = await listen(socketUrl(answer));
+  marks.push(performance.now());
   const captioned = await Promise.race([listening.firstCaption, sleep(CAPTION_TIMEOUT_MS).then(() => null)]);
   if (captioned === null) {
     listening.socket.close();
     return { kind: "error", why: "no caption" };
   }
+  marks.push(captioned);
+  Object.values(phases).forEach((list, index) => list.push(marks[index + 1]! - marks[index]!));
   return { kind: "joined", ms: captioned - started, listening };
 }
 
@@ -212,6 +222,8 @@ async function main() {
         ...(why.length ? { errorKinds: why } : {}),
       }),
     );
+    const medians = Object.entries(phases).map(([name, list]) => `${name} ${percentile(list, 50)}`);
+    console.error(`median ms per step: ${medians.join(", ")}`);
     if (joined.length < PHONES) process.exitCode = 1;
   } finally {
     speaking = false;
