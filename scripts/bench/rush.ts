@@ -14,7 +14,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { startAzureServer } from "#tests/support/azure-server.ts";
-import { askRoomToken, listen, socketUrl, type Listening } from "#tests/support/phone.ts";
+import { askRoomToken, browserGet, listen, socketUrl, type Listening } from "#tests/support/phone.ts";
 import { joinRoom, tokenFor } from "#tests/support/room-client.ts";
 import { startRushStage, type RushStage } from "#tests/support/rush-stage.ts";
 import { percentile, roomRssMb } from "./live-scale.ts";
@@ -67,9 +67,9 @@ async function timeStaticPage(webUrl: string, until: () => boolean, min = 0) {
   const samples: number[] = [];
   while (samples.length < min || !until()) {
     const started = performance.now();
-    const response = await fetch(`${webUrl}/privacy-policy`);
-    await response.arrayBuffer();
-    if (response.ok) samples.push(performance.now() - started);
+    const response = await browserGet(`${webUrl}/privacy-policy`, {}).catch(() => null);
+    await response?.arrayBuffer();
+    if (response?.ok) samples.push(performance.now() - started);
     await sleep(50);
   }
   return samples;
@@ -86,7 +86,7 @@ async function phone(stage: RushStage, broadcastId: string, language: string): P
   const headers = { "X-Forwarded-For": CHURCH_ADDRESS };
   const started = performance.now();
   const marks = [started];
-  const page = await fetch(`${stage.web.url}/sermon/join/${broadcastId}`, { headers });
+  const page = await browserGet(`${stage.web.url}/sermon/join/${broadcastId}`, headers);
   const html = await page.text();
   if (!page.ok) return { kind: "error", why: `document ${page.status}` };
   // The island's script and any stylesheet the document names (the island's styles come inline).
@@ -97,7 +97,7 @@ async function phone(stage: RushStage, broadcastId: string, language: string): P
   if (!assets.length) return { kind: "error", why: "no island script" };
   marks.push(performance.now());
   for (const asset of assets) {
-    const response = await fetch(new URL(asset, stage.web.url), { headers });
+    const response = await browserGet(new URL(asset, stage.web.url), headers);
     await response.arrayBuffer();
     if (!response.ok) return { kind: "error", why: `${asset} ${response.status}` };
   }

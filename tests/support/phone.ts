@@ -3,6 +3,14 @@
 // is for and waits for its first caption. Lean on purpose: the rush benchmark runs thousands.
 import WebSocket from "ws";
 
+/**
+ * GET as a browser does it: a request on a kept-alive connection that the server closed at that
+ * moment is sent once more on a fresh one (browsers retry such idempotent requests by themselves).
+ */
+export function browserGet(url: string | URL, headers: Record<string, string>) {
+  return fetch(url, { headers }).catch(() => fetch(url, { headers }));
+}
+
 export type TokenAnswer = {
   status: number;
   token?: string;
@@ -23,11 +31,9 @@ export async function askRoomToken(options: {
   guestCookie?: string | null;
 }): Promise<TokenAnswer> {
   const query = new URLSearchParams({ broadcastId: options.broadcastId, language: options.language });
-  const response = await fetch(`${options.webUrl}/api/room-token?${query}`, {
-    headers: {
-      "X-Forwarded-For": options.address,
-      ...(options.guestCookie ? { Cookie: options.guestCookie } : {}),
-    },
+  const response = await browserGet(`${options.webUrl}/api/room-token?${query}`, {
+    "X-Forwarded-For": options.address,
+    ...(options.guestCookie ? { Cookie: options.guestCookie } : {}),
   });
   const set = response.headers
     .getSetCookie()
