@@ -51,7 +51,8 @@ export async function startRushStage(options: {
         args: ["Grace Church", "1 Chapel Road", now(), now()],
       },
       {
-        sql: `INSERT INTO "User" (id, email, passwordHash, userType, firstName, lastName, organisationId, createdAt, updatedAt)
+        sql: `INSERT INTO "User"
+          (id, email, passwordHash, userType, firstName, lastName, organisationId, createdAt, updatedAt)
           VALUES ('rush-host', 'host@rush.test', 'x', 2, 'Pat', 'Host', 'rush-org', ?, ?)`,
         args: [now(), now()],
       },
