@@ -1,9 +1,13 @@
 // npm run bench:load — the pages a Sunday rush hits, under load: the static privacy page, the
-// public events page, a member's and the super administrator's dashboard. Builds the app, serves
-// it on 127.0.0.1 only against the bench:dashboard database (scale 1), signs two people in by
-// writing their Session rows, then runs autocannon against each page in turn (20 s, 50
-// connections; bounded) and prints one JSON line: requests/s, p50/p99 latency and errors per
-// page, and each page's throughput as a ratio of the privacy page's.
+// public events page, a member's console shell (their dashboard shows no figures), an
+// organisation administrator's dashboard and the super administrator's. Builds the app, serves it
+// on 127.0.0.1 only against the bench:dashboard database (scale 1), signs people in by writing
+// their Session rows, then runs autocannon against each page in turn (20 s, 50 connections;
+// bounded) and prints one JSON line: requests/s, p50/p99 latency and errors per page, and each
+// page's throughput as a ratio of the privacy page's. Every request but the privacy page's picks
+// its own person and filters (issue 33): the 50 organisations' administrators, staff and members,
+// the date ranges and organisation filter a person uses, the events page's organisations and
+// pages, so the caches see what a real morning gives them rather than one URL with one cookie.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -24,6 +28,19 @@ const SECRET = "bench-load-session-secret-0123456789abcdef";
 const FILE = process.env.BENCH_DB ? path.resolve(process.env.BENCH_DB) : benchFile(1);
 const URL_DB = `file:${FILE}`;
 
+const ORGANISATIONS = 50;
+/** The seed's people by role, one of each kind per organisation (see dashboard-seed.ts). */
+const people = {
+  orgAdmin: Array.from({ length: ORGANISATIONS }, (_, org) => `bu${org}`),
+  staff: Array.from({ length: ORGANISATIONS }, (_, org) => `bu${ORGANISATIONS + org}`),
+  member: Array.from({ length: ORGANISATIONS }, (_, org) => `bu${3 * ORGANISATIONS + org}`),
+};
+
+function* sessionUsers() {
+  yield "bench-load-super";
+  for (const ids of Object.values(people)) yield* ids;
+}
+
 async function prepareDatabase() {
   fs.mkdirSync("data", { recursive: true });
   if (!(await isSeeded(FILE, benchSize(1)))) await seedDatabase(FILE, benchSize(1));
@@ -34,34 +51,21 @@ async function prepareDatabase() {
   const client = createClient({ url: URL_DB });
   const now = new Date().toISOString().replace("Z", "+00:00");
   const later = new Date(Date.now() + 7 * 86_400_000).toISOString().replace("Z", "+00:00");
-  // Two people to sign in as, and their sign-ins: a super administrator and a member of bo0.
-  await client.batch(
-    [
-      {
-        sql: `INSERT OR IGNORE INTO "User"
+  // People to sign in as: a super administrator, and the seed's own people of every organisation
+  // (bu0–bu49 administrators, bu50–bu149 staff, bu150 onwards members; organisation = number mod 50).
+  const statements = [
+    {
+      sql: `INSERT OR IGNORE INTO "User"
           (id, email, passwordHash, userType, firstName, lastName, organisationId, createdAt, updatedAt)
           VALUES ('bench-load-super', 'super@bench-load.test', 'x', 1, 'Bench', 'Super', NULL, ?, ?)`,
-        args: [now, now],
-      },
-      {
-        sql: `INSERT OR IGNORE INTO "User"
-          (id, email, passwordHash, userType, firstName, lastName, organisationId, createdAt, updatedAt)
-          VALUES ('bench-load-member', 'member@bench-load.test', 'x', 4, 'Bench', 'Member', 'bo0', ?, ?)`,
-        args: [now, now],
-      },
-      {
-        sql: `INSERT OR REPLACE INTO "Session" (id, userId, expiresAt, createdAt)
-          VALUES ('bench-load-super-session', 'bench-load-super', ?, ?)`,
-        args: [later, now],
-      },
-      {
-        sql: `INSERT OR REPLACE INTO "Session" (id, userId, expiresAt, createdAt)
-          VALUES ('bench-load-member-session', 'bench-load-member', ?, ?)`,
-        args: [later, now],
-      },
-    ],
-    "write",
-  );
+      args: [now, now],
+    },
+    ...[...sessionUsers()].map((userId) => ({
+      sql: `INSERT OR REPLACE INTO "Session" (id, userId, expiresAt, createdAt) VALUES (?, ?, ?, ?)`,
+      args: [`bench-load-${userId}`, userId, later, now],
+    })),
+  ];
+  await client.batch(statements, "write");
   // The public events page needs events: four per organisation, half of them still to come.
   const events = await client.execute(`SELECT COUNT(*) AS n FROM "Event"`);
   if (Number(events.rows[0]?.n) === 0) {
@@ -125,14 +129,24 @@ async function settle() {
   await fetch(`http://${HOST}:${PORT}/privacy-policy`).then((response) => response.arrayBuffer());
 }
 
-async function hammer(path: string, cookie?: string): Promise<PageResult> {
+/** What one request asks for: a path and, signed in, the person's cookie. */
+type Visit = { path: string; cookie?: string };
+
+async function hammer(next: () => Visit): Promise<PageResult> {
   await settle();
   const run = autocannon({
-    url: `http://${HOST}:${PORT}${path}`,
+    url: `http://${HOST}:${PORT}/`,
     connections: CONNECTIONS,
     duration: DURATION_S,
     timeout: TIMEOUT_S,
-    headers: cookie ? { cookie } : {},
+    requests: [
+      {
+        setupRequest: (request) => {
+          const visit = next();
+          return { ...request, path: visit.path, headers: { ...request.headers, cookie: visit.cookie ?? "" } };
+        },
+      },
+    ],
   });
   // Every answer's time, for the benchmarks' one percentile (autocannon's own histogram rounds differently).
   const latencies: number[] = [];
@@ -146,6 +160,24 @@ async function hammer(path: string, cookie?: string): Promise<PageResult> {
     non2xx: result.non2xx,
   };
 }
+
+const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!;
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The ranges a person picks: mostly the default month, then the week, the day, the year, or a span of their own. */
+function rangeQuery() {
+  const roll = Math.random();
+  if (roll < 0.35) return "";
+  if (roll < 0.55) return "range=week";
+  if (roll < 0.7) return "range=24h";
+  if (roll < 0.85) return "range=year";
+  if (roll < 0.9) return "range=month";
+  const to = new Date(Date.now() - Math.floor(Math.random() * 365) * 86_400_000);
+  const from = new Date(to.getTime() - (7 + Math.floor(Math.random() * 180)) * 86_400_000);
+  return `range=custom&from=${day(from)}&to=${day(to)}`;
+}
+
+const dashboard = (query: string) => (query ? `/dashboard?${query}` : "/dashboard");
 
 async function main() {
   await prepareDatabase();
@@ -167,19 +199,41 @@ async function main() {
   });
   try {
     await waitForServer(server);
-    const member = await cookieFor("bench-load-member-session");
-    const superAdmin = await cookieFor("bench-load-super-session");
-    // Sanity: both cookies reach their dashboards (a redirect to sign-in would bench the login page).
-    for (const cookie of [member, superAdmin]) {
-      const response = await fetch(`http://${HOST}:${PORT}/dashboard`, { headers: { cookie }, redirect: "manual" });
+    const cookies = new Map<string, string>();
+    for (const userId of sessionUsers()) cookies.set(userId, await cookieFor(`bench-load-${userId}`));
+    const cookieOf = (userId: string) => cookies.get(userId)!;
+    // Sanity: every kind of person reaches their dashboard (a redirect to sign-in would bench the login page).
+    for (const userId of ["bench-load-super", people.orgAdmin[0]!, people.staff[0]!, people.member[0]!]) {
+      const response = await fetch(`http://${HOST}:${PORT}/dashboard`, {
+        headers: { cookie: cookieOf(userId) },
+        redirect: "manual",
+      });
       if (response.status !== 200)
-        throw new Error(`the dashboard answered ${response.status} for a signed-in bench user`);
+        throw new Error(`the dashboard answered ${response.status} for the signed-in bench user ${userId}`);
     }
+    const organisation = () => `bo${Math.floor(Math.random() * ORGANISATIONS)}`;
     const pages = {
-      privacy: await hammer("/privacy-policy"),
-      events: await hammer("/public/events"),
-      memberDashboard: await hammer("/dashboard", member),
-      superDashboard: await hammer("/dashboard", superAdmin),
+      privacy: await hammer(() => ({ path: "/privacy-policy" })),
+      // A church's events, its next or an earlier page, or everyone's.
+      events: await hammer(() => {
+        const roll = Math.random();
+        if (roll < 0.2) return { path: "/public/events" };
+        if (roll < 0.8) return { path: `/public/events?org=${organisation()}` };
+        return { path: `/public/events?org=${organisation()}&${pick(["page=2", "past=2"])}` };
+      }),
+      // A member's page: the console around three links, no figures.
+      consoleShell: await hammer(() => ({ path: "/dashboard", cookie: cookieOf(pick(people.member)) })),
+      // An organisation's administrators and staff, each on their own church's figures.
+      orgAdminDashboard: await hammer(() => ({
+        path: dashboard(rangeQuery()),
+        cookie: cookieOf(pick(Math.random() < 0.6 ? people.orgAdmin : people.staff)),
+      })),
+      // The network's administrator: every church, or one of them.
+      superDashboard: await hammer(() => {
+        const range = rangeQuery();
+        const org = Math.random() < 0.3 ? `org=${organisation()}` : "";
+        return { path: dashboard([range, org].filter(Boolean).join("&")), cookie: cookieOf("bench-load-super") };
+      }),
     };
     const ratio = (page: PageResult) => Math.round((page.reqPerSec / pages.privacy.reqPerSec) * 100) / 100;
     console.log(
@@ -189,7 +243,8 @@ async function main() {
         timeoutSeconds: TIMEOUT_S,
         ...pages,
         eventsVsStatic: ratio(pages.events),
-        memberDashboardVsStatic: ratio(pages.memberDashboard),
+        consoleShellVsStatic: ratio(pages.consoleShell),
+        orgAdminDashboardVsStatic: ratio(pages.orgAdminDashboard),
         superDashboardVsStatic: ratio(pages.superDashboard),
       }),
     );

@@ -17,7 +17,12 @@ class WaitingLibSQL extends PrismaLibSQL {
   override createClient(config: Config) {
     const client = createClient(config);
     if (!config.url.startsWith("file:")) return client;
-    const wait = () => client.execute("PRAGMA busy_timeout = 5000");
+    // synchronous = NORMAL: in WAL mode a commit no longer waits for the disk (the WAL is synced at
+    // each checkpoint). A crash of the machine may lose the last moments' commits, never the file's
+    // consistency; on a busy disk a synced commit cost 10–20 ms, and a Sunday rush is a write per
+    // phone (docs/decisions/031-sunday-rush.md). Per connection, like busy_timeout.
+    const wait = () =>
+      client.execute("PRAGMA busy_timeout = 5000").then(() => client.execute("PRAGMA synchronous = NORMAL"));
     void wait();
     const transaction = client.transaction.bind(client);
     client.transaction = (async (...mode: Parameters<typeof transaction>) => {

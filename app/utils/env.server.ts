@@ -53,8 +53,11 @@ const schema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     // Request logs: pino levels; "silent" turns them off.
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
-    // New guest listeners (no account) one client address may add per hour (issue 12).
-    GUEST_JOINS_PER_IP_HOUR: z.coerce.number().int().min(1).default(300),
+    // New guest listeners (no account) one client address may add per hour (issue 12): a whole
+    // congregation behind one church router (decision 031).
+    GUEST_JOINS_PER_IP_HOUR: z.coerce.number().int().min(1).default(5000),
+    // New guest listeners one sermon may take in all, from every address together (decision 031).
+    GUEST_JOINS_PER_SERMON: z.coerce.number().int().min(1).default(20_000),
   })
   .superRefine((env, ctx) => {
     if (env.UPLOAD_STORAGE === "s3" && !env.S3_BUCKET) {

@@ -6,7 +6,10 @@ declare module "autocannon" {
     duration: number;
     timeout?: number;
     headers?: Record<string, string>;
+    /** Each connection loops over these; `setupRequest` may change a request before it is sent. */
+    requests?: { setupRequest?: (request: RawRequest) => RawRequest }[];
   };
+  type RawRequest = { path?: string; method?: string; headers?: Record<string, string> };
   type Result = {
     requests: { average: number };
     errors: number;

@@ -44,7 +44,8 @@ export async function startWebProcess(env: Record<string, string>): Promise<WebP
 }
 
 async function startWebProcessOnce(env: Record<string, string>): Promise<WebProcess> {
-  const port = await freePort();
+  // A benchmark names its port (its own range on a shared machine); tests take a free one.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ["server/start.js"], {
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],

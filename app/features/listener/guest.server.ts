@@ -1,14 +1,17 @@
 // Guests: people who follow a sermon without an account. Each device gets an anonymous id in a
-// signed cookie (only ids this server issued are accepted, so a script cannot invent them), and
-// new ids per client address are limited so nobody can inflate a church's listener counts.
+// signed cookie (only ids this server issued are accepted, so a script cannot invent them). New
+// ids are limited per client address and per sermon, both sized for a congregation behind one
+// church router (decision 031): what stops a script inflating a listener count is that an id
+// counts once however it is used, and only while its socket is open in the room.
 import crypto from "node:crypto";
 import { createCookie } from "react-router";
 import { env, secureCookies } from "#app/utils/env.server.ts";
 import { clientAddress } from "#app/utils/request-info.server.ts";
-import { isThrottled, recordAttempt, type Limit } from "#app/features/auth/throttle.server.ts";
+import { tryAttempt, type Limit } from "#app/features/auth/throttle.server.ts";
 
 const GUEST_ID = /^[\w-]{16,40}$/;
 const YEAR_S = 60 * 60 * 24 * 365;
+const HOUR_MS = 60 * 60 * 1000;
 
 const guestCookie = createCookie("et_guest", {
   httpOnly: true,
@@ -19,13 +22,16 @@ const guestCookie = createCookie("et_guest", {
   secrets: [env.SESSION_SECRET],
 });
 
-/** New guest ids one client address may be given per hour (a whole church's Wi-Fi shares one). */
-function newGuestLimit(request: Request): Limit {
-  return {
-    key: `guest-new:${clientAddress(request) ?? "unknown"}`,
-    max: env.GUEST_JOINS_PER_IP_HOUR,
-    windowMs: 60 * 60 * 1000,
-  };
+/**
+ * New guest ids: per client address per hour (a whole church's Wi-Fi shares one address, so this
+ * is a congregation's worth), and per sermon over its service (every address together: a script
+ * spread over many addresses still cannot add more than a full church).
+ */
+function newGuestLimits(request: Request, sermonId: string): Limit[] {
+  return [
+    { key: `guest-new:${clientAddress(request) ?? "unknown"}`, max: env.GUEST_JOINS_PER_IP_HOUR, windowMs: HOUR_MS },
+    { key: `guest-new:sermon:${sermonId}`, max: env.GUEST_JOINS_PER_SERMON, windowMs: 12 * HOUR_MS },
+  ];
 }
 
 /** Room tokens one guest may be given per 10 minutes: reconnects and language switches, not a storm. */
@@ -41,18 +47,14 @@ export async function readGuestId(request: Request): Promise<string | null> {
 
 export type GuestGrant = { ok: true; guestId: string; setCookie: string | null } | { ok: false; reason: "limit" };
 
-/** This device's guest id, issuing one (within the per-address limit) when it has none. */
-export async function guestFor(request: Request): Promise<GuestGrant> {
+/** This device's guest id, issuing one for this sermon (within the limits above) when it has none. */
+export async function guestFor(request: Request, sermonId: string): Promise<GuestGrant> {
   const existing = await readGuestId(request);
   if (existing) {
-    const limit = guestTokenLimit(existing);
-    if (await isThrottled(limit)) return { ok: false, reason: "limit" };
-    await recordAttempt(limit);
+    if (!(await tryAttempt([guestTokenLimit(existing)]))) return { ok: false, reason: "limit" };
     return { ok: true, guestId: existing, setCookie: null };
   }
-  const limit = newGuestLimit(request);
-  if (await isThrottled(limit)) return { ok: false, reason: "limit" };
-  await recordAttempt(limit);
+  if (!(await tryAttempt(newGuestLimits(request, sermonId)))) return { ok: false, reason: "limit" };
   const guestId = crypto.randomBytes(16).toString("base64url");
   return { ok: true, guestId, setCookie: await guestCookie.serialize(guestId) };
 }
