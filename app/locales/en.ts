@@ -193,6 +193,9 @@ const en = {
     shareBody: "Listeners open this link or scan the code, then choose their language.",
     copyLink: "Copy link",
     copied: "Copied",
+    shareLoopback: "Phones cannot open {{host}}: that address only works on this computer.",
+    shareUseLan: "Use this computer's Wi-Fi address: {{address}}",
+    shareSetPublic: "To fix the address for every service, set PUBLIC_URL on the server.",
     started: "You are live. Share the link so listeners can join.",
     stoppedToast: "The sermon has ended.",
     language: "Your language",
@@ -701,6 +704,8 @@ const en = {
     confirmDeleteBody: "{{name}} will be deleted and will no longer manage their organisation. This cannot be undone.",
   },
   orgs: {
+    publicAddress: "Phones get links and QR codes at {{address}} (PUBLIC_URL).",
+    publicAddressUnset: "PUBLIC_URL is not set: phones get links at the address each page is opened at.",
     searchPlaceholder: "Name, city or country",
     title: "Organisations",
     add: "Add organisation",

@@ -192,6 +192,9 @@ const es: Translation = {
     shareBody: "Los oyentes abren este enlace o escanean el código y eligen su idioma.",
     copyLink: "Copiar enlace",
     copied: "Copiado",
+    shareLoopback: "Los teléfonos no pueden abrir {{host}}: esa dirección solo funciona en este ordenador.",
+    shareUseLan: "Usar la dirección Wi-Fi de este ordenador: {{address}}",
+    shareSetPublic: "Para fijar la dirección en todos los cultos, configure PUBLIC_URL en el servidor.",
     started: "Estás en vivo. Comparte el enlace para que los oyentes se unan.",
     stoppedToast: "El sermón ha terminado.",
     language: "Tu idioma",
@@ -702,6 +705,9 @@ const es: Translation = {
     confirmDeleteBody: "{{name}} se eliminará y dejará de administrar su organización. No se puede deshacer.",
   },
   orgs: {
+    publicAddress: "Los teléfonos reciben enlaces y códigos QR en {{address}} (PUBLIC_URL).",
+    publicAddressUnset:
+      "PUBLIC_URL no está configurado: los teléfonos reciben enlaces con la dirección en la que se abre cada página.",
     searchPlaceholder: "Nombre, ciudad o país",
     title: "Organizaciones",
     add: "Añadir organización",

@@ -193,6 +193,9 @@ const id: Translation = {
     shareBody: "Pendengar membuka tautan ini atau memindai kode, lalu memilih bahasanya.",
     copyLink: "Salin tautan",
     copied: "Disalin",
+    shareLoopback: "Ponsel tidak dapat membuka {{host}}: alamat itu hanya berfungsi di komputer ini.",
+    shareUseLan: "Gunakan alamat Wi-Fi komputer ini: {{address}}",
+    shareSetPublic: "Untuk menetapkan alamat bagi setiap ibadah, atur PUBLIC_URL di server.",
     started: "Anda sedang siaran langsung. Bagikan tautan agar pendengar dapat bergabung.",
     stoppedToast: "Khotbah telah selesai.",
     language: "Bahasa Anda",
@@ -707,6 +710,8 @@ const id: Translation = {
       "{{name}} akan dihapus dan tidak lagi mengelola organisasinya. Tindakan ini tidak dapat dibatalkan.",
   },
   orgs: {
+    publicAddress: "Ponsel mendapat tautan dan kode QR di {{address}} (PUBLIC_URL).",
+    publicAddressUnset: "PUBLIC_URL belum diatur: ponsel mendapat tautan dengan alamat tempat setiap halaman dibuka.",
     searchPlaceholder: "Nama, kota, atau negara",
     title: "Organisasi",
     add: "Tambah organisasi",

@@ -191,6 +191,9 @@ const pt: Translation = {
     shareBody: "Os ouvintes abrem este link ou escaneiam o código e escolhem a sua língua.",
     copyLink: "Copiar link",
     copied: "Copiado",
+    shareLoopback: "Os telemóveis não conseguem abrir {{host}}: esse endereço só funciona neste computador.",
+    shareUseLan: "Usar o endereço Wi-Fi deste computador: {{address}}",
+    shareSetPublic: "Para fixar o endereço em todos os cultos, defina PUBLIC_URL no servidor.",
     started: "Você está ao vivo. Compartilhe o link para que os ouvintes participem.",
     stoppedToast: "A pregação terminou.",
     language: "Sua língua",
@@ -700,6 +703,9 @@ const pt: Translation = {
     confirmDeleteBody: "{{name}} será excluído e deixará de gerenciar sua organização. Isto não pode ser desfeito.",
   },
   orgs: {
+    publicAddress: "Os telemóveis recebem links e códigos QR em {{address}} (PUBLIC_URL).",
+    publicAddressUnset:
+      "PUBLIC_URL não está definido: os telemóveis recebem links com o endereço em que cada página é aberta.",
     searchPlaceholder: "Nome, cidade ou país",
     title: "Organizações",
     add: "Adicionar organização",

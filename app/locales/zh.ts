@@ -190,6 +190,9 @@ const zh: Translation = {
     shareBody: "听众打开此链接或扫描二维码，然后选择自己的语言。",
     copyLink: "复制链接",
     copied: "已复制",
+    shareLoopback: "手机无法打开 {{host}}：这个地址只在本机有效。",
+    shareUseLan: "使用本机的 Wi-Fi 地址：{{address}}",
+    shareSetPublic: "如需为每次聚会固定地址，请在服务器上设置 PUBLIC_URL。",
     started: "您正在直播。分享链接，让听众加入。",
     stoppedToast: "讲道已结束。",
     language: "您的语言",
@@ -685,6 +688,8 @@ const zh: Translation = {
     confirmDeleteBody: "{{name}} 将被删除，并不再管理其机构。此操作无法撤销。",
   },
   orgs: {
+    publicAddress: "手机收到的链接和二维码地址为 {{address}}（PUBLIC_URL）。",
+    publicAddressUnset: "未设置 PUBLIC_URL：手机收到的链接使用打开每个页面时的地址。",
     searchPlaceholder: "名称、城市或国家",
     title: "机构",
     add: "添加机构",

@@ -143,6 +143,8 @@ test(
         timeout: 30_000,
       });
       await host.goto("/real-time-sermon-translation");
+      // A click before hydration does nothing (issue 28: the reload used to throw React error #418 too).
+      await waitForHydration(host);
       await host.getByRole("button", { name: "Stop", exact: true }).click();
       await host.getByRole("button", { name: "Yes, end the sermon" }).click();
       await expect(host.getByText("The sermon has ended.")).toBeVisible();

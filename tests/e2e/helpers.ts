@@ -241,6 +241,7 @@ export async function goLive(host: Page) {
 
 /** Stop asks first (h16), so a stray tap cannot end the sermon. */
 export async function stopSermon(host: Page) {
+  await waitForHydration(host);
   await host.getByRole("button", { name: "Stop", exact: true }).click();
   await host.getByRole("button", { name: "Yes, end the sermon" }).click();
   await expect(host.getByText("The sermon has ended.")).toBeVisible();

@@ -12,6 +12,7 @@ import { useWakeLock } from "#app/features/live/client/wake-lock.ts";
 import { MICROPHONE_KEY, MicrophonePicker } from "./microphone-picker.tsx";
 import { OperatorConsole } from "./operator-console.tsx";
 import { PreparedText } from "./prepared-text.tsx";
+import type { PublicAddress } from "#app/features/share/public-address.ts";
 
 type Language = { code: string; name: string; bcp47: string };
 type Props = {
@@ -27,6 +28,8 @@ type Props = {
   /** The organisation's verse-card mode: "suggest" shows the operator's approval queue. */
   scriptureMode?: string;
   error?: string | null;
+  /** The address phones are given (PUBLIC_URL or this page's), decided on the server. */
+  shareAddress: PublicAddress;
 };
 
 /** Go live: choose microphone and language, start, see the transcript, share, stop. */
@@ -40,6 +43,7 @@ export function GoLiveScreen({
   others = [],
   scriptureMode,
   error,
+  shareAddress,
 }: Props) {
   const { t } = useTranslation();
   if (!hasOrganisation)
@@ -49,7 +53,8 @@ export function GoLiveScreen({
       </p>
     );
   // An explicit ?operate= wins: someone live themselves may still run a colleague's sermon.
-  if (operating) return <OperatorView operating={operating} scriptureMode={scriptureMode} />;
+  if (operating)
+    return <OperatorView operating={operating} scriptureMode={scriptureMode} shareAddress={shareAddress} />;
   if (live)
     return (
       <LivePanel
@@ -58,6 +63,7 @@ export function GoLiveScreen({
         testSpeech={testSpeech}
         recognizer={recognizer}
         scriptureMode={scriptureMode}
+        shareAddress={shareAddress}
       />
     );
   return (
@@ -100,13 +106,14 @@ export function GoLiveScreen({
 
 type LivePanelProps = {
   live: NonNullable<Props["live"]>;
+  shareAddress: PublicAddress;
   languages: Language[];
   testSpeech: boolean;
   recognizer: Props["recognizer"];
   scriptureMode?: string;
 };
 
-function LivePanel({ live, languages, testSpeech, recognizer, scriptureMode }: LivePanelProps) {
+function LivePanel({ live, languages, testSpeech, recognizer, scriptureMode, shareAddress }: LivePanelProps) {
   const { t } = useTranslation();
   const room = useSermonRoom({ broadcastId: live.broadcastId, language: live.sourceLanguage, role: "host" });
   const [listening, setListening] = useState(false);
@@ -177,6 +184,7 @@ function LivePanel({ live, languages, testSpeech, recognizer, scriptureMode }: L
       room={room}
       broadcastId={live.broadcastId}
       scriptureMode={scriptureMode}
+      shareAddress={shareAddress}
       status={
         <p className="live-status" data-status={state} role="status">
           {paused ? t("liveFlow.paused") : listening ? t("live.statusListening") : t("live.statusStopped")}
@@ -196,9 +204,11 @@ function LivePanel({ live, languages, testSpeech, recognizer, scriptureMode }: L
 function OperatorView({
   operating,
   scriptureMode,
+  shareAddress,
 }: {
   operating: NonNullable<Props["operating"]>;
   scriptureMode?: string;
+  shareAddress: PublicAddress;
 }) {
   const { t } = useTranslation();
   const room = useSermonRoom({
@@ -218,6 +228,7 @@ function OperatorView({
         room={room}
         broadcastId={operating.broadcastId}
         scriptureMode={scriptureMode}
+        shareAddress={shareAddress}
         status={
           <p className="live-status" data-status={room.paused ? "paused" : room.status} role="status">
             {room.paused ? t("liveFlow.paused") : t(`live.status.${room.ended ? "ended" : room.status}`)}
