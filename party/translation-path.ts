@@ -7,6 +7,7 @@ import {
   protectTerms,
   restoreTerms,
   type Glossary,
+  type Protected,
 } from "../app/features/glossary/engine.ts";
 import type { GlossaryEntry, OrganisationTerm } from "../app/features/glossary/types.ts";
 import type { Translations, Translator } from "./translate.ts";
@@ -30,11 +31,21 @@ export function translationPath(
     async translate(text, from, targets) {
       const served = targets.filter((target) => target !== from && translator.supports(from, target));
       if (!served.length) return {};
-      const protectedText = protectTerms(glossary, text, from, translator.placeholders);
-      const raw = await translator.translate(protectedText.text, from, served);
+      // Targets whose protected text is the same share one provider call (almost always all of them);
+      // a church term rendered in some languages only is protected for those alone.
+      const groups = new Map<string, { protectedText: Protected; targets: string[] }>();
+      for (const target of served) {
+        const protectedText = protectTerms(glossary, text, from, translator.placeholders, target);
+        const group = groups.get(protectedText.text) ?? { protectedText, targets: [] };
+        group.targets.push(target);
+        groups.set(protectedText.text, group);
+      }
       const out: Translations = {};
-      for (const [target, translated] of Object.entries(raw)) {
-        out[target] = cleanTranslation(restoreTerms(translated, target, protectedText), target);
+      for (const { protectedText, targets } of groups.values()) {
+        const raw = await translator.translate(protectedText.text, from, targets);
+        for (const [target, translated] of Object.entries(raw)) {
+          out[target] = cleanTranslation(restoreTerms(translated, target, protectedText), target);
+        }
       }
       return out;
     },
