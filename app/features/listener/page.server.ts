@@ -1,15 +1,18 @@
-// What /sermon/join/{id} needs: the sermon (live or finished), who is asking (member or guest),
+// What a listener's page needs, whatever door they came in (the guest's /sermon/join/{id}, a member's
+// /join/{id}): the sermon (live or finished), who is asking (member or guest), what each language gets,
 // and whether this church lets guests in at all.
 import { redirect } from "react-router";
 import { prisma } from "#app/utils/db.server.ts";
 import { notFound, type SessionUser } from "#app/features/auth/permissions.server.ts";
 import { transcriptIn } from "#app/features/live/join-live.server.ts";
+import { languageServicesFor } from "#app/features/providers/language-service.server.ts";
 
 export async function sermonPageData(request: Request, broadcastId: string, user: SessionUser | null) {
   const sermon = await prisma.sermon.findUnique({
     where: { broadcastId },
     select: {
       id: true,
+      organisationId: true,
       broadcastId: true,
       title: true,
       status: true,
@@ -26,18 +29,24 @@ export async function sermonPageData(request: Request, broadcastId: string, user
     throw redirect(`/?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`);
   }
   const language = url.searchParams.get("lang") ?? "en";
-  const transcript = sermon.status === "ended" ? await transcriptIn(sermon.id, sermon.sourceLanguage, language) : null;
+  const [transcript, languages] = await Promise.all([
+    sermon.status === "ended" ? transcriptIn(sermon.id, sermon.sourceLanguage, language) : null,
+    // Only a live sermon's join screen lists what each language gets (R8.2).
+    sermon.status === "live" ? languageServicesFor(sermon.organisationId, sermon.sourceLanguage) : [],
+  ]);
   return {
     sermon: {
       broadcastId: sermon.broadcastId,
       title: sermon.title,
       status: sermon.status,
+      sourceLanguage: sermon.sourceLanguage,
       organisation: sermon.organisation.name,
       startedAt: sermon.startedAt.toISOString(),
       host: sermon.host ? `${sermon.host.firstName} ${sermon.host.lastName}`.trim() : "",
     },
     transcript,
     language,
+    languages,
     member: user ? { firstName: user.firstName } : null,
   };
 }

@@ -6,7 +6,7 @@ import type { PublicAddress } from "./public-address.ts";
 
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\]|::1)$/i;
 
-export const isLoopbackHost = (hostname: string) => LOOPBACK.test(hostname) || hostname.endsWith(".localhost");
+const isLoopbackHost = (hostname: string) => LOOPBACK.test(hostname) || hostname.endsWith(".localhost");
 
 /** The first IPv4 address of a network card that is not loopback (what phones on the same Wi-Fi can reach). */
 export function lanAddress(interfaces: ReturnType<typeof os.networkInterfaces> = os.networkInterfaces()) {

@@ -15,7 +15,7 @@ const MIN_CUE_MS = 2000;
 const MAX_CHARS_PER_SECOND = 17;
 const LINGER_MS = { min: 2400, max: 8000, perChar: 70 };
 /** The least time a line must stay on screen to be read. */
-export const neededMs = (text: string) => Math.max(MIN_CUE_MS, Math.ceil((text.length * 1000) / MAX_CHARS_PER_SECOND));
+const neededMs = (text: string) => Math.max(MIN_CUE_MS, Math.ceil((text.length * 1000) / MAX_CHARS_PER_SECOND));
 /** How long a line stays when nothing follows soon: a comfortable reading time, bounded (never under neededMs). */
 const lingerMs = (text: string) =>
   Math.max(neededMs(text), Math.min(LINGER_MS.max, Math.max(LINGER_MS.min, text.length * LINGER_MS.perChar)));

@@ -10,8 +10,8 @@ const serviceKey = {
 } as const;
 
 /**
- * The listener's language choice: the languages the church serves, each marked text, text and
- * voice, or original language only, before the listener picks.
+ * The listener's language choice, the one list of both doors: the languages the church serves, each
+ * marked text, text and voice, or original language only, before the listener picks (R8.2).
  */
 export function JoinLanguagePicker({
   languages,
@@ -25,9 +25,9 @@ export function JoinLanguagePicker({
   const { t } = useTranslation();
   return (
     <div className="field listener-language">
-      <label htmlFor="listen-language">{t("live.language")}</label>
+      <label htmlFor="start-language">{t("live.language")}</label>
       <select
-        id="listen-language"
+        id="start-language"
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-describedby="listen-language-services"
@@ -53,6 +53,17 @@ export function JoinLanguagePicker({
   );
 }
 
+/** What the reader's language gets, said at the top of the captions: text, text and voice, or the original. */
+export function ServiceMark({ service }: { service: LanguageService["service"] | undefined }) {
+  const { t } = useTranslation();
+  if (!service) return null;
+  return (
+    <p className="reader-service" data-service={service}>
+      <span className="badge badge-neutral">{t(serviceKey[service])}</span>
+    </p>
+  );
+}
+
 /** Said once, calmly, when the listener's language has no translator: captions are the original. */
 export function OriginalOnlyNote() {
   const { t } = useTranslation();
@@ -61,4 +72,10 @@ export function OriginalOnlyNote() {
       <Info aria-hidden size={18} /> {t("liveQuality.join.originalNote")}
     </p>
   );
+}
+
+/** The option label of a language in the reading screen's own short list. */
+export function useServiceLabel() {
+  const { t } = useTranslation();
+  return (language: LanguageService) => `${language.name} — ${t(serviceKey[language.service])}`;
 }
