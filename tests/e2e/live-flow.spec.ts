@@ -98,7 +98,7 @@ test("the booth corrects a line in place, sends a reading, pauses, and sees both
     await expect(portuguese.page.locator(".caption-latest")).not.toBeEmpty();
     const indonesianRow = operator.locator('.lag-meter [data-language="id"]');
     await expect(indonesianRow).toContainText("1 listener");
-    await expect(indonesianRow).toContainText("no translation needed");
+    await expect(indonesianRow).toContainText("reading the original language");
     await expect(indonesianRow).toContainText("0 failed");
     await expect(indonesianRow).not.toHaveAttribute("data-warning");
     await expect(indonesianRow.getByText("Translations are failing")).toHaveCount(0);

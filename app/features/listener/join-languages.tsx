@@ -73,9 +73,3 @@ export function OriginalOnlyNote() {
     </p>
   );
 }
-
-/** The option label of a language in the reading screen's own short list. */
-export function useServiceLabel() {
-  const { t } = useTranslation();
-  return (language: LanguageService) => `${language.name} — ${t(serviceKey[language.service])}`;
-}

@@ -2,7 +2,7 @@ import { Heart, LogOut, Moon, Sun, Volume2, VolumeX } from "lucide-react";
 import { useTranslation } from "#app/utils/use-translation.ts";
 import { AcceptDialog } from "./accept-dialog.tsx";
 import { CaptionColumn } from "./caption-column.tsx";
-import { useServiceLabel, type LanguageService } from "./join-languages.tsx";
+import type { LanguageService } from "./join-languages.tsx";
 import { useReaderTheme, useTextSize } from "./reader-prefs.ts";
 import { useListener } from "./use-listener.ts";
 
@@ -42,7 +42,6 @@ export function ReadingScreen({
   const { t } = useTranslation();
   const text = useTextSize();
   const theme = useReaderTheme();
-  const serviceLabel = useServiceLabel();
   const { room, audio, accept } = useListener({ broadcastId, language, title, organisation, guest });
   const status = room.ended ? "ended" : room.status;
 
@@ -95,7 +94,7 @@ export function ReadingScreen({
         >
           {languages.map((entry) => (
             <option key={entry.code} value={entry.code} lang={entry.code}>
-              {serviceLabel(entry)}
+              {entry.name}
             </option>
           ))}
         </select>

@@ -18,16 +18,18 @@ type Language = { code: string; name: string; bcp47: string };
 type Props = {
   languages: Language[];
   /** `phrases`: recognition hints from the glossary (app/features/glossary/phrases.ts). */
-  live: { broadcastId: string; sourceLanguage: string; phrases?: string[] } | null;
+  live: { broadcastId: string; sourceLanguage: string; title: string | null; phrases?: string[] } | null;
   hasOrganisation: boolean;
   testSpeech: boolean;
   recognizer: "azure" | "browser";
   /** A colleague's live sermon this person runs from here (?operate=), and the others to choose from. */
-  operating?: { broadcastId: string; sourceLanguage: string; hostName: string } | null;
+  operating?: { broadcastId: string; sourceLanguage: string; title: string | null; hostName: string } | null;
   others?: { broadcastId: string; hostName: string }[];
   /** The organisation's verse-card mode: "suggest" shows the operator's approval queue. */
   scriptureMode?: string;
   error?: string | null;
+  /** The organisation's events around now: the sermon may say which service it belongs to. */
+  events?: { id: string; name: string }[];
   /** The address phones are given (PUBLIC_URL or this page's), decided on the server. */
   shareAddress: PublicAddress;
 };
@@ -44,6 +46,7 @@ export function GoLiveScreen({
   scriptureMode,
   error,
   shareAddress,
+  events = [],
 }: Props) {
   const { t } = useTranslation();
   if (!hasOrganisation)
@@ -83,6 +86,23 @@ export function GoLiveScreen({
             ))}
           </select>
         </div>
+        <div className="field">
+          <label htmlFor="sermon-title">{t("live.sermonTitle")}</label>
+          <input id="sermon-title" name="title" maxLength={120} autoComplete="off" />
+        </div>
+        {events.length ? (
+          <div className="field">
+            <label htmlFor="sermon-event">{t("live.sermonEvent")}</label>
+            <select id="sermon-event" name="eventId" defaultValue={events[0]!.id}>
+              {events.map((event) => (
+                <option key={event.id} value={event.id}>
+                  {event.name}
+                </option>
+              ))}
+              <option value="">{t("live.noEvent")}</option>
+            </select>
+          </div>
+        ) : null}
         <p className="live-status" data-status="ready">
           {t("live.statusReady")}
         </p>
@@ -183,6 +203,7 @@ function LivePanel({ live, languages, testSpeech, recognizer, scriptureMode, sha
     <OperatorConsole
       room={room}
       broadcastId={live.broadcastId}
+      title={live.title}
       scriptureMode={scriptureMode}
       shareAddress={shareAddress}
       status={
@@ -227,6 +248,7 @@ function OperatorView({
       <OperatorConsole
         room={room}
         broadcastId={operating.broadcastId}
+        title={operating.title}
         scriptureMode={scriptureMode}
         shareAddress={shareAddress}
         status={

@@ -9,6 +9,7 @@ import { PreparedText } from "./prepared-text.tsx";
 import { SharePanel } from "./share-panel.tsx";
 import type { PublicAddress } from "#app/features/share/public-address.ts";
 import { StopSermon } from "./stop-sermon.tsx";
+import { SermonTitle } from "./sermon-title.tsx";
 import { SuggestionQueue } from "#app/features/scripture/suggestion-queue.tsx";
 import { VerseCard } from "#app/features/scripture/verse-card.tsx";
 
@@ -25,9 +26,12 @@ export function OperatorConsole({
   notices,
   scriptureMode,
   shareAddress,
+  title,
 }: {
   room: Room;
   broadcastId: string;
+  /** The sermon's title, which the booth may give or change while live. */
+  title: string | null;
   status: ReactNode;
   notices?: ReactNode;
   scriptureMode?: string;
@@ -77,6 +81,7 @@ export function OperatorConsole({
             onDecide={(id, approve) => room.send({ type: "verseDecision", id, approve })}
           />
         ) : null}
+        <SermonTitle broadcastId={broadcastId} title={title} />
         <LagMeter report={room.lag} />
         <PreparedText disabled={!connected} onSend={(text) => room.send({ type: "prepared", text })} />
         {/* The public listener path: works with or without an account (issue 12). */}
