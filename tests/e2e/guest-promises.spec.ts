@@ -98,6 +98,10 @@ test(
     await expect(latest(arabic)).toHaveText("Let us pray.");
     await expect(latest(spanish)).not.toHaveText("Let us pray.");
 
+    // A link that names the interface language (?lng=pt) names the captions' language too.
+    const portuguese = await guest(browser, "en-US", `${broadcastId}?lng=pt`);
+    await expect(portuguese.getByLabel("Sua língua")).toHaveValue("pt");
+
     await stopSermon(host);
     await expect(spanish.locator(".reader-ended")).toBeVisible();
   },

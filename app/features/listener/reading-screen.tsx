@@ -24,6 +24,12 @@ export type ReadingScreenProps = {
 };
 
 /**
+ * A language's name without its qualifier ("中文 (普通话)" → "中文"): the bar's select is a phone's
+ * narrowest control, and the qualifier was cut mid-word there. The join screen shows the full name.
+ */
+const barName = (name: string) => name.replace(/\s*\(.*\)$/, "");
+
+/**
  * The phone reading screen of every listener: captions own the screen, the newest line stays at the
  * bottom, earlier lines scroll above it; the controls sit in one bar at the bottom.
  */
@@ -94,7 +100,7 @@ export function ReadingScreen({
         >
           {languages.map((entry) => (
             <option key={entry.code} value={entry.code} lang={entry.code}>
-              {entry.name}
+              {barName(entry.name)}
             </option>
           ))}
         </select>

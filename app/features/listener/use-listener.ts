@@ -20,12 +20,15 @@ function storedLanguage() {
 }
 
 /**
- * The listener's language: the one chosen last on this device, else the phone's own when we serve it,
- * else English. Null until the browser has said (the server cannot know), so the first render matches.
+ * The listener's language: the one a ?lng= link names, else the one chosen last on this device, else the
+ * phone's own when we serve it, else English. Null until the browser has said (the server cannot know), so the first render matches.
  */
 export function useListenLanguage() {
   const [language, setLanguage] = useState<string | null>(null);
   useEffect(() => {
+    // A link with ?lng= (the interface language) asks for the captions in it too (issue 28).
+    const asked = new URLSearchParams(window.location.search).get("lng");
+    if (isLive(asked)) return setLanguage(asked);
     const stored = storedLanguage();
     if (isLive(stored)) return setLanguage(stored);
     for (const tag of navigator.languages ?? [navigator.language]) {

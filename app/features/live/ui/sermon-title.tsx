@@ -16,7 +16,10 @@ export function SermonTitle({ broadcastId, title }: { broadcastId: string; title
         {t("live.sermonTitleHeading")}
       </h2>
       <div className="field">
-        <label htmlFor="live-sermon-title">{t("live.sermonTitle")}</label>
+        {/* The heading says what it is; the label stays for screen readers and the form's name. */}
+        <label htmlFor="live-sermon-title" className="visually-hidden">
+          {t("live.sermonTitle")}
+        </label>
         {/* Keyed by the saved title, so the field shows what was saved after the page reloads its data. */}
         <input
           key={title ?? ""}
