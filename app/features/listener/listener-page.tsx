@@ -28,11 +28,8 @@ export function SermonListenerPage({ data, leaveTo, embedded = false }: Listener
   useEffect(() => {
     if (sessionStorage.getItem(readingKey(sermon.broadcastId))) setReadingState(true);
   }, [sermon.broadcastId]);
-  // A language the church does not offer is read as the original: the list says so.
-  const offered = languages.length
-    ? languages
-    : [{ code: sermon.sourceLanguage, name: sermon.sourceLanguage, service: "text" as const }];
-  const chosen = language && offered.some((entry) => entry.code === language) ? language : null;
+  // Only a language the church offers (the list always has the sermon's own); else the list's first.
+  const chosen = languages.some((entry) => entry.code === language) ? language : null;
 
   if (reading && chosen) {
     return (
@@ -42,7 +39,7 @@ export function SermonListenerPage({ data, leaveTo, embedded = false }: Listener
         organisation={sermon.organisation}
         language={chosen}
         sourceLanguage={sermon.sourceLanguage}
-        languages={offered}
+        languages={languages}
         onLanguage={choose}
         guest={!data.member}
         embedded={embedded}
@@ -69,13 +66,13 @@ export function SermonListenerPage({ data, leaveTo, embedded = false }: Listener
         {t("live.liveNow")}
       </p>
       {left ? <p role="status">{t("listener.left")}</p> : null}
-      <JoinLanguagePicker languages={offered} value={chosen ?? offered[0]!.code} onChange={choose} />
+      <JoinLanguagePicker languages={languages} value={chosen ?? languages[0]!.code} onChange={choose} />
       <button
         type="button"
         className="btn btn-primary listener-start-button"
         disabled={!language}
         onClick={() => {
-          if (!chosen) choose(offered[0]!.code);
+          if (!chosen) choose(languages[0]!.code);
           sessionStorage.setItem(readingKey(sermon.broadcastId), "1");
           setReading(true);
         }}

@@ -20,13 +20,14 @@ export function StandingWait({ code, organisation, next }: StandingWaitProps) {
   const { t } = useTranslation();
   useEffect(() => {
     const ask = async () => {
-      if (document.visibilityState !== "visible") return;
-      const response = await fetch(`/c/${encodeURIComponent(code)}/live`, { headers: { Accept: "application/json" } });
+      if (document.hidden) return;
+      // The code and broadcast ids are URL-safe by construction ([A-Za-z0-9_-]).
+      const response = await fetch(`/c/${code}/live`);
       if (!response.ok) return;
       const { live } = (await response.json()) as { live: string | null };
-      if (live) window.location.assign(`/sermon/join/${encodeURIComponent(live)}`);
+      if (live) location.assign(`/sermon/join/${live}`);
     };
-    const timer = setInterval(() => void ask().catch(() => {}), POLL_MS + Math.round(Math.random() * 2000));
+    const timer = setInterval(() => void ask().catch(() => {}), POLL_MS + Math.random() * 2000);
     return () => clearInterval(timer);
   }, [code]);
   return (

@@ -7,42 +7,25 @@ import { useSermonRoom, type Caption } from "#app/features/live/client/use-sermo
 import { useWakeLock } from "#app/features/live/client/wake-lock.ts";
 import { liveLanguages } from "#app/utils/languages.ts";
 import { deviceVoiceFor, setMediaSession } from "./voices.ts";
+import { store, stored } from "./reader-prefs.ts";
 
 const LANGUAGE_KEY = "listenLanguage";
 const isLive = (code: string | null | undefined): code is string => liveLanguages.some((entry) => entry.code === code);
 
-function storedLanguage() {
-  try {
-    return localStorage.getItem(LANGUAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
 /**
- * The listener's language: the one a ?lng= link names, else the one chosen last on this device, else the
- * phone's own when we serve it, else English. Null until the browser has said (the server cannot know), so the first render matches.
+ * The listener's language: the one a ?lng= link names, else the one chosen last on this device, else
+ * the phone's own when we serve it, else English. Null until the browser has said (the server cannot
+ * know), so the first render matches the server's.
  */
 export function useListenLanguage() {
   const [language, setLanguage] = useState<string | null>(null);
   useEffect(() => {
     // A link with ?lng= (the interface language) asks for the captions in it too (issue 28).
-    const asked = new URLSearchParams(window.location.search).get("lng");
-    if (isLive(asked)) return setLanguage(asked);
-    const stored = storedLanguage();
-    if (isLive(stored)) return setLanguage(stored);
-    for (const tag of navigator.languages ?? [navigator.language]) {
-      const base = tag?.split("-")[0]?.toLowerCase();
-      if (isLive(base)) return setLanguage(base);
-    }
-    setLanguage("en");
+    const bases = [new URLSearchParams(location.search).get("lng"), stored(LANGUAGE_KEY), ...navigator.languages];
+    setLanguage(bases.map((tag) => tag?.split("-")[0]!.toLowerCase()).find(isLive) ?? "en");
   }, []);
   const choose = (code: string) => {
-    try {
-      localStorage.setItem(LANGUAGE_KEY, code);
-    } catch {
-      // Private mode without storage: the choice lasts for this visit.
-    }
+    store(LANGUAGE_KEY, code);
     setLanguage(code);
   };
   return [language, choose] as const;
@@ -113,8 +96,8 @@ export function useListener({ broadcastId, language, title, organisation, guest 
     room.send({ type: "accept", clickId: `c-${crypto.randomUUID()}` });
     setAccepted((count) => count + 1);
     const asked = `acceptAsked:${broadcastId}`;
-    if (guest && !localStorage.getItem(asked)) {
-      localStorage.setItem(asked, "1");
+    if (guest && !stored(asked)) {
+      store(asked, "1");
       setAsking(true);
     }
   };
