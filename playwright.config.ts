@@ -4,7 +4,11 @@ import { defineConfig } from "@playwright/test";
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /** The specs that only take screenshots (screenshots/). */
-export const SCREENSHOT_SPECS = ["**/screenshots.spec.ts", "**/console-screenshots.spec.ts"];
+export const SCREENSHOT_SPECS = [
+  "**/screenshots.spec.ts",
+  "**/console-screenshots.spec.ts",
+  "**/listener-screenshots.spec.ts",
+];
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -14,11 +14,10 @@ export default [
   route("joinlive", "features/live/routes/joinlive.tsx"),
   route("sermon/join/:broadcastId", "features/listener/routes/sermon-join.tsx"),
   route("sermon/join/:broadcastId/contact", "features/listener/routes/sermon-contact.ts"),
-  // A member's join page: outside the console layout so that it loads only the listener island.
-  route("join/:broadcastId", "features/live/routes/join-sermon.tsx"),
   // Issue 12: a church's standing join link and its printable card.
   route("c/:code", "features/listener/routes/standing-link.tsx"),
   route("c/:code/card", "features/listener/routes/standing-card.tsx"),
+  route("c/:code/live", "features/listener/routes/standing-live.ts"),
   route("transcript/:broadcastId", "features/transcript/routes/transcript-export.ts"),
   route("display/:token", "features/display/routes/display.tsx"),
   route("display-links", "features/display/routes/display-links.ts"),
@@ -77,6 +76,8 @@ export default [
     route("analytics", "features/reports/routes/analytics.tsx"),
     route("real-time-sermon-translation", "features/live/routes/go-live.tsx"),
     route("live-sermon-translator", "features/live/routes/join-live.tsx"),
+    // A member's join page: the listener's reading screen inside the console (decision 032).
+    route("join/:broadcastId", "features/live/routes/join-sermon.tsx"),
     route("request-delete", "features/accounts/routes/request-delete.tsx"),
     route("deletion-requests", "features/accounts/routes/deletion-requests.tsx"),
     route("dev-mailbox", "features/shell/routes/dev-mailbox.tsx"),

@@ -153,7 +153,8 @@ export class ScriptureDesk {
     const fetched = await this.fetchCards(passage.osis, wanted, config);
     for (const language of wanted)
       if (!(language in passage.cards)) passage.cards[language] = fetched[language] ?? null;
-    // A language without a Bible reads the source language's verses machine-translated, marked.
+    // A language without a Bible reads the source language's verses machine-translated, marked, or,
+    // where no translator serves it, the source language's card itself.
     const sourceCard = passage.cards[source];
     const untranslated = missing.filter((language) => passage.cards[language] === null && language !== source);
     if (!sourceCard || !untranslated.length) return;
@@ -163,7 +164,12 @@ export class ScriptureDesk {
       ),
     );
     for (const language of untranslated) {
-      if (texts.some((translations) => translations[language] === undefined)) continue;
+      // No translator into this language: its listeners read the original, as their captions are
+      // (issue 28: Arabic, Chinese, Hindi and Indonesian got no card at all under Apertium).
+      if (texts.some((translations) => translations[language] === undefined)) {
+        passage.cards[language] = sourceCard;
+        continue;
+      }
       passage.cards[language] = {
         reference: referenceLabel(osisShown(passage.osis, sourceCard.verses), language),
         bible: sourceCard.bible,

@@ -10,6 +10,7 @@ import {
   restoreTerms,
   termsIn,
   type Glossary,
+  type Protected,
 } from "../app/features/glossary/engine.ts";
 import type { GlossaryEntry, OrganisationTerm } from "../app/features/glossary/types.ts";
 import { untouched, type PlannedPiece } from "../app/features/memory/plan.ts";
@@ -55,19 +56,31 @@ export function translationPath(
 ): TranslationPath {
   const glossary: Glossary = buildGlossary(organisationTerms, base);
 
-  /** Glossary and engine for one piece of text, into several targets in one provider call. */
+  /**
+   * Glossary and engine for one piece of text. Targets whose protected text is the same share one
+   * provider call (almost always all of them); a church term rendered in some languages only is
+   * protected for those alone, and the engine translates it for the others.
+   */
   async function engine(text: string, from: string, targets: string[]): Promise<Record<string, TranslatedPart>> {
-    const protectedText = protectTerms(glossary, text, from, translator.placeholders);
-    const raw = await translator.translate(protectedText.text, from, targets);
+    const groups = new Map<string, { protectedText: Protected; targets: string[] }>();
+    for (const target of targets) {
+      const protectedText = protectTerms(glossary, text, from, translator.placeholders, target);
+      const group = groups.get(protectedText.text) ?? { protectedText, targets: [] };
+      group.targets.push(target);
+      groups.set(protectedText.text, group);
+    }
     const out: Record<string, TranslatedPart> = {};
-    for (const [target, translated] of Object.entries(raw)) {
-      const terms = termsIn(protectedText, target).map(({ term, rendering }) => `${term} → ${rendering}`);
-      out[target] = {
-        source: "engine",
-        said: text,
-        text: cleanTranslation(restoreTerms(translated, target, protectedText), target),
-        ...(terms.length ? { note: `glossary: ${terms.join("; ")}` } : {}),
-      };
+    for (const { protectedText, targets: group } of groups.values()) {
+      const raw = await translator.translate(protectedText.text, from, group);
+      for (const [target, translated] of Object.entries(raw)) {
+        const terms = termsIn(protectedText, target).map(({ term, rendering }) => `${term} → ${rendering}`);
+        out[target] = {
+          source: "engine",
+          said: text,
+          text: cleanTranslation(restoreTerms(translated, target, protectedText), target),
+          ...(terms.length ? { note: `glossary: ${terms.join("; ")}` } : {}),
+        };
+      }
     }
     return out;
   }

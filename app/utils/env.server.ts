@@ -27,6 +27,9 @@ const schema = z
     ROOM_SHARD_SIZE: z.coerce.number().int().min(1).max(30_000).default(5000),
     WEB_INTERNAL_URL: z.url().optional(),
     PORT: z.coerce.number().int().default(3000),
+    // The address phones are given in QR codes, share links and printed cards (decision 032), e.g.
+    // https://church.example.org or http://192.168.1.20:3000. Unset: the address the page was opened at.
+    PUBLIC_URL: z.url("must be a URL such as http://192.168.1.20:3000").optional(),
     APERTIUM_URL: z.url("must be a URL").default("http://127.0.0.1:2737"),
     // A LibreTranslate server beside the app: the demo organisation's default translator, and a
     // private address provider requests may reach (app/features/providers/address-guard.server.ts).

@@ -1,6 +1,6 @@
 // npm run bench:page  (BENCH_PORT, default 4900; needs `npm run build` first)
 // Starts the production build as the browser tests do (scripts/e2e-server.sh: seeded database,
-// room server, Apertium), opens four pages in Chromium on a cold cache and prints one JSON line:
+// room server, Apertium), opens five pages in Chromium on a cold cache and prints one JSON line:
 // the JavaScript each page downloads (bytes on the wire, compressed) and the time from navigation
 // start until the page is hydrated and ready — for the listener pages, until the caption area (or
 // the one-tap start) is on screen and works.
@@ -37,6 +37,22 @@ async function liveSermon() {
   });
   db.close();
   return broadcastId;
+}
+
+/** The demo church's standing link code (/c/{code}), made here when the seed has none. */
+async function standingCode() {
+  const db = createClient({ url: `file:data/e2e-${PORT}.db` });
+  const [org] = (
+    await db.execute(
+      "SELECT o.id, o.joinCode FROM Organisation o JOIN User u ON u.organisationId = o.id " +
+        "WHERE u.email = 'admin@example.org'",
+    )
+  ).rows;
+  const code = org!.joinCode ? String(org!.joinCode) : `bench${Date.now()}`;
+  if (!org!.joinCode)
+    await db.execute({ sql: "UPDATE Organisation SET joinCode = ? WHERE id = ?", args: [code, String(org!.id)] });
+  db.close();
+  return code;
 }
 
 async function signIn(page: Page, email: string) {
@@ -76,14 +92,23 @@ async function main() {
   const server = spawn("bash", ["scripts/e2e-server.sh", String(PORT)], { stdio: "ignore", detached: true });
   try {
     await waitForServer();
-    const broadcastId = await liveSermon();
+    const code = await standingCode();
     const browser = await chromium.launch({
       executablePath: "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu"],
     });
+    // Before the service (nothing live yet): a phone that scanned the standing link waits for it.
+    const standingLinkWaiting = await measure(browser, `/c/${code}`, "main [role=status]");
+    const broadcastId = await liveSermon();
     const pages = {
+      standingLinkWaiting,
       guestListener: await measure(browser, `/sermon/join/${broadcastId}`, ".listener-start-button:enabled"),
-      memberJoin: await measure(browser, `/join/${broadcastId}`, ".captions", "member@example.org"),
+      memberJoin: await measure(
+        browser,
+        `/join/${broadcastId}`,
+        ".listener-start-button:enabled",
+        "member@example.org",
+      ),
       goLive: await measure(browser, "/real-time-sermon-translation", "main", "admin@example.org"),
       dashboard: await measure(browser, "/dashboard", ".tiles", "admin@example.org"),
     };

@@ -145,6 +145,8 @@ test(
         timeout: 30_000,
       });
       await host.goto("/real-time-sermon-translation");
+      // A click before hydration does nothing (issue 28: the reload used to throw React error #418 too).
+      await waitForHydration(host);
       await host.getByRole("button", { name: "Stop", exact: true }).click();
       await host.getByRole("button", { name: "Yes, end the sermon" }).click();
       await expect(host.getByText("The sermon has ended.")).toBeVisible();
@@ -176,6 +178,10 @@ test(
       expect((await download(guest, "format=srt")).status()).toBe(404);
       const memberText = await download(memberPage, "format=txt-times");
       expect(await memberText.text()).toMatch(/^\[00:00:\d\d\] /);
+      // Reopened afterwards, the finished sermon reads in the language the guest listened in (issue 28).
+      await guest.goto(`/sermon/join/${broadcastId}`);
+      await expect(guest.getByLabel("Tu idioma")).toHaveValue("es");
+      await expect(guest.getByText("El Señor es mi pastor, no querré.")).toBeVisible();
       // A stranger and another church's admin are refused.
       const stranger = await browser.newContext();
       expect((await stranger.request.get(`/transcript/${broadcastId}?format=txt`)).status()).toBe(404);

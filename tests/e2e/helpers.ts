@@ -239,8 +239,19 @@ export async function goLive(host: Page) {
   return { joinUrl, broadcastId: joinUrl.split("/join/")[1]! };
 }
 
+/**
+ * A listener page's one tap (either door: /sermon/join/{id} or a member's /join/{id}): read in the
+ * language already chosen, and wait until the room is connected.
+ */
+export async function startReading(page: Page) {
+  await waitForHydration(page);
+  await page.locator(".listener-start-button").click();
+  await expect(page.locator(".reader .live-status[data-status='connected']")).toBeVisible({ timeout: 30_000 });
+}
+
 /** Stop asks first (h16), so a stray tap cannot end the sermon. */
 export async function stopSermon(host: Page) {
+  await waitForHydration(host);
   await host.getByRole("button", { name: "Stop", exact: true }).click();
   await host.getByRole("button", { name: "Yes, end the sermon" }).click();
   await expect(host.getByText("The sermon has ended.")).toBeVisible();

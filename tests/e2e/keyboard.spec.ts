@@ -103,6 +103,8 @@ test("go live and join live with the keyboard alone", async ({ world }) => {
     await tabTo(listener, language);
     await listener.keyboard.type("Español");
     await expect(language).toHaveValue("es");
+    await tabTo(listener, listener.getByRole("button", { name: "Read live captions" }));
+    await listener.keyboard.press("Enter");
     await expect(listener.getByRole("status").filter({ hasText: "Connected" })).toBeVisible();
     await host.evaluate(speak, "The Lord is my shepherd, I shall not want.");
     await expect(listener.locator(".caption-latest")).toHaveText("JEHOVÁ es mi pastor; nada me faltará (Salmos 23:1).");
@@ -110,7 +112,7 @@ test("go live and join live with the keyboard alone", async ({ world }) => {
     await tabTo(listener, accept);
     await listener.keyboard.press("Space");
     await expect(listener.getByText("Thank you! Someone from the church will be glad to talk with you.")).toBeVisible();
-    await tabTo(listener, listener.getByRole("link", { name: "Leave" }));
+    await tabTo(listener, listener.getByRole("button", { name: "Leave" }));
     await listener.keyboard.press("Enter");
     await expect(listener).toHaveURL(/\/live-sermon-translator\?churchId=/);
 

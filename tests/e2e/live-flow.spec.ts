@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration, type World } from "./helpers.ts";
+import { expect, startReading, test, waitForHydration, type World } from "./helpers.ts";
 import { UserType } from "#app/features/auth/roles.ts";
 
 // A church of its own per test: its staff member hosts, its admin runs the booth, its member
@@ -33,7 +33,7 @@ async function listen(world: World, member: { id: string }, broadcastId: string,
   const { context, page } = await world.signedIn(member, { viewport: phone });
   await page.addInitScript((code) => localStorage.setItem("listenLanguage", code), language);
   await page.goto(`/join/${broadcastId}`);
-  await expect(page.getByRole("status").filter({ hasText: "Connected" })).toBeVisible();
+  await startReading(page);
   return { context, page };
 }
 
@@ -54,9 +54,9 @@ test("the booth corrects a line in place, sends a reading, pauses, and sees both
   try {
     await host.evaluate(say, { text: "The Lord is my shepard, I shall not want.", final: true });
     await host.evaluate(say, { text: "He restores my soul.", final: true });
-    const captions = spanish.page.locator(".captions");
+    const captions = spanish.page.locator(".reader-captions");
     await expect(captions).toContainText("alma");
-    const lines = spanish.page.locator(".caption-earlier, .caption-latest");
+    const lines = spanish.page.locator(".reader-line");
     await expect(lines).toHaveCount(2);
 
     // The lag meter lists both languages in use, one listener each.
@@ -69,7 +69,7 @@ test("the booth corrects a line in place, sends a reading, pauses, and sees both
     await host.getByLabel("Corrected line").fill("The Lord is my shepherd, I shall not want.");
     await host.getByRole("button", { name: "Save correction" }).click();
     // The corrected line quotes Psalm 23:1 word for word: the Reina-Valera's text (decision 033).
-    await expect(captions.locator(".caption-earlier").first()).toHaveText(
+    await expect(captions.locator(".reader-line").first()).toHaveText(
       /JEHOVÁ es mi pastor; nada me faltará \(Salmos 23:1\)\.\s*edited/,
     );
     await expect(lines).toHaveCount(2);
@@ -101,7 +101,7 @@ test("the booth corrects a line in place, sends a reading, pauses, and sees both
     await expect(portuguese.page.locator(".caption-latest")).not.toBeEmpty();
     const indonesianRow = operator.locator('.lag-meter [data-language="id"]');
     await expect(indonesianRow).toContainText("1 listener");
-    await expect(indonesianRow).toContainText("no translation needed");
+    await expect(indonesianRow).toContainText("reading the original language");
     await expect(indonesianRow).toContainText("0 failed");
     await expect(indonesianRow).not.toHaveAttribute("data-warning");
     await expect(indonesianRow.getByText("Translations are failing")).toHaveCount(0);

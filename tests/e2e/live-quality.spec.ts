@@ -3,7 +3,7 @@
 // the term rendered; with a translator that has no Hindi, the join screen says "original
 // language only" and the captions carry one calm note instead of an error on every line.
 import type { Page } from "@playwright/test";
-import { expect, expectToast, goLive, speak, stopSermon, test, waitForHydration } from "./helpers.ts";
+import { expect, expectToast, goLive, speak, startReading, stopSermon, test, waitForHydration } from "./helpers.ts";
 import { startLibreTranslateServer } from "../support/libretranslate-server.ts";
 import { UserType } from "#app/features/auth/roles.ts";
 
@@ -78,7 +78,7 @@ test(
       await phone.goto(`/join/${broadcastId}`);
       await expect(phone.getByLabel("Your language")).toHaveValue("hi");
       await expect(phone.getByRole("list", { name: "Languages of this church" })).toContainText("हिन्दी: text");
-      await expect(phone.getByRole("status").filter({ hasText: "Connected" })).toBeVisible();
+      await startReading(phone);
       await page.evaluate(speak, "Grace Chapel welcomes you in the name of the Holy Spirit.");
       await expect(phone.locator(".caption-latest")).toHaveText(
         "(hi) ग्रेस चैपल welcomes you in the name of the पवित्र आत्मा.",
@@ -89,7 +89,7 @@ test(
       const arabic = await listener.context.newPage();
       await arabic.addInitScript(() => localStorage.setItem("listenLanguage", "ar"));
       await arabic.goto(`/join/${broadcastId}`);
-      await expect(arabic.getByRole("status").filter({ hasText: "Connected" })).toBeVisible();
+      await startReading(arabic);
       await page.evaluate(speak, "Grace Chapel prays for you.");
       await expect(phone.locator(".caption-latest")).toHaveText("(hi) ग्रेस चैपल prays for you.");
       await expect(page.locator('.lag-meter [data-language="ar"]')).toContainText("Translations are failing");
@@ -109,7 +109,7 @@ test(
       await expect(languages).toContainText("हिन्दी: original language only");
       await expect(languages).toContainText("Español: text");
       await expect(phone.getByRole("option", { name: "हिन्दी — original language only" })).toHaveCount(1);
-      await expect(phone.getByRole("status").filter({ hasText: "Connected" })).toBeVisible();
+      await startReading(phone);
       await page.evaluate(speak, "We are saved by grace through faith.");
       await page.evaluate(speak, "Habakkuk waited on the wall.");
       await expect(phone.locator(".caption-latest")).toHaveText("Habakkuk waited on the wall.");

@@ -74,6 +74,8 @@ test("the standing church link waits for the service, moves phones in, and honou
 
     await setRequireSignIn(admin, false);
     await admin.goto("/real-time-sermon-translation");
+    // A click before hydration does nothing (issue 28: the reload used to throw React error #418 too).
+    await waitForHydration(admin);
     await admin.getByRole("button", { name: "Stop", exact: true }).click();
     await admin.getByRole("button", { name: "Yes, end the sermon" }).click();
     await expect(admin.getByText("The sermon has ended.")).toBeVisible();

@@ -88,6 +88,15 @@ describe("through real Apertium", () => {
     expect(path.serves("pt", "en")).toBe(true);
     expect(path.serves("en", "hi")).toBe(false);
   }, 60_000);
+
+  it("lets the engine translate a church term into the languages it has no rendering for (issue 28)", async () => {
+    const terms = [{ term: "small group", renderings: { es: "grupo de vida" }, keep: false }];
+    const path = translationPath(apertiumTranslator(apertium.url, 30_000), terms);
+    const out = await path.translate("Join a small group this week.", "en", ["es", "pt"]);
+    expect(out.es).toContain("grupo de vida");
+    expect(out.pt).not.toMatch(/small group/i);
+    expect(out.pt).toContain("grupo pequeno");
+  }, 60_000);
 });
 
 const others: GlossaryLanguage[] = ["es", "pt", "id", "zh", "ar", "hi"];

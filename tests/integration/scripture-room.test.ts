@@ -98,12 +98,13 @@ async function sermonRoom(broadcastId: string, mode: "show" | "suggest") {
     es: await join("listener", "es"),
     en: await join("listener", "en"),
     pt: await join("listener", "pt"),
+    ar: await join("listener", "ar"),
   };
 }
 
 describe("verse cards through a real room", () => {
   it("a spoken reference brings each listener the verse from their language's Bible", async () => {
-    const { host, es, en, pt } = await sermonRoom(broadcastIds[0]!, "show");
+    const { host, es, en, pt, ar } = await sermonRoom(broadcastIds[0]!, "show");
     host.send({ type: "final", seq: 0, text: "Let us read John three sixteen." });
     const [esCard] = verses(await es.waitFor((all) => verses(all).length > 0, "es card", 20_000));
     expect(esCard!.osis).toBe("John.3.16");
@@ -125,6 +126,14 @@ describe("verse cards through a real room", () => {
       bible: "World English Bible",
     });
     expect(ptCard!.card.verses[0]!.text).toMatch(/Deus/);
+    // Apertium has no Arabic: the Arabic listener, reading the English original, gets its card (issue 28).
+    const [arCard] = verses(await ar.waitFor((all) => verses(all).length > 0, "ar card", 20_000));
+    expect(arCard!.card).toMatchObject({
+      reference: "John 3:16",
+      bible: "World English Bible",
+      machineTranslated: false,
+    });
+    expect(arCard!.card.verses[0]!.text).toMatch(/^For God so loved the world/);
     // A late joiner gets the card after the segment it followed.
     const late = await joinRoom(
       room.url,
@@ -133,11 +142,11 @@ describe("verse cards through a real room", () => {
     );
     const caught = await late.waitFor((all) => verses(all).length > 0, "late card", 20_000);
     expect(caught.findIndex((m) => m.type === "segment")).toBeLessThan(caught.findIndex((m) => m.type === "verse"));
-    for (const socket of [host, es, en, pt, late]) socket.drop();
+    for (const socket of [host, es, en, pt, ar, late]) socket.drop();
   }, 60_000);
 
   it("a long passage comes verse by verse, a few verses per card", async () => {
-    const { host, es, en, pt } = await sermonRoom(broadcastIds[0]!, "show");
+    const { host, es, en, pt, ar } = await sermonRoom(broadcastIds[0]!, "show");
     host.send({ type: "final", seq: 1, text: "First Corinthians thirteen, verses four to seven." });
     const cards = verses(
       await en.waitFor(
@@ -150,7 +159,7 @@ describe("verse cards through a real room", () => {
       [1, 2, [4, 5, 6]],
       [2, 2, [7]],
     ]);
-    for (const socket of [host, es, en, pt]) socket.drop();
+    for (const socket of [host, es, en, pt, ar]) socket.drop();
   }, 60_000);
 
   it("a chapter said first, without a verse, shows its opening in every language (decision 030)", async () => {
@@ -169,7 +178,7 @@ describe("verse cards through a real room", () => {
   }, 60_000);
 
   it("in suggest mode nothing reaches listeners until the operator approves; a listener cannot approve", async () => {
-    const { host, es, en, pt } = await sermonRoom(broadcastIds[1]!, "suggest");
+    const { host, es, en, pt, ar } = await sermonRoom(broadcastIds[1]!, "suggest");
     host.send({ type: "final", seq: 0, text: "Psalm twenty-three verse one." });
     const [suggestion] = (
       await host.waitFor((all) => all.some((m) => m.type === "verseSuggestion"), "suggestion", 20_000)
@@ -204,7 +213,7 @@ describe("verse cards through a real room", () => {
     );
     await settle(en);
     expect(verses(en.messages).map((m) => m.osis)).toEqual(["Ps.23.1"]);
-    for (const socket of [host, es, en, pt]) socket.drop();
+    for (const socket of [host, es, en, pt, ar]) socket.drop();
   }, 60_000);
 
   it("the cards listeners saw are kept with the archived transcript when the sermon ends", async () => {

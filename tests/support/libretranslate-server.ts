@@ -3,7 +3,8 @@
 //   GET  /languages  → [{ code, name, targets }]
 //   POST /translate  { q, source, target, format, api_key? } → { translatedText }
 //        400 for an unsupported pair, 403 for a wrong key when a key is required,
-//        500 { error } for a target listed in `failTargets` (a server that fails: the lag meter's warning).
+//        500 { error } for a target listed in `failTargets` (a server that fails: the lag meter's warning);
+//        `delayMs(text, target)` makes it slow for some texts (a listener's "about N s behind").
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -12,7 +13,13 @@ const libreLanguages = ["en", "es", "pt", "id", "zh", "ar", "hi"];
 const fakeLibreTranslation = (text: string, target: string) => `(${target}) ${text}`;
 
 export async function startLibreTranslateServer(
-  options: { apiKey?: string; port?: number; host?: string; failTargets?: string[] } = {},
+  options: {
+    apiKey?: string;
+    port?: number;
+    host?: string;
+    failTargets?: string[];
+    delayMs?: (text: string, target: string) => number;
+  } = {},
 ) {
   const requests: { path: string; body: Record<string, unknown> }[] = [];
   const server = http.createServer(async (request, response) => {
@@ -49,6 +56,8 @@ export async function startLibreTranslateServer(
       if (!libreLanguages.includes(source) || !libreLanguages.includes(target))
         return json(400, { error: `${source} → ${target} is not supported` });
       if (options.failTargets?.includes(target)) return json(500, { error: "Translation error" });
+      const delay = options.delayMs?.(q, target) ?? 0;
+      if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
       return json(200, { translatedText: fakeLibreTranslation(q, target) });
     }
     json(404, { error: "Not Found" });

@@ -150,3 +150,16 @@ describe("agreement around Apertium's placeholders", () => {
     );
   });
 });
+
+describe("a church term rendered in some languages only (issue 28)", () => {
+  const glossary = buildGlossary([{ term: "small group", renderings: { es: "grupo de vida" }, keep: false }]);
+  it("is protected for the languages it has a rendering in", () => {
+    expect(roundTrip("Join a small group.", "es", "opaque", glossary).out).toBe("Join a grupo de vida.");
+  });
+  it("is left to the engine elsewhere, instead of coming back in English", () => {
+    expect(protectTerms(glossary, "Join a small group.", "en", "opaque", "pt").text).toBe("Join a small group.");
+    // Shipped terms still are protected for that language.
+    expect(protectTerms(glossary, "Pray in a small group.", "en", "opaque", "pt").slots).toEqual([]);
+    expect(protectTerms(glossary, "The Holy Spirit.", "en", "opaque", "pt").text).toBe("The [[1]].");
+  });
+});

@@ -156,8 +156,22 @@ function renderingOf(slot: Pick<Slot, "entry" | "plural" | "original">, target: 
   return slot.entry.forms[target]?.[0] ?? slot.original;
 }
 
-/** Swaps every glossary term of `text` (in language `from`) for a placeholder. */
-export function protectTerms(glossary: Glossary, text: string, from: string, style: PlaceholderStyle): Protected {
+/** True when the term has something to put back in `target`: its own rendering there, or "keep as said". */
+const rendersInto = (entry: GlossaryEntry, target: string | undefined) =>
+  !target || entry.keep || !isGlossaryLanguage(target) || Boolean(entry.forms[target]?.length);
+
+/**
+ * Swaps every glossary term of `text` (in language `from`) for a placeholder. With `target`, a term
+ * with no rendering in that language is left in the text for the engine to translate: a church's
+ * term given only in Spanish must not come back as English in Portuguese ("o small group").
+ */
+export function protectTerms(
+  glossary: Glossary,
+  text: string,
+  from: string,
+  style: PlaceholderStyle,
+  target?: string,
+): Protected {
   const matcher = isGlossaryLanguage(from) ? glossary.matcher(from) : undefined;
   if (!matcher) return { text, slots: [], style };
   const free = {
@@ -193,7 +207,9 @@ export function protectTerms(glossary: Glossary, text: string, from: string, sty
     const list = matcher.candidates.get(normalise(matched)) ?? [];
     const before = text.slice(0, offset);
     const after = text.slice(offset + matched.length);
-    const chosen = list.find((candidate) => accepts(candidate, matched, before, after, list.length));
+    const chosen = list.find(
+      (candidate) => rendersInto(candidate.entry, target) && accepts(candidate, matched, before, after, list.length),
+    );
     if (!chosen) return matched;
     // A common noun the speaker capitalised mid-sentence ("the Gospel") stays capitalised.
     const capital = !chosen.entry.caseSensitive && /^\p{Lu}/u.test(matched) && !isSentenceStart(before);

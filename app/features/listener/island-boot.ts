@@ -1,15 +1,21 @@
 // What the server hands the listener page's light "island" script (docs/decisions/021-listener-island.md):
 // the props of the page, the interface language and only the messages the page uses, as JSON in the page.
-import type { ListenerScreenProps } from "#app/features/live/ui/listener-screen.tsx";
 import type { SermonPageData } from "./page.server.ts";
+import type { StandingWaitProps } from "./standing-wait.tsx";
 
 export const ISLAND_DATA_ID = "listener-island-data";
 export const ISLAND_ROOT_SELECTOR = "[data-island=listener]";
 
-export type ListenerProps = { data: Pick<SermonPageData, "sermon" | "member">; leaveTo: string | null };
+export type ListenerProps = {
+  data: Pick<SermonPageData, "sermon" | "member" | "languages">;
+  leaveTo: string | null;
+};
 
-/** The two pages that run as the island: a guest's or member's /sermon/join/{id}, and a member's /join/{id}. */
-export type IslandPage = { page: "sermon"; props: ListenerProps } | { page: "member"; props: ListenerScreenProps };
+/**
+ * The two pages that run as the island: a live sermon's /sermon/join/{id} (a guest's or member's), and
+ * the standing link /c/{code} while a phone waits for the service to start.
+ */
+export type IslandPage = { page: "sermon"; props: ListenerProps } | { page: "standing"; props: StandingWaitProps };
 
 export type ListenerIslandBoot = IslandPage & {
   /** The built island script (there is none in `react-router dev`: the page then hydrates as usual). */

@@ -6,8 +6,8 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nOptions } from "#app/utils/i18n.ts";
 import { ISLAND_DATA_ID, ISLAND_ROOT_SELECTOR, type ListenerIslandBoot } from "./island-boot.ts";
-import { ListenerScreen } from "#app/features/live/ui/listener-screen.tsx";
 import { SermonListenerPage } from "./listener-page.tsx";
+import { StandingWait } from "./standing-wait.tsx";
 
 async function main() {
   const boot = JSON.parse(document.getElementById(ISLAND_DATA_ID)?.textContent ?? "null") as ListenerIslandBoot;
@@ -21,7 +21,7 @@ async function main() {
   hydrateRoot(
     root,
     <I18nextProvider i18n={i18next}>
-      {boot.page === "sermon" ? <SermonListenerPage {...boot.props} /> : <ListenerScreen {...boot.props} />}
+      {boot.page === "sermon" ? <SermonListenerPage {...boot.props} /> : <StandingWait {...boot.props} />}
     </I18nextProvider>,
   );
   // Says "scripts are running", as the full app's root does: browser tests wait for it.

@@ -1,34 +1,24 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "#app/utils/use-translation.ts";
-import { liveLanguages } from "#app/utils/languages.ts";
+import { JoinLanguagePicker } from "./join-languages.tsx";
 import { ReadingScreen } from "./reading-screen.tsx";
+import { useListenLanguage } from "./use-listener.ts";
 import type { ListenerProps } from "./island-boot.ts";
 
-const LANGUAGE_KEY = "listenLanguage";
 const readingKey = (broadcastId: string) => `reading:${broadcastId}`;
-const isLive = (code: string | null | undefined): code is string => liveLanguages.some((entry) => entry.code === code);
-
-/** The device's own language when it is one we translate into; otherwise English. */
-function preferredLanguage() {
-  const stored = localStorage.getItem(LANGUAGE_KEY);
-  if (isLive(stored)) return stored;
-  for (const tag of navigator.languages ?? [navigator.language]) {
-    const base = tag?.split("-")[0]?.toLowerCase();
-    if (isLive(base)) return base;
-  }
-  return "en";
-}
 
 /**
- * /sermon/join/{id} while the sermon is live: choose a language (already chosen from the phone's
- * language), one tap, read. A reload, or coming back to this sermon, goes straight back to reading.
- * It also runs as the page's light "island" (docs/decisions/021-listener-island.md), so nothing
- * here may import react-router: leaving is a plain document navigation.
+ * A live sermon for a listener, whatever door they came in (the guest's QR code at /sermon/join/{id},
+ * a member's /join/{id} in the console): choose a language (already chosen from the phone's), see what
+ * each language gets, one tap, read. A reload, or coming back to this sermon, goes straight back to
+ * reading. It also runs as the guest page's light "island" (docs/decisions/021-listener-island.md), so
+ * nothing here may import react-router: leaving is a plain document navigation.
  */
-export function SermonListenerPage({ data, leaveTo }: ListenerProps) {
+export function SermonListenerPage({ data, leaveTo, embedded = false }: ListenerProps & { embedded?: boolean }) {
   const { t } = useTranslation();
-  const title = data.sermon.title ?? t("live.untitled");
-  const [language, setLanguage] = useState<string | null>(null);
+  const { sermon, languages } = data;
+  const title = sermon.title ?? t("live.untitled");
+  const [language, choose] = useListenLanguage();
   const [reading, setReadingState] = useState(false);
   const [left, setLeft] = useState(false);
   const setReading = (on: boolean) => {
@@ -36,57 +26,54 @@ export function SermonListenerPage({ data, leaveTo }: ListenerProps) {
     setReadingState(on);
   };
   useEffect(() => {
-    setLanguage(preferredLanguage());
-    if (sessionStorage.getItem(readingKey(data.sermon.broadcastId))) setReadingState(true);
-  }, [data.sermon.broadcastId]);
+    if (sessionStorage.getItem(readingKey(sermon.broadcastId))) setReadingState(true);
+  }, [sermon.broadcastId]);
+  // Only a language the church offers (the list always has the sermon's own); else the list's first.
+  const chosen = languages.some((entry) => entry.code === language) ? language : null;
 
-  const choose = (code: string) => {
-    localStorage.setItem(LANGUAGE_KEY, code);
-    setLanguage(code);
-  };
-
-  if (reading && language) {
+  if (reading && chosen) {
     return (
       <ReadingScreen
-        broadcastId={data.sermon.broadcastId}
+        broadcastId={sermon.broadcastId}
         title={title}
-        organisation={data.sermon.organisation}
-        language={language}
+        organisation={sermon.organisation}
+        language={chosen}
+        sourceLanguage={sermon.sourceLanguage}
+        languages={languages}
         onLanguage={choose}
         guest={!data.member}
+        embedded={embedded}
         onLeave={() => {
           // A guest leaves to this page's start (one tap rejoins); a member goes back to the console.
-          sessionStorage.removeItem(readingKey(data.sermon.broadcastId));
+          sessionStorage.removeItem(readingKey(sermon.broadcastId));
           setReading(false);
           if (leaveTo) window.location.assign(leaveTo);
         }}
       />
     );
   }
+  // Inside the console there is already a <main> and a page heading.
+  const Start = embedded ? "section" : "main";
+  const Heading = embedded ? "h2" : "h1";
   return (
-    <main id="main" className="listener-start stack">
-      <p className="listener-church">{data.sermon.organisation}</p>
-      <h1>{title}</h1>
+    <Start
+      id={embedded ? undefined : "main"}
+      className={embedded ? "listener-start listener-start-embedded stack" : "listener-start stack"}
+    >
+      <p className="listener-church">{sermon.organisation}</p>
+      <Heading>{title}</Heading>
       <p className="live-status" data-status="connected">
         {t("live.liveNow")}
       </p>
       {left ? <p role="status">{t("listener.left")}</p> : null}
-      <div className="field">
-        <label htmlFor="start-language">{t("live.language")}</label>
-        <select id="start-language" value={language ?? ""} onChange={(event) => choose(event.target.value)}>
-          {liveLanguages.map((entry) => (
-            <option key={entry.code} value={entry.code} lang={entry.code}>
-              {entry.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <JoinLanguagePicker languages={languages} value={chosen ?? languages[0]!.code} onChange={choose} />
       <button
         type="button"
         className="btn btn-primary listener-start-button"
         disabled={!language}
         onClick={() => {
-          sessionStorage.setItem(readingKey(data.sermon.broadcastId), "1");
+          if (!chosen) choose(languages[0]!.code);
+          sessionStorage.setItem(readingKey(sermon.broadcastId), "1");
           setReading(true);
         }}
       >
@@ -95,6 +82,6 @@ export function SermonListenerPage({ data, leaveTo }: ListenerProps) {
       <p className="muted small">
         {data.member ? t("listener.signedInAs", { name: data.member.firstName }) : t("listener.noAccountNeeded")}
       </p>
-    </main>
+    </Start>
   );
 }

@@ -7,7 +7,8 @@ const THEME_KEY = "readerTheme";
 const TEXT_SIZES = [1.25, 1.5, 1.75, 2.1, 2.5, 3] as const;
 const DEFAULT_SIZE = 2;
 
-function stored(key: string) {
+/** localStorage, which private browsing may refuse: then nothing is remembered beyond this visit. */
+export function stored(key: string) {
   try {
     return localStorage.getItem(key);
   } catch {
@@ -15,7 +16,7 @@ function stored(key: string) {
   }
 }
 
-function store(key: string, value: string) {
+export function store(key: string, value: string) {
   try {
     localStorage.setItem(key, value);
   } catch {

@@ -11,13 +11,44 @@ import { recognitionPhrases } from "#app/features/glossary/phrases.ts";
 import { redirectWithToast } from "../../utils/toast.server.ts";
 import { mayOperate, operableSermon, otherLiveSermons } from "./sermon-operators.server.ts";
 
+/** An optional sermon title: blank means none (lists then name it by its date and preacher). */
+const titleField = z
+  .string()
+  .trim()
+  .max(120)
+  .optional()
+  .transform((title) => title || null);
+
 const goLiveSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("start"),
     sourceLanguage: z.enum(liveLanguages.map((language) => language.code) as [string, ...string[]]),
+    title: titleField,
+    eventId: z
+      .string()
+      .max(64)
+      .optional()
+      .transform((id) => id || null),
   }),
   z.object({ intent: z.literal("stop"), broadcastId: z.string().min(1).max(64) }),
+  // The title can be given or changed while the sermon is live (issue 28).
+  z.object({ intent: z.literal("title"), broadcastId: z.string().min(1).max(64), title: titleField }),
 ]);
+
+/** "Today's" events for the go-live form: those starting within half a day either side of now. */
+const EVENT_WINDOW_MS = 12 * 60 * 60 * 1000;
+
+function eventsAroundNow(organisationId: string | null, now = Date.now()) {
+  if (!organisationId) return [];
+  return prisma.event.findMany({
+    where: {
+      organisationId,
+      startsAt: { gte: new Date(now - EVENT_WINDOW_MS), lte: new Date(now + EVENT_WINDOW_MS) },
+    },
+    orderBy: { startsAt: "asc" },
+    select: { id: true, name: true, startsAt: true },
+  });
+}
 
 /**
  * `operate`: the broadcast id of a colleague's sermon to run from the operator view (?operate=);
@@ -25,7 +56,7 @@ const goLiveSchema = z.discriminatedUnion("intent", [
  * default; another language's corrections go to the translation memory, decision 033).
  */
 export async function goLiveData(user: SessionUser, operate?: string | null, language?: string | null) {
-  const [configured, live, organisation, operating, others] = await Promise.all([
+  const [configured, live, organisation, operating, others, events] = await Promise.all([
     user.organisationId
       ? prisma.organisationLanguage.findMany({
           where: { organisationId: user.organisationId, purpose: "golive" },
@@ -35,7 +66,7 @@ export async function goLiveData(user: SessionUser, operate?: string | null, lan
     prisma.sermon.findFirst({
       where: { hostId: user.id, status: "live" },
       orderBy: { startedAt: "desc" },
-      select: { broadcastId: true, sourceLanguage: true, startedAt: true },
+      select: { broadcastId: true, sourceLanguage: true, startedAt: true, title: true },
     }),
     user.organisationId
       ? prisma.organisation.findUnique({
@@ -45,6 +76,7 @@ export async function goLiveData(user: SessionUser, operate?: string | null, lan
       : null,
     operate ? operableSermon(user, operate.slice(0, 64)) : null,
     otherLiveSermons(user),
+    eventsAroundNow(user.organisationId),
   ]);
   // The organisation's go-live languages first; every product language stays available.
   const preferred = new Set(configured.map((language) => language.code));
@@ -71,6 +103,10 @@ export async function goLiveData(user: SessionUser, operate?: string | null, lan
     },
     others,
     scriptureMode: organisation?.scriptureMode ?? "show",
+    // The one nearest now first: the service this sermon most likely belongs to.
+    events: events
+      .sort((a, b) => Math.abs(a.startsAt.getTime() - Date.now()) - Math.abs(b.startsAt.getTime() - Date.now()))
+      .map(({ id, name }) => ({ id, name })),
   };
 }
 
@@ -82,16 +118,21 @@ export async function goLiveAction(request: Request, user: SessionUser, backTo: 
     const existing = await prisma.sermon.findFirst({ where: { hostId: user.id, status: "live" } });
     if (existing) return redirectWithToast(backTo, { type: "info", messageKey: "live.started" });
     try {
-      await startSermon({ id: user.id, organisationId: user.organisationId }, parsed.data.sourceLanguage);
+      const { sourceLanguage, title, eventId } = parsed.data;
+      await startSermon({ id: user.id, organisationId: user.organisationId }, sourceLanguage, { title, eventId });
     } catch (error) {
       console.error("Could not start a sermon", error);
       return data({ error: "live.errors.startFailed" }, { status: 502 });
     }
     return redirectWithToast(backTo, { type: "success", messageKey: "live.started" });
   }
-  // The host, or the organisation's staff from the operator view, may stop it.
+  // The host, or the organisation's staff from the operator view, may retitle or stop it.
   const sermon = await prisma.sermon.findFirst({ where: { broadcastId: parsed.data.broadcastId } });
   if (!sermon || !mayOperate(user, sermon)) return data({ error: "live.errors.stopFailed" }, { status: 404 });
+  if (parsed.data.intent === "title") {
+    await prisma.sermon.update({ where: { id: sermon.id }, data: { title: parsed.data.title } });
+    return redirectWithToast(backTo, { type: "success", messageKey: "live.titleSaved" });
+  }
   await endSermon(sermon);
   // Back with the sermon just ended named, so its transcript can be downloaded right there.
   const ended = `${backTo}${backTo.includes("?") ? "&" : "?"}${new URLSearchParams({ ended: sermon.broadcastId })}`;

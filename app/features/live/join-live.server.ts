@@ -1,9 +1,8 @@
-// What the join-live screens show: the live and previous sermons of an organisation, one sermon, and a
+// What the join-live screens show: the live and previous sermons of an organisation, and a
 // finished sermon's transcript in the listener's language.
 import { canSeeOrganisation } from "#app/features/auth/tenancy.server.ts";
-import { languageServicesFor } from "#app/features/providers/language-service.server.ts";
 import { prisma } from "../../utils/db.server.ts";
-import { notFound, type SessionUser } from "../auth/permissions.server.ts";
+import type { SessionUser } from "../auth/permissions.server.ts";
 
 const sermonSummary = {
   broadcastId: true,
@@ -34,16 +33,6 @@ export async function sermonsOfOrganisation(user: SessionUser, organisationId: s
   return { live, previous };
 }
 
-/** One sermon by its broadcast id; anyone signed in with the link may listen. */
-async function sermonForListener(broadcastId: string) {
-  const sermon = await prisma.sermon.findUnique({
-    where: { broadcastId },
-    select: { ...sermonSummary, id: true, organisationId: true, organisation: { select: { name: true } } },
-  });
-  if (!sermon) notFound();
-  return sermon;
-}
-
 /** A finished sermon's transcript in `language`, each missing sentence shown in the source. */
 export async function transcriptIn(sermonId: string, sourceLanguage: string, language: string) {
   const rows = await prisma.transcriptSegment.findMany({
@@ -58,23 +47,4 @@ export async function transcriptIn(sermonId: string, sourceLanguage: string, lan
       bySeq.set(row.seq, { seq: row.seq, text: row.text, untranslated: row.language !== language });
   }
   return [...bySeq.values()];
-}
-
-/** Loader data of a listener page (/join/:id and the mobile /sermon/join/:id). */
-export async function listenerPageData(request: Request, broadcastId: string) {
-  const sermon = await sermonForListener(broadcastId);
-  const url = new URL(request.url);
-  const language = url.searchParams.get("lang") ?? "en";
-  const transcript = sermon.status === "ended" ? await transcriptIn(sermon.id, sermon.sourceLanguage, language) : null;
-  return {
-    sermon: {
-      broadcastId: sermon.broadcastId,
-      title: sermon.title,
-      status: sermon.status,
-      organisation: sermon.organisation.name,
-    },
-    transcript,
-    language,
-    languages: await languageServicesFor(sermon.organisationId, sermon.sourceLanguage),
-  };
 }

@@ -51,8 +51,16 @@ function scriptureConfigFor(organisation: { scriptureMode: string }) {
 }
 
 /** Creates the sermon and configures its room; the caller then connects as host. */
-export async function startSermon(host: { id: string; organisationId: string }, sourceLanguage: string) {
+export async function startSermon(
+  host: { id: string; organisationId: string },
+  sourceLanguage: string,
+  details: { title?: string | null; eventId?: string | null } = {},
+) {
   const organisation = await prisma.organisation.findUniqueOrThrow({ where: { id: host.organisationId } });
+  // Only one of the organisation's own events; anything else is ignored rather than refused.
+  const event = details.eventId
+    ? await prisma.event.findFirst({ where: { id: details.eventId, organisationId: organisation.id } })
+    : null;
   const sermon = await prisma.sermon.create({
     data: {
       broadcastId: crypto.randomBytes(12).toString("base64url"),
@@ -60,6 +68,8 @@ export async function startSermon(host: { id: string; organisationId: string }, 
       hostId: host.id,
       sourceLanguage,
       status: "live",
+      title: details.title ?? null,
+      eventId: event?.id ?? null,
     },
   });
   try {

@@ -22,13 +22,19 @@ export async function operableSermon(user: SessionUser, broadcastId: string) {
     select: {
       broadcastId: true,
       sourceLanguage: true,
+      title: true,
       hostId: true,
       organisationId: true,
       host: { select: { firstName: true, lastName: true } },
     },
   });
   if (!sermon || !mayOperate(user, sermon)) return null;
-  return { broadcastId: sermon.broadcastId, sourceLanguage: sermon.sourceLanguage, hostName: nameOf(sermon.host) };
+  return {
+    broadcastId: sermon.broadcastId,
+    sourceLanguage: sermon.sourceLanguage,
+    title: sermon.title,
+    hostName: nameOf(sermon.host),
+  };
 }
 
 /** Colleagues' live sermons this user could run from the operator view. */

@@ -5,7 +5,7 @@ import { translatorFor } from "#party/translate.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { liveLanguages } from "#app/utils/languages.ts";
 import { speechConfigFor, translationConfigFor } from "#app/features/providers/providers.server.ts";
-import type { LanguageService } from "./join-languages.tsx";
+import type { LanguageService } from "#app/features/listener/join-languages.tsx";
 
 export async function languageServicesFor(organisationId: string, sourceLanguage: string): Promise<LanguageService[]> {
   const organisation = await prisma.organisation.findUnique({ where: { id: organisationId } });

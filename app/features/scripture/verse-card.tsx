@@ -7,7 +7,9 @@ export function VerseCard({ message }: { message: VerseMessage }) {
   const { t } = useTranslation();
   const { card } = message;
   return (
-    <article className="verse-card" aria-label={card.reference} data-osis={message.osis}>
+    // dir="auto": the card runs in its own text's direction (an Arabic listener may be given the
+    // English original where no translator serves Arabic), whatever the caption column's.
+    <article className="verse-card" aria-label={card.reference} data-osis={message.osis} dir="auto">
       <header className="verse-card-head">
         <BookOpen aria-hidden size={18} />
         <h3>{card.reference}</h3>

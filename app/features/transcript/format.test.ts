@@ -1,6 +1,6 @@
 import { parseSync } from "subtitle";
 import { describe, expect, it } from "vitest";
-import { renderTranscript, timeLines } from "./format.ts";
+import { fileNameOf, renderTranscript, timeLines } from "./format.ts";
 
 const meta = { title: "Sunday service", church: "Grace", language: "es", startedAt: "2026-11-22T09:00:00.000Z" };
 // Spoken at 2 s, 6.5 s and 1 h 2 min 3.4 s after the start; a comma and quotes to escape in CSV.
@@ -75,5 +75,30 @@ describe("transcript export formats", () => {
     expect(old[0]!.startMs).toBe(0);
     expect(old[1]!.startMs).toBeGreaterThan(old[0]!.startMs);
     expect(old[0]!.endMs).toBeLessThanOrEqual(old[1]!.startMs);
+  });
+
+  it("gives prepared text, which arrives as many lines at once, each a readable time (issue 28)", () => {
+    const reading = [
+      "Psalm 23.",
+      "The Lord is my shepherd; I shall not want.",
+      "He makes me lie down in green pastures. He leads me beside still waters.",
+      "He restores my soul.",
+    ];
+    const timed = timeLines(reading.map((text, seq) => ({ seq, text, offsetMs: 60_000, untranslated: false })));
+    for (const [index, line] of timed.entries()) {
+      const shown = line.endMs - line.startMs;
+      expect(shown, line.text).toBeGreaterThanOrEqual(2000);
+      expect(line.text.length / (shown / 1000), line.text).toBeLessThanOrEqual(17);
+      if (index) expect(line.startMs).toBeGreaterThanOrEqual(timed[index - 1]!.endMs);
+    }
+    expect(timed[0]!.startMs).toBe(60_000);
+  });
+
+  it("names the plain and the timed text downloads differently", () => {
+    const names = (["txt", "txt-times", "srt", "vtt", "json", "csv"] as const).map((format) =>
+      fileNameOf("sermon-2026-11-22-abc-es", format),
+    );
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.slice(0, 2)).toEqual(["sermon-2026-11-22-abc-es.txt", "sermon-2026-11-22-abc-es-times.txt"]);
   });
 });

@@ -10,27 +10,33 @@ export type ExportFormat = (typeof exportFormats)[number];
 /** One sentence with when it was spoken, in ms after the sermon started. */
 export type TimedLine = { seq: number; text: string; startMs: number; endMs: number; untranslated: boolean };
 
-const MIN_CUE_MS = 1200;
-const MAX_CUE_MS = 8000;
-/** About how long a sentence stays on screen when nothing follows it: reading speed, bounded. */
-const readingMs = (text: string) => Math.min(MAX_CUE_MS, Math.max(MIN_CUE_MS * 2, text.length * 70));
+/** Broadcast caption guidelines: a caption stays at least about 2 s, and is read at most ~17 characters a second. */
+const MIN_CUE_MS = 2000;
+const MAX_CHARS_PER_SECOND = 17;
+const LINGER_MS = { min: 2400, max: 8000, perChar: 70 };
+/** The least time a line must stay on screen to be read. */
+const neededMs = (text: string) => Math.max(MIN_CUE_MS, Math.ceil((text.length * 1000) / MAX_CHARS_PER_SECOND));
+/** How long a line stays when nothing follows soon: a comfortable reading time, bounded (never under neededMs). */
+const lingerMs = (text: string) =>
+  Math.max(neededMs(text), Math.min(LINGER_MS.max, Math.max(LINGER_MS.min, text.length * LINGER_MS.perChar)));
 
 /**
- * Gives each line a start and an end. A line's start is when it was spoken (or, for segments kept
- * before times were recorded, right after the previous line); it ends when the next one starts,
- * or after its reading time, whichever comes first.
+ * Gives each line a start and an end. A line starts when it was spoken (or, for segments kept before
+ * times were recorded, right after the previous line), but never before the previous line had its
+ * reading time: prepared text arrives as many lines in one instant, and each still needs ~2 s. A line
+ * ends when the next one starts, or after its linger time, whichever comes first.
  */
 export function timeLines(
   rows: { seq: number; text: string; offsetMs: number | null; untranslated: boolean }[],
 ): TimedLine[] {
   const starts: number[] = [];
   for (const [index, row] of rows.entries()) {
-    const previous = index ? starts[index - 1]! + readingMs(rows[index - 1]!.text) : 0;
-    starts.push(Math.max(row.offsetMs ?? previous, index ? starts[index - 1]! + 1 : 0));
+    const earliest = index ? starts[index - 1]! + neededMs(rows[index - 1]!.text) : 0;
+    starts.push(Math.max(row.offsetMs ?? earliest, earliest));
   }
   return rows.map((row, index) => {
     const next = starts[index + 1];
-    const natural = starts[index]! + readingMs(row.text);
+    const natural = starts[index]! + lingerMs(row.text);
     return {
       seq: row.seq,
       text: row.text,
@@ -97,4 +103,6 @@ export function renderTranscript(
   }
 }
 
-export const extensionOf = (format: ExportFormat) => (format === "txt-times" ? "txt" : format);
+/** The download's file name: each format its own, so the plain and the timed text never overwrite each other. */
+export const fileNameOf = (base: string, format: ExportFormat) =>
+  format === "txt-times" ? `${base}-times.txt` : `${base}.${format}`;

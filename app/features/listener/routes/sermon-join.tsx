@@ -20,7 +20,7 @@ export const links: Route.LinksFunction = () => [...liveStyleLinks, { rel: "styl
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = await sermonPageData(request, params.broadcastId, await getUser(request));
   const leaveTo = page.member ? "/dashboard" : null;
-  const props = { data: { sermon: page.sermon, member: page.member }, leaveTo };
+  const props = { data: { sermon: page.sermon, member: page.member, languages: page.languages }, leaveTo };
   return {
     ...page,
     leaveTo,

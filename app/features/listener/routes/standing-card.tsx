@@ -3,6 +3,7 @@ import { useTranslation } from "#app/utils/use-translation.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { notFound } from "#app/features/auth/permissions.server.ts";
 import listenerStylesHref from "#app/styles/listener.css?url";
+import { publicAddress } from "#app/features/share/public-address.server.ts";
 import type { Route } from "./+types/standing-card";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: listenerStylesHref }];
@@ -13,7 +14,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     ? await prisma.organisation.findUnique({ where: { joinCode: params.code }, select: { name: true } })
     : null;
   if (!organisation) notFound();
-  return { name: organisation.name, url: `${new URL(request.url).origin}/c/${params.code}` };
+  return { name: organisation.name, url: `${publicAddress(request).origin}/c/${params.code}` };
 }
 
 export default function StandingCard({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import { useTranslation } from "#app/utils/use-translation.ts";
 import { useSearchParams } from "react-router";
 import { GoLiveScreen } from "#app/features/live/ui/go-live-screen.tsx";
 import { TranscriptDownload } from "#app/features/transcript/transcript-download.tsx";
+import { publicAddress } from "#app/features/share/public-address.server.ts";
 import { goLiveAction, goLiveData } from "#app/features/live/go-live.server.ts";
 import { pageHandle } from "#app/utils/handle.ts";
 import { requireAccess } from "#app/features/auth/permissions.server.ts";
@@ -11,7 +12,8 @@ export const handle = pageHandle("nav.goLive");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  return goLiveData(await requireAccess(request, "goLive"), params.get("operate"), params.get("language"));
+  const data = await goLiveData(await requireAccess(request, "goLive"), params.get("operate"), params.get("language"));
+  return { ...data, shareAddress: publicAddress(request) };
 }
 
 export async function action({ request }: Route.ActionArgs) {

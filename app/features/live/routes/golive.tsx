@@ -1,6 +1,7 @@
 import { useTranslation } from "#app/utils/use-translation.ts";
 import { GoLiveScreen } from "#app/features/live/ui/go-live-screen.tsx";
 import { PublicLayout } from "#app/features/shell/public-layout.tsx";
+import { publicAddress } from "#app/features/share/public-address.server.ts";
 import { goLiveAction, goLiveData } from "#app/features/live/go-live.server.ts";
 import { requireQueryParams } from "#app/features/live/mobile-params.server.ts";
 import { forbidden, requireUser } from "#app/features/auth/permissions.server.ts";
@@ -22,7 +23,8 @@ async function requireLinkOwner(request: Request) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return goLiveData(await requireLinkOwner(request), new URL(request.url).searchParams.get("operate"));
+  const data = await goLiveData(await requireLinkOwner(request), new URL(request.url).searchParams.get("operate"));
+  return { ...data, shareAddress: publicAddress(request) };
 }
 
 export async function action({ request }: Route.ActionArgs) {

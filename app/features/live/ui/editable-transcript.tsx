@@ -2,7 +2,7 @@ import { Pencil } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "#app/utils/use-translation.ts";
 import type { Caption } from "#app/features/live/client/use-sermon-room.ts";
-import { EditedMark } from "./caption-marks.tsx";
+import { EditedMark } from "#app/features/listener/caption-marks.tsx";
 
 /** The sent lines in the source language; tap one to correct it for every listener. */
 export function EditableTranscript({
@@ -66,8 +66,17 @@ function LineEditor({
   const { t } = useTranslation();
   const [text, setText] = useState(caption.text);
   const id = `line-${caption.seq}`;
+  // The transcript scrolls inside a box; the newest line's editor opens at its bottom edge, where its
+  // Save and Cancel were cut off (issue 28). The whole editor is brought into the box's view.
+  const form = useRef<HTMLFormElement>(null);
+  // Braces, not an arrow's value: newer browsers return a promise from scrollIntoView, which React
+  // would take for the effect's cleanup.
+  useEffect(() => {
+    form.current?.scrollIntoView({ block: "nearest" });
+  }, []);
   return (
     <form
+      ref={form}
       className="line-editor stack"
       onSubmit={(event) => {
         event.preventDefault();

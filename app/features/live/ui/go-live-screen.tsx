@@ -12,21 +12,32 @@ import { useWakeLock } from "#app/features/live/client/wake-lock.ts";
 import { MICROPHONE_KEY, MicrophonePicker } from "./microphone-picker.tsx";
 import { OperatorConsole } from "./operator-console.tsx";
 import { PreparedText } from "./prepared-text.tsx";
+import type { PublicAddress } from "#app/features/share/public-address.ts";
 
 type Language = { code: string; name: string; bcp47: string };
 type Props = {
   languages: Language[];
   /** `phrases`: recognition hints from the glossary (app/features/glossary/phrases.ts). */
-  live: { broadcastId: string; sourceLanguage: string; phrases?: string[] } | null;
+  live: { broadcastId: string; sourceLanguage: string; title: string | null; phrases?: string[] } | null;
   hasOrganisation: boolean;
   testSpeech: boolean;
   recognizer: "azure" | "browser";
   /** A colleague's live sermon this person runs from here (?operate=), and the others to choose from. */
-  operating?: { broadcastId: string; sourceLanguage: string; hostName: string; language: string } | null;
+  operating?: {
+    broadcastId: string;
+    sourceLanguage: string;
+    title: string | null;
+    hostName: string;
+    language: string;
+  } | null;
   others?: { broadcastId: string; hostName: string }[];
   /** The organisation's verse-card mode: "suggest" shows the operator's approval queue. */
   scriptureMode?: string;
   error?: string | null;
+  /** The organisation's events around now: the sermon may say which service it belongs to. */
+  events?: { id: string; name: string }[];
+  /** The address phones are given (PUBLIC_URL or this page's), decided on the server. */
+  shareAddress: PublicAddress;
 };
 
 /** Go live: choose microphone and language, start, see the transcript, share, stop. */
@@ -40,6 +51,8 @@ export function GoLiveScreen({
   others = [],
   scriptureMode,
   error,
+  shareAddress,
+  events = [],
 }: Props) {
   const { t } = useTranslation();
   if (!hasOrganisation)
@@ -49,7 +62,15 @@ export function GoLiveScreen({
       </p>
     );
   // An explicit ?operate= wins: someone live themselves may still run a colleague's sermon.
-  if (operating) return <OperatorView operating={operating} languages={languages} scriptureMode={scriptureMode} />;
+  if (operating)
+    return (
+      <OperatorView
+        operating={operating}
+        languages={languages}
+        scriptureMode={scriptureMode}
+        shareAddress={shareAddress}
+      />
+    );
   if (live)
     return (
       <LivePanel
@@ -58,6 +79,7 @@ export function GoLiveScreen({
         testSpeech={testSpeech}
         recognizer={recognizer}
         scriptureMode={scriptureMode}
+        shareAddress={shareAddress}
       />
     );
   return (
@@ -77,6 +99,23 @@ export function GoLiveScreen({
             ))}
           </select>
         </div>
+        <div className="field">
+          <label htmlFor="sermon-title">{t("live.sermonTitle")}</label>
+          <input id="sermon-title" name="title" maxLength={120} autoComplete="off" />
+        </div>
+        {events.length ? (
+          <div className="field">
+            <label htmlFor="sermon-event">{t("live.sermonEvent")}</label>
+            <select id="sermon-event" name="eventId" defaultValue={events[0]!.id}>
+              {events.map((event) => (
+                <option key={event.id} value={event.id}>
+                  {event.name}
+                </option>
+              ))}
+              <option value="">{t("live.noEvent")}</option>
+            </select>
+          </div>
+        ) : null}
         <p className="live-status" data-status="ready">
           {t("live.statusReady")}
         </p>
@@ -100,13 +139,14 @@ export function GoLiveScreen({
 
 type LivePanelProps = {
   live: NonNullable<Props["live"]>;
+  shareAddress: PublicAddress;
   languages: Language[];
   testSpeech: boolean;
   recognizer: Props["recognizer"];
   scriptureMode?: string;
 };
 
-function LivePanel({ live, languages, testSpeech, recognizer, scriptureMode }: LivePanelProps) {
+function LivePanel({ live, languages, testSpeech, recognizer, scriptureMode, shareAddress }: LivePanelProps) {
   const { t } = useTranslation();
   const room = useSermonRoom({ broadcastId: live.broadcastId, language: live.sourceLanguage, role: "host" });
   const [listening, setListening] = useState(false);
@@ -176,7 +216,9 @@ function LivePanel({ live, languages, testSpeech, recognizer, scriptureMode }: L
     <OperatorConsole
       room={room}
       broadcastId={live.broadcastId}
+      title={live.title}
       scriptureMode={scriptureMode}
+      shareAddress={shareAddress}
       status={
         <p className="live-status" data-status={state} role="status">
           {paused ? t("liveFlow.paused") : listening ? t("live.statusListening") : t("live.statusStopped")}
@@ -197,10 +239,12 @@ function OperatorView({
   operating,
   languages,
   scriptureMode,
+  shareAddress,
 }: {
   operating: NonNullable<Props["operating"]>;
   languages: Language[];
   scriptureMode?: string;
+  shareAddress: PublicAddress;
 }) {
   const { t } = useTranslation();
   const room = useSermonRoom({
@@ -234,8 +278,10 @@ function OperatorView({
       <OperatorConsole
         room={room}
         broadcastId={operating.broadcastId}
+        title={operating.title}
         scriptureMode={scriptureMode}
         correcting={operating.language === operating.sourceLanguage ? undefined : operating.language}
+        shareAddress={shareAddress}
         status={
           <p className="live-status" data-status={room.paused ? "paused" : room.status} role="status">
             {room.paused ? t("liveFlow.paused") : t(`live.status.${room.ended ? "ended" : room.status}`)}

@@ -7,7 +7,9 @@ import { EditableTranscript } from "./editable-transcript.tsx";
 import { LagAlert, LagMeter } from "./lag-meter.tsx";
 import { PreparedText } from "./prepared-text.tsx";
 import { SharePanel } from "./share-panel.tsx";
+import type { PublicAddress } from "#app/features/share/public-address.ts";
 import { StopSermon } from "./stop-sermon.tsx";
+import { SermonTitle } from "./sermon-title.tsx";
 import { SuggestionQueue } from "#app/features/scripture/suggestion-queue.tsx";
 import { VerseCard } from "#app/features/scripture/verse-card.tsx";
 
@@ -24,22 +26,23 @@ export function OperatorConsole({
   notices,
   scriptureMode,
   correcting,
+  shareAddress,
+  title,
 }: {
   room: Room;
   broadcastId: string;
+  /** The sermon's title, which the booth may give or change while live. */
+  title: string | null;
   status: ReactNode;
   notices?: ReactNode;
   scriptureMode?: string;
   /** A listener language whose captions the operator corrects (kept in the translation memory). */
   correcting?: string;
+  /** The address phones are given, from the server (the same in its render and the browser's). */
+  shareAddress: PublicAddress;
 }) {
   const { t } = useTranslation();
   const connected = room.status === "connected" && !room.ended;
-  // The public listener path: works with or without an account (issue 12).
-  const joinUrl =
-    typeof window === "undefined"
-      ? `/sermon/join/${broadcastId}`
-      : `${window.location.origin}/sermon/join/${broadcastId}`;
   return (
     <div className="go-live-grid">
       <section className="panel stack" aria-labelledby="transcript-title">
@@ -87,9 +90,11 @@ export function OperatorConsole({
             onDecide={(id, approve) => room.send({ type: "verseDecision", id, approve })}
           />
         ) : null}
+        <SermonTitle broadcastId={broadcastId} title={title} />
         <LagMeter report={room.lag} />
         <PreparedText disabled={!connected} onSend={(text) => room.send({ type: "prepared", text })} />
-        <SharePanel joinUrl={joinUrl} />
+        {/* The public listener path: works with or without an account (issue 12). */}
+        <SharePanel address={shareAddress} path={`/sermon/join/${broadcastId}`} />
         <DisplayPanel broadcastId={broadcastId} />
       </div>
     </div>

@@ -7,6 +7,8 @@ import { prisma } from "#app/utils/db.server.ts";
 import { pageHandle } from "#app/utils/handle.ts";
 import { forbidden, requireUserType } from "#app/features/auth/permissions.server.ts";
 import { redirectWithToast } from "#app/utils/toast.server.ts";
+import { publicAddress } from "#app/features/share/public-address.server.ts";
+import { LoopbackWarning } from "#app/features/live/ui/share-panel.tsx";
 import type { Route } from "./+types/organisation-listeners";
 
 export const handle = pageHandle("listener.standing.title", { titleKey: "nav.church", to: "/church" });
@@ -24,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     where: { id: organisationId },
     select: { name: true, requireSignIn: true },
   });
-  return { ...organisation, joinCode: await joinCodeOf(organisationId), origin: new URL(request.url).origin };
+  return { ...organisation, joinCode: await joinCodeOf(organisationId), address: publicAddress(request) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -43,12 +45,14 @@ export async function action({ request }: Route.ActionArgs) {
 export default function OrganisationListenersPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const path = `/c/${loaderData.joinCode}`;
-  const url = `${typeof window === "undefined" ? loaderData.origin : window.location.origin}${path}`;
+  // From the server, so its render and the browser's agree (no hydration mismatch).
+  const url = `${loaderData.address.origin}${path}`;
   return (
     <div className="stack-lg">
       <section className="panel stack" aria-labelledby="standing-title">
         <h2 id="standing-title">{t("listener.standing.title")}</h2>
         <p className="muted">{t("listener.standing.body")}</p>
+        <LoopbackWarning address={loaderData.address} origin={loaderData.address.origin} />
         <div className="share-body">
           <QRCodeSVG value={url} size={168} marginSize={2} title={url} className="share-qr" />
           <div className="stack">

@@ -6,7 +6,7 @@ import {
   sermonForExport,
   transcriptLines,
 } from "#app/features/transcript/export.server.ts";
-import { extensionOf, renderTranscript } from "#app/features/transcript/format.ts";
+import { fileNameOf, renderTranscript } from "#app/features/transcript/format.ts";
 import { getUser } from "#app/features/auth/permissions.server.ts";
 import type { Route } from "./+types/transcript-export";
 
@@ -41,7 +41,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     lines,
   );
   const day = sermon.startedAt.toISOString().slice(0, 10);
-  const name = `sermon-${day}-${sermon.broadcastId}-${language}.${extensionOf(query.data.format)}`;
+  const name = fileNameOf(`sermon-${day}-${sermon.broadcastId}-${language}`, query.data.format);
   return new Response(body, {
     headers: {
       "Content-Type": type,

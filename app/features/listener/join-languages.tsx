@@ -10,8 +10,8 @@ const serviceKey = {
 } as const;
 
 /**
- * The listener's language choice: the languages the church serves, each marked text, text and
- * voice, or original language only, before the listener picks.
+ * The listener's language choice, the one list of both doors: the languages the church serves, each
+ * marked text, text and voice, or original language only, before the listener picks (R8.2).
  */
 export function JoinLanguagePicker({
   languages,
@@ -25,9 +25,9 @@ export function JoinLanguagePicker({
   const { t } = useTranslation();
   return (
     <div className="field listener-language">
-      <label htmlFor="listen-language">{t("live.language")}</label>
+      <label htmlFor="start-language">{t("live.language")}</label>
       <select
-        id="listen-language"
+        id="start-language"
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-describedby="listen-language-services"
@@ -50,6 +50,17 @@ export function JoinLanguagePicker({
         ))}
       </ul>
     </div>
+  );
+}
+
+/** What the reader's language gets, said at the top of the captions: text, text and voice, or the original. */
+export function ServiceMark({ service }: { service: LanguageService["service"] | undefined }) {
+  const { t } = useTranslation();
+  if (!service) return null;
+  return (
+    <p className="reader-service" data-service={service}>
+      <span className="badge badge-neutral">{t(serviceKey[service])}</span>
+    </p>
   );
 }
 
