@@ -1,19 +1,18 @@
 import { data } from "react-router";
 import { segmentHelpRequestSchema } from "#party/protocol.ts";
-import { verifyHmacHex } from "#party/token.ts";
+import { verifyRoomRequest } from "#app/features/live/room-signature.server.ts";
 import { segmentHelp } from "#app/features/memory/segment-help.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
-import { env } from "#app/utils/env.server.ts";
 import type { Route } from "./+types/segment-help";
 
 // The room asks how to put a segment together before the engine: which sentences the
 // organisation's translation memory knows, and which words quote a verse (decision 033).
-// Authenticated like the verse-card requests: an HMAC of the body with the room secret.
+// Authenticated like the verse-card requests: signed with the room secret, fresh and never replayed.
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return data({ error: "method" }, { status: 405, headers: { Allow: "POST" } });
   const body = await request.text();
   if (body.length > 20_000) return data({ error: "too large" }, { status: 413 });
-  if (!(await verifyHmacHex(env.ROOM_SECRET, body, request.headers.get("X-Room-Signature")))) {
+  if (!(await verifyRoomRequest(request, body))) {
     return data({ error: "bad signature" }, { status: 401 });
   }
   let parsed;
