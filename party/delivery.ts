@@ -40,6 +40,15 @@ export class Delivery {
     this.chain = this.chain.then(task).catch((error) => console.error("delivery failed", error));
   }
 
+  /** Settles once everything queued so far (and queued meanwhile) has run. */
+  async idle() {
+    let seen;
+    do {
+      seen = this.chain;
+      await seen;
+    } while (seen !== this.chain);
+  }
+
   send(connection: Party.Connection, message: ServerMessage) {
     connection.send(JSON.stringify(message));
   }

@@ -38,6 +38,11 @@ export class Outbox {
     if (webhookUrl) void this.flush(webhookUrl);
   }
 
+  /** Settles once no flush is under way. */
+  async idle() {
+    while (this.flushing) await this.flushing;
+  }
+
   /** Sends pending events in order; stops at the first failure and schedules a retry. */
   flush(webhookUrl: OutboxTarget): Promise<void> {
     if (this.flushing) {

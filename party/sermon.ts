@@ -24,6 +24,7 @@ import { ScriptureDesk } from "./scripture.ts";
 import { Segments, type RoomJob } from "./segments.ts";
 import { readSignedJson } from "./signed-request.ts";
 import { Relays } from "./shards.ts";
+import { testSeam } from "./test-seam.ts";
 import { Transcript, type Segment } from "./transcript.ts";
 
 /**
@@ -237,6 +238,11 @@ export default class SermonRoom implements Party.Server {
     const refused = await screenRoomRequest(request as unknown as Request);
     if (refused) return refused;
     this.remember(request.url);
+    const seam = await testSeam(request, this.room.env, secretOf(this.room.env), {
+      evict: () => this.evict(),
+      restart: () => this.restart(),
+    });
+    if (seam) return seam;
     const { sermon, transcript } = this;
     const fromRelay = await this.relays.route(request, {
       id: sermon.id,
@@ -262,6 +268,26 @@ export default class SermonRoom implements Party.Server {
       if (job.type === "retry") await this.segments.retry(job);
     }
     if (this.sermon.config?.webhookUrl) await this.outbox.flush(this.sermon.config.webhookUrl);
+  }
+
+  /**
+   * What the runtime does to an idle hibernating room (test-seam.ts): once nothing is under way, as
+   * the runtime waits for that too, every part is built anew and reads storage again. No other
+   * event comes in between, as none would reach an instance that is not there.
+   */
+  private evict() {
+    return this.room.blockConcurrencyWhile(async () => {
+      await Promise.all([this.delivery.idle(), this.outbox.idle(), this.relays.idle()]);
+      Object.assign(this, new SermonRoom(this.room));
+      await this.onStart();
+    });
+  }
+
+  /** A deploy (test-seam.ts): the runtime resets an instance whose start-up fails, closing every socket. */
+  private async restart() {
+    await this.room.blockConcurrencyWhile(async () => {
+      throw new Error("restarted by the test seam");
+    });
   }
 
   /** Keeps the relays' handle and the sermon's id from every URL the room sees (see room-state.ts). */

@@ -43,6 +43,11 @@ export class Relays {
     }
   }
 
+  /** Settles once every forward queued so far has gone. */
+  async idle() {
+    await Promise.all(this.queues.values());
+  }
+
   languages() {
     return [...new Set(Object.values(this.relays).flat())];
   }

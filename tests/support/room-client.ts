@@ -18,6 +18,23 @@ export async function commandRoom(roomUrl: string, broadcastId: string, command:
   });
 }
 
+/**
+ * The runtime's doings on demand (party/test-seam.ts). "evict": the room forgets everything in
+ * memory while its sockets stay open, as after ten quiet seconds; "restart": a deploy, every
+ * socket closed. Resolves once the room has done it.
+ */
+export async function forceRoom(roomUrl: string, broadcastId: string, type: "evict" | "restart") {
+  const body = JSON.stringify({ type });
+  const response = await fetch(`${roomUrl}/parties/main/${broadcastId}/test-seam`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${await hmacHex(TEST_ROOM_SECRET, body)}`, "Content-Type": "application/json" },
+    body,
+  });
+  await response.text();
+  // A restart answers with the reset's error, by design; an eviction must answer ok.
+  if (type === "evict" && !response.ok) throw new Error(`eviction refused with ${response.status}`);
+}
+
 /** A test participant: collects every message the room sends, in order. */
 export async function joinRoom(
   roomUrl: string,

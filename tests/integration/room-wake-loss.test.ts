@@ -1,0 +1,101 @@
+// Issue 27: spoken sentences vanished after prepared text and a quiet spell. The room woke, counted
+// its prepared lines' numbers as numbers the speaker had already used, and dropped the speaker's
+// next finals as repeats. Here the whole path: every listener (one on a relay), the projector and
+// the archived transcript must have every line once, in order.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applyRoomEvent } from "#app/features/live/room-events.server.ts";
+import { transcriptLines } from "#app/features/transcript/export.server.ts";
+import { prisma } from "#app/utils/db.server.ts";
+import { relayName } from "#party/relay-protocol.ts";
+import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
+import { startPartykit } from "#tests/setup/partykit.ts";
+import { startAzureServer } from "#tests/support/azure-server.ts";
+import { commandRoom, forceRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
+import { startWebhookReceiver } from "#tests/support/webhook-receiver.ts";
+import { UserType } from "#app/features/auth/roles.ts";
+
+let room: Awaited<ReturnType<typeof startPartykit>>;
+let azure: Awaited<ReturnType<typeof startAzureServer>>;
+let web: Awaited<ReturnType<typeof startWebhookReceiver>>;
+
+beforeAll(async () => {
+  [room, azure, web] = await Promise.all([
+    startPartykit(),
+    startAzureServer({ key: "k" }),
+    startWebhookReceiver({ apply: applyRoomEvent }),
+  ]);
+}, 90_000);
+
+afterAll(async () => {
+  await Promise.all([room?.stop(), azure?.close(), web?.close()]);
+});
+
+const awakeSince = async (id: string) =>
+  ((await (await fetch(`${room.url}/parties/main/${id}`)).json()) as { awakeSince: number }).awakeSince;
+
+describe("prepared text, a quiet spell long enough for eviction, then speech", () => {
+  it("reaches every listener, the projector and the archived transcript, every sentence once", async () => {
+    const organisation = await createOrganisation();
+    const pastor = await createUser({ organisationId: organisation.id, userType: UserType.OrganisationAdmin });
+    const sermon = await createSermon({
+      organisationId: organisation.id,
+      hostId: pastor.id,
+      startedAt: new Date(),
+      minutes: 0,
+      live: true,
+    });
+    const id = sermon.broadcastId;
+    await commandRoom(room.url, id, {
+      type: "configure",
+      sourceLanguage: "en",
+      translation: { kind: "azure", endpoint: azure.url, key: "k" },
+      webhookUrl: web.url,
+    });
+    const join = async (
+      role: "host" | "operator" | "listener" | "display",
+      language: string,
+      listenerId?: string,
+      relay?: string,
+    ) => {
+      const token = await tokenFor({ sermon: id, role, userId: null, language, ...(listenerId ? { listenerId } : {}) });
+      const client = await joinRoom(room.url, id, token, {}, relay);
+      await client.waitFor((all) => all.some((m) => m.type === "welcome"), `${role}'s welcome`);
+      return client;
+    };
+    const host = await join("host", "en");
+    const operator = await join("operator", "en");
+    const english = await join("listener", "en", "g-english-listener");
+    const spanish = await join("listener", "es", "g-spanish-listener", relayName(id, 1));
+    const projector = await join("display", "en", "d-projector");
+    const readers = { english, spanish, projector };
+
+    operator.send({ type: "prepared", text: "Our first reading. Our second reading. Our third reading." });
+    await Promise.all(Object.values(readers).map((reader) => reader.waitForSegments(3)));
+
+    const before = await awakeSince(id);
+    await forceRoom(room.url, id, "evict");
+    expect(await awakeSince(id)).toBeGreaterThan(before);
+
+    // What the speaker's page sends: its own numbers, counted from the room's number when it joined.
+    const spoken = ["Good morning, church.", "Let us pray together.", "Amen."];
+    spoken.forEach((text, seq) => host.send({ type: "final", seq, text }));
+    await Promise.all(Object.values(readers).map((reader) => reader.waitForSegments(6)));
+
+    await commandRoom(room.url, id, { type: "end" });
+    // "ended" follows every segment in the room's one delivery chain: nothing more can come after it.
+    await Promise.all(Object.values(readers).map((reader) => reader.waitFor((all) => all.at(-1)?.type === "ended")));
+    const lines = ["Our first reading.", "Our second reading.", "Our third reading.", ...spoken];
+    const received = (reader: (typeof readers)[keyof typeof readers]) =>
+      reader.segments().map((m) => (m.type === "segment" ? m.text : ""));
+    expect(received(english)).toEqual(lines);
+    expect(received(projector)).toEqual(lines);
+    expect(received(spanish)).toEqual(lines.map((line) => `[es] ${line}`));
+
+    const deadline = Date.now() + 15_000;
+    while (!(await prisma.transcriptSegment.count({ where: { sermonId: sermon.id } })) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    const archived = await transcriptLines({ ...sermon, endedAt: new Date() }, "es");
+    expect(archived.map((line) => line.text)).toEqual(lines.map((line) => `[es] ${line}`));
+    expect((await transcriptLines(sermon, "en")).map((line) => line.text)).toEqual(lines);
+  }, 90_000);
+});
