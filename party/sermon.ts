@@ -207,7 +207,8 @@ export default class SermonRoom implements Party.Server {
       case "interim":
         return this.operator.paused ? undefined : this.delivery.preview(message.text);
       case "final":
-        return this.final(message.seq, message.text);
+        // A page loaded before decision 026 numbers its lines: kept apart from the room's numbers.
+        return this.final(message.id ?? `seq:${message.seq}`, message.text);
       case "end":
         return this.end();
       case "resume":
@@ -301,10 +302,14 @@ export default class SermonRoom implements Party.Server {
     if (config.webhookUrl) void this.outbox.flush(config.webhookUrl);
   }
 
-  /** Host speech. Nothing is stored or translated while paused; a resend after reconnect is ignored. */
-  private async final(hostSeq: number, text: string) {
-    if (this.sermon.status === "ended" || this.operator.paused || this.transcript.hasHostSeq(hostSeq)) return;
-    await this.segments.publish(text.trim(), hostSeq);
+  /**
+   * Host speech, known by the speaker page's key (decision 026): a resend after a reconnect is
+   * ignored. Nothing is stored or translated while paused, and a line refused then stays refused.
+   */
+  private async final(key: string, text: string) {
+    if (this.sermon.status === "ended" || this.transcript.hasKey(key)) return;
+    if (this.operator.paused) return this.transcript.dropped(key);
+    await this.segments.publish(text.trim(), key);
   }
 
   /** Ends the sermon once: "ended" after the last segment, then the events and the transcript. */

@@ -3,9 +3,11 @@
 // next finals as repeats. Here the whole path: every listener (one on a relay), the projector and
 // the archived transcript must have every line once, in order.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSpokenLines } from "#app/features/live/client/spoken-lines.ts";
 import { applyRoomEvent } from "#app/features/live/room-events.server.ts";
 import { transcriptLines } from "#app/features/transcript/export.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
+import type { ClientMessage } from "#party/protocol.ts";
 import { relayName } from "#party/relay-protocol.ts";
 import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";
@@ -33,7 +35,22 @@ afterAll(async () => {
 const awakeSince = async (id: string) =>
   ((await (await fetch(`${room.url}/parties/main/${id}`)).json()) as { awakeSince: number }).awakeSince;
 
-describe("prepared text, a quiet spell long enough for eviction, then speech", () => {
+/** What the speaker's page sends for its lines: its own keys, or (a page loaded before decision 026) its numbers. */
+const speakers = {
+  "keys of its own": () => {
+    const lines = createSpokenLines();
+    return { final: (text: string) => lines.final(text), resend: () => lines.recent() };
+  },
+  "numbers (a page open during the deploy)": () => {
+    const sent: ClientMessage[] = [];
+    return {
+      final: (text: string) => sent[sent.push({ type: "final", seq: sent.length, text }) - 1]!,
+      resend: () => sent,
+    };
+  },
+};
+
+describe.each(Object.entries(speakers))("prepared text, eviction, then a speaker's page sending %s", (_, speaker) => {
   it("reaches every listener, the projector and the archived transcript, every sentence once", async () => {
     const organisation = await createOrganisation();
     const pastor = await createUser({ organisationId: organisation.id, userType: UserType.OrganisationAdmin });
@@ -76,26 +93,31 @@ describe("prepared text, a quiet spell long enough for eviction, then speech", (
     await forceRoom(room.url, id, "evict");
     expect(await awakeSince(id)).toBeGreaterThan(before);
 
-    // What the speaker's page sends: its own numbers, counted from the room's number when it joined.
-    const spoken = ["Good morning, church.", "Let us pray together.", "Amen."];
-    spoken.forEach((text, seq) => host.send({ type: "final", seq, text }));
+    const spoken = ["Good morning, everyone.", "Let us sit together.", "Thank you all."];
+    const page = speaker();
+    for (const text of spoken) host.send(page.final(text));
     await Promise.all(Object.values(readers).map((reader) => reader.waitForSegments(6)));
+    // The page reconnects after another wake and sends its last lines again: the room has them all.
+    await forceRoom(room.url, id, "evict");
+    await host.drop();
+    const back = await join("host", "en");
+    for (const message of page.resend()) back.send(message);
 
     await commandRoom(room.url, id, { type: "end" });
     // "ended" follows every segment in the room's one delivery chain: nothing more can come after it.
     await Promise.all(Object.values(readers).map((reader) => reader.waitFor((all) => all.at(-1)?.type === "ended")));
-    const lines = ["Our first reading.", "Our second reading.", "Our third reading.", ...spoken];
+    const everything = ["Our first reading.", "Our second reading.", "Our third reading.", ...spoken];
     const received = (reader: (typeof readers)[keyof typeof readers]) =>
       reader.segments().map((m) => (m.type === "segment" ? m.text : ""));
-    expect(received(english)).toEqual(lines);
-    expect(received(projector)).toEqual(lines);
-    expect(received(spanish)).toEqual(lines.map((line) => `[es] ${line}`));
+    expect(received(english)).toEqual(everything);
+    expect(received(projector)).toEqual(everything);
+    expect(received(spanish)).toEqual(everything.map((line) => `[es] ${line}`));
 
     const deadline = Date.now() + 15_000;
     while (!(await prisma.transcriptSegment.count({ where: { sermonId: sermon.id } })) && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 100));
     const archived = await transcriptLines({ ...sermon, endedAt: new Date() }, "es");
-    expect(archived.map((line) => line.text)).toEqual(lines.map((line) => `[es] ${line}`));
-    expect((await transcriptLines(sermon, "en")).map((line) => line.text)).toEqual(lines);
+    expect(archived.map((line) => line.text)).toEqual(everything.map((line) => `[es] ${line}`));
+    expect((await transcriptLines(sermon, "en")).map((line) => line.text)).toEqual(everything);
   }, 90_000);
 });
