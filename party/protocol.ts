@@ -189,6 +189,11 @@ export const roomCommandSchema = z.discriminatedUnion("type", [
       .optional(),
   }),
   z.object({ type: z.literal("end") }),
+  /** Display links revoked: their sockets close now, and their tokens are refused from now on (decision 026). */
+  z.object({
+    type: z.literal("revokeDisplays"),
+    listenerIds: z.array(z.string().regex(/^d-[\w-]{1,80}$/)).max(1000),
+  }),
 ]);
 export type RoomCommand = z.infer<typeof roomCommandSchema>;
 export type RoomCommandInput = z.input<typeof roomCommandSchema>;

@@ -13,7 +13,9 @@ import {
   type ConnectionState,
 } from "./connections.ts";
 import { Delivery } from "./delivery.ts";
+import { DisplayRevocations } from "./display-revocations.ts";
 import { LagMeter } from "./lag.ts";
+import { ListenerLimits } from "./listener-limits.ts";
 import { OperatorControls } from "./operator.ts";
 import { Outbox } from "./outbox.ts";
 import { roomCommandSchema, type RoomEvent } from "./protocol.ts";
@@ -59,6 +61,9 @@ export default class SermonRoom implements Party.Server {
   private readonly operator: OperatorControls;
   private readonly catchUp: CatchUp;
   private readonly languages: LocalLanguages;
+  /** What each person may still send, whichever connection or relay they use (decision 026). */
+  private readonly limits: ListenerLimits;
+  private readonly revocations: DisplayRevocations;
   /** When this instance started: a later value means the room was evicted and woken since. */
   private readonly awakeSince = Date.now();
 
@@ -72,6 +77,8 @@ export default class SermonRoom implements Party.Server {
     const lag = (this.lag = new LagMeter(room.storage));
     const delivery = (this.delivery = new Delivery(room, relays, sermon, lag, transcript));
     const local = (this.languages = new LocalLanguages(room));
+    this.limits = new ListenerLimits(room.storage);
+    this.revocations = new DisplayRevocations(room);
     const inUse = () => languagesInUse(local, relays);
     const scripture = (this.scripture = new ScriptureDesk(room, secret, {
       roomId: () => sermon.id,
@@ -128,7 +135,7 @@ export default class SermonRoom implements Party.Server {
     await this.sermon.load();
     await this.transcript.load();
     await this.relays.load();
-    await Promise.all([this.lag.load(), this.operator.load(), this.scripture.load()]);
+    await Promise.all([this.lag.load(), this.operator.load(), this.scripture.load(), this.revocations.load()]);
     await this.outbox.start();
     if (this.sermon.config?.webhookUrl) void this.outbox.flush(this.sermon.config.webhookUrl);
   }
@@ -144,6 +151,7 @@ export default class SermonRoom implements Party.Server {
     const { sermon, transcript } = this;
     // From the signed token only: a made-up id in the address would make a made-up listener.
     const listenerId = claims.listenerId ?? connection.id;
+    if (claims.role === "display" && this.revocations.has(listenerId)) return this.revocations.close(connection);
     connection.setState({ ...claims, listenerId, from: transcript.lastSeq });
     this.languages.changed();
     this.delivery.send(connection, {
@@ -201,7 +209,7 @@ export default class SermonRoom implements Party.Server {
     const state = sender.state;
     if (!state) return;
     this.remember(sender.uri);
-    const refused = refusal(message, sender, state);
+    const refused = await refusal(message, state, this.limits);
     if (refused) return this.delivery.send(sender, { type: "error", code: refused });
     switch (message.type) {
       case "interim":
@@ -247,7 +255,7 @@ export default class SermonRoom implements Party.Server {
     const { sermon, transcript } = this;
     const fromRelay = await this.relays.route(request, {
       id: sermon.id,
-      add: (event) => this.emit(event),
+      add: (event) => this.fromRelay(event),
       catchUp: (language, after) => this.catchUp.relay(language, after),
     });
     if (fromRelay) return fromRelay;
@@ -260,6 +268,7 @@ export default class SermonRoom implements Party.Server {
     const command = await readSignedJson(request, secretOf(this.room.env), roomCommandSchema);
     if (command instanceof Response) return command;
     if (command.type === "end") await this.end();
+    else if (command.type === "revokeDisplays") await this.revocations.revoke(command.listenerIds);
     else await this.configure(command);
     return Response.json({ ok: true, status: sermon.status });
   }
@@ -327,6 +336,12 @@ export default class SermonRoom implements Party.Server {
       ]);
     const verses = this.scripture.archive();
     await this.emit({ id: "transcript", type: "transcript", broadcastId, segments, verses });
+  }
+
+  /** A relay's event for the outbox; a click counts against the person's allowance here too. */
+  private async fromRelay(event: RoomEvent) {
+    if (event.type === "salvation" && event.listenerId && !(await this.limits.click(event.listenerId))) return;
+    await this.emit(event);
   }
 
   private async emit(event: RoomEvent) {

@@ -49,6 +49,8 @@ export async function joinRoom(
   const socket = new WebSocket(`${roomUrl.replace("http", "ws")}/parties/${path}?${params}`);
   const messages: ServerMessage[] = [];
   socket.on("message", (data) => messages.push(serverMessageSchema.parse(JSON.parse(String(data)))));
+  // Listened for from the start: a room that closes a socket at once may do it before `open` resolves.
+  const closed = new Promise<number>((resolve) => socket.once("close", (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
     socket.once("open", () => resolve());
     socket.once("unexpected-response", (_, response) => reject(new Error(`refused with ${response.statusCode}`)));
@@ -68,6 +70,8 @@ export async function joinRoom(
     send: (message: ClientMessage | string) =>
       socket.send(typeof message === "string" ? message : JSON.stringify(message)),
     segments: () => messages.filter((message) => message.type === "segment"),
+    /** The close code, once the socket has closed. */
+    closed: () => closed,
     waitFor,
     waitForSegments: (count: number) =>
       waitFor((all) => all.filter((message) => message.type === "segment").length >= count, `${count} segments`),
