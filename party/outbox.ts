@@ -38,9 +38,9 @@ export class Outbox {
     if (webhookUrl) void this.flush(webhookUrl);
   }
 
-  /** Settles once no flush is under way. */
-  async idle() {
-    while (this.flushing) await this.flushing;
+  /** True while a flush is under way. */
+  get busy() {
+    return this.flushing !== null;
   }
 
   /** Sends pending events in order; stops at the first failure and schedules a retry. */

@@ -226,7 +226,11 @@ export default class RelayRoom implements Party.Server {
         paused: this.paused,
       } satisfies ServerMessage),
     );
-    for (const seq of seqs) if (seq > lastSeq) connection.send(log.segments.get(seq)!);
+    // What it missed, and the lines it has that were corrected meanwhile (they replace its copies).
+    for (const seq of seqs) {
+      const message = log.segments.get(seq)!;
+      if (seq > lastSeq || (JSON.parse(message) as { edited?: boolean }).edited) connection.send(message);
+    }
     // Read again: a "voice" message may have come while this catch-up waited its turn.
     connection.setState({ ...connection.state!, ready: true, from: Math.max(lastSeq, seqs.at(-1) ?? -1) });
     if (this.status === "ended") connection.send(JSON.stringify({ type: "ended" } satisfies ServerMessage));

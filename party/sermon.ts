@@ -281,16 +281,21 @@ export default class SermonRoom implements Party.Server {
   }
 
   /**
-   * What the runtime does to an idle hibernating room (test-seam.ts): once nothing is under way, as
-   * the runtime waits for that too, every part is built anew and reads storage again. No other
-   * event comes in between, as none would reach an instance that is not there.
+   * What the runtime does to an idle hibernating room (test-seam.ts): once nothing is under way (the
+   * runtime waits for that too), every part is built anew and reads storage again, with no event in
+   * between. The wait is outside the lock: work in flight may need events (answers) to finish.
    */
-  private evict() {
-    return this.room.blockConcurrencyWhile(async () => {
-      await Promise.all([this.delivery.idle(), this.outbox.idle(), this.relays.idle()]);
-      Object.assign(this, new SermonRoom(this.room));
-      await this.onStart();
-    });
+  private async evict() {
+    for (;;) {
+      while (this.delivery.busy || this.outbox.busy || this.relays.busy) await new Promise((r) => setTimeout(r, 5));
+      const evicted = await this.room.blockConcurrencyWhile(async () => {
+        if (this.delivery.busy || this.outbox.busy || this.relays.busy) return false;
+        Object.assign(this, new SermonRoom(this.room));
+        await this.onStart();
+        return true;
+      });
+      if (evicted) return;
+    }
   }
 
   /** A deploy (test-seam.ts): the runtime resets an instance whose start-up fails, closing every socket. */

@@ -21,6 +21,7 @@ export class Relays {
   private parties: Parties | null = null;
   /** One queue per relay: forwards to a relay go one after another, without holding up the sermon. */
   private readonly queues = new Map<string, Promise<void>>();
+  private forwarding = 0;
 
   constructor(
     private readonly room: Party.Room,
@@ -43,9 +44,9 @@ export class Relays {
     }
   }
 
-  /** Settles once every forward queued so far has gone. */
-  async idle() {
-    await Promise.all(this.queues.values());
+  /** True while a forward has not gone yet. */
+  get busy() {
+    return this.forwarding > 0;
   }
 
   languages() {
@@ -148,6 +149,7 @@ export class Relays {
       const command = commandFor(languages);
       if (!command) continue;
       const previous = this.queues.get(relay) ?? Promise.resolve();
+      this.forwarding++;
       this.queues.set(
         relay,
         previous.then(async () => {
@@ -164,6 +166,8 @@ export class Relays {
             if (!response.ok) throw new Error(`relay ${relay} answered ${response.status}`);
           } catch (error) {
             console.error("forward to relay failed", error);
+          } finally {
+            this.forwarding--;
           }
         }),
       );

@@ -30,9 +30,9 @@ export async function forceRoom(roomUrl: string, broadcastId: string, type: "evi
     headers: { Authorization: `Bearer ${await hmacHex(TEST_ROOM_SECRET, body)}`, "Content-Type": "application/json" },
     body,
   });
-  await response.text();
+  const text = await response.text();
   // A restart answers with the reset's error, by design; an eviction must answer ok.
-  if (type === "evict" && !response.ok) throw new Error(`eviction refused with ${response.status}`);
+  if (type === "evict" && !response.ok) throw new Error(`eviction refused with ${response.status}: ${text}`);
 }
 
 /** A test participant: collects every message the room sends, in order. */
