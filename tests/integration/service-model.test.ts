@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 describe("a whole service, modelled", () => {
-  it("brings every line to everyone and the archive once, in order, as corrected; nothing said while paused", async () => {
+  it("brings every line everywhere once, in order, as corrected; nothing said while paused", async () => {
     await fc.assert(serviceProperty(service.infra), { numRuns: 10 });
   }, 240_000);
 });

@@ -5,7 +5,6 @@ import fc from "fast-check";
 import { captionPieces } from "#party/words.ts";
 import { forceRoom } from "#tests/support/room-client.ts";
 import type { Service } from "./service.ts";
-import { Participant } from "./participant.ts";
 
 export type Model = { lines: string[]; paused: boolean };
 

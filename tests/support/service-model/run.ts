@@ -12,7 +12,7 @@ import { serviceCommands, type Model } from "./commands.ts";
 import { Service, type Infrastructure } from "./service.ts";
 
 /** A service of up to this many events: long enough to mix them all, short enough for a minute's test. */
-export const MAX_COMMANDS = 30;
+const MAX_COMMANDS = 30;
 
 export async function startServiceInfrastructure() {
   const [room, translator, web] = await Promise.all([
