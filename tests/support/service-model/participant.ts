@@ -21,6 +21,8 @@ export class Participant {
   /** Every preview and message other than a line, for "nothing said while paused is anywhere". */
   readonly others: ServerMessage[] = [];
   private socket: WebSocket | null = null;
+  /** On its way back after a drop or a restart. */
+  private away: Promise<void> | null = null;
   private gone = false;
   /** Welcomes so far: one per (re)connection. */
   welcomes = 0;
@@ -65,20 +67,27 @@ export class Participant {
     });
     socket.on("close", () => {
       // The room closed it (a restart): back again, as partysocket would be.
-      if (this.socket === socket && !this.gone) void this.reconnect();
+      if (this.socket === socket && !this.gone) void this.comeBack(50);
     });
     await welcomed;
   }
 
-  private async reconnect() {
-    for (let attempt = 0; attempt < 100 && !this.gone; attempt++) {
-      await sleep(50 + attempt * 20);
-      try {
-        return await this.connect();
-      } catch {
-        // The room is still coming back: try again.
+  /**
+   * Back after `delayMs`, trying until the room answers. One way back at a time, as a browser has
+   * one socket: a drop during a restart's reconnection changes nothing.
+   */
+  private comeBack(delayMs: number) {
+    this.away ??= (async () => {
+      await sleep(delayMs);
+      for (let attempt = 0; attempt < 100 && !this.gone; attempt++) {
+        try {
+          return await this.connect();
+        } catch {
+          await sleep(50 + attempt * 20); // the room is still coming back
+        }
       }
-    }
+    })().finally(() => (this.away = null));
+    return this.away;
   }
 
   send(message: ClientMessage | string) {
@@ -97,6 +106,7 @@ export class Participant {
 
   /** Drops off the network for `ms` (no goodbye), then comes back with the last line it saw. */
   async drop(ms: number) {
+    if (this.away) return this.away;
     const socket = this.socket;
     this.socket = null;
     if (socket) {
@@ -104,8 +114,7 @@ export class Participant {
       socket.terminate();
       await closed;
     }
-    await sleep(ms);
-    await this.reconnect();
+    return this.comeBack(ms);
   }
 
   get left() {
