@@ -10,6 +10,9 @@ import type { Participant } from "./participant.ts";
 export const readAs = (text: string, language: string, source = "en") =>
   language === source ? text : `[${language}] ${text}`;
 
+/** Whether `text` has the sentence token `token` ("t1", and not the "t1" inside "t12"). */
+const holds = (text: string, token: string) => new RegExp(`\\b${token}\\b`).test(text);
+
 /** What went wrong, one sentence each; empty when the invariant holds. */
 export function checkParticipant(person: Participant, lines: string[], pausedTokens: Set<string>) {
   const problems: string[] = [];
@@ -29,7 +32,7 @@ export function checkParticipant(person: Participant, lines: string[], pausedTok
   }
   const seen = [...person.texts.values(), ...person.others.map((message) => JSON.stringify(message))].join(" ");
   for (const token of pausedTokens) {
-    if (new RegExp(`\\b${token}\\b`).test(seen)) problems.push(`${person.name} saw ${token}, said while paused`);
+    if (holds(seen, token)) problems.push(`${person.name} saw ${token}, said while paused`);
   }
   return problems;
 }
@@ -76,7 +79,7 @@ export async function checkArchive(
       if (JSON.stringify(got) !== JSON.stringify(want))
         problems.push(`${format} in ${language}: ${JSON.stringify(got)}, wanted ${JSON.stringify(want)}`);
       for (const token of pausedTokens)
-        if (got.some((text) => text.includes(token))) problems.push(`${format} in ${language} holds ${token}`);
+        if (got.some((text) => holds(text, token))) problems.push(`${format} in ${language} holds ${token}`);
     }
   }
   return problems;
