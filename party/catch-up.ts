@@ -21,14 +21,16 @@ export type CatchUpParts = {
 export class CatchUp {
   constructor(private readonly parts: CatchUpParts) {}
 
-  /** What the connection missed: the segments after `lastSeq` up to those it gets live. */
+  /** What the connection missed: lines corrected meanwhile, the segments after `lastSeq` up to those it gets live. */
   async connection(connection: Party.Connection<ConnectionState>, lastSeq: number) {
     const { sermon, transcript, delivery, scripture } = this.parts;
     const role = connection.state?.role;
     const language = connection.state?.language ?? sermon.sourceLanguage;
     const viewAs = role === "listener" || role === "display" ? language : sermon.sourceLanguage;
     const upTo = connection.state?.from ?? transcript.lastSeq;
-    for (const segment of transcript.after(lastSeq)) {
+    // Lines it has, corrected while it was away: again, as corrected (it replaces them in place).
+    const corrected = transcript.after(-1).filter((segment) => segment.edited && segment.seq <= lastSeq);
+    for (const segment of [...corrected, ...transcript.after(lastSeq)]) {
       if (segment.seq > upTo) break;
       if (viewAs !== sermon.sourceLanguage && sermon.serves(viewAs)) await this.parts.translateInto(segment, [viewAs]);
       delivery.send(connection, delivery.segmentMessage(segment, viewAs));

@@ -2,7 +2,7 @@
 // checked before the socket opens, and live in its serialised state, which survives hibernation.
 import type * as Party from "partykit/server";
 import { clientMessageSchema, hostOnly, operatorOnly, type ClientMessage } from "./protocol.ts";
-import { ACCEPT_CLICKS, LISTENER_MESSAGES, take, type Bucket } from "./rate-limit.ts";
+import type { ListenerLimits } from "./listener-limits.ts";
 import { refuseMisconfigured, secretOf } from "./room-env.ts";
 import type { Relays } from "./shards.ts";
 import { verifyRoomToken, type RoomClaims } from "./token.ts";
@@ -17,7 +17,6 @@ export type ConnectionState = RoomClaims & {
   from: number;
   /** The listener asked for the server voice's clips (decision 022). */
   voice?: boolean;
-  buckets?: { messages?: Bucket; accepts?: Bucket };
 };
 
 const MAX_MESSAGE_LENGTH = 16_384;
@@ -59,24 +58,18 @@ export function parseClientMessage(raw: string | ArrayBuffer | ArrayBufferView):
   return parsed.success ? parsed.data : null;
 }
 
-/** Why the sender may not send this message (its role, or a listener's rate limit), or null. */
-export function refusal<S extends ConnectionState>(message: ClientMessage, sender: Party.Connection<S>, state: S) {
+/**
+ * Why the sender may not send this message (its role, or the person's rate limit), or null. The
+ * limit is the person's (listener-limits.ts), shared by all their connections.
+ */
+export async function refusal(message: ClientMessage, state: ConnectionState, limits: ListenerLimits) {
   if (hostOnly.has(message.type) && state.role !== "host") return "forbidden";
   if (operatorOnly.has(message.type) && state.role === "listener") return "forbidden";
-  if (state.role === "listener" && !withinLimits(sender, state, message.type === "accept")) return "rate_limited";
   // A display only reads: it may ask for what it missed (or whether it has it all), nothing else.
   if (state.role === "display" && message.type !== "resume" && message.type !== "ping") return "forbidden";
+  if (state.role === "listener" && !(await limits.message(state.listenerId, message.type === "accept")))
+    return "rate_limited";
   return null;
-}
-
-/** Spends one of this listener's message tokens (and a click token for a click); see rate-limit.ts. */
-function withinLimits<S extends ConnectionState>(connection: Party.Connection<S>, state: S, isClick: boolean) {
-  const now = Date.now();
-  const messages = take(state.buckets?.messages, LISTENER_MESSAGES, now);
-  const accepts = isClick ? take(state.buckets?.accepts, ACCEPT_CLICKS, now) : null;
-  const buckets = { messages: messages.bucket, accepts: accepts?.bucket ?? state.buckets?.accepts };
-  connection.setState({ ...state, buckets });
-  return messages.allowed && (accepts?.allowed ?? true);
 }
 
 /** True while the listener is still here on another connection (switched language, reconnected). */

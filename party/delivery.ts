@@ -17,6 +17,7 @@ const LAG_WINDOW = 20;
 
 export class Delivery {
   private chain: Promise<void> = Promise.resolve();
+  private queued = 0;
   // Preview throttling stays in memory on purpose: the trailing timer (≤ 150 ms) keeps the room
   // awake while it runs, and a room only hibernates after seconds without events, so after a wake
   // the last preview is long past and the next one may go at once, as a fresh `lastPreviewAt` says.
@@ -37,7 +38,16 @@ export class Delivery {
 
   /** Runs `task` after everything queued before it; a failure is logged and the chain goes on. */
   enqueue(task: () => Promise<void>) {
-    this.chain = this.chain.then(task).catch((error) => console.error("delivery failed", error));
+    this.queued++;
+    this.chain = this.chain
+      .then(task)
+      .catch((error) => console.error("delivery failed", error))
+      .finally(() => this.queued--);
+  }
+
+  /** True while a queued task has not finished (the runtime would not evict the room now). */
+  get busy() {
+    return this.queued > 0;
   }
 
   /** Resolves once everything queued before it has run: a `ping`'s answer waits for this. */

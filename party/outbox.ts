@@ -38,6 +38,11 @@ export class Outbox {
     if (webhookUrl) void this.flush(webhookUrl);
   }
 
+  /** True while a flush is under way. */
+  get busy() {
+    return this.flushing !== null;
+  }
+
   /** Sends pending events in order; stops at the first failure and schedules a retry. */
   flush(webhookUrl: OutboxTarget): Promise<void> {
     if (this.flushing) {

@@ -20,11 +20,15 @@ describe("splitting recognised speech", () => {
 
 describe("the message schema", () => {
   it("refuses what is not in the protocol", () => {
+    expect(clientMessageSchema.safeParse({ type: "final", id: "page-Xy_1-0", text: "ok" }).success).toBe(true);
     expect(clientMessageSchema.safeParse({ type: "final", seq: 1, text: "ok" }).success).toBe(true);
     expect(clientMessageSchema.safeParse({ type: "ping", id: "ping-1" }).success).toBe(true);
     for (const bad of [
       { type: "final", seq: -1, text: "x" },
       { type: "final", seq: 1, text: "" },
+      { type: "final", text: "no key" },
+      { type: "final", id: "page-0", seq: 0, text: "both" },
+      { type: "final", id: "seq:0", text: "the room's namespace for old pages" },
       { type: "accept", clickId: "x" },
       { type: "ping", id: "" },
       { type: "ping", id: "<script>" },

@@ -8,7 +8,22 @@ const text = (max: number) => z.string().max(max);
 /** Browser → room. Only the host may send interim, final and end. */
 export const clientMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("interim"), text: text(2000) }),
-  z.object({ type: z.literal("final"), seq: z.number().int().min(0).max(1_000_000), text: text(4000).min(1) }),
+  /**
+   * A line the speaker's page cut (decision 026). `id`: the page's own key for it, never a room
+   * number; a resend after a reconnect carries the same id and is known as a repeat. `seq`: what
+   * pages loaded before decision 026 send instead (one open during a deploy must keep working).
+   */
+  z
+    .object({
+      type: z.literal("final"),
+      id: z
+        .string()
+        .regex(/^[\w-]{1,80}$/)
+        .optional(),
+      seq: z.number().int().min(0).max(1_000_000).optional(),
+      text: text(4000).min(1),
+    })
+    .refine((final) => (final.id === undefined) !== (final.seq === undefined), "id or seq, not both"),
   z.object({ type: z.literal("end") }),
   z.object({ type: z.literal("resume"), lastSeq: z.number().int().min(-1) }),
   z.object({ type: z.literal("accept"), clickId: z.string().regex(/^[\w-]{8,64}$/) }),
@@ -208,6 +223,11 @@ export const roomCommandSchema = z.discriminatedUnion("type", [
       .optional(),
   }),
   z.object({ type: z.literal("end") }),
+  /** Display links revoked: their sockets close now, and their tokens are refused from now on (decision 026). */
+  z.object({
+    type: z.literal("revokeDisplays"),
+    listenerIds: z.array(z.string().regex(/^d-[\w-]{1,80}$/)).max(1000),
+  }),
 ]);
 export type RoomCommand = z.infer<typeof roomCommandSchema>;
 export type RoomCommandInput = z.input<typeof roomCommandSchema>;

@@ -1,4 +1,5 @@
 import type * as Party from "partykit/server";
+import { ListenerLimits } from "./listener-limits.ts";
 import { Outbox } from "./outbox.ts";
 import { parseClientMessage, refusal, type ConnectionState as SermonConnectionState } from "./connections.ts";
 import type { RoomEvent, ServerMessage } from "./protocol.ts";
@@ -7,7 +8,7 @@ import { secretOf } from "./room-env.ts";
 import { readSignedJson, SeenNonces, signedHeaders } from "./signed-request.ts";
 import { hmacHex, verifyRoomToken, type RoomClaims } from "./token.ts";
 
-// As in the sermon room (claims, voice, rate-limit buckets), plus `ready`: caught up; `from` is the last
+// As in the sermon room (claims, voice), plus `ready`: caught up; `from` is the last
 // segment its catch-up sent (later ones come live).
 type ConnectionState = SermonConnectionState & { ready: boolean };
 type Parties = Party.Room["context"]["parties"];
@@ -39,10 +40,12 @@ export default class RelayRoom implements Party.Server {
   /** Signed commands from the sermon room already taken: a replayed one is refused. */
   private readonly commandNonces = new SeenNonces();
   private readonly outbox: Outbox;
+  private readonly limits: ListenerLimits;
   private chain: Promise<void> = Promise.resolve();
 
   constructor(readonly room: Party.Room) {
     this.outbox = new Outbox(room, secretOf(room.env));
+    this.limits = new ListenerLimits(room.storage);
   }
 
   static async onBeforeConnect(request: Party.Request, lobby: Party.Lobby) {
@@ -107,10 +110,11 @@ export default class RelayRoom implements Party.Server {
     if (!message) return fail("invalid_message");
     if (!sender.state) return;
     this.remember(sender.uri);
-    // The sermon room's rules, rate limits included: a relay's listener may do no more than one of its own.
-    const refused = refusal(message, sender, sender.state);
+    // The sermon room's rules, rate limits included: a relay's listener may do no more than one of
+    // its own. (The sermon room counts the clicks that pass here again, against the same person.)
+    const refused = await refusal(message, sender.state, this.limits);
     if (refused) return fail(refused);
-    // Read after `refusal`, which stores the listener's spent tokens.
+    // Read again: a "voice" message may have been handled while the limit was read.
     const state = sender.state;
     if (message.type === "voice") return void sender.setState({ ...state, voice: message.on });
     if (message.type === "ping") {
@@ -130,6 +134,7 @@ export default class RelayRoom implements Party.Server {
         broadcastId: this.sermon,
         clickId: message.clickId,
         userId: state.userId,
+        listenerId: state.listenerId,
         at: new Date().toISOString(),
       });
     }
@@ -231,7 +236,11 @@ export default class RelayRoom implements Party.Server {
         paused: this.paused,
       } satisfies ServerMessage),
     );
-    for (const seq of seqs) if (seq > lastSeq) connection.send(log.segments.get(seq)!);
+    // What it missed, and the lines it has that were corrected meanwhile (they replace its copies).
+    for (const seq of seqs) {
+      const message = log.segments.get(seq)!;
+      if (seq > lastSeq || (JSON.parse(message) as { edited?: boolean }).edited) connection.send(message);
+    }
     // Read again: a "voice" message may have come while this catch-up waited its turn.
     connection.setState({ ...connection.state!, ready: true, from: Math.max(lastSeq, seqs.at(-1) ?? -1) });
     if (this.status === "ended") connection.send(JSON.stringify({ type: "ended" } satisfies ServerMessage));

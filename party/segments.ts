@@ -29,10 +29,13 @@ export type SegmentParts = {
 export class Segments {
   constructor(private readonly parts: SegmentParts) {}
 
-  /** A new segment (speech or prepared text): stored, translated once per language, delivered in order. */
-  async publish(text: string, hostSeq?: number) {
+  /**
+   * A new segment (speech with the speaker page's key, or prepared text): stored, translated once
+   * per language, delivered in order.
+   */
+  async publish(text: string, key?: string) {
     const { sermon, transcript, lag, delivery, relays, scripture } = this.parts;
-    const segment = await transcript.append(text, hostSeq);
+    const segment = await transcript.append(text, key);
     const targets = this.parts
       .languagesInUse()
       .filter((language) => language !== sermon.sourceLanguage && sermon.serves(language));

@@ -13,7 +13,9 @@ import {
   type ConnectionState,
 } from "./connections.ts";
 import { Delivery } from "./delivery.ts";
+import { DisplayRevocations } from "./display-revocations.ts";
 import { LagMeter } from "./lag.ts";
+import { ListenerLimits } from "./listener-limits.ts";
 import { OperatorControls } from "./operator.ts";
 import { Outbox } from "./outbox.ts";
 import { roomCommandSchema, type RoomEvent } from "./protocol.ts";
@@ -24,6 +26,7 @@ import { ScriptureDesk } from "./scripture.ts";
 import { Segments, type RoomJob } from "./segments.ts";
 import { readSignedJson, SeenNonces } from "./signed-request.ts";
 import { Relays } from "./shards.ts";
+import { testSeam } from "./test-seam.ts";
 import { Transcript, type Segment } from "./transcript.ts";
 
 /**
@@ -60,6 +63,9 @@ export default class SermonRoom implements Party.Server {
   private readonly languages: LocalLanguages;
   /** Signed commands from the web already taken: a replayed one is refused (signed-request.ts). */
   private readonly commandNonces = new SeenNonces();
+  /** What each person may still send, whichever connection or relay they use (decision 026). */
+  private readonly limits: ListenerLimits;
+  private readonly revocations: DisplayRevocations;
   /** When this instance started: a later value means the room was evicted and woken since. */
   private readonly awakeSince = Date.now();
 
@@ -73,6 +79,8 @@ export default class SermonRoom implements Party.Server {
     const lag = (this.lag = new LagMeter(room.storage));
     const delivery = (this.delivery = new Delivery(room, relays, sermon, lag, transcript));
     const local = (this.languages = new LocalLanguages(room));
+    this.limits = new ListenerLimits(room.storage);
+    this.revocations = new DisplayRevocations(room);
     const inUse = () => languagesInUse(local, relays);
     const scripture = (this.scripture = new ScriptureDesk(room, secret, {
       roomId: () => sermon.id,
@@ -139,7 +147,7 @@ export default class SermonRoom implements Party.Server {
     await this.sermon.load();
     await this.transcript.load();
     await this.relays.load();
-    await Promise.all([this.lag.load(), this.operator.load(), this.scripture.load()]);
+    await Promise.all([this.lag.load(), this.operator.load(), this.scripture.load(), this.revocations.load()]);
     await this.outbox.start();
     if (this.sermon.config?.webhookUrl) void this.outbox.flush(this.sermon.config.webhookUrl);
   }
@@ -155,6 +163,7 @@ export default class SermonRoom implements Party.Server {
     const { sermon, transcript } = this;
     // From the signed token only: a made-up id in the address would make a made-up listener.
     const listenerId = claims.listenerId ?? connection.id;
+    if (claims.role === "display" && this.revocations.has(listenerId)) return this.revocations.close(connection);
     connection.setState({ ...claims, listenerId, from: transcript.lastSeq });
     this.languages.changed();
     this.delivery.send(connection, {
@@ -212,13 +221,14 @@ export default class SermonRoom implements Party.Server {
     const state = sender.state;
     if (!state) return;
     this.remember(sender.uri);
-    const refused = refusal(message, sender, state);
+    const refused = await refusal(message, state, this.limits);
     if (refused) return this.delivery.send(sender, { type: "error", code: refused });
     switch (message.type) {
       case "interim":
         return this.operator.paused ? undefined : this.delivery.preview(message.text);
       case "final":
-        return this.final(message.seq, message.text);
+        // A page loaded before decision 026 numbers its lines: kept apart from the room's numbers.
+        return this.final(message.id ?? `seq:${message.seq}`, message.text);
       case "end":
         return this.end();
       case "resume":
@@ -253,10 +263,15 @@ export default class SermonRoom implements Party.Server {
     const refused = await screenRoomRequest(request as unknown as Request);
     if (refused) return refused;
     this.remember(request.url);
+    const seam = await testSeam(request, this.room.env, secretOf(this.room.env), {
+      evict: () => this.evict(),
+      restart: () => this.restart(),
+    });
+    if (seam) return seam;
     const { sermon, transcript } = this;
     const fromRelay = await this.relays.route(request, {
       id: sermon.id,
-      add: (event) => this.emit(event),
+      add: (event) => this.fromRelay(event),
       catchUp: (language, after) => this.catchUp.relay(language, after),
       settled: () => this.delivery.settled(),
     });
@@ -270,6 +285,7 @@ export default class SermonRoom implements Party.Server {
     const command = await readSignedJson(request, secretOf(this.room.env), roomCommandSchema, this.commandNonces);
     if (command instanceof Response) return command;
     if (command.type === "end") await this.end();
+    else if (command.type === "revokeDisplays") await this.revocations.revoke(command.listenerIds);
     else await this.configure(command);
     return Response.json({ ok: true, status: sermon.status });
   }
@@ -279,6 +295,31 @@ export default class SermonRoom implements Party.Server {
       if (job.type === "retry") await this.segments.retry(job);
     }
     if (this.sermon.config?.webhookUrl) await this.outbox.flush(this.sermon.config.webhookUrl);
+  }
+
+  /**
+   * What the runtime does to an idle hibernating room (test-seam.ts): once nothing is under way (the
+   * runtime waits for that too), every part is built anew and reads storage again, with no event in
+   * between. The wait is outside the lock: work in flight may need events (answers) to finish.
+   */
+  private async evict() {
+    for (;;) {
+      while (this.delivery.busy || this.outbox.busy || this.relays.busy) await new Promise((r) => setTimeout(r, 5));
+      const evicted = await this.room.blockConcurrencyWhile(async () => {
+        if (this.delivery.busy || this.outbox.busy || this.relays.busy) return false;
+        Object.assign(this, new SermonRoom(this.room));
+        await this.onStart();
+        return true;
+      });
+      if (evicted) return;
+    }
+  }
+
+  /** A deploy (test-seam.ts): the runtime resets an instance whose start-up fails, closing every socket. */
+  private async restart() {
+    await this.room.blockConcurrencyWhile(async () => {
+      throw new Error("restarted by the test seam");
+    });
   }
 
   /** Keeps the relays' handle and the sermon's id from every URL the room sees (see room-state.ts). */
@@ -292,10 +333,14 @@ export default class SermonRoom implements Party.Server {
     if (config.webhookUrl) void this.outbox.flush(config.webhookUrl);
   }
 
-  /** Host speech. Nothing is stored or translated while paused; a resend after reconnect is ignored. */
-  private async final(hostSeq: number, text: string) {
-    if (this.sermon.status === "ended" || this.operator.paused || this.transcript.hasHostSeq(hostSeq)) return;
-    await this.segments.publish(text.trim(), hostSeq);
+  /**
+   * Host speech, known by the speaker page's key (decision 026): a resend after a reconnect is
+   * ignored. Nothing is stored or translated while paused, and a line refused then stays refused.
+   */
+  private async final(key: string, text: string) {
+    if (this.sermon.status === "ended" || this.transcript.hasKey(key)) return;
+    if (this.operator.paused) return this.transcript.dropped(key);
+    await this.segments.publish(text.trim(), key);
   }
 
   /** Ends the sermon once: "ended" after the last segment, then the events and the transcript. */
@@ -313,6 +358,12 @@ export default class SermonRoom implements Party.Server {
       ]);
     const verses = this.scripture.archive();
     await this.emit({ id: "transcript", type: "transcript", broadcastId, segments, verses });
+  }
+
+  /** A relay's event for the outbox; a click counts against the person's allowance here too. */
+  private async fromRelay(event: RoomEvent) {
+    if (event.type === "salvation" && event.listenerId && !(await this.limits.click(event.listenerId))) return;
+    await this.emit(event);
   }
 
   private async emit(event: RoomEvent) {

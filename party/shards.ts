@@ -25,6 +25,7 @@ export class Relays {
   private readonly queues = new Map<string, Promise<void>>();
   /** Relays' signed requests (registrations, events) already taken: a replayed one is refused. */
   private readonly relayNonces = new SeenNonces();
+  private forwarding = 0;
 
   constructor(
     private readonly room: Party.Room,
@@ -45,6 +46,11 @@ export class Relays {
     } catch {
       // In an alarm: keep what we had.
     }
+  }
+
+  /** True while a forward has not gone yet. */
+  get busy() {
+    return this.forwarding > 0;
   }
 
   languages() {
@@ -167,6 +173,7 @@ export class Relays {
       const command = commandFor(languages);
       if (!command) continue;
       const previous = this.queues.get(relay) ?? Promise.resolve();
+      this.forwarding++;
       this.queues.set(
         relay,
         previous.then(async () => {
@@ -180,6 +187,8 @@ export class Relays {
             if (!response.ok) throw new Error(`relay ${relay} answered ${response.status}`);
           } catch (error) {
             console.error("forward to relay failed", error);
+          } finally {
+            this.forwarding--;
           }
         }),
       );

@@ -8,17 +8,26 @@ export type Segment = {
   translations: Record<string, string>;
   /** When the room received it (ms since epoch): the lag meter's "spoken" time. */
   at?: number;
-  /** The host's own number for it: a resent final is recognised by it (the room numbers segments). */
+  /** The speaker page's own key for it (decision 026): a resent final is recognised by it. */
+  key?: string;
+  /** Stored before decision 026: the page's own number, read as the key `seq:<n>` (see lineKey). */
   hostSeq?: number;
   /** Corrected by an operator. */
   edited?: boolean;
 };
 const PREFIX = "seg:";
+/** Keys of finals the room refused while paused: a resend after the pause is still a repeat. */
+const DROPPED = "dropped:";
 const keyOf = (seq: number) => `${PREFIX}${String(seq).padStart(9, "0")}`;
+
+/** The key that makes a final a repeat of `segment`; prepared text has none, so it shadows no one. */
+const lineKey = (segment: Segment) => segment.key ?? (segment.hostSeq === undefined ? null : `seq:${segment.hostSeq}`);
 
 export class Transcript {
   private readonly segments = new Map<number, Segment>();
-  private readonly hostSeqs = new Set<number>();
+  /** Every final key the room has taken or refused: the speaker's keys, never the room's numbers. */
+  private readonly keys = new Set<string>();
+  /** The room's one series (decision 026): the highest number stored, so it survives any wake-up. */
   lastSeq = -1;
 
   constructor(private readonly storage: Party.Storage) {}
@@ -26,29 +35,40 @@ export class Transcript {
   async load() {
     for (const segment of (await this.storage.list<Segment>({ prefix: PREFIX })).values()) {
       this.segments.set(segment.seq, segment);
-      this.hostSeqs.add(segment.hostSeq ?? segment.seq);
+      const key = lineKey(segment);
+      if (key !== null) this.keys.add(key);
       this.lastSeq = Math.max(this.lastSeq, segment.seq);
     }
+    for (const key of (await this.storage.list({ prefix: DROPPED })).keys()) this.keys.add(key.slice(DROPPED.length));
   }
 
-  /** Whether the host already sent its segment number `hostSeq`. */
-  hasHostSeq(hostSeq: number) {
-    return this.hostSeqs.has(hostSeq);
+  /** Whether a final with this key was already taken (or refused while paused). */
+  hasKey(key: string) {
+    return this.keys.has(key);
+  }
+
+  /** A final refused while paused: remembered, so that no resend brings it in after the pause. */
+  async dropped(key: string) {
+    this.keys.add(key);
+    await this.storage.put(`${DROPPED}${key}`, true);
   }
 
   get(seq: number) {
     return this.segments.get(seq);
   }
 
-  /** The next segment, numbered by the room: host speech and prepared text share one order. */
-  async append(source: string, hostSeq?: number) {
-    if (hostSeq !== undefined) this.hostSeqs.add(hostSeq);
+  /**
+   * The next segment, numbered by the room: speech, prepared text and everything else share one
+   * order. Number and key are taken before the first await, so a repeat right behind is seen.
+   */
+  async append(source: string, key?: string) {
+    if (key !== undefined) this.keys.add(key);
     const segment: Segment = {
       seq: this.lastSeq + 1,
       source,
       translations: {},
       at: Date.now(),
-      ...(hostSeq !== undefined ? { hostSeq } : {}),
+      ...(key !== undefined ? { key } : {}),
     };
     this.segments.set(segment.seq, segment);
     this.lastSeq = segment.seq;
@@ -62,18 +82,6 @@ export class Transcript {
     segment.translations = {};
     segment.edited = true;
     await this.storage.put(keyOf(segment.seq), segment);
-  }
-
-  has(seq: number) {
-    return this.segments.has(seq);
-  }
-
-  async add(seq: number, source: string) {
-    const segment: Segment = { seq, source, translations: {}, at: Date.now() };
-    this.segments.set(seq, segment);
-    this.lastSeq = Math.max(this.lastSeq, seq);
-    await this.storage.put(keyOf(seq), segment);
-    return segment;
   }
 
   async saveTranslations(segment: Segment, translations: Record<string, string>) {

@@ -9,6 +9,7 @@
 // listener's socket, summed over listeners; the cutter's own counts are `cutter…Words`).
 import WebSocket from "ws";
 import { createCaptionPublisher, TICK_MS } from "#app/features/live/client/caption-publisher.ts";
+import { createSpokenLines } from "#app/features/live/client/spoken-lines.ts";
 import type { ClientMessage } from "#party/protocol.ts";
 import { startApertium } from "#tests/setup/apertium.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";
@@ -147,13 +148,14 @@ export async function runFlowBench(argv: string[]) {
       send: (message: ClientMessage) => {
         if (message.type === "final")
           segments.push({
-            seq: message.seq,
+            // Only this speaker publishes: the room numbers its lines in the order they come.
+            seq: seq++,
             words: message.text.split(/\s+/).filter(Boolean),
             sentAt: performance.now(),
           });
         host.send(message);
       },
-      nextSeq: () => seq++,
+      lines: createSpokenLines(),
       now: () => performance.now(),
     });
     const ticker = setInterval(publisher.tick, TICK_MS);

@@ -42,7 +42,7 @@ async function waitUntil(check: () => boolean, label: string) {
   }
 }
 
-describe("a listener's messages are rate-limited per connection", () => {
+describe("a listener's messages are rate-limited per person", () => {
   it("stores only the allowed accept-Jesus clicks of a burst of 100, and tells the connection", async () => {
     const id = `clicks-${Date.now()}`;
     await commandRoom(room.url, id, {

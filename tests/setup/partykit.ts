@@ -29,8 +29,11 @@ export async function startPartykit(
       "--persist",
       options.persistDir ?? "false",
       // Test values only (a real secret never goes on a command line: see scripts/room-config.mjs).
+      // ALLOW_TEST_EVICTION opens party/test-seam.ts: tests evict and restart rooms on demand.
       "--var",
-      ...Object.entries({ ROOM_SECRET: TEST_ROOM_SECRET, ...options.vars }).map(([key, value]) => `${key}=${value}`),
+      ...Object.entries({ ROOM_SECRET: TEST_ROOM_SECRET, ALLOW_TEST_EVICTION: "1", ...options.vars }).map(
+        ([key, value]) => `${key}=${value}`,
+      ),
       ...(options.config ? ["--config", options.config] : []),
     ],
     // Its own process group: partykit runs workerd as a child, and both must die together.

@@ -20,6 +20,22 @@ export async function commandRoom(roomUrl: string, broadcastId: string, command:
 }
 
 let pings = 0;
+/**
+ * The runtime's doings on demand (party/test-seam.ts). "evict": the room forgets everything in
+ * memory while its sockets stay open, as after ten quiet seconds; "restart": a deploy, every
+ * socket closed. Resolves once the room has done it.
+ */
+export async function forceRoom(roomUrl: string, broadcastId: string, type: "evict" | "restart") {
+  const body = JSON.stringify({ type });
+  const response = await fetch(`${roomUrl}/parties/main/${broadcastId}/test-seam`, {
+    method: "POST",
+    headers: { ...(await signedHeaders(TEST_ROOM_SECRET, body)), "Content-Type": "application/json" },
+    body,
+  });
+  const text = await response.text();
+  // A restart answers with the reset's error, by design; an eviction must answer ok.
+  if (type === "evict" && !response.ok) throw new Error(`eviction refused with ${response.status}: ${text}`);
+}
 
 /** A test participant: collects every message the room sends, in order. */
 export async function joinRoom(
@@ -35,6 +51,8 @@ export async function joinRoom(
   const socket = new WebSocket(`${roomUrl.replace("http", "ws")}/parties/${path}?${params}`);
   const messages: ServerMessage[] = [];
   socket.on("message", (data) => messages.push(serverMessageSchema.parse(JSON.parse(String(data)))));
+  // Listened for from the start: a room that closes a socket at once may do it before `open` resolves.
+  const closed = new Promise<number>((resolve) => socket.once("close", (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
     socket.once("open", () => resolve());
     socket.once("unexpected-response", (_, response) => reject(new Error(`refused with ${response.statusCode}`)));
@@ -65,6 +83,8 @@ export async function joinRoom(
       return all.findIndex((m) => m.type === "pong" && m.id === id);
     },
     segments: () => messages.filter((message) => message.type === "segment"),
+    /** The close code, once the socket has closed. */
+    closed: () => closed,
     waitFor,
     waitForSegments: (count: number) =>
       waitFor((all) => all.filter((message) => message.type === "segment").length >= count, `${count} segments`),

@@ -5,6 +5,7 @@ import crypto from "node:crypto";
 import { z } from "zod";
 import { canSeeOrganisation } from "#app/features/auth/tenancy.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
+import { commandRoom } from "#app/features/live/room.server.ts";
 import type { SessionUser } from "#app/features/auth/permissions.server.ts";
 import { canManageSermons } from "#app/features/auth/roles.ts";
 
@@ -23,7 +24,7 @@ export const displayActionSchema = z.discriminatedUnion("intent", [
 export async function sermonForDisplayAdmin(user: SessionUser, broadcastId: string) {
   const sermon = await prisma.sermon.findUnique({
     where: { broadcastId },
-    select: { id: true, hostId: true, organisationId: true, status: true },
+    select: { id: true, broadcastId: true, hostId: true, organisationId: true, status: true },
   });
   if (!sermon) return null;
   const allowed =
@@ -37,8 +38,30 @@ export async function createDisplay(sermonId: string) {
   return token;
 }
 
-export async function revokeDisplays(sermonId: string) {
-  await prisma.sermonDisplay.updateMany({ where: { sermonId, revokedAt: null }, data: { revokedAt: new Date() } });
+/** The display's name in its room tokens and in the room (listener id): one per link. */
+export const displayListenerId = (displayId: string) => `d-${displayId}`;
+
+/**
+ * Revokes every live link of the sermon, then tells its room, which closes their open sockets and
+ * refuses the tokens they hold (decision 026). The database is the record: a room that cannot be
+ * reached is logged, and the links' tokens expire within minutes anyway.
+ */
+export async function revokeDisplays(sermon: { id: string; broadcastId: string }) {
+  const live = await prisma.sermonDisplay.findMany({
+    where: { sermonId: sermon.id, revokedAt: null },
+    select: { id: true },
+  });
+  await prisma.sermonDisplay.updateMany({
+    where: { id: { in: live.map((display) => display.id) } },
+    data: { revokedAt: new Date() },
+  });
+  const listenerIds = live.map((display) => displayListenerId(display.id));
+  if (!listenerIds.length) return;
+  try {
+    await commandRoom(sermon.broadcastId, { type: "revokeDisplays", listenerIds });
+  } catch (error) {
+    console.warn(`Room ${sermon.broadcastId} could not be told of revoked displays`, error);
+  }
 }
 
 export type DisplayState =

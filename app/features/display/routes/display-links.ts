@@ -16,7 +16,7 @@ export async function action({ request }: Route.ActionArgs) {
   const sermon = await sermonForDisplayAdmin(user, parsed.data.broadcastId);
   if (!sermon) return data({ error: "not found" as const, token: null }, { status: 404 });
   if (parsed.data.intent === "revoke") {
-    await revokeDisplays(sermon.id);
+    await revokeDisplays(sermon);
     return { error: null, token: null, revoked: true };
   }
   if (sermon.status !== "live") return data({ error: "ended" as const, token: null }, { status: 409 });

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { languageCode } from "#party/protocol.ts";
-import { displayState } from "#app/features/display/display.server.ts";
+import { displayListenerId, displayState } from "#app/features/display/display.server.ts";
 import { mintRoomToken, roomPublicHost } from "#app/features/live/room.server.ts";
 import type { Route } from "./+types/display-token";
 
@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     role: "display",
     userId: null,
     language: query.data.language,
-    listenerId: `d-${state.displayId}`,
+    listenerId: displayListenerId(state.displayId),
   });
   return data({ token, host: roomPublicHost(request) }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -1,15 +1,16 @@
-// The speaker's side of captions: recogniser results in, numbered segments and a preview out.
+// The speaker's side of captions: recogniser results in, keyed lines and a preview out.
 // Every recogniser (Web Speech API, Azure, the test seam) goes through the segment cutter, so
 // captions flow from interim results and nothing waits for the recogniser's final.
 import type { ClientMessage } from "#party/protocol.ts";
 import { createSegmentCutter, type CutterOptions } from "./segment-cutter.ts";
+import type { SpokenLines } from "./spoken-lines.ts";
 
 export const TICK_MS = 100;
 
 export function createCaptionPublisher(options: {
   send: (message: ClientMessage) => void;
-  /** The next segment number (continues after the room's last one). */
-  nextSeq: () => number;
+  /** The page's lines: each final gets the page's own key (decision 026). */
+  lines: SpokenLines;
   cutter?: CutterOptions;
   now?: () => number;
 }) {
@@ -18,7 +19,7 @@ export function createCaptionPublisher(options: {
   let lastPreview = "";
 
   const publish = (segments: string[]) => {
-    for (const text of segments) options.send({ type: "final", seq: options.nextSeq(), text: text.slice(0, 4000) });
+    for (const text of segments) options.send(options.lines.final(text));
     const preview = cutter.pending();
     if (preview !== lastPreview) {
       lastPreview = preview;

@@ -31,7 +31,6 @@ export function useSermonRoom(options: {
   const [verses, setVerses] = useState<VerseMessage[]>([]);
   const [suggestions, setSuggestions] = useState<VerseSuggestion[]>([]);
   const [ended, setEnded] = useState(false);
-  const [lastSeqFromRoom, setLastSeqFromRoom] = useState(-1);
   const socketRef = useRef<PartySocket | null>(null);
   const lastSeq = useRef(-1);
   const [serverVoice, setServerVoice] = useState(false);
@@ -86,7 +85,6 @@ export function useSermonRoom(options: {
           if (!parsed.success) return;
           const message = parsed.data;
           if (message.type === "welcome") {
-            setLastSeqFromRoom(message.lastSeq);
             setServerVoice(message.serverVoice);
             setOriginalOnly(Boolean(message.originalOnly));
             setPaused(Boolean(message.paused));
@@ -163,7 +161,6 @@ export function useSermonRoom(options: {
     captions,
     preview,
     ended,
-    lastSeqFromRoom,
     serverVoice,
     originalOnly,
     paused,

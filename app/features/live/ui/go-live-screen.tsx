@@ -6,6 +6,7 @@ import { ErrorList } from "#app/components/error-list.tsx";
 import { CsrfInput, StatusButton } from "#app/components/forms.tsx";
 import { startAzureRecognition } from "#app/features/live/client/azure-recognition.ts";
 import { createCaptionPublisher, TICK_MS } from "#app/features/live/client/caption-publisher.ts";
+import { createSpokenLines, type SpokenLines } from "#app/features/live/client/spoken-lines.ts";
 import { startRecognition, type RecognitionError } from "#app/features/live/client/speech-recognition.ts";
 import { useSermonRoom } from "#app/features/live/client/use-sermon-room.ts";
 import { useWakeLock } from "#app/features/live/client/wake-lock.ts";
@@ -151,28 +152,21 @@ function LivePanel({ live, languages, testSpeech, recognizer, scriptureMode, sha
   const room = useSermonRoom({ broadcastId: live.broadcastId, language: live.sourceLanguage, role: "host" });
   const [listening, setListening] = useState(false);
   const [recognitionError, setRecognitionError] = useState<RecognitionError | null>(null);
-  const nextSeq = useRef<number | null>(null);
+  // The page's own keys for its lines, for as long as the page is open (decision 026).
+  const lines = useRef<SpokenLines | null>(null);
   const wakeLock = useWakeLock(true);
   const bcp47 = languages.find((language) => language.code === live.sourceLanguage)?.bcp47 ?? live.sourceLanguage;
-  const { send, lastSeqFromRoom, status, paused } = room;
-
-  // Numbering continues after the room's last segment, so a reload never reuses a number.
-  useEffect(() => {
-    if (status === "connected" && nextSeq.current === null) nextSeq.current = lastSeqFromRoom + 1;
-  }, [status, lastSeqFromRoom]);
+  const { send, status, paused } = room;
 
   // Paused: the microphone is not listened to at all, so nothing is recognised.
   useEffect(() => {
+    lines.current ??= createSpokenLines();
+    if (paused) lines.current.forget();
     if (status !== "connected" || paused) return;
-    const publisher = createCaptionPublisher({
-      send,
-      cutter: { locale: bcp47 },
-      nextSeq: () => {
-        const seq = nextSeq.current ?? 0;
-        nextSeq.current = seq + 1;
-        return seq;
-      },
-    });
+    // (Re)connected: the last lines again, before anything new; a line lost with the old socket
+    // arrives now, in its place, and the room ignores those it has.
+    for (const message of lines.current.recent()) send(message);
+    const publisher = createCaptionPublisher({ send, cutter: { locale: bcp47 }, lines: lines.current });
     const ticker = setInterval(publisher.tick, TICK_MS);
     let stopping = false;
     const handlers = {

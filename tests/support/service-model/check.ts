@@ -1,0 +1,86 @@
+// The service model's invariant (issue 27): every line spoken or sent while not paused is there
+// exactly once, in order, with its latest correction, on every listener, the projector, the
+// archived transcript and every export format; nothing spoken while paused is anywhere.
+import { parseSync } from "subtitle";
+import { exportFormats, renderTranscript, type ExportFormat } from "#app/features/transcript/format.ts";
+import { transcriptLines } from "#app/features/transcript/export.server.ts";
+import type { Participant } from "./participant.ts";
+
+/** How a listener of `language` reads a line (the stand-in translator marks its language). */
+export const readAs = (text: string, language: string, source = "en") =>
+  language === source ? text : `[${language}] ${text}`;
+
+/** Whether `text` has the sentence token `token` ("t1", and not the "t1" inside "t12"). */
+const holds = (text: string, token: string) => new RegExp(`\\b${token}\\b`).test(text);
+
+/** What went wrong, one sentence each; empty when the invariant holds. */
+export function checkParticipant(person: Participant, lines: string[], pausedTokens: Set<string>) {
+  const problems: string[] = [];
+  const expected = lines.map((_, seq) => seq);
+  if (person.repeats.length) problems.push(`${person.name} got lines again: ${person.repeats.join(", ")}`);
+  // Someone who left has the lines up to when they left; everyone else has them all.
+  const wanted = person.left ? expected.slice(0, person.order.length) : expected;
+  if (JSON.stringify(person.order) !== JSON.stringify(wanted))
+    problems.push(`${person.name} got lines ${JSON.stringify(person.order)}, wanted ${JSON.stringify(wanted)}`);
+  if (!person.left) {
+    for (const [seq, text] of lines.entries()) {
+      const got = person.texts.get(seq);
+      const want = readAs(text, person.language);
+      if (got !== want)
+        problems.push(`${person.name} line ${seq}: ${JSON.stringify(got)}, wanted ${JSON.stringify(want)}`);
+    }
+  }
+  const seen = [...person.texts.values(), ...person.others.map((message) => JSON.stringify(message))].join(" ");
+  for (const token of pausedTokens) {
+    if (holds(seen, token)) problems.push(`${person.name} saw ${token}, said while paused`);
+  }
+  return problems;
+}
+
+/** The texts an export carries, read back from the file as a person would get it. */
+function exportedTexts(format: ExportFormat, body: string): string[] {
+  switch (format) {
+    case "txt":
+      return body.split("\n").filter(Boolean);
+    case "txt-times":
+      return body
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => line.replace(/^\[\d\d:\d\d:\d\d\] /, ""));
+    case "srt":
+    case "vtt":
+      return parseSync(body).flatMap((node) => (node.type === "cue" ? [node.data.text] : []));
+    case "json":
+      return (JSON.parse(body) as { segments: { text: string }[] }).segments.map((segment) => segment.text);
+    case "csv":
+      // The model's lines hold no commas or quotes: the text is the last column as written.
+      return body
+        .split(/\r?\n/)
+        .slice(1)
+        .filter(Boolean)
+        .map((row) => row.split(",").slice(5).join(","));
+  }
+}
+
+/** The archived transcript and every export format, in each language, against the model's lines. */
+export async function checkArchive(
+  sermon: Parameters<typeof transcriptLines>[0],
+  languages: string[],
+  lines: string[],
+  pausedTokens: Set<string>,
+) {
+  const problems: string[] = [];
+  for (const language of languages) {
+    const want = lines.map((text) => readAs(text, language));
+    const timed = await transcriptLines(sermon, language);
+    const meta = { title: "Model", church: "Model church", language, startedAt: new Date().toISOString() };
+    for (const format of exportFormats) {
+      const got = exportedTexts(format, renderTranscript(format, meta, timed).body);
+      if (JSON.stringify(got) !== JSON.stringify(want))
+        problems.push(`${format} in ${language}: ${JSON.stringify(got)}, wanted ${JSON.stringify(want)}`);
+      for (const token of pausedTokens)
+        if (got.some((text) => holds(text, token))) problems.push(`${format} in ${language} holds ${token}`);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,158 @@
+// One person in the model's service: a listener, the projector, the speaker's page or the operator.
+// It reconnects the way partysocket does when the room closes its socket (a restart), with a fresh
+// token and the last line it saw, and keeps what a person would see: each line's latest text, the
+// order lines first came in, and any line that came twice.
+import WebSocket from "ws";
+import { serverMessageSchema, type ClientMessage, type ServerMessage } from "#party/protocol.ts";
+import { tokenFor } from "#tests/support/room-client.ts";
+
+export type Where = { roomUrl: string; sermon: string; relay?: string };
+type Role = "host" | "operator" | "listener" | "display";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export class Participant {
+  /** Room numbers in the order each line first arrived. */
+  readonly order: number[] = [];
+  /** Each line's latest text. */
+  readonly texts = new Map<number, string>();
+  /** Lines that arrived again, not as a correction: a repeat. */
+  readonly repeats: number[] = [];
+  /** Every preview and message other than a line, for "nothing said while paused is anywhere". */
+  readonly others: ServerMessage[] = [];
+  private socket: WebSocket | null = null;
+  /** On its way back after a drop or a restart. */
+  private away: Promise<void> | null = null;
+  private gone = false;
+  /** Welcomes so far: one per (re)connection. */
+  welcomes = 0;
+  private barriers = 0;
+  private answered = 0;
+  /** Called on every (re)connection once the room said welcome: the speaker's page resends here. */
+  onWelcome: (() => void) | null = null;
+
+  constructor(
+    readonly name: string,
+    readonly role: Role,
+    readonly language: string,
+    readonly where: Where,
+    private readonly listenerId?: string,
+  ) {}
+
+  get connected() {
+    return this.socket?.readyState === WebSocket.OPEN;
+  }
+
+  get lastSeq() {
+    return this.order.length ? Math.max(...this.order) : -1;
+  }
+
+  /** Opens a socket; resolves once the room has said welcome on it. */
+  async connect() {
+    const { roomUrl, sermon, relay } = this.where;
+    const claims = { sermon, role: this.role, userId: null, language: this.language };
+    const token = await tokenFor({ ...claims, ...(this.listenerId ? { listenerId: this.listenerId } : {}) });
+    const params = new URLSearchParams({ token, lastSeq: String(this.lastSeq) });
+    const path = relay ? `relay/${relay}` : `main/${sermon}`;
+    const socket = new WebSocket(`${roomUrl.replace("http", "ws")}/parties/${path}?${params}`);
+    this.socket = socket;
+    const welcomed = new Promise<void>((resolve, reject) => {
+      socket.on("message", (data) => {
+        const message = serverMessageSchema.parse(JSON.parse(String(data)));
+        this.receive(message);
+        if (message.type === "welcome") resolve();
+      });
+      socket.once("error", reject);
+      socket.once("close", () => reject(new Error(`${this.name}: closed before its welcome`)));
+    });
+    socket.on("close", () => {
+      // The room closed it (a restart): back again, as partysocket would be.
+      if (this.socket === socket && !this.gone) void this.comeBack(50);
+    });
+    await welcomed;
+  }
+
+  /**
+   * Back after `delayMs`, trying until the room answers. One way back at a time, as a browser has
+   * one socket: a drop during a restart's reconnection changes nothing.
+   */
+  private comeBack(delayMs: number) {
+    this.away ??= (async () => {
+      await sleep(delayMs);
+      for (let attempt = 0; attempt < 100 && !this.gone; attempt++) {
+        try {
+          return await this.connect();
+        } catch {
+          await sleep(50 + attempt * 20); // the room is still coming back
+        }
+      }
+    })().finally(() => (this.away = null));
+    return this.away;
+  }
+
+  send(message: ClientMessage | string) {
+    this.socket?.send(typeof message === "string" ? message : JSON.stringify(message));
+  }
+
+  /**
+   * Resolves when the room has handled everything this participant sent before: it answers an
+   * invalid message at once, on the same socket, after the messages before it.
+   */
+  async barrier() {
+    const wanted = ++this.barriers;
+    this.send("barrier");
+    await this.waitFor(() => this.answered >= wanted, "the barrier's answer");
+  }
+
+  /** Drops off the network for `ms` (no goodbye), then comes back with the last line it saw. */
+  async drop(ms: number) {
+    if (this.away) return this.away;
+    const socket = this.socket;
+    this.socket = null;
+    if (socket) {
+      const closed = new Promise((resolve) => socket.once("close", resolve));
+      socket.terminate();
+      await closed;
+    }
+    return this.comeBack(ms);
+  }
+
+  get left() {
+    return this.gone;
+  }
+
+  async leave() {
+    this.gone = true;
+    this.socket?.close();
+    this.socket = null;
+  }
+
+  async waitFor(check: () => boolean, label: string, timeoutMs = 15_000) {
+    const deadline = Date.now() + timeoutMs;
+    while (!check()) {
+      if (Date.now() > deadline) throw new Error(`${this.name}: timed out waiting for ${label}`);
+      await sleep(10);
+    }
+  }
+
+  private receive(message: ServerMessage) {
+    if (message.type === "error" && message.code === "invalid_message") {
+      this.answered++;
+      return;
+    }
+    if (message.type === "welcome") {
+      // A barrier sent on the old socket may have died with it. (No barrier goes on a new socket
+      // before its welcome: `connect` resolves only then.)
+      this.answered = this.barriers;
+      this.welcomes++;
+      this.onWelcome?.();
+    }
+    if (message.type !== "segment") {
+      this.others.push(message);
+      return;
+    }
+    if (!this.texts.has(message.seq)) this.order.push(message.seq);
+    else if (!message.edited) this.repeats.push(message.seq);
+    this.texts.set(message.seq, message.text);
+  }
+}
