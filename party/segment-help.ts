@@ -1,7 +1,8 @@
 // The room's side of segment help (decision 033): it asks the web app, which holds the
 // organisation's translation memory and its Bibles, how to put a segment together before the
-// engine. Signed like the verse-card requests (a timestamp and a one-time nonce, signed-request.ts). A slow or failed answer is no help, never a delay
-// past HELP_TIMEOUT_MS: the segment then goes to the engine whole, as before.
+// engine. Signed like the verse-card requests (a timestamp and a one-time nonce, signed-request.ts).
+// A slow or failed answer is no help, never a delay past HELP_TIMEOUT_MS: the segment then goes to
+// the engine whole, as before.
 import { segmentHelpResponseSchema } from "./protocol.ts";
 import { signedHeaders } from "./signed-request.ts";
 import type { SegmentHelp } from "./translation-path.ts";
