@@ -1,6 +1,7 @@
 // The jobs the import worker takes, as types only: the request side (./off-thread.server.ts)
 // names them without loading what the worker runs (./jobs.server.ts).
 import type { TermsImport } from "#app/features/glossary/terms-csv.ts";
+import type { MemoryImport } from "#app/features/memory/memory-import.ts";
 import type { ImportProblem } from "#app/features/scripture/import.ts";
 
 type ImportJobs = {
@@ -15,6 +16,8 @@ type ImportJobs = {
   };
   /** A glossary CSV export, checked and written as the organisation's terms. */
   glossaryCsv: { input: { organisationId: string; text: string }; output: TermsImport };
+  /** A translation memory file (CSV or TMX), checked and written as the organisation's entries. */
+  memoryFile: { input: { organisationId: string; text: string }; output: MemoryImport };
 };
 
 export type JobKind = keyof ImportJobs;

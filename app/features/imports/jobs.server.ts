@@ -3,6 +3,8 @@
 // synchronously, and a 10 MB Bible row held the event loop for about a second.
 import { writeImportedTerms } from "#app/features/glossary/organisation-terms.server.ts";
 import { readTermsCsv } from "#app/features/glossary/terms-csv.ts";
+import { readMemoryFile } from "#app/features/memory/memory-import.ts";
+import { writeImportedMemory } from "#app/features/memory/memory-entries.server.ts";
 import { importBible } from "#app/features/scripture/import.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import type { JobInput, JobKind, JobOutput } from "./job-types.ts";
@@ -21,5 +23,10 @@ export const jobs: { [K in JobKind]: (input: JobInput<K>) => Promise<JobOutput<K
     const read = readTermsCsv(text);
     if (!read.ok) return read;
     return { ok: true, count: await writeImportedTerms(organisationId, read.terms) };
+  },
+  async memoryFile({ organisationId, text }) {
+    const read = readMemoryFile(text);
+    if (!read.ok) return read;
+    return { ok: true, count: await writeImportedMemory(organisationId, read.entries) };
   },
 };

@@ -41,6 +41,28 @@ describe("imports off the request's thread", () => {
     ]);
   });
 
+  test("a translation memory file is checked and written by a worker thread, all of it or none", async () => {
+    const { id: organisationId } = await createOrganisation();
+    const header = "source_language,source,target_language,rendering\n";
+    const rows = Array.from({ length: 5000 }, (_, index) => `en,Line ${index} of the notices.,es,Línea ${index}.\n`);
+    expect(await runOffThread("memoryFile", { organisationId, text: header + rows.join("") }, 20_000)).toEqual({
+      ok: true,
+      onMainThread: false,
+      value: { ok: true, count: 5000 },
+    });
+    expect(await prisma.memoryEntry.count({ where: { organisationId } })).toBe(5000);
+    // One entry more than allowed: refused whole, nothing more written.
+    const tooMany = header + [...rows, "en,One more.,es,Una más.\n"].join("");
+    expect(await runOffThread("memoryFile", { organisationId, text: tooMany }, 20_000)).toMatchObject({
+      value: { ok: false, problem: { key: "memory.errors.fileTooMany" } },
+    });
+    const badRow = `${header}en,Welcome.,es,Bienvenidos.\nen,,es,Nada.\n`;
+    expect(await runOffThread("memoryFile", { organisationId, text: badRow }, 20_000)).toMatchObject({
+      value: { ok: false, problem: { key: "memory.errors.fileRow", values: { row: 2 } } },
+    });
+    expect(await prisma.memoryEntry.count({ where: { organisationId } })).toBe(5000);
+  });
+
   test("a job that outlives its time budget is stopped and says so, writing nothing", async () => {
     const { id: organisationId } = await createOrganisation();
     // No worker starts within a millisecond, so the budget is always spent before the answer.

@@ -70,6 +70,41 @@ export async function saveMemoryEntry(
   cache.delete(organisationId);
 }
 
+/**
+ * Writes an imported file's entries as one transaction, in the import worker (a write per entry,
+ * each its own transaction, held the database and every request with it, issue 30). An entry for a
+ * sentence and language pair already saved replaces it; within the file the later one wins.
+ */
+export async function writeImportedMemory(organisationId: string, entries: readonly MemoryEntry[]) {
+  const keyed = new Map<string, MemoryEntry & { sourceKey: string }>();
+  for (const entry of entries) {
+    const sourceKey = normaliseSentence(entry.source);
+    if (sourceKey) keyed.set(`${entry.sourceLanguage}|${entry.targetLanguage}|${sourceKey}`, { ...entry, sourceKey });
+  }
+  await prisma.$transaction(
+    [...keyed.values()].map(({ sourceKey, ...entry }) =>
+      prisma.memoryEntry.upsert({
+        where: {
+          organisationId_sourceLanguage_targetLanguage_sourceKey: {
+            organisationId,
+            sourceLanguage: entry.sourceLanguage,
+            targetLanguage: entry.targetLanguage,
+            sourceKey,
+          },
+        },
+        create: { organisationId, ...entry, sourceKey, origin: "import" },
+        update: { source: entry.source, rendering: entry.rendering, origin: "import" },
+      }),
+    ),
+  );
+  return keyed.size;
+}
+
+/** After an import the worker wrote: this thread's cached memory is stale. */
+export function forgetMemory(organisationId: string) {
+  cache.delete(organisationId);
+}
+
 /** Edits one entry in place (its sentence may change too). */
 export async function updateMemoryEntry(organisationId: string, id: string, entry: MemoryEntry) {
   const sourceKey = normaliseSentence(entry.source);

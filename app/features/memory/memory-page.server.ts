@@ -7,15 +7,16 @@ import { data } from "react-router";
 import { notFound } from "#app/features/auth/permissions.server.ts";
 import { organisationFor } from "#app/features/scripture/settings.server.ts";
 import { redirectWithToast } from "#app/utils/toast.server.ts";
-import { memoryFromCsv, memoryFromTmx } from "./exchange.ts";
+import { runOffThread } from "#app/features/imports/off-thread.server.ts";
 import {
+  forgetMemory,
   listMemory,
   MEMORY_PAGE_SIZE,
   removeMemoryEntry,
   saveMemoryEntry,
   updateMemoryEntry,
 } from "./memory-entries.server.ts";
-import { MAX_MEMORY_FILE_BYTES, MAX_MEMORY_IMPORT, memoryEntryFormSchema } from "./schema.ts";
+import { MAX_MEMORY_FILE_BYTES, memoryEntryFormSchema } from "./schema.ts";
 
 export async function loadMemoryPage(request: Request, organisationId: string | undefined) {
   const organisation = await organisationFor(request, organisationId);
@@ -69,20 +70,16 @@ export async function memoryPageAction(request: Request, organisationId: string 
   return redirectWithToast(back, { type: "success", messageKey: "memory.saved" });
 }
 
-/** A CSV or TMX export, read whole and checked row by row before anything is saved. */
+// Reading and writing 5,000 entries takes a few seconds at most; past this the worker is stopped.
+const IMPORT_BUDGET_MS = 20_000;
+
+/** A CSV or TMX export, read, checked and written in the import worker: all of it, or none. */
 async function importFile(organisationId: string, file: FormDataEntryValue | null, back: string) {
   if (!(file instanceof File) || file.size === 0) return refuse({ key: "memory.errors.fileMissing" });
   if (file.size > MAX_MEMORY_FILE_BYTES) return refuse({ key: "memory.errors.fileTooLarge" }, 413);
-  const text = await file.text();
-  const entries = memoryFromTmx(text, MAX_MEMORY_IMPORT) ?? memoryFromCsv(text, MAX_MEMORY_IMPORT);
-  if (!entries) return refuse({ key: "memory.errors.fileFormat" });
-  if (entries === "tooMany" || entries.length > MAX_MEMORY_IMPORT) return refuse({ key: "memory.errors.fileTooMany" });
-  const checked = [];
-  for (const [index, entry] of entries.entries()) {
-    const parsed = memoryEntryFormSchema.safeParse(entry);
-    if (!parsed.success) return refuse({ key: "memory.errors.fileRow", values: { row: index + 1 } });
-    checked.push(parsed.data);
-  }
-  for (const entry of checked) await saveMemoryEntry(organisationId, entry, "import");
+  const run = await runOffThread("memoryFile", { organisationId, text: await file.text() }, IMPORT_BUDGET_MS);
+  forgetMemory(organisationId);
+  if (!run.ok) return refuse({ key: `imports.${run.failure}` }, run.failure === "busy" ? 503 : 400);
+  if (!run.value.ok) return refuse(run.value.problem);
   return redirectWithToast(back, { type: "success", messageKey: "memory.imported" });
 }
