@@ -181,7 +181,7 @@ test(
       // Reopened afterwards, the finished sermon reads in the language the guest listened in (issue 28).
       await guest.goto(`/sermon/join/${broadcastId}`);
       await expect(guest.getByLabel("Tu idioma")).toHaveValue("es");
-      await expect(guest.getByText("El Señor es mi pastor, no querré.")).toBeVisible();
+      await expect(guest.getByText(psalm23)).toBeVisible();
       // A stranger and another church's admin are refused.
       const stranger = await browser.newContext();
       expect((await stranger.request.get(`/transcript/${broadcastId}?format=txt`)).status()).toBe(404);
@@ -198,6 +198,11 @@ test(
     }
   },
 );
+
+// The browser tests' server keeps a small per-address limit (scripts/e2e-server.sh) so this test can
+// reach it; the shipped limit, sized for a congregation behind one router, is proved by
+// sunday-rush.spec.ts on processes of its own (decision 031).
+const E2E_GUEST_JOINS_PER_ADDRESS = 300;
 
 test("guest token minting is refused past the per-address limit", async ({ baseURL, world }) => {
   test.setTimeout(180_000);
@@ -223,9 +228,9 @@ test("guest token minting is refused past the per-address limit", async ({ baseU
       break;
     }
     allowed += 1;
-    expect(allowed).toBeLessThanOrEqual(300);
+    expect(allowed).toBeLessThanOrEqual(E2E_GUEST_JOINS_PER_ADDRESS);
   }
-  expect(allowed).toBe(300);
+  expect(allowed).toBe(E2E_GUEST_JOINS_PER_ADDRESS);
   // Another address is not affected.
   const other = await fetch(`${baseURL}/api/room-token?broadcastId=${broadcastId}&language=es`, {
     headers: { "X-Forwarded-For": "198.51.100.24" },

@@ -51,7 +51,8 @@ test(
     await host.getByRole("button", { name: /Correct: The Lord is my shepard/ }).click();
     await host.getByLabel("Corrected line").fill("The Lord is my shepherd, I shall not want.");
     await host.getByRole("button", { name: "Save correction" }).click();
-    await expect(latest(spanish)).toHaveText(/^El Señor es mi pastor, no querré\.\s*corregido$/);
+    // The corrected line quotes Psalm 23:1 word for word: the Reina-Valera's text (decision 033).
+    await expect(latest(spanish)).toHaveText(/^JEHOVÁ es mi pastor; nada me faltará \(Salmos 23:1\)\.\s*corregido$/);
     await expect(spanish.locator(".reader-line")).toHaveCount(1);
     await expect(latest(spanish)).toHaveAttribute("dir", "ltr");
     await expect(latest(spanish)).toHaveAttribute("lang", "es");
