@@ -48,7 +48,7 @@ test("the booth corrects a Spanish line, the same sentence later comes out corre
   await booth.getByRole("button", { name: /^Correct: / }).click();
   await booth.getByLabel("Corrected line").fill(corrected);
   await booth.getByRole("button", { name: "Save correction" }).click();
-  await expect(spanish.locator(".captions")).toContainText(corrected);
+  await expect(spanish.locator(".reader")).toContainText(corrected);
   // The speaker's own line is untouched.
   await expect(host.locator(".transcript-line").first()).toHaveText(said);
 
