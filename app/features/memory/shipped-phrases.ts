@@ -19,11 +19,14 @@
  * per language, "<code> <text>". Every block has all seven languages (a unit test checks).
  */
 import { blessings } from "./phrases/blessings.ts";
+import { directions } from "./phrases/directions.ts";
 import { greetings } from "./phrases/greetings.ts";
+import { intercessions } from "./phrases/intercessions.ts";
 import { invitations } from "./phrases/invitations.ts";
 import { liturgy } from "./phrases/liturgy.ts";
 import { prayer } from "./phrases/prayer.ts";
 import { preaching } from "./phrases/preaching.ts";
+import { preachingAsides } from "./phrases/preaching-asides.ts";
 import { worship } from "./phrases/worship.ts";
 
 /** One phrase: its text in each language, by language code. */
@@ -40,12 +43,15 @@ function parse(block: string): Phrase {
 
 export const shippedPhrases: readonly Phrase[] = [
   greetings,
+  directions,
   prayer,
+  intercessions,
   worship,
   blessings,
   invitations,
   liturgy,
   preaching,
+  preachingAsides,
 ]
   .flatMap((text) => text.trim().split(/\n\s*\n/))
   .map(parse);
