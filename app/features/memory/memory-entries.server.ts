@@ -55,7 +55,17 @@ export async function saveMemoryEntry(
 ) {
   const sourceKey = normaliseSentence(entry.source);
   if (!sourceKey) return;
-  await prisma.memoryEntry.upsert({
+  await prisma.memoryEntry.upsert(upsertOf(organisationId, { ...entry, sourceKey }, origin));
+  cache.delete(organisationId);
+}
+
+/** The upsert that adds an entry or replaces the one for its sentence and language pair. */
+function upsertOf(
+  organisationId: string,
+  { sourceKey, ...entry }: MemoryEntry & { sourceKey: string },
+  origin: "manual" | "booth" | "import",
+) {
+  return {
     where: {
       organisationId_sourceLanguage_targetLanguage_sourceKey: {
         organisationId,
@@ -66,8 +76,7 @@ export async function saveMemoryEntry(
     },
     create: { organisationId, ...entry, sourceKey, origin },
     update: { source: entry.source, rendering: entry.rendering, origin },
-  });
-  cache.delete(organisationId);
+  };
 }
 
 /**
@@ -82,20 +91,7 @@ export async function writeImportedMemory(organisationId: string, entries: reado
     if (sourceKey) keyed.set(`${entry.sourceLanguage}|${entry.targetLanguage}|${sourceKey}`, { ...entry, sourceKey });
   }
   await prisma.$transaction(
-    [...keyed.values()].map(({ sourceKey, ...entry }) =>
-      prisma.memoryEntry.upsert({
-        where: {
-          organisationId_sourceLanguage_targetLanguage_sourceKey: {
-            organisationId,
-            sourceLanguage: entry.sourceLanguage,
-            targetLanguage: entry.targetLanguage,
-            sourceKey,
-          },
-        },
-        create: { organisationId, ...entry, sourceKey, origin: "import" },
-        update: { source: entry.source, rendering: entry.rendering, origin: "import" },
-      }),
-    ),
+    [...keyed.values()].map((entry) => prisma.memoryEntry.upsert(upsertOf(organisationId, entry, "import"))),
   );
   return keyed.size;
 }
