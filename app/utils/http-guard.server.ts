@@ -6,7 +6,7 @@ import type { Duplex } from "node:stream";
 import { PEER_HEADER } from "./peer.ts";
 
 /** Larger than any form the app takes (four 5 MB images plus fields), far below what hurts. */
-const MAX_BODY_BYTES = 24 * 1024 * 1024;
+export const MAX_BODY_BYTES = 24 * 1024 * 1024;
 const ALLOWED_METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE";
 // Node's fetch Request refuses these, so React Router's adapter threw a 500 for them.
 const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { BACKGROUND_NICE, IMAGE_THREADS, threadPriorities } from "./background-threads.server.ts";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   MAX_IMAGE_BYTES,
@@ -32,6 +33,14 @@ describe("storeImage", () => {
     expect(result.image.contentType).toBe("image/png");
     const file = await fs.readFile(path.join(uploadDir, result.image.name));
     expect((await sharp(file).metadata()).format).toBe("png");
+  });
+
+  it("leaves libvips' threads at the background priority, below the requests' (issue 30)", async () => {
+    const result = await storeImage(new File([new Uint8Array(await png())], "a.png"), ["png"]);
+    if (result.ok) stored.push(result.image.name);
+    const priorities = threadPriorities(IMAGE_THREADS);
+    expect(priorities.length).toBeGreaterThan(0);
+    expect(priorities.every((nice) => nice >= BACKGROUND_NICE)).toBe(true);
   });
 
   it("refuses text named .png and claiming to be an image", async () => {

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import type { MessageKey } from "#app/locales/keys.ts";
+import { IMAGE_THREADS, lowerThreadsNamed } from "./background-threads.server.ts";
 import { requestForm } from "./request-form.server.ts";
 import { uploadStorage } from "./upload-storage.server.ts";
 
@@ -75,6 +76,8 @@ export async function storeImage(file: File, allowed: readonly ImageKind[]): Pro
       .toBuffer();
   } catch {
     return { ok: false, errorKey: "validation.imageBroken" };
+  } finally {
+    lowerThreadsNamed(IMAGE_THREADS);
   }
   const name = `${crypto.randomUUID()}.${kind === "jpeg" ? "jpg" : kind}`;
   await uploadStorage.put(name, output, contentTypes[kind]);

@@ -2,12 +2,13 @@
 // it, and ends it early when it runs out of time). Built as build/server/import-worker.js.
 import os from "node:os";
 import { isMainThread, parentPort, workerData } from "node:worker_threads";
+import { BACKGROUND_NICE } from "#app/utils/background-threads.server.ts";
 import type { JobRequest } from "./job-types.ts";
 import { jobs } from "./jobs.server.ts";
 
 // A lower priority for this thread alone (on Linux a nice value is per thread): on a machine of
 // two cores an import takes the CPU the request thread leaves, not the other way round.
-os.setPriority(10);
+os.setPriority(BACKGROUND_NICE);
 
 const { kind, input } = workerData as JobRequest;
 const run = jobs[kind] as (input: JobRequest["input"]) => Promise<unknown>;
