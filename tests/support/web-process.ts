@@ -46,7 +46,9 @@ export async function startWebProcess(env: Record<string, string>): Promise<WebP
 async function startWebProcessOnce(env: Record<string, string>): Promise<WebProcess> {
   // A benchmark names its port (its own range on a shared machine); tests take a free one.
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, ["server/start.js"], {
+  // WEB_NODE_ARGS: Node options for the web process of a benchmark, e.g. "--cpu-prof --cpu-prof-dir=…".
+  const nodeArgs = (process.env.WEB_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, "server/start.js"], {
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -78,7 +80,8 @@ async function startWebProcessOnce(env: Record<string, string>): Promise<WebProc
     waitForOutput: (pattern, timeoutMs = 30_000) =>
       poll(`${pattern} in the log`, async () => output.match(pattern)?.[0], timeoutMs),
     stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      // A profiled process (WEB_NODE_ARGS) is stopped gently, so that it writes its profile.
+      if (child.exitCode === null && child.signalCode === null) child.kill(nodeArgs.length ? "SIGTERM" : "SIGKILL");
       await exited;
     },
   };
@@ -86,7 +89,9 @@ async function startWebProcessOnce(env: Record<string, string>): Promise<WebProc
 
 /** Runs `node server/start.js` with `env` expecting it to refuse: its exit code and output. */
 export async function runRefusedStart(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["server/start.js"], {
+  // WEB_NODE_ARGS: Node options for the web process of a benchmark, e.g. "--cpu-prof --cpu-prof-dir=…".
+  const nodeArgs = (process.env.WEB_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, "server/start.js"], {
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", PORT: String(await freePort()), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
