@@ -5,25 +5,13 @@ import { redirect } from "react-router";
 import { prisma } from "#app/utils/db.server.ts";
 import { notFound, type SessionUser } from "#app/features/auth/permissions.server.ts";
 import { transcriptIn } from "#app/features/live/join-live.server.ts";
+import { sermonByLink } from "#app/features/live/sermon-by-link.server.ts";
 import { languageServicesFor } from "#app/features/providers/language-service.server.ts";
 import { liveLanguages } from "#app/utils/languages.ts";
 import { readGuestId } from "./guest.server.ts";
 
 export async function sermonPageData(request: Request, broadcastId: string, user: SessionUser | null) {
-  const sermon = await prisma.sermon.findUnique({
-    where: { broadcastId },
-    select: {
-      id: true,
-      organisationId: true,
-      broadcastId: true,
-      title: true,
-      status: true,
-      sourceLanguage: true,
-      startedAt: true,
-      organisation: { select: { name: true, requireSignIn: true } },
-      host: { select: { firstName: true, lastName: true } },
-    },
-  });
+  const sermon = await sermonByLink(broadcastId);
   if (!sermon) notFound();
   const url = new URL(request.url);
   // A church that requires sign-in sends the guest to sign in (or sign up) and back here.

@@ -4,7 +4,7 @@
 // recorded, so it lags a flood of joins a little: the shard size is kept well under the
 // platform's limit (32,768 hibernated sockets per room) to absorb that.
 import { relayName } from "#party/relay-protocol.ts";
-import { prisma } from "../../utils/db.server.ts";
+import { openListenerCount } from "./sermon-by-link.server.ts";
 import { env } from "../../utils/env.server.ts";
 
 export type RoomAddress = { party: "main" | "relay"; room: string };
@@ -20,6 +20,5 @@ export function addressOf(broadcastId: string, shard: number): RoomAddress {
 }
 
 export async function roomForListener(sermon: { id: string; broadcastId: string }, shardSize = env.ROOM_SHARD_SIZE) {
-  const open = await prisma.listenerStay.count({ where: { sermonId: sermon.id, endedAt: null } });
-  return addressOf(sermon.broadcastId, shardFor(open, shardSize));
+  return addressOf(sermon.broadcastId, shardFor(await openListenerCount(sermon.id), shardSize));
 }

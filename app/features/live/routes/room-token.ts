@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { languageCode } from "#party/protocol.ts";
 import { guestFor, listenerKey } from "#app/features/listener/guest.server.ts";
-import { prisma } from "#app/utils/db.server.ts";
+import { sermonByLink } from "#app/features/live/sermon-by-link.server.ts";
 import { getUser, notFound } from "#app/features/auth/permissions.server.ts";
 import { roomTokenLimits } from "#app/features/live/room-tokens.server.ts";
 import { tryAttempt } from "#app/features/auth/throttle.server.ts";
@@ -30,17 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return data({ error: "bad request" }, { status: 400 });
   const user = await getUser(request);
-  const sermon = await prisma.sermon.findUnique({
-    where: { broadcastId: query.data.broadcastId },
-    select: {
-      id: true,
-      broadcastId: true,
-      hostId: true,
-      organisationId: true,
-      status: true,
-      organisation: { select: { requireSignIn: true } },
-    },
-  });
+  const sermon = await sermonByLink(query.data.broadcastId);
   if (!sermon) notFound();
   const base = { sermon: query.data.broadcastId, role: query.data.role, language: query.data.language };
   if (user) {
