@@ -234,15 +234,11 @@ describe("the socket's comings and goings", () => {
     expect(run([{ type: "connection", change: "closed" }], connected).status).toBe("disconnected");
   });
 
-  it("connect to another room: lines, cards, suggestions and the end forgotten; voice and pause until its welcome", () => {
+  it("connect to another room: lines, cards and the end forgotten; voice and pause kept until its welcome", () => {
     const old = run(
-      wire(
-        welcome({ serverVoice: true, paused: true }),
-        segment(0, "uno"),
-        verse("v1", 0),
-        suggestion("s1"),
-        { type: "ended" },
-      ),
+      wire(welcome({ serverVoice: true, paused: true }), segment(0, "uno"), verse("v1", 0), suggestion("s1"), {
+        type: "ended",
+      }),
       connected,
     );
     const next = run([{ type: "connection", change: "connect" }], old);

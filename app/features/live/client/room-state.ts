@@ -3,7 +3,7 @@
 // (use-sermon-room.ts) only owns the socket and feeds this; everything here is testable without one.
 import { serverMessageSchema, type LagReport, type ServerMessage } from "#party/protocol.ts";
 
-export type RoomStatus = "ready" | "connected" | "disconnected" | "lost";
+type RoomStatus = "ready" | "connected" | "disconnected" | "lost";
 /** `edited`: an operator corrected it; `behindMs`: how late it left the room (live captions only). */
 export type Caption = { seq: number; text: string; untranslated: boolean; edited?: boolean; behindMs?: number };
 export type VerseMessage = Extract<ServerMessage, { type: "verse" }>;
@@ -15,7 +15,7 @@ type RoomError = Extract<ServerMessage, { type: "error" }>["code"];
  * `connect`: a connection to a (new) room begins; `open`; `retrying`: closed, partysocket tries
  * again; `lost`: it gave up, or no token came; `closed`: the page closed it.
  */
-export type ConnectionEvent = { type: "connection"; change: "connect" | "open" | "retrying" | "lost" | "closed" };
+type ConnectionEvent = { type: "connection"; change: "connect" | "open" | "retrying" | "lost" | "closed" };
 /** A frame that was not JSON or not one of the room's messages: counted, otherwise ignored. */
 type MalformedEvent = { type: "malformed"; data: string };
 export type RoomEvent = ServerMessage | ConnectionEvent | MalformedEvent;
