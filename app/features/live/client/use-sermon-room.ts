@@ -1,15 +1,12 @@
-// The browser's connection to a sermon room, for the host and for listeners alike. partysocket
-// reconnects by itself; before every (re)connection we fetch a fresh token and say which segment
-// we saw last, so the room sends exactly what was missed.
+// The browser's connection to a sermon room, for the host and for listeners alike: the socket's
+// lifecycle, feeding room-state.ts. partysocket reconnects by itself; before every (re)connection
+// we fetch a fresh token and say which segment we saw last, so the room sends exactly what was missed.
 import PartySocket from "partysocket";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { serverMessageSchema, type ClientMessage, type LagReport, type ServerMessage } from "#party/protocol.ts";
+import type { ClientMessage } from "#party/protocol.ts";
+import { initialRoomState, readServerMessage, roomReducer, type Caption, type RoomEvent } from "./room-state.ts";
 
-export type RoomStatus = "ready" | "connected" | "disconnected" | "lost";
-/** `edited`: an operator corrected it; `behindMs`: how late it left the room (live captions only). */
-export type Caption = { seq: number; text: string; untranslated: boolean; edited?: boolean; behindMs?: number };
-export type VerseMessage = Extract<ServerMessage, { type: "verse" }>;
-export type VerseSuggestion = Extract<ServerMessage, { type: "verseSuggestion" }>;
+export type { Caption, VerseMessage, VerseSuggestion } from "./room-state.ts";
 
 const MAX_RETRIES = 12;
 
@@ -25,31 +22,27 @@ export function useSermonRoom(options: {
   voice?: boolean;
 }) {
   const { broadcastId, language, role } = options;
-  const [status, setStatus] = useState<RoomStatus>("ready");
-  const [captions, setCaptions] = useState<Caption[]>([]);
-  const [preview, setPreview] = useState("");
-  const [verses, setVerses] = useState<VerseMessage[]>([]);
-  const [suggestions, setSuggestions] = useState<VerseSuggestion[]>([]);
-  const [ended, setEnded] = useState(false);
+  const [state, setState] = useState(initialRoomState);
+  // The reducer runs here, synchronously, not in React's render: the reconnect query needs the
+  // newest lastSeq at once, and every line must reach onCaption even when renders are batched.
+  const current = useRef(initialRoomState);
   const socketRef = useRef<PartySocket | null>(null);
-  const lastSeq = useRef(-1);
-  const [serverVoice, setServerVoice] = useState(false);
-  const [originalOnly, setOriginalOnly] = useState(false);
-  const [paused, setPaused] = useState(false);
-  const [lag, setLag] = useState<LagReport>([]);
   const onCaption = useRef(options.onCaption);
   onCaption.current = options.onCaption;
   const onAudio = useRef(options.onAudio);
   onAudio.current = options.onAudio;
 
+  const dispatch = useCallback((event: RoomEvent) => {
+    const before = current.current;
+    const after = roomReducer(before, event);
+    current.current = after;
+    setState(after);
+    if (after.said && after.said !== before.said) onCaption.current?.(after.said);
+  }, []);
+
   useEffect(() => {
     if (!broadcastId) return;
-    lastSeq.current = -1;
-    setCaptions([]);
-    setVerses([]);
-    setSuggestions([]);
-    setEnded(false);
-    let host = "";
+    dispatch({ type: "connection", change: "connect" });
     let cancelled = false;
     const tokenUrl = options.tokenUrl ?? `/api/room-token?${new URLSearchParams({ broadcastId, language, role })}`;
     const fetchToken = async () => {
@@ -60,10 +53,9 @@ export function useSermonRoom(options: {
     void fetchToken().then(
       (first) => {
         if (cancelled) return;
-        host = first.host;
         let firstToken: string | null = first.token;
         const socket = new PartySocket({
-          host,
+          host: first.host,
           // The web says which room: the sermon's own, or one of its relays (decision 013).
           party: first.party ?? "main",
           room: first.room ?? broadcastId,
@@ -71,77 +63,32 @@ export function useSermonRoom(options: {
           query: async () => {
             const token = firstToken ?? (await fetchToken()).token;
             firstToken = null;
-            return { token, lastSeq: String(lastSeq.current) };
+            return { token, lastSeq: String(current.current.lastSeq) };
           },
         });
         socketRef.current = socket;
-        socket.addEventListener("open", () => setStatus("connected"));
+        socket.addEventListener("open", () => dispatch({ type: "connection", change: "open" }));
         socket.addEventListener("close", () => {
           // partysocket keeps trying; only when it has given up do we ask for a refresh.
-          setStatus(socket.retryCount >= MAX_RETRIES ? "lost" : "disconnected");
+          dispatch({ type: "connection", change: socket.retryCount >= MAX_RETRIES ? "lost" : "retrying" });
         });
         socket.addEventListener("message", (event: MessageEvent) => {
-          const parsed = serverMessageSchema.safeParse(JSON.parse(String(event.data)));
-          if (!parsed.success) return;
-          const message = parsed.data;
-          if (message.type === "welcome") {
-            setServerVoice(message.serverVoice);
-            setOriginalOnly(Boolean(message.originalOnly));
-            setPaused(Boolean(message.paused));
-            if (message.status === "ended") setEnded(true);
-          } else if (message.type === "preview") {
-            setPreview(message.text);
-          } else if (message.type === "segment") {
-            const caption: Caption = {
-              seq: message.seq,
-              text: message.text,
-              untranslated: Boolean(message.untranslated),
-              ...(message.edited ? { edited: true } : {}),
-              ...(message.behindMs !== undefined ? { behindMs: message.behindMs } : {}),
-            };
-            // An operator's correction of a line already shown replaces it silently: not read aloud again.
-            const correction = Boolean(message.edited) && message.seq <= lastSeq.current;
-            lastSeq.current = Math.max(lastSeq.current, message.seq);
-            // A corrected translation replaces the marked one; a repeat never duplicates.
-            setCaptions((all) => {
-              const index = all.findIndex((existing) => existing.seq === caption.seq);
-              if (index === -1) return [...all, caption].sort((a, b) => a.seq - b.seq);
-              const next = all.slice();
-              next[index] = caption;
-              return next;
-            });
-            if (!correction) {
-              setPreview("");
-              onCaption.current?.(caption);
-            }
-          } else if (message.type === "audio") {
+          const message = readServerMessage(event.data);
+          if (message.type === "malformed") console.warn("sermon room: a frame outside the protocol", message.data);
+          if (message.type === "audio")
             onAudio.current?.({ seq: message.seq, src: `data:${message.mime};base64,${message.data}` });
-          } else if (message.type === "paused") {
-            setPaused(message.paused);
-            if (message.paused) setPreview("");
-          } else if (message.type === "lag") {
-            setLag(message.languages);
-          } else if (message.type === "verse") {
-            setVerses((all) => (all.some((card) => card.id === message.id) ? all : [...all, message]));
-          } else if (message.type === "verseSuggestion") {
-            setSuggestions((all) => [
-              ...all.filter((item) => item.id !== message.id),
-              ...(message.resolved ? [] : [message]),
-            ]);
-          } else if (message.type === "ended") {
-            setEnded(true);
-          }
+          dispatch(message);
         });
       },
-      () => setStatus("lost"),
+      () => dispatch({ type: "connection", change: "lost" }),
     );
     return () => {
       cancelled = true;
       socketRef.current?.close();
       socketRef.current = null;
-      setStatus("disconnected");
+      dispatch({ type: "connection", change: "closed" });
     };
-  }, [broadcastId, language, role, options.tokenUrl]);
+  }, [broadcastId, language, role, options.tokenUrl, dispatch]);
 
   const send = useCallback((message: ClientMessage) => {
     socketRef.current?.send(JSON.stringify(message));
@@ -150,23 +97,12 @@ export function useSermonRoom(options: {
   // The room keeps "voice" per connection: say it on every (re)connection, and when it changes.
   const voice = Boolean(options.voice);
   const voiceSaid = useRef(false);
+  const { status } = state;
   useEffect(() => {
     if (status !== "connected" || (!voice && !voiceSaid.current)) return;
     send({ type: "voice", on: voice });
     voiceSaid.current = voice;
   }, [status, voice, send]);
 
-  return {
-    status,
-    captions,
-    preview,
-    ended,
-    serverVoice,
-    originalOnly,
-    paused,
-    lag,
-    send,
-    verses,
-    suggestions,
-  };
+  return { ...state, send };
 }

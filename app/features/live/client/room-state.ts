@@ -1,0 +1,157 @@
+// What a browser knows of a sermon room, as a pure reducer: the room's messages (party/protocol.ts)
+// and the socket's comings and goings go in, the state the live screens draw comes out. The hook
+// (use-sermon-room.ts) only owns the socket and feeds this; everything here is testable without one.
+import { serverMessageSchema, type LagReport, type ServerMessage } from "#party/protocol.ts";
+
+type RoomStatus = "ready" | "connected" | "disconnected" | "lost";
+/** `edited`: an operator corrected it; `behindMs`: how late it left the room (live captions only). */
+export type Caption = { seq: number; text: string; untranslated: boolean; edited?: boolean; behindMs?: number };
+export type VerseMessage = Extract<ServerMessage, { type: "verse" }>;
+export type VerseSuggestion = Extract<ServerMessage, { type: "verseSuggestion" }>;
+type RoomError = Extract<ServerMessage, { type: "error" }>["code"];
+
+/**
+ * The socket's side, named apart from the room's messages (which have an `error` of their own).
+ * `connect`: a connection to a (new) room begins; `open`; `retrying`: closed, partysocket tries
+ * again; `lost`: it gave up, or no token came; `closed`: the page closed it.
+ */
+type ConnectionEvent = { type: "connection"; change: "connect" | "open" | "retrying" | "lost" | "closed" };
+/** A frame that was not JSON or not one of the room's messages: counted, otherwise ignored. */
+type MalformedEvent = { type: "malformed"; data: string };
+export type RoomEvent = ServerMessage | ConnectionEvent | MalformedEvent;
+
+export type RoomState = {
+  status: RoomStatus;
+  /** In seq order, one per seq: a repeat or a correction replaces the line it repeats. */
+  captions: Caption[];
+  /** The words being said, before they are a line (host and operators). */
+  preview: string;
+  verses: VerseMessage[];
+  /** Passages waiting for the operator's approval ("suggest" mode). */
+  suggestions: VerseSuggestion[];
+  ended: boolean;
+  /** The room sends spoken audio for this language. */
+  serverVoice: boolean;
+  /** No translator serves this language: captions are the original, said once. */
+  originalOnly: boolean;
+  paused: boolean;
+  lag: LagReport;
+  /** The newest seq seen; told to the room on every (re)connection so it sends only what was missed. */
+  lastSeq: number;
+  /**
+   * The newest line for a voice to read: every segment except a correction of a line already
+   * shown (that one replaces its line silently). A new object each time, so a repeat is said again.
+   */
+  said: Caption | null;
+  /** The room's last refusal or failure (`error` message), for whoever wants to show it. */
+  lastError: RoomError | null;
+  /** Frames the protocol refused; the hook also logs each. */
+  malformed: number;
+};
+
+export const initialRoomState: RoomState = {
+  status: "ready",
+  captions: [],
+  preview: "",
+  verses: [],
+  suggestions: [],
+  ended: false,
+  serverVoice: false,
+  originalOnly: false,
+  paused: false,
+  lag: [],
+  lastSeq: -1,
+  said: null,
+  lastError: null,
+  malformed: 0,
+};
+
+/** One frame from the socket, read with the protocol's schema; never throws. */
+export function readServerMessage(data: unknown): ServerMessage | MalformedEvent {
+  const text = String(data);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { type: "malformed", data: text };
+  }
+  const parsed = serverMessageSchema.safeParse(json);
+  return parsed.success ? parsed.data : { type: "malformed", data: text };
+}
+
+export function roomReducer(state: RoomState, event: RoomEvent): RoomState {
+  switch (event.type) {
+    case "connection":
+      return connectionChanged(state, event.change);
+    case "malformed":
+      return { ...state, malformed: state.malformed + 1 };
+    case "welcome":
+      // A welcome may end the sermon, never revive it: only a new connection clears `ended`.
+      return {
+        ...state,
+        serverVoice: event.serverVoice,
+        originalOnly: Boolean(event.originalOnly),
+        paused: Boolean(event.paused),
+        ended: state.ended || event.status === "ended",
+      };
+    case "preview":
+      return { ...state, preview: event.text };
+    case "segment":
+      return segmentReceived(state, event);
+    case "paused":
+      return { ...state, paused: event.paused, preview: event.paused ? "" : state.preview };
+    case "lag":
+      return { ...state, lag: event.languages };
+    case "verse":
+      // Catch-up after a reconnect sends cards again: one card per id.
+      return state.verses.some((card) => card.id === event.id) ? state : { ...state, verses: [...state.verses, event] };
+    case "verseSuggestion":
+      // A suggestion comes again when it is decided (`resolved`): then it leaves the queue.
+      return {
+        ...state,
+        suggestions: [...state.suggestions.filter((item) => item.id !== event.id), ...(event.resolved ? [] : [event])],
+      };
+    case "ended":
+      return { ...state, ended: true };
+    case "error":
+      return { ...state, lastError: event.code };
+    case "audio": // played by the hook's caller, never kept
+    case "pong": // for tests proving nothing more is coming
+      return state;
+  }
+}
+
+function connectionChanged(state: RoomState, change: ConnectionEvent["change"]): RoomState {
+  switch (change) {
+    case "connect":
+      // Lines and cards belong to the room being left; what the new room's welcome states (voice,
+      // pause) stays until it comes, so the screen does not flicker between the two.
+      return { ...state, captions: [], verses: [], suggestions: [], ended: false, lastSeq: -1, said: null };
+    case "open":
+      return { ...state, status: "connected" };
+    case "retrying":
+    case "closed":
+      return { ...state, status: "disconnected" };
+    case "lost":
+      return { ...state, status: "lost" };
+  }
+}
+
+function segmentReceived(state: RoomState, message: Extract<ServerMessage, { type: "segment" }>): RoomState {
+  const caption: Caption = {
+    seq: message.seq,
+    text: message.text,
+    untranslated: Boolean(message.untranslated),
+    ...(message.edited ? { edited: true } : {}),
+    ...(message.behindMs !== undefined ? { behindMs: message.behindMs } : {}),
+  };
+  // An operator's correction of a line already shown replaces it silently: not read aloud again.
+  const correction = Boolean(message.edited) && message.seq <= state.lastSeq;
+  const index = state.captions.findIndex((existing) => existing.seq === caption.seq);
+  const captions =
+    index === -1
+      ? [...state.captions, caption].sort((a, b) => a.seq - b.seq)
+      : state.captions.map((existing, at) => (at === index ? caption : existing));
+  const next = { ...state, captions, lastSeq: Math.max(state.lastSeq, message.seq) };
+  return correction ? next : { ...next, preview: "", said: caption };
+}
