@@ -5,6 +5,8 @@ import { writeImportedTerms } from "#app/features/glossary/organisation-terms.se
 import { readTermsCsv } from "#app/features/glossary/terms-csv.ts";
 import { readMemoryFile } from "#app/features/memory/memory-import.ts";
 import { writeImportedMemory } from "#app/features/memory/memory-entries.server.ts";
+import { buildQuoteIndex } from "#app/features/quotes/quote-index.ts";
+import { quotableBibles } from "#app/features/scripture/bibles.server.ts";
 import { importBible } from "#app/features/scripture/import.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import type { JobInput, JobKind, JobOutput } from "./job-types.ts";
@@ -28,5 +30,8 @@ export const jobs: { [K in JobKind]: (input: JobInput<K>) => Promise<JobOutput<K
     const read = readMemoryFile(text);
     if (!read.ok) return read;
     return { ok: true, count: await writeImportedMemory(organisationId, read.entries) };
+  },
+  async quoteIndex({ organisationId, language }) {
+    return buildQuoteIndex(await quotableBibles(organisationId, language));
   },
 };

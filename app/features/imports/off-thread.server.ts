@@ -57,7 +57,7 @@ export async function runOffThread<K extends JobKind>(
     return { ok: false, failure: "busy" };
   }
   const started = performance.now();
-  const bytes = "file" in input ? input.file.size : input.text.length;
+  const bytes = "file" in input ? input.file.size : "text" in input ? input.text.length : 0;
   logger.info({ kind, bytes }, "import started");
   try {
     const result = await inWorker(kind, input, budgetMs);

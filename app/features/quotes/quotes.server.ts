@@ -6,24 +6,34 @@
 import { bibleFor, defaultBible, quotableBibles } from "#app/features/scripture/bibles.server.ts";
 import type { QuoteInSegment } from "#app/features/memory/plan.ts";
 import type { CompactBible } from "#app/features/scripture/bible-format.ts";
-import { emptyQuoteIndex, findQuote, indexBook, type QuoteIndex } from "./quote-index.ts";
+import { runOffThread } from "#app/features/imports/off-thread.server.ts";
+import { findQuote, type QuoteIndex } from "./quote-index.ts";
 import { quotedText } from "./quote-span.ts";
 
-const indexes = new Map<string, Promise<QuoteIndex>>();
-const ready = new Map<string, QuoteIndex>();
+type Built = { index: QuoteIndex; bibles: CompactBible[] };
+const indexes = new Map<string, Promise<Built | null>>();
+const ready = new Map<string, Built>();
+// Building an index for the three shipped Bibles took 5 s of CPU on an idle machine.
+const INDEX_BUDGET_MS = 120_000;
 
 /**
  * The index of the Bibles quotable in `language`, or null while it is being built (2–6 s, begun
  * by this call if need be): a segment never waits for it, so the memory's help is never late.
  */
-async function quoteIndexFor(organisationId: string | null, language: string): Promise<QuoteIndex | null> {
+async function quoteIndexFor(organisationId: string | null, language: string): Promise<Built | null> {
   const bibles = await quotableBibles(organisationId, language);
   if (!bibles.length) return null;
   const key = bibles.map((bible) => bible.id).join("+");
   if (!indexes.has(key)) {
-    const building = buildPolitely(bibles);
+    const building = runOffThread("quoteIndex", { organisationId, language }, INDEX_BUDGET_MS).then((run) =>
+      run.ok ? { index: run.value, bibles } : null,
+    );
     indexes.set(key, building);
-    void building.then((index) => ready.set(key, index));
+    void building.then((built) => {
+      if (built) ready.set(key, built);
+      // Refused (imports were waiting) or failed: the next segment asks again.
+      else indexes.delete(key);
+    });
   }
   return ready.get(key) ?? null;
 }
@@ -44,21 +54,6 @@ export async function quoteIndexReady(organisationId: string | null, language: s
   await Promise.all(indexes.values());
 }
 
-/**
- * Seconds of work for two Bibles: done a book at a time, letting the server answer requests in
- * between (a room token must not wait for the index).
- */
-async function buildPolitely(bibles: CompactBible[]) {
-  const index = emptyQuoteIndex();
-  for (const bible of bibles) {
-    for (const book of Object.keys(bible.books)) {
-      indexBook(index, bible, book);
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  }
-  return index;
-}
-
 /** The verse `text` quotes, with its text in every target language that has a Bible; or null. */
 export async function quoteInSegment(request: {
   organisationId: string | null;
@@ -67,10 +62,10 @@ export async function quoteInSegment(request: {
   from: string;
   targets: string[];
 }): Promise<QuoteInSegment | null> {
-  const index = await quoteIndexFor(request.organisationId, request.from);
-  const match = index && findQuote(index, request.text, request.previous);
-  if (!index || !match) return null;
-  const source = index.bibles.find((bible) => bible.id === match.bibleId)!.bible;
+  const built = await quoteIndexFor(request.organisationId, request.from);
+  const match = built && findQuote(built.index, request.text, request.previous);
+  if (!built || !match) return null;
+  const source = built.bibles.find((bible) => bible.id === match.bibleId)!;
   const renderings: Record<string, string> = {};
   await Promise.all(
     request.targets.map(async (target) => {
