@@ -1,7 +1,7 @@
 // Who is connected and what each may send. A connection's claims come from its signed room token,
 // checked before the socket opens, and live in its serialised state, which survives hibernation.
 import type * as Party from "partykit/server";
-import { clientMessageSchema, hostOnly, operatorOnly, type ClientMessage } from "./protocol.ts";
+import { clientMessageSchema, hostOnly, operatorOnly, type ClientMessage } from "../app/neutral/protocol.ts";
 import type { ListenerLimits } from "./listener-limits.ts";
 import { refuseMisconfigured, secretOf } from "./room-env.ts";
 import type { Relays } from "./shards.ts";

@@ -2,7 +2,7 @@ import type * as Party from "partykit/server";
 import { ListenerLimits } from "./listener-limits.ts";
 import { Outbox } from "./outbox.ts";
 import { parseClientMessage, refusal, type ConnectionState as SermonConnectionState } from "./connections.ts";
-import type { RoomEvent, ServerMessage } from "./protocol.ts";
+import type { RoomEvent, ServerMessage } from "../app/neutral/protocol.ts";
 import { relayCommandSchema, sermonOfRelay, type RelayCatchUp, type RelayCommand } from "./relay-protocol.ts";
 import { secretOf } from "./room-env.ts";
 import { readSignedJson, SeenNonces, signedHeaders } from "./signed-request.ts";

@@ -18,7 +18,7 @@ import { LagMeter } from "./lag.ts";
 import { ListenerLimits } from "./listener-limits.ts";
 import { OperatorControls } from "./operator.ts";
 import { Outbox } from "./outbox.ts";
-import { roomCommandSchema, type RoomEvent } from "./protocol.ts";
+import { roomCommandSchema, type RoomEvent } from "../app/neutral/protocol.ts";
 import { screenRoomRequest } from "./request-guard.ts";
 import { refuseMisconfigured, secretOf } from "./room-env.ts";
 import { RoomState, type RoomConfig } from "./room-state.ts";

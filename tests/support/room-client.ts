@@ -1,5 +1,5 @@
 import WebSocket from "ws";
-import { serverMessageSchema, type ClientMessage, type ServerMessage } from "#party/protocol.ts";
+import { serverMessageSchema, type ClientMessage, type ServerMessage } from "#app/neutral/protocol.ts";
 import { signedHeaders } from "#party/signed-request.ts";
 import { signRoomToken, type RoomClaims } from "#party/token.ts";
 import { TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";

@@ -4,7 +4,7 @@ import { toCsv } from "#app/utils/csv.ts";
 import { runOffThread } from "#app/features/imports/off-thread.server.ts";
 import { renderingLanguages, type GlossaryTermForm } from "./schema.ts";
 import type { TermsImport } from "./terms-csv.ts";
-import type { GlossaryLanguage, OrganisationTerm } from "./types.ts";
+import type { GlossaryLanguage, OrganisationTerm } from "#app/neutral/glossary/types.ts";
 
 export type StoredTerm = OrganisationTerm & { id: string };
 

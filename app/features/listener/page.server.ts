@@ -6,7 +6,7 @@ import { prisma } from "#app/utils/db.server.ts";
 import { notFound, type SessionUser } from "#app/features/auth/permissions.server.ts";
 import { transcriptIn } from "#app/features/live/join-live.server.ts";
 import { languageServicesFor } from "#app/features/providers/language-service.server.ts";
-import { liveLanguages } from "#app/utils/languages.ts";
+import { liveLanguages } from "#app/neutral/languages.ts";
 import { readGuestId } from "./guest.server.ts";
 
 export async function sermonPageData(request: Request, broadcastId: string, user: SessionUser | null) {

@@ -4,7 +4,7 @@
  * quoted span in each listener's Bible.
  */
 import { bibleFor, defaultBible, quotableBibles } from "#app/features/scripture/bibles.server.ts";
-import type { QuoteInSegment } from "#app/features/memory/plan.ts";
+import type { QuoteInSegment } from "#app/neutral/memory/plan.ts";
 import type { CompactBible } from "#app/features/scripture/bible-format.ts";
 import { emptyQuoteIndex, findQuote, indexBook, type QuoteIndex } from "./quote-index.ts";
 import { quotedText } from "./quote-span.ts";

@@ -3,7 +3,7 @@
 // we saw last, so the room sends exactly what was missed.
 import PartySocket from "partysocket";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { serverMessageSchema, type ClientMessage, type LagReport, type ServerMessage } from "#party/protocol.ts";
+import { serverMessageSchema, type ClientMessage, type LagReport, type ServerMessage } from "#app/neutral/protocol.ts";
 
 export type RoomStatus = "ready" | "connected" | "disconnected" | "lost";
 /** `edited`: an operator corrected it; `behindMs`: how late it left the room (live captions only). */

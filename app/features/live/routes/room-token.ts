@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { languageCode } from "#party/protocol.ts";
+import { languageCode } from "#app/neutral/protocol.ts";
 import { guestFor, listenerKey } from "#app/features/listener/guest.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { getUser, notFound } from "#app/features/auth/permissions.server.ts";
