@@ -2,7 +2,7 @@
 // recorded in the same transaction as its effect, so a retried delivery changes nothing.
 import type { RoomEventInput } from "#app/neutral/protocol.ts";
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { listenerJoined, listenerLeft, salvationClicked } from "#app/features/listener/stays.server.ts";
+import { listenerJoined, listenerLeft, salvationClicked } from "#app/features/live/stays.server.ts";
 import { rememberCorrection } from "#app/features/memory/memory-entries.server.ts";
 import { transcriptRows } from "#app/features/transcript/rows.server.ts";
 import { prisma } from "../../utils/db.server.ts";

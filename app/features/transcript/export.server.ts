@@ -2,7 +2,7 @@
 // and staff (and the super administrator) get every format; a listener gets the text of a sermon
 // they listened to, in the language they listened in.
 import { z } from "zod";
-import { readGuestId } from "#app/features/listener/guest.server.ts";
+import { readGuestId } from "#app/features/auth/guest.server.ts";
 import { sermonLabel } from "#app/features/listener/sermon-label.ts";
 import { canSeeOrganisation } from "#app/features/auth/tenancy.server.ts";
 import { prisma } from "#app/utils/db.server.ts";

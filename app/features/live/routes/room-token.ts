@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { languageCode } from "#app/neutral/protocol.ts";
-import { guestFor, listenerKey } from "#app/features/listener/guest.server.ts";
+import { guestFor, listenerKey } from "#app/features/auth/guest.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { getUser, notFound } from "#app/features/auth/permissions.server.ts";
 import { roomTokenLimits } from "#app/features/live/room-tokens.server.ts";

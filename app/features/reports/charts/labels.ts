@@ -1,5 +1,5 @@
 import { useTranslation } from "#app/utils/use-translation.ts";
-import { faithLevels, referralSources } from "#app/features/accounts/answers.ts";
+import { faithLevels, referralSources } from "#app/features/auth/answers.ts";
 import { isOneOf } from "#app/locales/keys.ts";
 import { liveLanguages } from "#app/neutral/languages.ts";
 
