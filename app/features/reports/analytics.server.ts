@@ -3,7 +3,7 @@ import { rangeTotals } from "#app/features/aggregates/dashboard-figures.server.t
 import { prisma } from "../../utils/db.server.ts";
 import type { AnalyticsView, Row, SermonRow } from "./analytics-views.ts";
 import { UserType } from "../auth/roles.ts";
-import { sermonLabel } from "#app/features/listener/sermon-label.ts";
+import { sermonLabel } from "#app/features/transcript/sermon-label.ts";
 import { listenerCounts } from "./dashboard-activity.server.ts";
 import { acceptedJesus } from "./accepted.server.ts";
 import { organisationWhere, type ReportFilters } from "#app/features/aggregates/report-filters.server.ts";

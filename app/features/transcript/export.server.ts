@@ -3,7 +3,7 @@
 // they listened to, in the language they listened in.
 import { z } from "zod";
 import { readGuestId } from "#app/features/auth/guest.server.ts";
-import { sermonLabel } from "#app/features/listener/sermon-label.ts";
+import { sermonLabel } from "#app/features/transcript/sermon-label.ts";
 import { canSeeOrganisation } from "#app/features/auth/tenancy.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { languageCode } from "#app/neutral/protocol.ts";
