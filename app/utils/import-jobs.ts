@@ -6,7 +6,9 @@
 
 /**
  * A job kind → what the worker is given and what it answers. Empty here; filled in by the
- * features (glossary, memory, scripture).
+ * features (glossary, memory, scripture). Exported for them to extend, which knip does not
+ * count as a use (hence `@public`).
+ * @public
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface ImportJobs {}
