@@ -23,7 +23,7 @@ export default [
   route("display-links", "features/display/routes/display-links.ts"),
   route("api/display-token", "features/display/routes/display-token.ts"),
   // Public and shown to signed-in users alike, so it sits outside the console layout.
-  route("privacy-policy", "features/seo/routes/privacy-policy.tsx"),
+  route("privacy-policy", "features/shell/routes/privacy-policy.tsx"),
   route("public/events", "features/events/routes/public-events.tsx"),
   route("theme", "features/shell/routes/theme.ts"),
   route("api/room-events", "features/live/routes/room-events.ts"),
@@ -77,7 +77,7 @@ export default [
     route("real-time-sermon-translation", "features/live/routes/go-live.tsx"),
     route("live-sermon-translator", "features/live/routes/join-live.tsx"),
     // A member's join page: the listener's reading screen inside the console (decision 032).
-    route("join/:broadcastId", "features/live/routes/join-sermon.tsx"),
+    route("join/:broadcastId", "features/listener/routes/join-sermon.tsx"),
     route("request-delete", "features/accounts/routes/request-delete.tsx"),
     route("deletion-requests", "features/accounts/routes/deletion-requests.tsx"),
     route("dev-mailbox", "features/shell/routes/dev-mailbox.tsx"),

@@ -1,7 +1,7 @@
 // Who is connected and what each may send. A connection's claims come from its signed room token,
 // checked before the socket opens, and live in its serialised state, which survives hibernation.
 import type * as Party from "partykit/server";
-import { clientMessageSchema, hostOnly, operatorOnly, type ClientMessage } from "./protocol.ts";
+import { clientMessageSchema, hostOnly, operatorOnly, type ClientMessage } from "../app/neutral/protocol.ts";
 import type { ListenerLimits } from "./listener-limits.ts";
 import { refuseMisconfigured, secretOf } from "./room-env.ts";
 import type { Relays } from "./shards.ts";
@@ -21,13 +21,24 @@ export type ConnectionState = RoomClaims & {
 
 const MAX_MESSAGE_LENGTH = 16_384;
 
-/** Before a socket opens: the room token's claims, or a refusal. */
-export async function admit(request: Party.Request, lobby: Party.Lobby) {
+/**
+ * Whom a room lets in: a token for this sermon (none when the room's name is not a sermon's), of
+ * these roles. The sermon room takes every role of its own sermon; a relay, its sermon's listeners.
+ */
+type Admission = { sermon: string | null; roles?: readonly RoomClaims["role"][] };
+
+/**
+ * Before a socket opens, in the sermon room and its relays alike (one rule, decision 040): refused
+ * while the room is misconfigured, then the room token's claims, or a refusal.
+ */
+export async function admit(request: Party.Request, lobby: Party.Lobby, admission: Admission = { sermon: lobby.id }) {
   const misconfigured = refuseMisconfigured(lobby.env);
   if (misconfigured) return misconfigured;
-  const url = new URL(request.url);
-  const claims = await verifyRoomToken(url.searchParams.get("token"), secretOf(lobby.env), lobby.id);
-  if (!claims) return new Response("Unauthorized", { status: 401 });
+  const token = new URL(request.url).searchParams.get("token");
+  const claims = admission.sermon === null ? null : await verifyRoomToken(token, secretOf(lobby.env), admission.sermon);
+  if (!claims || (admission.roles && !admission.roles.includes(claims.role))) {
+    return new Response("Unauthorized", { status: 401 });
+  }
   // Set on every connection, so a client cannot bring its own claims.
   const headers = new Headers(request.headers);
   headers.set("x-room-claims", JSON.stringify(claims));

@@ -4,7 +4,7 @@
 import type * as Party from "partykit/server";
 import type { ConnectionState } from "./connections.ts";
 import type { LagMeter } from "./lag.ts";
-import type { ServerMessage } from "./protocol.ts";
+import type { ServerMessage } from "../app/neutral/protocol.ts";
 import type { RoomState } from "./room-state.ts";
 import type { Relays } from "./shards.ts";
 import { SPEECH_FORMAT, synthesize } from "./speech.ts";

@@ -3,7 +3,7 @@
 // Kept in room storage (one small record) so a hibernated or restarted room still knows; the
 // "how far behind" of a segment still on its way is recomputed from the segment's time.
 import type * as Party from "partykit/server";
-import type { LagReport } from "./protocol.ts";
+import type { LagReport } from "../app/neutral/protocol.ts";
 import type { Segment } from "./transcript.ts";
 
 /** Past this, the language is flagged to the operator and its listeners see "about N s behind". */

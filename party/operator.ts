@@ -3,9 +3,9 @@
 // work through the room's own paths, so a correction is translated exactly like a segment is.
 // The paused flag lives in room storage: a restarted or hibernated room is still paused.
 import type * as Party from "partykit/server";
-import type { ClientMessage, ServerMessage } from "./protocol.ts";
+import type { ClientMessage, ServerMessage } from "../app/neutral/protocol.ts";
 import type { Segment, Transcript } from "./transcript.ts";
-import { captionPieces } from "./words.ts";
+import { captionPieces } from "../app/neutral/words.ts";
 
 type OperatorMessage = Extract<ClientMessage, { type: "correct" | "correctTranslation" | "prepared" | "pause" }>;
 

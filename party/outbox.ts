@@ -2,7 +2,7 @@
 // or an unreachable web app loses nothing. Each event has a stable id; the web ignores repeats.
 // Events that piled up go together, in order, in one signed request ({ events: [...] }).
 import type * as Party from "partykit/server";
-import type { RoomEvent } from "./protocol.ts";
+import type { RoomEvent } from "../app/neutral/protocol.ts";
 import { signedHeaders } from "./signed-request.ts";
 
 type Pending = { key: string; event: RoomEvent; attempts: number };

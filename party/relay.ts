@@ -1,12 +1,13 @@
 import type * as Party from "partykit/server";
 import { ListenerLimits } from "./listener-limits.ts";
 import { Outbox } from "./outbox.ts";
-import { parseClientMessage, refusal, type ConnectionState as SermonConnectionState } from "./connections.ts";
-import type { RoomEvent, ServerMessage } from "./protocol.ts";
+import { admit, parseClientMessage, refusal, type ConnectionState as SermonConnectionState } from "./connections.ts";
+import type { RoomEvent, ServerMessage } from "../app/neutral/protocol.ts";
 import { relayCommandSchema, sermonOfRelay, type RelayCatchUp, type RelayCommand } from "./relay-protocol.ts";
 import { secretOf } from "./room-env.ts";
+import { screenRoomRequest } from "./request-guard.ts";
 import { readSignedJson, SeenNonces, signedHeaders } from "./signed-request.ts";
-import { hmacHex, verifyRoomToken, type RoomClaims } from "./token.ts";
+import { hmacHex, type RoomClaims } from "./token.ts";
 
 // As in the sermon room (claims, voice), plus `ready`: caught up; `from` is the last
 // segment its catch-up sent (later ones come live).
@@ -48,15 +49,9 @@ export default class RelayRoom implements Party.Server {
     this.limits = new ListenerLimits(room.storage);
   }
 
-  static async onBeforeConnect(request: Party.Request, lobby: Party.Lobby) {
-    const relay = sermonOfRelay(lobby.id);
-    const token = new URL(request.url).searchParams.get("token");
-    const claims = relay && (await verifyRoomToken(token, secretOf(lobby.env), relay.sermon));
-    // Hosts publish to the sermon room itself; a relay only has listeners.
-    if (!claims || claims.role !== "listener") return new Response("Unauthorized", { status: 401 });
-    const headers = new Headers(request.headers);
-    headers.set("x-room-claims", JSON.stringify(claims));
-    return new Request(request.url, { headers }) as unknown as Party.Request;
+  /** The sermon room's admission; hosts publish to the sermon room itself, so a relay takes only listeners. */
+  static onBeforeConnect(request: Party.Request, lobby: Party.Lobby) {
+    return admit(request, lobby, { sermon: sermonOfRelay(lobby.id)?.sermon ?? null, roles: ["listener"] });
   }
 
   async onStart() {
@@ -142,6 +137,9 @@ export default class RelayRoom implements Party.Server {
 
   /** The sermon room's forwards: `POST`, signed with the room secret. */
   async onRequest(request: Party.Request) {
+    // The sermon room's request screen first (misconfigured, method, size), then the relay's own.
+    const refused = await screenRoomRequest(request as unknown as Request, this.room.env);
+    if (refused) return refused;
     this.remember(request.url);
     if (request.method !== "POST") return new Response("Method not allowed", { status: 405 });
     const command = await readSignedJson(request, secretOf(this.room.env), relayCommandSchema, this.commandNonces);

@@ -2,7 +2,7 @@
 // configuration (provider, glossary, voices, webhook, scripture) and whether the sermon has ended.
 // Loaded in `onStart` and written as it changes, so a hibernated room wakes as it was (decision 013).
 import type * as Party from "partykit/server";
-import type { RoomCommand } from "./protocol.ts";
+import type { RoomCommand } from "../app/neutral/protocol.ts";
 import { secretOf } from "./room-env.ts";
 import { webSegmentHelp } from "./segment-help.ts";
 import { translatorFor } from "./translate.ts";

@@ -1,13 +1,13 @@
 import type * as Party from "partykit/server";
-import { detectReferences, type ReferenceContext } from "../app/features/scripture/detect.ts";
-import { osisShown } from "../app/features/scripture/chapter-opening.ts";
-import { referenceLabel } from "../app/features/scripture/reference-label.ts";
+import { detectReferences, type ReferenceContext } from "../app/neutral/scripture/detect.ts";
+import { osisShown } from "../app/neutral/scripture/chapter-opening.ts";
+import { referenceLabel } from "../app/neutral/scripture/reference-label.ts";
 import {
   scriptureCardsResponseSchema,
   type RoomCommand,
   type ServerMessage,
   type VerseCardContent,
-} from "./protocol.ts";
+} from "../app/neutral/protocol.ts";
 import { signedHeaders } from "./signed-request.ts";
 
 type ScriptureConfig = NonNullable<Extract<RoomCommand, { type: "configure" }>["scripture"]>;

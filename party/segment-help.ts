@@ -3,7 +3,7 @@
 // engine. Signed like the verse-card requests (a timestamp and a one-time nonce, signed-request.ts).
 // A slow or failed answer is no help, never a delay past HELP_TIMEOUT_MS: the segment then goes to
 // the engine whole, as before.
-import { segmentHelpResponseSchema } from "./protocol.ts";
+import { segmentHelpResponseSchema } from "../app/neutral/protocol.ts";
 import { signedHeaders } from "./signed-request.ts";
 import type { SegmentHelp } from "./translation-path.ts";
 

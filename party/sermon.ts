@@ -18,9 +18,9 @@ import { LagMeter } from "./lag.ts";
 import { ListenerLimits } from "./listener-limits.ts";
 import { OperatorControls } from "./operator.ts";
 import { Outbox } from "./outbox.ts";
-import { roomCommandSchema, type RoomEvent } from "./protocol.ts";
+import { roomCommandSchema, type RoomEvent } from "../app/neutral/protocol.ts";
 import { screenRoomRequest } from "./request-guard.ts";
-import { refuseMisconfigured, secretOf } from "./room-env.ts";
+import { secretOf } from "./room-env.ts";
 import { RoomState, type RoomConfig } from "./room-state.ts";
 import { ScriptureDesk } from "./scripture.ts";
 import { Segments, type RoomJob } from "./segments.ts";
@@ -133,10 +133,6 @@ export default class SermonRoom implements Party.Server {
       translateInto,
       paused: () => this.operator.paused,
     });
-  }
-
-  static onBeforeRequest(request: Party.Request, lobby: Party.Lobby) {
-    return refuseMisconfigured(lobby.env) ?? request;
   }
 
   static onBeforeConnect(request: Party.Request, lobby: Party.Lobby) {
@@ -260,7 +256,7 @@ export default class SermonRoom implements Party.Server {
   }
 
   async onRequest(request: Party.Request) {
-    const refused = await screenRoomRequest(request as unknown as Request);
+    const refused = await screenRoomRequest(request as unknown as Request, this.room.env);
     if (refused) return refused;
     this.remember(request.url);
     const seam = await testSeam(request, this.room.env, secretOf(this.room.env), {

@@ -3,7 +3,7 @@
 // forwarding of every delivery to them. The sermon room stays the single writer; relays only
 // fan out. A relay that misses a forward notices the gap and catches up (party/relay.ts).
 import type * as Party from "partykit/server";
-import { languageCode, roomEventBatchSchema, roomEventSchema, type RoomEvent } from "./protocol.ts";
+import { languageCode, roomEventBatchSchema, roomEventSchema, type RoomEvent } from "../app/neutral/protocol.ts";
 import { verifyHmacHex } from "./token.ts";
 import { relayRegistrationSchema, type RelayCatchUp, type RelayCommand } from "./relay-protocol.ts";
 import { freshSignedNonce, readSignedJson, SeenNonces, signedHeaders } from "./signed-request.ts";

@@ -11,9 +11,9 @@ import {
   termsIn,
   type Glossary,
   type Protected,
-} from "../app/features/glossary/engine.ts";
-import type { GlossaryEntry, OrganisationTerm } from "../app/features/glossary/types.ts";
-import { untouched, type PlannedPiece } from "../app/features/memory/plan.ts";
+} from "../app/neutral/glossary/engine.ts";
+import type { GlossaryEntry, OrganisationTerm } from "../app/neutral/glossary/types.ts";
+import { untouched, type PlannedPiece } from "../app/neutral/memory/plan.ts";
 import type { Translations, Translator } from "./translate.ts";
 
 /** One part of a translated segment and where it came from (`npm run translate -- --explain`). */

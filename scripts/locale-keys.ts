@@ -20,7 +20,7 @@ const skipped = [/^app\/locales\//, /^app\/generated\//, /\.test\.tsx?$/, /\.d\.
 // i18next picks `count_one` / `count_other` for t("count", { count }).
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 const looksLikeKey = /^[a-zA-Z]+(\.[a-zA-Z0-9_]+)+$/;
-// Dotted names that only look like keys: the room's event types (party/protocol.ts).
+// Dotted names that only look like keys: the room's event types (app/neutral/protocol.ts).
 const notKeys = new Set(["listener.joined"]);
 
 type Tree = { [key: string]: string | Tree };

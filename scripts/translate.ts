@@ -8,7 +8,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import { parseArgs } from "node:util";
-import type { TranslationConfig } from "#party/protocol.ts";
+import type { TranslationConfig } from "#app/neutral/protocol.ts";
 import { translatorFor } from "#party/translate.ts";
 import { translationPath, type SegmentHelp, type TranslatedPart } from "#party/translation-path.ts";
 

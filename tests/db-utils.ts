@@ -2,7 +2,7 @@
 // world the same way.
 import { prisma } from "#app/utils/db.server.ts";
 import { hashPassword } from "#app/features/auth/password.server.ts";
-import { liveLanguages } from "#app/utils/languages.ts";
+import { liveLanguages } from "#app/neutral/languages.ts";
 import { UserType } from "#app/features/auth/roles.ts";
 
 export const DEMO_PASSWORD = "everytongue";

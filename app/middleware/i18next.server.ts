@@ -10,7 +10,7 @@ import {
   isInterfaceLanguage,
   languageCookieName,
   languageQueryKey,
-} from "#app/utils/languages.ts";
+} from "#app/neutral/languages.ts";
 
 /** The `i18next` cookie holds a plain code ("pt"), as the browser-side i18next writes it. */
 /** A cookie value as sent, or null when it is not valid percent-encoding (never a thrown URIError). */

@@ -1,5 +1,5 @@
 import type { InitOptions } from "i18next";
-import { defaultInterfaceLanguage, interfaceLanguages } from "./languages.ts";
+import { defaultInterfaceLanguage, interfaceLanguages } from "#app/neutral/languages.ts";
 
 /**
  * i18next options shared by server and browser. The i18next defaults of requirements R1.7 are kept

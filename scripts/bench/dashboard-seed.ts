@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createClient, type Client, type InStatement } from "@libsql/client";
 import { aggregateTables, listenerRollupFill } from "#app/features/aggregates/tables.ts";
-import { faithLevels, primaryLanguages, referralSources } from "#app/features/accounts/answers.ts";
+import { faithLevels, primaryLanguages, referralSources } from "#app/features/auth/answers.ts";
 
 const BASE_SIZE = { organisations: 50, users: 100_000, sermons: 20_000, listeners: 1_000_000, salvations: 50_000 };
 const DAY = 86_400_000;

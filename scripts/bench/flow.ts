@@ -10,7 +10,7 @@
 import WebSocket from "ws";
 import { createCaptionPublisher, TICK_MS } from "#app/features/live/client/caption-publisher.ts";
 import { createSpokenLines } from "#app/features/live/client/spoken-lines.ts";
-import type { ClientMessage } from "#party/protocol.ts";
+import type { ClientMessage } from "#app/neutral/protocol.ts";
 import { startApertium } from "#tests/setup/apertium.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";

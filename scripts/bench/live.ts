@@ -11,7 +11,7 @@
 import { spawn } from "node:child_process";
 import readline from "node:readline";
 import WebSocket from "ws";
-import { liveLanguages } from "#app/utils/languages.ts";
+import { liveLanguages } from "#app/neutral/languages.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";
 import { startAzureServer } from "#tests/support/azure-server.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";

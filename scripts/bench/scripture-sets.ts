@@ -6,7 +6,7 @@
  * pooled; `spokenDigits` and `spokenWords` apart). Counted per reference: a reference found that
  * the sentence does not name is a false positive, one it names and was not found a false negative.
  */
-import { detectReferences, type ReferenceContext } from "#app/features/scripture/detect.ts";
+import { detectReferences, type ReferenceContext } from "#app/neutral/scripture/detect.ts";
 import { scriptureCases } from "#tests/fixtures/scripture-sentences.ts";
 import { readSermonCases } from "#tests/fixtures/sermon-sentences.ts";
 import { readAloud } from "../scripture/spoken-form.ts";

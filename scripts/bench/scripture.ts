@@ -29,7 +29,7 @@ process.env.NODE_ENV = "test";
 rmSync(DB, { force: true });
 execFileSync("npx", ["prisma", "migrate", "deploy"], { stdio: "ignore", env: process.env });
 
-const { detectReferences } = await import("#app/features/scripture/detect.ts");
+const { detectReferences } = await import("#app/neutral/scripture/detect.ts");
 const { detectionSets } = await import("./scripture-sets.ts");
 const sets = detectionSets();
 const setsComplete = sets.sermons.sentences + sets.sermonsHeldOut.sentences >= 600 && sets.handwritten.sentences >= 200;

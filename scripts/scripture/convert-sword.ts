@@ -9,7 +9,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { bibleBooks } from "#app/features/glossary/bible-books.ts";
+import { bibleBooks } from "#app/neutral/glossary/bible-books.ts";
 import type { CompactBible } from "#app/features/scripture/bible-format.ts";
 
 export const shippedBibles = [

@@ -4,8 +4,8 @@
  * Churches use it to check the detector on their preacher's habits.
  */
 import { parseArgs } from "node:util";
-import { detectReferences } from "#app/features/scripture/detect.ts";
-import { isScriptureLanguage, scriptureLanguages } from "#app/features/scripture/languages.ts";
+import { detectReferences } from "#app/neutral/scripture/detect.ts";
+import { isScriptureLanguage, scriptureLanguages } from "#app/neutral/scripture/languages.ts";
 
 const { values, positionals } = parseArgs({
   options: { lang: { type: "string", default: "en" } },

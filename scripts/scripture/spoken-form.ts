@@ -8,7 +8,7 @@
  * first: roman chapter numbers ("John iii. 16" → "John 3:16"), "ch." and "v.", "10.25" after a
  * book, ranges ("4-7" → "4 to 7"), "1 John" → "first john" in the worded form.
  */
-import { bibleBooks } from "#app/features/glossary/bible-books.ts";
+import { bibleBooks } from "#app/neutral/glossary/bible-books.ts";
 
 type Language = "en" | "es" | "pt";
 

@@ -8,7 +8,7 @@ import {
 import { MAX_IMPORT_ROWS } from "#app/features/glossary/schema.ts";
 import { readCsv } from "#app/utils/csv.ts";
 import { prisma } from "#app/utils/db.server.ts";
-import { roomCommandSchema, serverMessageSchema } from "#party/protocol.ts";
+import { roomCommandSchema, serverMessageSchema } from "#app/neutral/protocol.ts";
 import { createOrganisation } from "#tests/db-utils.ts";
 
 describe("an organisation's glossary terms", () => {

@@ -2,9 +2,9 @@
 // sentences through real Apertium (en → es, pt), and into all six other live languages through
 // local servers speaking Azure Translator's and LibreTranslate's documented protocols.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bibleBookByOsis } from "#app/features/glossary/bible-books.ts";
-import { churchTerms } from "#app/features/glossary/church-terms.ts";
-import type { GlossaryLanguage } from "#app/features/glossary/types.ts";
+import { bibleBookByOsis } from "#app/neutral/glossary/bible-books.ts";
+import { churchTerms } from "#app/neutral/glossary/church-terms.ts";
+import type { GlossaryLanguage } from "#app/neutral/glossary/types.ts";
 import { apertiumTranslator, azureTranslator, libreTranslator } from "#party/translate.ts";
 import { translationPath } from "#party/translation-path.ts";
 import { startApertium } from "#tests/setup/apertium.ts";

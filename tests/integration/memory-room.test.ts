@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { ServerMessage } from "#party/protocol.ts";
+import type { ServerMessage } from "#app/neutral/protocol.ts";
 import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
 import { startApertium } from "#tests/setup/apertium.ts";
 import { startPartykit, TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { roomEventBatchSchema, roomEventSchema, type RoomEvent, type ServerMessage } from "#party/protocol.ts";
+import { roomEventBatchSchema, roomEventSchema, type RoomEvent, type ServerMessage } from "#app/neutral/protocol.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { loader as roomTokenLoader } from "#app/features/live/routes/room-token.ts";
 import { commitAuthSession } from "#app/features/auth/auth.server.ts";

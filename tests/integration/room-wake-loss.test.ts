@@ -7,7 +7,7 @@ import { createSpokenLines } from "#app/features/live/client/spoken-lines.ts";
 import { applyRoomEvent } from "#app/features/live/room-events.server.ts";
 import { transcriptLines } from "#app/features/transcript/export.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
-import type { ClientMessage } from "#party/protocol.ts";
+import type { ClientMessage } from "#app/neutral/protocol.ts";
 import { relayName } from "#party/relay-protocol.ts";
 import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ServerMessage } from "#party/protocol.ts";
+import type { ServerMessage } from "#app/neutral/protocol.ts";
 import { startAzureServer } from "#tests/support/azure-server.ts";
 import { expectNothingArrived, settle } from "#tests/support/barrier.ts";
 import { commandRoom, connectionStatus, joinRoom, tokenFor } from "#tests/support/room-client.ts";

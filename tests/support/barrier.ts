@@ -2,7 +2,7 @@
 // whenever the unwanted message is slower than it. Instead each client pings the room, which answers
 // after everything it queued before the ping; what has not arrived by the pong was never sent.
 import { expect } from "vitest";
-import type { ServerMessage } from "#party/protocol.ts";
+import type { ServerMessage } from "#app/neutral/protocol.ts";
 import type { joinRoom } from "./room-client.ts";
 
 type RoomClient = Awaited<ReturnType<typeof joinRoom>>;

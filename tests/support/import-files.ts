@@ -2,7 +2,7 @@
 // whole Bibles in OSIS (verse milestones), USFM and CSV of 12 MB, a glossary CSV of 1,000 terms
 // near 512 KB, and images of 5 MB and of the most pixels accepted. Made up, and the same each time.
 import sharp from "sharp";
-import { bibleBooks } from "#app/features/glossary/bible-books.ts";
+import { bibleBooks } from "#app/neutral/glossary/bible-books.ts";
 import { MAX_BIBLE_BYTES } from "#app/features/scripture/import.ts";
 import { MAX_IMPORT_ROWS, renderingLanguages } from "#app/features/glossary/schema.ts";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from "#app/utils/uploads.server.ts";

@@ -1,5 +1,5 @@
 import WebSocket from "ws";
-import { serverMessageSchema, type ClientMessage, type ServerMessage } from "#party/protocol.ts";
+import { serverMessageSchema, type ClientMessage, type ServerMessage } from "#app/neutral/protocol.ts";
 import { signedHeaders } from "#party/signed-request.ts";
 import { signRoomToken, type RoomClaims } from "#party/token.ts";
 import { TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
@@ -98,10 +98,11 @@ export async function joinRoom(
 }
 
 /** The HTTP status a connection attempt was refused with (101 when accepted). */
-export function connectionStatus(roomUrl: string, broadcastId: string, token?: string) {
+export function connectionStatus(roomUrl: string, broadcastId: string, token?: string, relay?: string) {
   const query = token ? `?token=${encodeURIComponent(token)}` : "";
+  const path = relay ? `relay/${relay}` : `main/${broadcastId}`;
   return new Promise<number>((resolve) => {
-    const socket = new WebSocket(`${roomUrl.replace("http", "ws")}/parties/main/${broadcastId}${query}`);
+    const socket = new WebSocket(`${roomUrl.replace("http", "ws")}/parties/${path}${query}`);
     socket.on("unexpected-response", (_, response) => resolve(response.statusCode ?? 0));
     socket.on("open", () => {
       resolve(101);

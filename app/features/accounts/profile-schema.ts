@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { faithLevels } from "#app/features/accounts/answers.ts";
+import { faithLevels } from "#app/features/auth/answers.ts";
 import {
   email,
   newPassword,

@@ -1,6 +1,6 @@
 import { prisma } from "#app/utils/db.server.ts";
-import { monthBuckets } from "#app/features/reports/date-range.ts";
-import type { ReportFilters } from "#app/features/reports/report-filters.server.ts";
+import { monthBuckets } from "#app/features/aggregates/date-range.ts";
+import type { ReportFilters } from "#app/features/aggregates/report-filters.server.ts";
 import { categoryCounts, dayTotals, emptyTotals, sumTotals, type CountKind, type DayTotals } from "./figures.server.ts";
 import type { Interval } from "./day-spans.ts";
 

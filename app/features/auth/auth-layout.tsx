@@ -1,7 +1,7 @@
 import { useTranslation } from "#app/utils/use-translation.ts";
 import { Link } from "react-router";
 import { BrandMark } from "../../components/brand.tsx";
-import { LanguageSwitcher } from "../shell/language-switcher.tsx";
+import { LanguageSwitcher } from "#app/components/language-switcher.tsx";
 
 /** The frame of the signed-out screens: the promise on one side, the form on the other. */
 export function AuthLayout({

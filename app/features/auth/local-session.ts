@@ -1,4 +1,4 @@
-import { languageStorageKey } from "../../utils/languages.ts";
+import { languageStorageKey } from "#app/neutral/languages.ts";
 
 /** The locally stored values of requirements R4.10, mirrored from the server's session. */
 export type LocalSession = {

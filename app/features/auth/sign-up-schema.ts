@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { faithLevels, primaryLanguages, referralSources } from "#app/features/accounts/answers.ts";
+import { faithLevels, primaryLanguages, referralSources } from "#app/features/auth/answers.ts";
 import { passwordsMatch, passwordsMatchIssue } from "./passwords-schema.ts";
 import { personNamePattern, phoneDigits } from "./real-names.ts";
 

@@ -6,7 +6,7 @@ import { RouteDialog } from "#app/components/crud/route-dialog.tsx";
 import { useSchemaForm } from "#app/components/crud/use-schema-form.ts";
 import { ErrorList } from "#app/components/error-list.tsx";
 import { CsrfInput, Field } from "#app/components/forms.tsx";
-import { liveLanguage } from "#app/utils/languages.ts";
+import { liveLanguage } from "#app/neutral/languages.ts";
 import { glossaryTermFormSchema, renderingLanguages } from "./schema.ts";
 import type { StoredTerm } from "./organisation-terms.server.ts";
 

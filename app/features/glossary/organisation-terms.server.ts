@@ -1,12 +1,20 @@
 // An organisation's own glossary terms in the database, and their CSV form.
 import { prisma } from "#app/utils/db.server.ts";
 import { toCsv } from "#app/utils/csv.ts";
-import { runOffThread } from "#app/features/imports/off-thread.server.ts";
+import { runOffThread } from "#app/utils/off-thread.server.ts";
 import { renderingLanguages, type GlossaryTermForm } from "./schema.ts";
 import type { TermsImport } from "./terms-csv.ts";
-import type { GlossaryLanguage, OrganisationTerm } from "./types.ts";
+import type { GlossaryLanguage, OrganisationTerm } from "#app/neutral/glossary/types.ts";
 
 export type StoredTerm = OrganisationTerm & { id: string };
+
+// This feature's job for the import worker (app/utils/import-jobs.ts).
+declare module "#app/utils/import-jobs.ts" {
+  interface ImportJobs {
+    /** A glossary CSV export, checked and written as the organisation's terms. */
+    glossaryCsv: { input: { organisationId: string; text: string }; output: TermsImport };
+  }
+}
 
 function parseRenderings(json: string): Partial<Record<GlossaryLanguage, string>> {
   try {

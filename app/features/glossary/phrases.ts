@@ -1,9 +1,9 @@
 // Recognition hints: the words a speech recogniser should expect in a sermon (the church's own
 // terms first, then the Bible's names and books, then church words), for Azure Speech's phrase
 // list and the Web Speech API's contextual phrases.
-import { bibleBooks, spokenBookNames } from "./bible-books.ts";
-import { churchTerms } from "./church-terms.ts";
-import { isGlossaryLanguage, type OrganisationTerm } from "./types.ts";
+import { bibleBooks, spokenBookNames } from "#app/neutral/glossary/bible-books.ts";
+import { churchTerms } from "#app/neutral/glossary/church-terms.ts";
+import { isGlossaryLanguage, type OrganisationTerm } from "#app/neutral/glossary/types.ts";
 
 /** Azure Speech accepts a phrase list of about this size; more is not better. */
 export const MAX_PHRASES = 500;

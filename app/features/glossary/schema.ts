@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { liveLanguageCodes } from "#app/utils/languages.ts";
+import { liveLanguageCodes } from "#app/neutral/languages.ts";
 
 /** Target languages an organisation term can have a rendering for (the source is what's said). */
 export const renderingLanguages = liveLanguageCodes;

@@ -1,9 +1,9 @@
-// The import worker thread: one job per thread, then it is ended (./off-thread.server.ts starts
+// The import worker thread: one job per thread, then it is ended (app/utils/off-thread.server.ts starts
 // it, and ends it early when it runs out of time). Built as build/server/import-worker.js.
 import os from "node:os";
 import { isMainThread, parentPort, workerData } from "node:worker_threads";
 import { BACKGROUND_NICE } from "#app/utils/background-threads.server.ts";
-import type { JobRequest } from "./job-types.ts";
+import type { JobRequest } from "#app/utils/import-jobs.ts";
 import { jobs } from "./jobs.server.ts";
 
 // A lower priority for this thread alone (on Linux a nice value is per thread): on a machine of

@@ -9,7 +9,7 @@ import { buildQuoteIndex } from "#app/features/quotes/quote-index.ts";
 import { quotableBibles } from "#app/features/scripture/bibles.server.ts";
 import { importBible } from "#app/features/scripture/import.ts";
 import { prisma } from "#app/utils/db.server.ts";
-import type { JobInput, JobKind, JobOutput } from "./job-types.ts";
+import type { JobInput, JobKind, JobOutput } from "#app/utils/import-jobs.ts";
 
 export const jobs: { [K in JobKind]: (input: JobInput<K>) => Promise<JobOutput<K>> } = {
   async bible({ file, ...bible }) {

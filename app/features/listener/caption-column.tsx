@@ -3,8 +3,9 @@ import { ArrowDown } from "lucide-react";
 import { useTranslation } from "#app/utils/use-translation.ts";
 import { VerseCardsAfter } from "#app/features/scripture/verse-card.tsx";
 import type { Caption } from "#app/features/live/client/use-sermon-room.ts";
-import { BehindMark, EditedMark, PausedNotice } from "./caption-marks.tsx";
-import { OriginalOnlyNote, ServiceMark, type LanguageService } from "./join-languages.tsx";
+import { BehindMark, EditedMark, PausedNotice } from "#app/features/live/ui/caption-marks.tsx";
+import type { LanguageService } from "#app/features/providers/language-service.server.ts";
+import { OriginalOnlyNote, ServiceMark } from "./join-languages.tsx";
 import type { Listener } from "./use-listener.ts";
 import { directionOf } from "./reader-prefs.ts";
 

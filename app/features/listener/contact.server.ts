@@ -4,7 +4,7 @@
 import { prisma } from "#app/utils/db.server.ts";
 import { isThrottled, recordAttempt } from "#app/features/auth/throttle.server.ts";
 import { guestContactSchema, splitContact } from "./contact-schema.ts";
-import { readGuestId } from "./guest.server.ts";
+import { readGuestId } from "#app/features/auth/guest.server.ts";
 
 export async function saveGuestContact(request: Request, broadcastId: string) {
   const guestId = await readGuestId(request);

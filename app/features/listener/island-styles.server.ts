@@ -4,7 +4,7 @@
 // caching the sheets separately would gain little.
 import fs from "node:fs";
 import path from "node:path";
-import { liveStyleLinks } from "#app/features/live/live-styles.ts";
+import { liveStyleLinks } from "#app/styles/live-styles.ts";
 import baseStylesHref from "#app/styles/base.css?url";
 import listenerStylesHref from "#app/styles/listener.css?url";
 

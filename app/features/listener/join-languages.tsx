@@ -1,7 +1,6 @@
 import { Info } from "lucide-react";
 import { useTranslation } from "#app/utils/use-translation.ts";
-
-export type LanguageService = { code: string; name: string; service: "text" | "textVoice" | "original" };
+import type { LanguageService } from "#app/features/providers/language-service.server.ts";
 
 const serviceKey = {
   text: "liveQuality.join.text",

@@ -7,8 +7,8 @@ import { notFound, type SessionUser } from "#app/features/auth/permissions.serve
 import { transcriptIn } from "#app/features/live/join-live.server.ts";
 import { sermonByLink } from "#app/features/live/sermon-by-link.server.ts";
 import { languageServicesFor } from "#app/features/providers/language-service.server.ts";
-import { liveLanguages } from "#app/utils/languages.ts";
-import { readGuestId } from "./guest.server.ts";
+import { liveLanguages } from "#app/neutral/languages.ts";
+import { readGuestId } from "#app/features/auth/guest.server.ts";
 
 export async function sermonPageData(request: Request, broadcastId: string, user: SessionUser | null) {
   const sermon = await sermonByLink(broadcastId);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { liveLanguage } from "#app/utils/languages.ts";
+import { liveLanguage } from "#app/neutral/languages.ts";
 
 // The reader's own choices, remembered on this device only (no account needed).
 const SIZE_KEY = "readerTextSize";

@@ -2,7 +2,7 @@ import { Heart, LogOut, Moon, Sun, Volume2, VolumeX } from "lucide-react";
 import { useTranslation } from "#app/utils/use-translation.ts";
 import { AcceptDialog } from "./accept-dialog.tsx";
 import { CaptionColumn } from "./caption-column.tsx";
-import type { LanguageService } from "./join-languages.tsx";
+import type { LanguageService } from "#app/features/providers/language-service.server.ts";
 import { useReaderTheme, useTextSize } from "./reader-prefs.ts";
 import { useListener } from "./use-listener.ts";
 

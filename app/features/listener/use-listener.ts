@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { createSpeechQueue, type QueueState } from "#app/features/live/client/speech-queue.ts";
 import { useSermonRoom, type Caption } from "#app/features/live/client/use-sermon-room.ts";
 import { useWakeLock } from "#app/features/live/client/wake-lock.ts";
-import { liveLanguages } from "#app/utils/languages.ts";
+import { liveLanguages } from "#app/neutral/languages.ts";
 import { deviceVoiceFor, setMediaSession } from "./voices.ts";
 import { store, stored } from "./reader-prefs.ts";
 

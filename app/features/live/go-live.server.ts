@@ -1,7 +1,7 @@
 // Loader and action of the go-live screen, shared by the console page and the mobile /golive.
 import { data } from "react-router";
 import { z } from "zod";
-import { isLiveLanguage, liveLanguages } from "../../utils/languages.ts";
+import { isLiveLanguage, liveLanguages } from "#app/neutral/languages.ts";
 import { prisma } from "../../utils/db.server.ts";
 import { decryptSecret } from "../../utils/secrets.server.ts";
 import type { SessionUser } from "../auth/permissions.server.ts";

@@ -1,8 +1,8 @@
 // Applies the room's webhooks to the database. Every event is applied at most once: its id is
 // recorded in the same transaction as its effect, so a retried delivery changes nothing.
-import type { RoomEventInput } from "#party/protocol.ts";
+import type { RoomEventInput } from "#app/neutral/protocol.ts";
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { listenerJoined, listenerLeft, salvationClicked } from "#app/features/listener/stays.server.ts";
+import { listenerJoined, listenerLeft, salvationClicked } from "#app/features/live/stays.server.ts";
 import { rememberCorrection } from "#app/features/memory/memory-entries.server.ts";
 import { transcriptRows } from "#app/features/transcript/rows.server.ts";
 import { prisma } from "../../utils/db.server.ts";

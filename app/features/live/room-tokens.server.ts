@@ -1,5 +1,5 @@
 // What the web app decides before it signs a room token: how often one person and one client may
-// ask. (The listener id is the person's key from app/features/listener/guest.server.ts.)
+// ask. (The listener id is the person's key from app/features/auth/guest.server.ts.)
 import type { Limit } from "#app/features/auth/throttle.server.ts";
 
 const MINUTE_MS = 60 * 1000;

@@ -1,7 +1,7 @@
 // The web app's side of the sermon rooms: minting tokens, commanding rooms, and the sermon
 // lifecycle (start, end) that keeps the database and the room in step.
 import crypto from "node:crypto";
-import type { RoomCommandInput } from "#party/protocol.ts";
+import type { RoomCommandInput } from "#app/neutral/protocol.ts";
 import { signedHeaders } from "#party/signed-request.ts";
 import { signRoomToken, type RoomClaims } from "#party/token.ts";
 import { prisma } from "../../utils/db.server.ts";

@@ -3,7 +3,7 @@
  * tools (every CAT tool reads it). Pure: the page's import and export and the tests share it.
  */
 import { readCsv, toCsv } from "#app/utils/csv.ts";
-import type { MemoryEntry } from "./memory.ts";
+import type { MemoryEntry } from "#app/neutral/memory/memory.ts";
 
 const CSV_HEADER = ["source_language", "source", "target_language", "rendering"];
 

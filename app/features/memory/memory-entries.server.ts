@@ -2,7 +2,12 @@
 // imported and exported, and loaded (cached per organisation) for the room's segment help.
 import type { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/utils/db.server.ts";
-import { buildMemory, normaliseSentence, type MemoryEntry, type TranslationMemory } from "./memory.ts";
+import {
+  buildMemory,
+  normaliseSentence,
+  type MemoryEntry,
+  type TranslationMemory,
+} from "#app/neutral/memory/memory.ts";
 
 export const MEMORY_PAGE_SIZE = 50;
 const cache = new Map<string, Promise<TranslationMemory>>();

@@ -2,7 +2,7 @@
 // bounded in entries, every entry checked with the form's schema before anything is written.
 import type { MessageKey } from "#app/locales/keys.ts";
 import { memoryFromCsv, memoryFromTmx } from "./exchange.ts";
-import type { MemoryEntry } from "./memory.ts";
+import type { MemoryEntry } from "#app/neutral/memory/memory.ts";
 import { MAX_MEMORY_IMPORT, memoryEntryFormSchema } from "./schema.ts";
 
 export type MemoryImportProblem = { key: MessageKey; values?: Record<string, number> };

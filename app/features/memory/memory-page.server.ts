@@ -7,7 +7,7 @@ import { data } from "react-router";
 import { notFound } from "#app/features/auth/permissions.server.ts";
 import { organisationFor } from "#app/features/scripture/settings.server.ts";
 import { redirectWithToast } from "#app/utils/toast.server.ts";
-import { runOffThread } from "#app/features/imports/off-thread.server.ts";
+import { runOffThread } from "#app/utils/off-thread.server.ts";
 import {
   forgetMemory,
   listMemory,
@@ -16,7 +16,16 @@ import {
   saveMemoryEntry,
   updateMemoryEntry,
 } from "./memory-entries.server.ts";
+import type { MemoryImport } from "./memory-import.ts";
 import { MAX_MEMORY_FILE_BYTES, memoryEntryFormSchema } from "./schema.ts";
+
+// This feature's job for the import worker (app/utils/import-jobs.ts).
+declare module "#app/utils/import-jobs.ts" {
+  interface ImportJobs {
+    /** A translation memory file (CSV or TMX), checked and written as the organisation's entries. */
+    memoryFile: { input: { organisationId: string; text: string }; output: MemoryImport };
+  }
+}
 
 export async function loadMemoryPage(request: Request, organisationId: string | undefined) {
   const organisation = await organisationFor(request, organisationId);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { liveLanguageCodes } from "#app/utils/languages.ts";
+import { liveLanguageCodes } from "#app/neutral/languages.ts";
 
 const language = z.enum(liveLanguageCodes as unknown as [string, ...string[]], { error: "memory.errors.language" });
 

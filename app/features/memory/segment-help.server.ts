@@ -3,7 +3,7 @@
 // through /api/segment-help; `npm run translate` calls it directly.
 import { quoteInSegment } from "#app/features/quotes/quotes.server.ts";
 import { memoryFor } from "./memory-entries.server.ts";
-import { planSegment, type PlannedPiece } from "./plan.ts";
+import { planSegment, type PlannedPiece } from "#app/neutral/memory/plan.ts";
 
 export async function segmentHelp(request: {
   organisationId: string | null;

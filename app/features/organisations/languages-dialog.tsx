@@ -4,7 +4,7 @@ import { RouteDialog } from "#app/components/crud/route-dialog.tsx";
 import { ErrorList } from "#app/components/error-list.tsx";
 import { CsrfInput, Field, SelectField } from "#app/components/forms.tsx";
 import { languagePurposes } from "#app/features/organisations/languages-schema.ts";
-import { liveLanguages } from "#app/utils/languages.ts";
+import { liveLanguages } from "#app/neutral/languages.ts";
 
 type Language = {
   id: string;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { liveLanguages } from "#app/utils/languages.ts";
+import { liveLanguages } from "#app/neutral/languages.ts";
 
 export const languagePurposes = ["golive", "joinlive"] as const;
 

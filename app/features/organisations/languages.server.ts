@@ -6,7 +6,7 @@ import {
   customLanguageCode,
 } from "#app/features/organisations/languages-schema.ts";
 import { prisma } from "#app/utils/db.server.ts";
-import { liveLanguages } from "#app/utils/languages.ts";
+import { liveLanguages } from "#app/neutral/languages.ts";
 import { redirectWithToast } from "#app/utils/toast.server.ts";
 import type { MessageKey } from "#app/locales/keys.ts";
 

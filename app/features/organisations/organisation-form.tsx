@@ -11,7 +11,7 @@ import type { MessageKey } from "#app/locales/keys.ts";
 import type { loadOrganisationForm } from "./organisation.server.ts";
 import { MapPicker } from "./map-picker.tsx";
 import type { TranslatorTest } from "../providers/translator.server.ts";
-import { ProviderFields } from "#app/features/providers/provider-fields.tsx";
+import { ProviderFields } from "#app/features/organisations/provider-fields.tsx";
 import type { GlossaryActionData } from "#app/features/glossary/glossary-dialog.tsx";
 import { BookText } from "lucide-react";
 

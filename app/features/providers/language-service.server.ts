@@ -3,9 +3,11 @@
 // room uses (party/translate.ts `supports`), so the screen never promises what the room can't do.
 import { translatorFor } from "#party/translate.ts";
 import { prisma } from "#app/utils/db.server.ts";
-import { liveLanguages } from "#app/utils/languages.ts";
+import { liveLanguages } from "#app/neutral/languages.ts";
 import { speechConfigFor, translationConfigFor } from "#app/features/providers/providers.server.ts";
-import type { LanguageService } from "#app/features/listener/join-languages.tsx";
+
+/** What the join screen shows beside a language (the listener imports this, never the other way). */
+export type LanguageService = { code: string; name: string; service: "text" | "textVoice" | "original" };
 
 export async function languageServicesFor(organisationId: string, sourceLanguage: string): Promise<LanguageService[]> {
   const organisation = await prisma.organisation.findUnique({ where: { id: organisationId } });

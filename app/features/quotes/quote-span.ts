@@ -5,7 +5,7 @@
  * the same share of the verse. A whole verse said is the whole verse shown.
  */
 import type { CompactBible } from "#app/features/scripture/bible-format.ts";
-import { referenceLabel } from "#app/features/scripture/reference-label.ts";
+import { referenceLabel } from "#app/neutral/scripture/reference-label.ts";
 import type { QuoteMatch } from "./quote-index.ts";
 import { words } from "./words.ts";
 

@@ -4,11 +4,21 @@
  * quoted span in each listener's Bible.
  */
 import { bibleFor, defaultBible, quotableBibles } from "#app/features/scripture/bibles.server.ts";
-import type { QuoteInSegment } from "#app/features/memory/plan.ts";
+import type { QuoteInSegment } from "#app/neutral/memory/plan.ts";
 import type { CompactBible } from "#app/features/scripture/bible-format.ts";
-import { runOffThread } from "#app/features/imports/off-thread.server.ts";
+import { runOffThread } from "#app/utils/off-thread.server.ts";
 import { findQuote, type QuoteIndex } from "./quote-index.ts";
 import { quotedText } from "./quote-span.ts";
+
+declare module "#app/utils/import-jobs.ts" {
+  interface ImportJobs {
+    /**
+     * The quotation index of the Bibles quotable in a language (shipped, and the organisation's
+     * own): seconds of work and 200 MB of garbage on the way, so not on the request thread.
+     */
+    quoteIndex: { input: { organisationId: string | null; language: string }; output: QuoteIndex };
+  }
+}
 
 type Built = { index: QuoteIndex; bibles: CompactBible[] };
 const indexes = new Map<string, Promise<Built | null>>();

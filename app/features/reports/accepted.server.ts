@@ -7,8 +7,8 @@ import {
   pageCte,
 } from "#app/features/aggregates/accepted-figures.server.ts";
 import { prisma } from "../../utils/db.server.ts";
-import type { ReportFilters } from "./report-filters.server.ts";
-import { organisationClause, toNumber } from "./report-sql.server.ts";
+import type { ReportFilters } from "#app/features/aggregates/report-filters.server.ts";
+import { organisationClause, toNumber } from "#app/features/aggregates/report-sql.server.ts";
 import { dbTime } from "#app/utils/db.server.ts";
 import type { Row } from "./analytics-views.ts";
 

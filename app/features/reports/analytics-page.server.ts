@@ -3,7 +3,7 @@ import { analyticsRows, SERMON_PAGE_SIZE } from "./analytics.server.ts";
 import { defaultView, isAnalyticsView, sermonViews } from "./analytics-views.ts";
 import { PAGE_SIZE } from "../../utils/list-query.server.ts";
 import type { SessionUser } from "../auth/permissions.server.ts";
-import { filterSearch, resolveFilters } from "./report-filters.server.ts";
+import { filterSearch, resolveFilters } from "#app/features/aggregates/report-filters.server.ts";
 import { canManageSermons, isSuperAdmin } from "../auth/roles.ts";
 
 /** Everything the analytics page needs for one request: filters, the chosen table, one page of it. */

@@ -7,8 +7,8 @@ import {
 } from "#app/features/aggregates/dashboard-figures.server.ts";
 import { pastActiveFromLatest } from "#app/features/aggregates/past-active.server.ts";
 import { prisma } from "../../utils/db.server.ts";
-import { organisationWhere, type ReportFilters } from "./report-filters.server.ts";
-import { organisationClause, toNumber } from "./report-sql.server.ts";
+import { organisationWhere, type ReportFilters } from "#app/features/aggregates/report-filters.server.ts";
+import { organisationClause, toNumber } from "#app/features/aggregates/report-sql.server.ts";
 import { dbTime } from "#app/utils/db.server.ts";
 import type { Datum, SeriesDatum } from "#app/features/reports/chart-data.ts";
 

@@ -4,7 +4,7 @@ import { serialize } from "#app/utils/serialized.ts";
 import { TOP_ROWS } from "./chart-data.ts";
 import { dashboardData, type DashboardData } from "./dashboard.server.ts";
 import type { SessionUser } from "../auth/permissions.server.ts";
-import { filterSearch, resolveFilters } from "./report-filters.server.ts";
+import { filterSearch, resolveFilters } from "#app/features/aggregates/report-filters.server.ts";
 import { dashboardTotals } from "./totals.server.ts";
 import { isSuperAdmin } from "../auth/roles.ts";
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildReportWorld, february, superAdmin, type ReportWorld } from "#tests/report-fixture.ts";
 import { dashboardData } from "./dashboard.server.ts";
-import { resolveFilters } from "./report-filters.server.ts";
+import { resolveFilters } from "#app/features/aggregates/report-filters.server.ts";
 
 const YEAR = 2031; // the month keys below are spelt out for this year
 let world: ReportWorld;

@@ -1,7 +1,7 @@
 import { rangeCategories, rangeFigures, UNKNOWN } from "#app/features/aggregates/dashboard-figures.server.ts";
 import type { Datum, SeriesDatum } from "#app/features/reports/chart-data.ts";
 import { prisma } from "../../utils/db.server.ts";
-import { organisationWhere, type ReportFilters } from "./report-filters.server.ts";
+import { organisationWhere, type ReportFilters } from "#app/features/aggregates/report-filters.server.ts";
 import {
   activityByOrganisation,
   languagesByCountry,

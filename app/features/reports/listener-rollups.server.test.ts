@@ -3,7 +3,7 @@ import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts
 import { superAdmin } from "#tests/report-fixture.ts";
 import { prisma } from "../../utils/db.server.ts";
 import { activityByOrganisation, languagesByCountry } from "./dashboard-activity.server.ts";
-import { resolveFilters } from "./report-filters.server.ts";
+import { resolveFilters } from "#app/features/aggregates/report-filters.server.ts";
 import { UserType } from "../auth/roles.ts";
 
 const HOUR = 3_600_000;

@@ -5,11 +5,11 @@
  * source language's verses machine-translated and marked so.
  */
 import { prisma } from "#app/utils/db.server.ts";
-import type { VerseCardContent } from "#party/protocol.ts";
+import type { VerseCardContent } from "#app/neutral/protocol.ts";
 import { versesOf } from "./bible-format.ts";
 import { bibleFor } from "./bibles.server.ts";
-import { osisShown, versesShown } from "./chapter-opening.ts";
-import { referenceLabel } from "./reference-label.ts";
+import { osisShown, versesShown } from "#app/neutral/scripture/chapter-opening.ts";
+import { referenceLabel } from "#app/neutral/scripture/reference-label.ts";
 
 /** A spoken passage longer than this is cut here (a whole chapter is not a card). */
 const MAX_PASSAGE_VERSES = 30;

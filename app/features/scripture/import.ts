@@ -8,9 +8,9 @@
  * times longer per doubling), and a file stops being read at the first bound it passes. The
  * server runs it in a worker thread (app/features/imports/).
  */
-import { bibleBooks } from "#app/features/glossary/bible-books.ts";
+import { bibleBooks } from "#app/neutral/glossary/bible-books.ts";
 import { readCsv } from "#app/utils/csv.ts";
-import { foldWord } from "./number-words.ts";
+import { foldWord } from "#app/neutral/scripture/number-words.ts";
 import type { CompactBible } from "./bible-format.ts";
 
 export const MAX_BIBLE_BYTES = 12 * 1024 * 1024;

@@ -1,6 +1,6 @@
 // The scripture settings forms, one zod schema each, read by the page and by its action.
 import { z } from "zod";
-import { liveLanguages } from "#app/utils/languages.ts";
+import { liveLanguages } from "#app/neutral/languages.ts";
 
 const liveCode = z.enum(liveLanguages.map((language) => language.code) as [string, ...string[]], {
   error: "scripture.settings.errors.language",

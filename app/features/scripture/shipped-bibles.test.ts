@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { convertImp, plainText } from "#scripts/scripture/convert-sword.ts";
 import { versesOf, type CompactBible } from "./bible-format.ts";
-import { referenceLabel } from "./reference-label.ts";
+import { referenceLabel } from "#app/neutral/scripture/reference-label.ts";
 
 // The real conversion from Debian's SWORD modules (apt: libsword-utils sword-text-web
 // sword-text-sparv, installed by the setup script), into a folder of the test's own.

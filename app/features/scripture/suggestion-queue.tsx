@@ -1,6 +1,8 @@
 import { Check, X } from "lucide-react";
 import { useTranslation } from "#app/utils/use-translation.ts";
-import type { VerseSuggestion } from "#app/features/live/client/use-sermon-room.ts";
+import type { ServerMessage } from "#app/neutral/protocol.ts";
+
+type VerseSuggestion = Extract<ServerMessage, { type: "verseSuggestion" }>;
 
 /**
  * "Suggest" mode on the go-live page: each passage the speaker named waits here until the

@@ -1,6 +1,8 @@
 import { BookOpen } from "lucide-react";
 import { useTranslation } from "#app/utils/use-translation.ts";
-import type { VerseMessage } from "#app/features/live/client/use-sermon-room.ts";
+import type { ServerMessage } from "#app/neutral/protocol.ts";
+
+type VerseMessage = Extract<ServerMessage, { type: "verse" }>;
 
 /** A passage the speaker named, from the listener's own Bible, in the caption stream. */
 export function VerseCard({ message }: { message: VerseMessage }) {

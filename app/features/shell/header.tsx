@@ -2,7 +2,7 @@ import { useTranslation } from "#app/utils/use-translation.ts";
 import { Form, Link, useFetcher, useMatches } from "react-router";
 import { CsrfInput } from "#app/components/forms.tsx";
 import { Icon } from "#app/components/icon.tsx";
-import { LanguageSwitcher } from "#app/features/shell/language-switcher.tsx";
+import { LanguageSwitcher } from "#app/components/language-switcher.tsx";
 import type { PageHandle } from "#app/utils/handle.ts";
 import { clearLocalSession } from "#app/features/auth/local-session.ts";
 import type { MenuAction, MenuState } from "#app/features/shell/menu-state.ts";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
-import { isInterfaceLanguage, languageCookieName, languageStorageKey } from "#app/utils/languages.ts";
+import { isInterfaceLanguage, languageCookieName, languageStorageKey } from "#app/neutral/languages.ts";
 
 /**
  * The browser half of the detection order (requirements R1.6). The server already used `?lng` and the

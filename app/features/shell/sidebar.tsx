@@ -3,7 +3,7 @@ import { useTranslation } from "#app/utils/use-translation.ts";
 import { Link, NavLink } from "react-router";
 import { BrandMark } from "#app/components/brand.tsx";
 import { Icon } from "#app/components/icon.tsx";
-import { joinLiveBasePath, useJoinLivePath } from "#app/features/live/join-live-path.ts";
+import { joinLiveBasePath, useJoinLivePath } from "#app/features/shell/join-live-path.ts";
 import { menuFor, type MenuItem } from "#app/features/shell/menu.ts";
 import type { MenuAction, MenuState } from "#app/features/shell/menu-state.ts";
 import type { UserType } from "#app/features/auth/roles.ts";

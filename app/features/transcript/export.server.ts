@@ -2,11 +2,11 @@
 // and staff (and the super administrator) get every format; a listener gets the text of a sermon
 // they listened to, in the language they listened in.
 import { z } from "zod";
-import { readGuestId } from "#app/features/listener/guest.server.ts";
-import { sermonLabel } from "#app/features/listener/sermon-label.ts";
+import { readGuestId } from "#app/features/auth/guest.server.ts";
+import { sermonLabel } from "#app/features/transcript/sermon-label.ts";
 import { canSeeOrganisation } from "#app/features/auth/tenancy.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
-import { languageCode } from "#party/protocol.ts";
+import { languageCode } from "#app/neutral/protocol.ts";
 import type { SessionUser } from "#app/features/auth/permissions.server.ts";
 import { isMember } from "#app/features/auth/roles.ts";
 import { exportFormats, timeLines, type ExportFormat } from "./format.ts";

@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { useTranslation } from "#app/utils/use-translation.ts";
-import { liveLanguages } from "#app/utils/languages.ts";
+import { liveLanguages } from "#app/neutral/languages.ts";
 
 const formats = [
   ["txt", "listener.export.txt"],

@@ -2,7 +2,7 @@
 // the real room and on the model, then waits until the room has taken it in, so the model's order
 // is the room's. The model is only the list of lines people should have, and the pause.
 import fc from "fast-check";
-import { captionPieces } from "#party/words.ts";
+import { captionPieces } from "#app/neutral/words.ts";
 import { forceRoom } from "#tests/support/room-client.ts";
 import type { Service } from "./service.ts";
 

@@ -3,7 +3,7 @@
 // token and the last line it saw, and keeps what a person would see: each line's latest text, the
 // order lines first came in, and any line that came twice.
 import WebSocket from "ws";
-import { serverMessageSchema, type ClientMessage, type ServerMessage } from "#party/protocol.ts";
+import { serverMessageSchema, type ClientMessage, type ServerMessage } from "#app/neutral/protocol.ts";
 import { tokenFor } from "#tests/support/room-client.ts";
 
 export type Where = { roomUrl: string; sermon: string; relay?: string };

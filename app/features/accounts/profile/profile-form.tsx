@@ -12,7 +12,7 @@ import { FieldSet } from "#app/components/crud/fields.tsx";
 import { useSchemaForm } from "#app/components/crud/use-schema-form.ts";
 import { ErrorList } from "#app/components/error-list.tsx";
 import { CsrfInput, Field, SelectField, StatusButton } from "#app/components/forms.tsx";
-import { faithLevels } from "#app/features/accounts/answers.ts";
+import { faithLevels } from "#app/features/auth/answers.ts";
 import { genders, profileSchema } from "#app/features/accounts/profile-schema.ts";
 import { isUserType, roleKeyOf, worksForOrganisation } from "#app/features/auth/roles.ts";
 import type { loadProfile } from "./profile.server.ts";

@@ -7,7 +7,7 @@ import { AuthLayout } from "#app/features/auth/auth-layout.tsx";
 import { ErrorList } from "#app/components/error-list.tsx";
 import { CsrfInput, Field, SelectField, StatusButton } from "#app/components/forms.tsx";
 import { getLocale } from "#app/middleware/i18next.server.ts";
-import { faithLevels, primaryLanguages, referralSources } from "#app/features/accounts/answers.ts";
+import { faithLevels, primaryLanguages, referralSources } from "#app/features/auth/answers.ts";
 import { signUpSchema } from "#app/features/auth/sign-up-schema.ts";
 import type { validateSignUp } from "#app/features/auth/sign-up-validation.ts";
 import { requireAnonymous } from "#app/features/auth/auth.server.ts";

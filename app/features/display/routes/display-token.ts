@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { languageCode } from "#party/protocol.ts";
+import { languageCode } from "#app/neutral/protocol.ts";
 import { displayListenerId, displayState } from "#app/features/display/display.server.ts";
 import { mintRoomToken, roomPublicHost } from "#app/features/live/room.server.ts";
 import type { Route } from "./+types/display-token";

@@ -6,7 +6,7 @@ import { VerseCard } from "#app/features/scripture/verse-card.tsx";
 import { useSermonRoom, type VerseMessage } from "#app/features/live/client/use-sermon-room.ts";
 import { directionOf } from "#app/features/listener/reader-prefs.ts";
 import displayStylesHref from "#app/styles/display.css?url";
-import { liveStyleLinks } from "#app/features/live/live-styles.ts";
+import { liveStyleLinks } from "#app/styles/live-styles.ts";
 import type { Route } from "./+types/display";
 
 export const links: Route.LinksFunction = () => [...liveStyleLinks, { rel: "stylesheet", href: displayStylesHref }];

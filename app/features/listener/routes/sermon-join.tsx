@@ -7,7 +7,7 @@ import { getLocale } from "#app/middleware/i18next.server.ts";
 import { TranscriptView } from "#app/features/live/ui/transcript-view.tsx";
 import listenerStylesHref from "#app/styles/listener.css?url";
 import { listenerHandle } from "#app/features/seo/sermon-meta.ts";
-import { liveStyleLinks } from "#app/features/live/live-styles.ts";
+import { liveStyleLinks } from "#app/styles/live-styles.ts";
 import type { Route } from "./+types/sermon-join";
 
 export const handle = listenerHandle({ titleKey: "mobile.joinLiveTitle" });

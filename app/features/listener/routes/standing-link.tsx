@@ -5,7 +5,7 @@ import { StandingWait } from "#app/features/listener/standing-wait.tsx";
 import { notFound } from "#app/features/auth/permissions.server.ts";
 import { getLocale } from "#app/middleware/i18next.server.ts";
 import listenerStylesHref from "#app/styles/listener.css?url";
-import { liveStyleLinks } from "#app/features/live/live-styles.ts";
+import { liveStyleLinks } from "#app/styles/live-styles.ts";
 import { dateFormat } from "#app/utils/format.ts";
 import type { PageHandle } from "#app/utils/handle.ts";
 import type { Route } from "./+types/standing-link";

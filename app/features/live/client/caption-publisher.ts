@@ -1,7 +1,7 @@
 // The speaker's side of captions: recogniser results in, keyed lines and a preview out.
 // Every recogniser (Web Speech API, Azure, the test seam) goes through the segment cutter, so
 // captions flow from interim results and nothing waits for the recogniser's final.
-import type { ClientMessage } from "#party/protocol.ts";
+import type { ClientMessage } from "#app/neutral/protocol.ts";
 import { createSegmentCutter, type CutterOptions } from "./segment-cutter.ts";
 import type { SpokenLines } from "./spoken-lines.ts";
 

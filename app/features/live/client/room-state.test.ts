@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ServerMessage } from "#party/protocol.ts";
+import type { ServerMessage } from "#app/neutral/protocol.ts";
 import { initialRoomState, readServerMessage, roomReducer, type RoomEvent, type RoomState } from "./room-state.ts";
 
 const run = (events: RoomEvent[], from: RoomState = initialRoomState) => events.reduce(roomReducer, from);

@@ -1,13 +1,13 @@
-// What a browser knows of a sermon room, as a pure reducer: the room's messages (party/protocol.ts)
+// What a browser knows of a sermon room, as a pure reducer: the room's messages (app/neutral/protocol.ts)
 // and the socket's comings and goings go in, the state the live screens draw comes out. The hook
 // (use-sermon-room.ts) only owns the socket and feeds this; everything here is testable without one.
-import { serverMessageSchema, type LagReport, type ServerMessage } from "#party/protocol.ts";
+import { serverMessageSchema, type LagReport, type ServerMessage } from "#app/neutral/protocol.ts";
 
 type RoomStatus = "ready" | "connected" | "disconnected" | "lost";
 /** `edited`: an operator corrected it; `behindMs`: how late it left the room (live captions only). */
 export type Caption = { seq: number; text: string; untranslated: boolean; edited?: boolean; behindMs?: number };
 export type VerseMessage = Extract<ServerMessage, { type: "verse" }>;
-export type VerseSuggestion = Extract<ServerMessage, { type: "verseSuggestion" }>;
+type VerseSuggestion = Extract<ServerMessage, { type: "verseSuggestion" }>;
 type RoomError = Extract<ServerMessage, { type: "error" }>["code"];
 
 /**

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { normalizeWord } from "#party/words.ts";
+import { normalizeWord } from "#app/neutral/words.ts";
 import { createSegmentCutter } from "./segment-cutter.ts";
 
 const wordsOf = (segments: string[]) => segments.join(" ").split(/\s+/).filter(Boolean).map(normalizeWord);

@@ -18,8 +18,8 @@ import {
   normalizeWord,
   tokenize,
   type Token,
-} from "#party/words.ts";
-import { splitSentences } from "#party/protocol.ts";
+} from "#app/neutral/words.ts";
+import { splitSentences } from "#app/neutral/protocol.ts";
 
 export type CutterOptions = {
   /** How long the interim text must stay unchanged before it is sent without a final. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientMessageSchema } from "#party/protocol.ts";
+import { clientMessageSchema } from "#app/neutral/protocol.ts";
 import { createSpokenLines } from "./spoken-lines.ts";
 
 describe("the speaker page's lines", () => {

@@ -2,7 +2,7 @@
 // page's own, never a number the room uses: the room numbers every line in one series, and the
 // key only says "this is that line again". The last lines are sent again after a reconnect, since
 // a final can vanish with a dropped socket; the room ignores those it already has.
-import type { ClientMessage } from "#party/protocol.ts";
+import type { ClientMessage } from "#app/neutral/protocol.ts";
 
 type FinalMessage = Extract<ClientMessage, { type: "final" }>;
 

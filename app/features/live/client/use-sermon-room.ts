@@ -3,10 +3,10 @@
 // we fetch a fresh token and say which segment we saw last, so the room sends exactly what was missed.
 import PartySocket from "partysocket";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ClientMessage } from "#party/protocol.ts";
+import type { ClientMessage } from "#app/neutral/protocol.ts";
 import { initialRoomState, readServerMessage, roomReducer, type Caption, type RoomEvent } from "./room-state.ts";
 
-export type { Caption, VerseMessage, VerseSuggestion } from "./room-state.ts";
+export type { Caption, VerseMessage } from "./room-state.ts";
 
 const MAX_RETRIES = 12;
 

@@ -7,7 +7,7 @@ import { requireQueryParams } from "#app/features/live/mobile-params.server.ts";
 import { forbidden, requireUser } from "#app/features/auth/permissions.server.ts";
 import type { PageHandle } from "#app/utils/handle.ts";
 import { worksForOrganisation } from "#app/features/auth/roles.ts";
-import { liveStyleLinks } from "#app/features/live/live-styles.ts";
+import { liveStyleLinks } from "#app/styles/live-styles.ts";
 import type { Route } from "./+types/golive";
 
 export const links: Route.LinksFunction = () => liveStyleLinks;

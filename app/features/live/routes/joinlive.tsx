@@ -5,7 +5,7 @@ import { sermonsOfOrganisation } from "#app/features/live/join-live.server.ts";
 import { requireQueryParams } from "#app/features/live/mobile-params.server.ts";
 import { requireUser } from "#app/features/auth/permissions.server.ts";
 import type { PageHandle } from "#app/utils/handle.ts";
-import { liveStyleLinks } from "#app/features/live/live-styles.ts";
+import { liveStyleLinks } from "#app/styles/live-styles.ts";
 import type { Route } from "./+types/joinlive";
 
 export const links: Route.LinksFunction = () => liveStyleLinks;

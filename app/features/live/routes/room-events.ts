@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { roomEventBatchSchema, roomEventSchema } from "#party/protocol.ts";
-import { verifyRoomRequest } from "#app/features/live/room-signature.server.ts";
+import { roomEventBatchSchema, roomEventSchema } from "#app/neutral/protocol.ts";
+import { verifyRoomRequest } from "#app/utils/room-signature.server.ts";
 import { applyRoomEvent } from "#app/features/live/room-events.server.ts";
 import type { Route } from "./+types/room-events";
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { languageCode } from "#party/protocol.ts";
-import { guestFor, listenerKey } from "#app/features/listener/guest.server.ts";
+import { languageCode } from "#app/neutral/protocol.ts";
+import { guestFor, listenerKey } from "#app/features/auth/guest.server.ts";
 import { sermonByLink } from "#app/features/live/sermon-by-link.server.ts";
 import { getUser, notFound } from "#app/features/auth/permissions.server.ts";
 import { roomTokenLimits } from "#app/features/live/room-tokens.server.ts";

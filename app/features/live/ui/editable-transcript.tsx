@@ -2,7 +2,7 @@ import { Pencil } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "#app/utils/use-translation.ts";
 import type { Caption } from "#app/features/live/client/use-sermon-room.ts";
-import { EditedMark } from "#app/features/listener/caption-marks.tsx";
+import { EditedMark } from "#app/features/live/ui/caption-marks.tsx";
 
 /** The sent lines in the source language; tap one to correct it for every listener. */
 export function EditableTranscript({

@@ -1,7 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import { useTranslation } from "#app/utils/use-translation.ts";
-import type { LagReport } from "#party/protocol.ts";
-import { liveLanguages } from "#app/utils/languages.ts";
+import type { LagReport } from "#app/neutral/protocol.ts";
+import { liveLanguages } from "#app/neutral/languages.ts";
 
 const seconds = (ms: number) => Math.round(ms / 100) / 10;
 const nameOf = (code: string) => liveLanguages.find((language) => language.code === code)?.name ?? code;

@@ -2,7 +2,7 @@ import { Pause, Play } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "#app/utils/use-translation.ts";
 import type { useSermonRoom } from "#app/features/live/client/use-sermon-room.ts";
-import { DisplayPanel } from "#app/features/display/display-panel.tsx";
+import { DisplayPanel } from "#app/features/live/ui/display-panel.tsx";
 import { EditableTranscript } from "./editable-transcript.tsx";
 import { LagAlert, LagMeter } from "./lag-meter.tsx";
 import { PreparedText } from "./prepared-text.tsx";

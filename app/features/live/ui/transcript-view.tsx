@@ -1,6 +1,6 @@
 import { useTranslation } from "#app/utils/use-translation.ts";
 import { Link } from "react-router";
-import { liveLanguages } from "#app/utils/languages.ts";
+import { liveLanguages } from "#app/neutral/languages.ts";
 
 type Line = { seq: number; text: string; untranslated: boolean };
 

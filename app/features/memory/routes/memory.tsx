@@ -6,7 +6,7 @@ import { Pagination } from "#app/components/pagination.tsx";
 import { loadMemoryPage, memoryPageAction } from "#app/features/memory/memory-page.server.ts";
 import { isMessageKey } from "#app/locales/keys.ts";
 import { pageHandle } from "#app/utils/handle.ts";
-import { liveLanguage, liveLanguages } from "#app/utils/languages.ts";
+import { liveLanguage, liveLanguages } from "#app/neutral/languages.ts";
 import { useTranslation } from "#app/utils/use-translation.ts";
 import type { Route } from "./+types/memory";
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "#app/utils/use-translation.ts";
-import { faithLevels, referralSources } from "#app/features/accounts/answers.ts";
+import { faithLevels, referralSources } from "#app/features/auth/answers.ts";
 import { isOneOf } from "#app/locales/keys.ts";
-import { liveLanguages } from "#app/utils/languages.ts";
+import { liveLanguages } from "#app/neutral/languages.ts";
 
 const languageCodes = liveLanguages.map((language) => language.code);
 // The dashboard counts members who gave no answer under this code (aggregates' UNKNOWN).

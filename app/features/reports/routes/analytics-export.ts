@@ -3,7 +3,7 @@ import { defaultView, isAnalyticsView, listenerColumns, viewColumns } from "#app
 import { toCsv } from "#app/utils/csv.ts";
 import { getInstance } from "#app/middleware/i18next.server.ts";
 import { requireAccess } from "#app/features/auth/permissions.server.ts";
-import { resolveFilters } from "#app/features/reports/report-filters.server.ts";
+import { resolveFilters } from "#app/features/aggregates/report-filters.server.ts";
 import type { Route } from "./+types/analytics-export";
 
 /**

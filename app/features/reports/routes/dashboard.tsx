@@ -7,7 +7,7 @@ import { ReportFiltersForm } from "#app/features/reports/analytics/report-filter
 import { DashboardCharts } from "#app/features/reports/charts/dashboard-charts.tsx";
 import { dashboardPage, type DashboardPageData } from "#app/features/reports/dashboard-page.server.ts";
 import { pageHandle } from "#app/utils/handle.ts";
-import { useJoinLivePath } from "#app/features/live/join-live-path.ts";
+import { useJoinLivePath } from "#app/features/shell/join-live-path.ts";
 import { requireAccess } from "#app/features/auth/permissions.server.ts";
 import { isMember, isSuperAdmin } from "#app/features/auth/roles.ts";
 import type { Route } from "./+types/dashboard";

@@ -6,7 +6,7 @@ import { CsrfInput, Field, SelectField, StatusButton } from "#app/components/for
 import { loadScriptureSettings, scriptureSettingsAction } from "#app/features/scripture/settings.server.ts";
 import { scriptureModes } from "#app/features/scripture/settings-schema.ts";
 import { pageHandle } from "#app/utils/handle.ts";
-import { liveLanguages } from "#app/utils/languages.ts";
+import { liveLanguages } from "#app/neutral/languages.ts";
 import { isMessageKey } from "#app/locales/keys.ts";
 import type { Route } from "./+types/scripture";
 

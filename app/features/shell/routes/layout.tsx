@@ -4,7 +4,7 @@ import { ConsoleShell } from "#app/features/shell/console-shell.tsx";
 import type { ConsoleLayoutData } from "#app/features/shell/console-user.ts";
 import { storeLocalSession } from "#app/features/auth/local-session.ts";
 import { requireUser } from "#app/features/auth/permissions.server.ts";
-import { liveStyleLinks } from "#app/features/live/live-styles.ts";
+import { liveStyleLinks } from "#app/styles/live-styles.ts";
 import dashboardStylesHref from "#app/styles/dashboard.css?url";
 import type { Route } from "./+types/layout";
 

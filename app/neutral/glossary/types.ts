@@ -1,4 +1,4 @@
-import { liveLanguageCodes } from "#app/utils/languages.ts";
+import { liveLanguageCodes } from "#app/neutral/languages.ts";
 
 /** The live languages a glossary entry can be written in: all of them. */
 export const glossaryLanguages = liveLanguageCodes;

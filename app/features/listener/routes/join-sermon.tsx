@@ -1,10 +1,10 @@
 import { useTranslation } from "#app/utils/use-translation.ts";
 import { listenerHandle } from "#app/features/seo/sermon-meta.ts";
 import { pageHandle } from "#app/utils/handle.ts";
-import { joinLivePath } from "#app/features/live/join-live-path.ts";
+import { joinLivePath } from "#app/features/shell/join-live-path.ts";
 import { sermonPageData } from "#app/features/listener/page.server.ts";
 import { SermonListenerPage } from "#app/features/listener/listener-page.tsx";
-import { liveStyleLinks } from "#app/features/live/live-styles.ts";
+import { liveStyleLinks } from "#app/styles/live-styles.ts";
 import { TranscriptView } from "#app/features/live/ui/transcript-view.tsx";
 import { requireAccess } from "#app/features/auth/permissions.server.ts";
 import listenerStylesHref from "#app/styles/listener.css?url";

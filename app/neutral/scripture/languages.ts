@@ -2,10 +2,10 @@
  * How speakers of each detection language say a Bible reference: the words for "chapter",
  * "verse" and "to", the ordinals of numbered books, the words that frame a book's name ("the
  * epistle to the", "el libro de") and spoken book-name variants beyond the titles in the shipped
- * glossary's book table (app/features/glossary/bible-books.ts), which stays the one source of each
+ * glossary's book table (app/neutral/glossary/bible-books.ts), which stays the one source of each
  * book's written name. Every word here is folded (lower case, no accents: see `foldWord`).
  */
-import { bibleBooks } from "#app/features/glossary/bible-books.ts";
+import { bibleBooks } from "#app/neutral/glossary/bible-books.ts";
 
 export const scriptureLanguages = ["en", "es", "pt"] as const;
 export type ScriptureLanguage = (typeof scriptureLanguages)[number];

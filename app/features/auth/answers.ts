@@ -1,4 +1,4 @@
-import type { InterfaceLanguage } from "#app/utils/languages.ts";
+import type { InterfaceLanguage } from "#app/neutral/languages.ts";
 
 // What a member tells their church about themselves at sign-up (and later in their profile), as the
 // codes stored on User. Their words are the locale sections faith.*, referral.* and languageNames.*,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { liveLanguageCodes } from "#app/utils/languages.ts";
-import { memoryFromCsv, memoryFromTmx, memoryToCsv, memoryToTmx } from "./exchange.ts";
+import { liveLanguageCodes } from "#app/neutral/languages.ts";
+import { memoryFromCsv, memoryFromTmx, memoryToCsv, memoryToTmx } from "#app/features/memory/exchange.ts";
 import { buildMemory, type MemoryEntry } from "./memory.ts";
 import { shippedPhrases } from "./shipped-phrases.ts";
 

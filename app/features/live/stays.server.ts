@@ -2,7 +2,7 @@
 // key ("u-<user>" or "g-<guest>"); their stay's id is derived from the sermon and that key, so
 // reloads, reconnects, language switches and rejoins all land on the same row.
 import type { Prisma } from "#app/generated/prisma/client.ts";
-import { guestIdOf } from "./guest.server.ts";
+import { guestIdOf } from "#app/features/auth/guest.server.ts";
 
 type Tx = Prisma.TransactionClient;
 type Sermon = { id: string; organisationId: string };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { versesOf, type CompactBible } from "./bible-format.ts";
+import { versesOf, type CompactBible } from "#app/features/scripture/bible-format.ts";
 import { osisShown, versesShown } from "./chapter-opening.ts";
 import { referenceLabel } from "./reference-label.ts";
 

@@ -17,7 +17,7 @@ async function load() {
   const [{ prisma }, { dashboardData }, { resolveFilters }, { acceptedJesus }] = await Promise.all([
     import("#app/utils/db.server.ts"),
     import("#app/features/reports/dashboard.server.ts"),
-    import("#app/features/reports/report-filters.server.ts"),
+    import("#app/features/aggregates/report-filters.server.ts"),
     import("#app/features/reports/accepted.server.ts"),
   ]);
   return { prisma, dashboardData, resolveFilters, acceptedJesus };

@@ -3,8 +3,8 @@
  * "1Cor.13.4-1Cor.13.7" → "1 Coríntios 13:4-7" (pt), "Ps.23" → "Salmos 23". Book names come from
  * the shipped glossary's book table, so cards and translated captions never disagree.
  */
-import { bibleBookByOsis } from "#app/features/glossary/bible-books.ts";
-import { isGlossaryLanguage } from "#app/features/glossary/types.ts";
+import { bibleBookByOsis } from "#app/neutral/glossary/bible-books.ts";
+import { isGlossaryLanguage } from "#app/neutral/glossary/types.ts";
 
 type Point = { book: string; chapter: number; verse: number | null };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clientMessageSchema, splitSentences } from "./protocol.ts";
-import { signRoomToken, verifyRoomToken } from "./token.ts";
+import { signRoomToken, verifyRoomToken } from "#party/token.ts";
 import { captionPieces } from "./words.ts";
 
 describe("splitting recognised speech", () => {

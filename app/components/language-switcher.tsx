@@ -1,7 +1,7 @@
 import { Languages } from "lucide-react";
 import { useTranslation } from "#app/utils/use-translation.ts";
 import { useLocation } from "react-router";
-import { interfaceLanguageNames, interfaceLanguages, languageStorageKey } from "#app/utils/languages.ts";
+import { interfaceLanguageNames, interfaceLanguages, languageStorageKey } from "#app/neutral/languages.ts";
 
 /**
  * Plain links with ?lng= (the query parameter of requirements R1.6): they work without JavaScript and the

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "#app/utils/use-translation.ts";
 import { useFetcher } from "react-router";
 import { CsrfInput } from "#app/components/forms.tsx";
-import { liveLanguages } from "#app/utils/languages.ts";
+import { liveLanguages } from "#app/neutral/languages.ts";
 
 type Reply = { error: string | null; token: string | null; revoked?: boolean };
 

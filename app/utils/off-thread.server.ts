@@ -7,7 +7,7 @@
  */
 import { Worker } from "node:worker_threads";
 import { logger } from "#app/utils/logger.server.ts";
-import type { JobInput, JobKind, JobOutput } from "./job-types.ts";
+import type { JobInput, JobKind, JobOutput } from "./import-jobs.ts";
 
 type OffThreadFailure = "timedOut" | "busy" | "failed";
 export type OffThreadResult<K extends JobKind> =
@@ -19,11 +19,11 @@ const MAX_WAITING = 4;
 const HEAP_LIMIT_MB = 512;
 
 // From the sources (the dev server, Vitest) this module is a .ts file, and the worker starts from
-// its sources too (source-worker.mjs). In the production build this module is part of
+// its sources too (app/features/imports/source-worker.mjs). In the production build this module is part of
 // build/server/index.js, beside which `npm run build` writes import-worker.js
 // (vite.worker.config.ts). The name is in a variable: Vite would take a literal
 // `new URL("…", import.meta.url)` for an asset of the build.
-const workerName = import.meta.url.endsWith(".ts") ? "./source-worker.mjs" : "./import-worker.js";
+const workerName = import.meta.url.endsWith(".ts") ? "../features/imports/source-worker.mjs" : "./import-worker.js";
 const workerFile = new URL(workerName, import.meta.url);
 
 let running = 0;

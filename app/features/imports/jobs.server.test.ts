@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { importBible } from "#app/features/scripture/import.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { createOrganisation } from "#tests/db-utils.ts";
-import { runOffThread } from "./off-thread.server.ts";
+import { runOffThread } from "#app/utils/off-thread.server.ts";
 
 const usfm = "\\id JHN\n\\c 3\n\\v 16 For God so loved the world.\n\\v 17 For God did not send his Son.\n";
 

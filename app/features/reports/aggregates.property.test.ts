@@ -4,8 +4,8 @@ import path from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { UserType } from "#app/features/auth/roles.ts";
-import { DAY, daysBack, NOW, operation, peopleOperation } from "./history-arbitraries.ts";
-import { historyPlayer } from "./history-play.ts";
+import { DAY, daysBack, NOW, operation, peopleOperation } from "#app/features/aggregates/history-arbitraries.ts";
+import { historyPlayer } from "#app/features/aggregates/history-play.ts";
 
 /*
  * Property: for any history — sign-ups, deletions, purges, organisation moves, salvations,
@@ -37,12 +37,12 @@ async function load() {
     import("#app/utils/db.server.ts"),
     import("#app/features/reports/dashboard.server.ts"),
     import("#app/features/reports/totals.server.ts"),
-    import("#app/features/reports/report-filters.server.ts"),
-    import("./rebuild.server.ts"),
+    import("#app/features/aggregates/report-filters.server.ts"),
+    import("#app/features/aggregates/rebuild.server.ts"),
     import("#app/features/reports/accepted.server.ts"),
     import("#app/features/reports/dashboard-activity.server.ts"),
-    import("./past-active.server.ts"),
-    import("./dashboard-figures.server.ts"),
+    import("#app/features/aggregates/past-active.server.ts"),
+    import("#app/features/aggregates/dashboard-figures.server.ts"),
   ]);
   return {
     prisma,

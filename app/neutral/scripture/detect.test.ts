@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { bibleBooks } from "#app/features/glossary/bible-books.ts";
+import { bibleBooks } from "#app/neutral/glossary/bible-books.ts";
 import { scriptureCases } from "#tests/fixtures/scripture-sentences.ts";
 import { detectReferences, type ReferenceContext } from "./detect.ts";
 
