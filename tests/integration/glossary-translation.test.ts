@@ -31,8 +31,9 @@ function rendering(expected: Expected, language: GlossaryLanguage) {
   if (typeof expected === "object" && "book" in expected) return bibleBookByOsis.get(expected.book)!.names[language];
   const name = typeof expected === "string" ? expected : expected.plural;
   const term = churchTerms.find((entry) => entry.names.en === name);
-  if (!term) throw new Error(`no glossary term ${name}`);
-  return typeof expected === "object" ? (term.plural[language] ?? term.names[language]) : term.names[language];
+  const written = typeof expected === "object" ? (term?.plural[language] ?? term?.names[language]) : term?.names[language];
+  if (!written) throw new Error(`no glossary term ${name} in ${language}`);
+  return written;
 }
 
 function expectRenderings(outputs: Record<string, string>, languages: GlossaryLanguage[]) {

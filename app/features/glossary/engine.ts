@@ -6,9 +6,11 @@
  * `npm run translate` run this same code.
  */
 import { shippedGlossary } from "./shipped.ts";
+import { agreeArticles, pluralDeterminersFor } from "./agreement.ts";
 import {
   glossaryLanguages,
   isGlossaryLanguage,
+  type Gender,
   type GlossaryEntry,
   type GlossaryLanguage,
   type OrganisationTerm,
@@ -146,9 +148,19 @@ const MALE = [
   "Carlos",
 ];
 const FEMALE = ["Linda", "Brenda", "Sandra", "Wendy", "Laura", "Nancy", "Alice"];
-// Spanish gender of a rendering's head noun, so Apertium's articles agree ("La Cena del Señor").
-const feminine = (rendering: string | undefined) =>
-  /(a|ión|dad|tud|umbre|ie|is)$/i.test(rendering?.split(/\s+/)[0] ?? "");
+
+/**
+ * The gender of a term's rendering in `language`: the one the glossary states, else (a church's
+ * own term) a guess from the Spanish or Portuguese head noun's ending ("la Cena del Señor").
+ */
+function genderOf(slot: Pick<Slot, "entry" | "plural" | "original">, language: string): Gender | undefined {
+  if (!isGlossaryLanguage(language)) return undefined;
+  const stated = slot.entry.gender?.[language];
+  if (stated || slot.entry.gender) return stated;
+  if (language !== "es" && language !== "pt") return undefined;
+  const head = renderingOf(slot, language).split(/\s+/)[0] ?? "";
+  return /(a|ión|ção|dad|dade|tud|umbre|ie|is)$/i.test(head) ? "f" : "m";
+}
 
 function renderingOf(slot: Pick<Slot, "entry" | "plural" | "original">, target: string) {
   if (slot.entry.keep || !isGlossaryLanguage(target)) return slot.original;
@@ -186,8 +198,10 @@ export function protectTerms(
     if (same) return same.token;
     let token: string | undefined;
     if (style === "names") {
+      // A placeholder of the rendering's gender, so the engine's articles and adjectives agree.
+      const language = target === "pt" ? "pt" : "es";
       const pool =
-        feminine(renderingOf({ ...candidate, original }, "es")) && free.female.length ? free.female : free.male;
+        genderOf({ ...candidate, original }, language) === "f" && free.female.length ? free.female : free.male;
       token = pool.shift();
     } else {
       token = `[[${slots.length + 1}]]`;
@@ -225,70 +239,17 @@ const tokenPattern = (token: string) =>
     ? new RegExp(`\\[\\s*\\[\\s*${token.slice(2, -2)}\\s*\\]\\s*\\]`, "g")
     : new RegExp(`(?<!${WORD})${token}(?!${WORD})`, "gu");
 
-// Apertium gives a placeholder name singular determiners ("nuestro Kevin"); a plural rendering
-// needs plural ones ("nuestros pecados", "vuestras Biblias").
-const pluralDeterminers: Record<string, Record<string, [string, string]>> = {
-  es: {
-    el: ["los", "las"],
-    la: ["los", "las"],
-    un: ["unos", "unas"],
-    una: ["unos", "unas"],
-    su: ["sus", "sus"],
-    mi: ["mis", "mis"],
-    tu: ["tus", "tus"],
-    nuestro: ["nuestros", "nuestras"],
-    nuestra: ["nuestros", "nuestras"],
-    vuestro: ["vuestros", "vuestras"],
-    vuestra: ["vuestros", "vuestras"],
-    este: ["estos", "estas"],
-    esta: ["estos", "estas"],
-    del: ["de los", "de las"],
-    al: ["a los", "a las"],
-  },
-  pt: {
-    o: ["os", "as"],
-    a: ["os", "as"],
-    um: ["uns", "umas"],
-    uma: ["uns", "umas"],
-    seu: ["seus", "suas"],
-    sua: ["seus", "suas"],
-    meu: ["meus", "minhas"],
-    minha: ["meus", "minhas"],
-    nosso: ["nossos", "nossas"],
-    nossa: ["nossos", "nossas"],
-    vosso: ["vossos", "vossas"],
-    vossa: ["vossos", "vossas"],
-    este: ["estes", "estas"],
-    esta: ["estes", "estas"],
-    do: ["dos", "das"],
-    da: ["dos", "das"],
-    no: ["nos", "nas"],
-    na: ["nos", "nas"],
-    ao: ["aos", "às"],
-  },
-};
-const femininePlural = (rendering: string) => /(as|ciones|ções|dades)$/i.test(rendering.split(/\s+/)[0] ?? "");
-
-function agree(text: string, token: string, rendering: string, target: string) {
-  const table = pluralDeterminers[target];
-  if (!table) return text;
-  return text.replace(
-    new RegExp(`(?<!${WORD})(\\p{L}+)(\\s+)(?=${token}(?!${WORD}))`, "gu"),
-    (all, word: string, space: string) => {
-      const plural = table[word.toLowerCase()]?.[femininePlural(rendering) ? 1 : 0];
-      if (!plural) return all;
-      return `${/^\p{Lu}/u.test(word) ? plural[0]!.toUpperCase() + plural.slice(1) : plural}${space}`;
-    },
-  );
-}
-
 /** Puts each term's rendering in `target` where its placeholder came back. */
 export function restoreTerms(translated: string, target: string, protectedText: Protected): string {
   let out = translated;
   for (const slot of protectedText.slots) {
     let rendering = renderingOf(slot, target);
     if (slot.capital) rendering = rendering.charAt(0).toUpperCase() + rendering.slice(1);
-    if (slot.plural && protectedText.style === "names") out = agree(out, slot.token, rendering, target);
+    const tokenAhead = `(?=${tokenPattern(slot.token).source})`;
+    // Apertium gives a placeholder name singular determiners ("nuestro Kevin"): a plural needs plural ones.
+    if (slot.plural && protectedText.style === "names")
+      out = pluralDeterminersFor(out, tokenAhead, target, genderOf(slot, target));
+    else if (!slot.plural && !slot.entry.keep) out = agreeArticles(out, tokenAhead, target, genderOf(slot, target), rendering);
     out = out.replace(tokenPattern(slot.token), () => rendering);
   }
   return out;

@@ -1,15 +1,30 @@
-// The shipped church glossary as engine entries: the 66 books and the church terms, each with
-// the forms a speaker may say in every live language. Built once per process (pure data).
+// The shipped church glossary as engine entries: the 66 books, the church terms and the Bible's
+// names, each with the forms a speaker may say in every live language it has one for (a language
+// without is left to the engine). Built once per process (pure data).
 import { bibleBooks, spokenBookNames } from "./bible-books.ts";
 import { churchTerms } from "./church-terms.ts";
+import { biblicalNames } from "./names/index.ts";
+import type { ChurchTerm } from "./term-rows.ts";
 import { glossaryLanguages, type GlossaryEntry, type GlossaryLanguage } from "./types.ts";
 
-function formsOf(names: Record<GlossaryLanguage, string>, alsoEn: string[]) {
+function formsOf(names: Partial<Record<GlossaryLanguage, string>>, alsoEn: string[]) {
   const forms: Partial<Record<GlossaryLanguage, string[]>> = {};
-  for (const language of glossaryLanguages)
-    forms[language] = language === "en" ? [names.en, ...alsoEn] : [names[language]];
+  for (const language of glossaryLanguages) {
+    const name = names[language];
+    if (name) forms[language] = language === "en" ? [name, ...alsoEn] : [name];
+  }
   return forms;
 }
+
+const termEntry = (term: ChurchTerm): GlossaryEntry => ({
+  id: term.id,
+  kind: term.kind,
+  forms: formsOf(term.names, term.alsoEn),
+  plural: term.plural,
+  gender: term.gender,
+  caseSensitive: !term.anyCase,
+  contextual: term.contextual,
+});
 
 export const shippedGlossary: readonly GlossaryEntry[] = [
   ...bibleBooks.map((book): GlossaryEntry => ({
@@ -19,12 +34,7 @@ export const shippedGlossary: readonly GlossaryEntry[] = [
     caseSensitive: true,
     contextual: book.contextual,
   })),
-  ...churchTerms.map((term): GlossaryEntry => ({
-    id: term.id,
-    kind: term.kind,
-    forms: formsOf(term.names, term.alsoEn),
-    plural: term.plural,
-    caseSensitive: !term.anyCase,
-    contextual: term.contextual,
-  })),
+  ...churchTerms.map(termEntry),
+  // A name the church terms already have (Moses, Jerusalem) is not said twice.
+  ...biblicalNames.filter((name) => !churchTerms.some((term) => term.names.en === name.names.en)).map(termEntry),
 ];
