@@ -9,8 +9,13 @@
  */
 import type { CompactBible } from "#app/features/scripture/bible-format.ts";
 
-/** Capitalised in both Bibles, never lower-case, and still not names. */
-const notNames = new Set(["I", "O", "Selah", "Amen", "Hallelujah", "Alleluia", "Hosanna", "Oh", "Ah", "Aha"]);
+/**
+ * Capitalised in both Bibles, never lower-case, and still not names: interjections, a psalm's
+ * musical mark, and adjectives made from names ("the Levitical priests", "Jewish fables").
+ */
+const notNames = new Set(
+  ["I", "O", "Oh", "Ah", "Aha", "Selah", "Amen", "Hallelujah", "Alleluia", "Hosanna", "Jewish", "Levitical"],
+);
 
 const WORD = /\p{L}+/gu;
 // A capital after these starts a sentence (or a quotation), so it says nothing about the word.
@@ -105,4 +110,30 @@ export function alignNames(names: readonly string[], english: CompactBible, othe
     if (best.form) aligned.set(name, best);
   }
   return aligned;
+}
+
+/** The words of the glossary's English forms: a counted name is covered when one of them is it. */
+export function coveredWords(englishForms: Iterable<string>) {
+  const words = new Set<string>();
+  for (const form of englishForms) for (const [word] of form.matchAll(WORD)) words.add(word);
+  return words;
+}
+
+/**
+ * Spelling-blind comparison of two forms of a name across a century of Spanish Bibles: the
+ * Reina-Valera 1909 wrote "Ezechîas", "Sichêm", "Ammón" where the 1960 revision writes "Ezequías",
+ * "Siquem", "Amón".
+ */
+export function sameName(a: string, b: string) {
+  const plain = (name: string) =>
+    name
+      .normalize("NFD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      .replace(/ch(?=[ei])/g, "qu")
+      .replace(/ph/g, "f")
+      .replace(/([a-z])h/g, "$1")
+      .replace(/[^a-z]/g, "")
+      .replace(/([a-z])\1/g, "$1");
+  return plain(a) === plain(b);
 }

@@ -112,7 +112,7 @@ function compile(
 }
 
 const BOOK_BEFORE = [
-  /\b(book|gospel|epistle|letter|letters|prophecy|prophet)\s+(of|according\s+to)\s+(the\s+)?(saint\s+|st\.?\s+)?$/i,
+  /\b(book|gospel|epistle|letter|letters|prophecy|prophet)\s+(of|to|according\s+to)\s+(the\s+)?(saint\s+|st\.?\s+)?$/i,
   /\b(libro|evangelio|evangelho|livro|carta|epístola)\s+(de|del|do|da|según|segundo)\s+(san\s+|são\s+)?$/i,
   /\b(kitab|injil)\s+$/i,
 ];
