@@ -113,17 +113,22 @@ function compile(
 
 const BOOK_BEFORE = [
   /\b(book|gospel|epistle|letter|letters|prophecy|prophet)\s+(of|to|according\s+to)\s+(the\s+)?(saint\s+|st\.?\s+)?$/i,
-  /\b(libro|evangelio|evangelho|livro|carta|epístola)\s+(de|del|do|da|según|segundo)\s+(san\s+|são\s+)?$/i,
+  /\b(libro|evangelio|evangelho|livro|carta|epístola)\s+(de|del|do|da|a|a\s+los|aos|según|segundo)\s+(san\s+|são\s+)?$/i,
   /\b(kitab|injil)\s+$/i,
 ];
+// A chapter number, or the chapter said as a word ("Numbers chapter six", "Hechos capítulo dos").
+const BOOK_AFTER = /^\s+(\d|(chapter|chapters|capítulo|capítulos|pasal)\b)/i;
 const isSentenceStart = (before: string) => /(^|[.!?…:;"“«¿¡]\s*)$/.test(before.trimEnd());
 
 function accepts(candidate: Candidate, matched: string, before: string, after: string, others: number) {
   if (candidate.organisation) return true;
   const { entry } = candidate;
-  // Proper names only when written as names: "Mark", never "mark".
-  if (entry.caseSensitive && matched.replace(/\s+/g, " ").replace(/’/g, "'") !== candidate.form) return false;
-  const bookContext = /^\s+\d/.test(after) || BOOK_BEFORE.some((pattern) => pattern.test(before));
+  // Proper names only when written as names: "Mark", never "mark". A name of several words may
+  // open in lower case ("the book of Revelation" for "Book of Revelation").
+  const said = matched.replace(/\s+/g, " ").replace(/’/g, "'");
+  const same = candidate.form.includes(" ") ? said.slice(1) === candidate.form.slice(1) : said === candidate.form;
+  if (entry.caseSensitive && !same) return false;
+  const bookContext = BOOK_AFTER.test(after) || BOOK_BEFORE.some((pattern) => pattern.test(before));
   if (entry.kind === "book") {
     if (bookContext) return true;
     // "John" alone is the apostle; "Acts" or "Job" opening a sentence may be everyday English.

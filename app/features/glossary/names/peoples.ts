@@ -36,7 +36,8 @@ Moabitess|moabita|moabita|perempuan Moab|摩押女子|الموآبية|मोआ
 Amalekite~Amalekites|amalecita~amalecitas|amalequita~amalequitas|orang Amalek~orang Amalek|亚玛力人~亚玛力人|\
 العمالقي~العمالقة|अमालेकी~अमालेकियों
 Greek~Greeks|griego~griegos|grego~gregos|orang Yunani~orang Yunani|希腊人~希腊人|اليوناني~اليونانيون|यूनानी~यूनानियों
-Roman|romano|romano|orang Rum|罗马人|الروماني|रोमी
+Roman~Romans|romano~romanos|romano~romanos|orang Rum~orang-orang Rum|罗马人~罗马人|الروماني~الرومانيون|\
+रोमी~रोमियों
 Edomite~Edomites|edomita~edomitas|edomita~edomitas|orang Edom~orang Edom|以东人~以东人|الأدومي~الأدوميون|एदोमी~एदोमियों
 Midianite~Midianites|madianita~madianitas|midianita~midianitas|orang Midian~orang Midian|米甸人~米甸人|\
 المدياني~المديانيون|मिद्यानी~मिद्यानियों
