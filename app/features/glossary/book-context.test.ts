@@ -27,7 +27,7 @@ describe("a book name that is also a word or a name", () => {
     expect(chinese("Paul wrote the letter to Titus.")).toBe("保罗 wrote the letter to 提多书.");
     expect(chinese("Titus went to Crete.")).toBe("提多 went to Crete.");
     expect(chinese("The epistle of James and the gospel according to Luke.")).toBe(
-      "The epistle of 雅各书 and the gospel according to 路加福音.",
+      "The epistle of 雅各书 and the 福音 according to 路加福音.",
     );
     expect(chinese("The epistle to the Romans.")).toBe("The epistle to the 罗马书.");
     expect(chinese("Then the Romans came.")).toBe("Then the 罗马人 came.");
