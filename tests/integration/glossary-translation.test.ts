@@ -90,6 +90,16 @@ describe("through real Apertium", () => {
     expect(path.serves("en", "hi")).toBe(false);
   }, 60_000);
 
+  it("gives a term the articles of its own gender, and a Bible name its Bible's form (issue 32)", async () => {
+    const path = translationPath(apertiumTranslator(apertium.url, 30_000));
+    const out = await path.translate("Melchizedek blessed Abraham, and the prophet Elijah went up.", "en", ["es", "pt"]);
+    expect(out.es).toContain("el profeta Elías");
+    expect(out.pt).toContain("o profeta Elias");
+    const peoples = await path.translate("The Philistines gathered at Aphek against Ahab.", "en", ["es", "pt"]);
+    expect(peoples.es).toMatch(/^Los filisteos .*Afec.*Acab\.$/);
+    expect(peoples.pt).toMatch(/^Os filisteus .*Afeque.*Acabe\.$/);
+  }, 60_000);
+
   it("lets the engine translate a church term into the languages it has no rendering for (issue 28)", async () => {
     const terms = [{ term: "small group", renderings: { es: "grupo de vida" }, keep: false }];
     const path = translationPath(apertiumTranslator(apertium.url, 30_000), terms);
