@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { CompactBible } from "#app/features/scripture/bible-format.ts";
 import { alignNames, countBibleNames, coveredWords, sameName } from "./bible-names.ts";
+import { buildGlossary, protectTerms, restoreTerms } from "./engine.ts";
 import { shippedGlossary } from "./shipped.ts";
 import { glossaryLanguages } from "./types.ts";
 
@@ -55,5 +56,25 @@ describe("the Bible's names, counted in the World English Bible", () => {
     expect(compared).toBeGreaterThan(500);
     expect(same / compared).toBeGreaterThan(0.85);
     expect(sameName("Ezechîas", "Ezequías") && sameName("Ammón", "Amón")).toBe(true);
+  });
+});
+
+describe("a Bible name in a sermon", () => {
+  const glossary = buildGlossary();
+  const rendered = (text: string, from: string, target: string) => {
+    const protectedText = protectTerms(glossary, text, from, "opaque");
+    return restoreTerms(protectedText.text, target, protectedText);
+  };
+  it("comes out in the listener's Bible's form", () => {
+    expect(rendered("The Philistines took the ark to Ashdod.", "en", "es")).toBe("The filisteos took the ark to Asdod.");
+    expect(rendered("Naaman went down to the Jordan.", "en", "zh")).toBe("乃缦 went down to the 约旦河.");
+    expect(rendered("Zerubbabel built the temple.", "en", "pt")).toBe("Zorobabel built the templo.");
+  });
+  it("is matched only where it is written as a name", () => {
+    // Indonesian "Dan" opens many a sentence as "and"; Chinese "但" is "but", Hindi "दान" a gift.
+    expect(rendered("Dan ampunilah kami.", "id", "en")).toBe("Dan ampunilah kami.");
+    expect(rendered("但是神爱我们。", "zh", "en")).toBe("但是God爱我们。");
+    expect(rendered("दान दो।", "hi", "en")).toBe("दान दो।");
+    expect(rendered("Isaiah spoke of Dan.", "en", "zh")).toBe("以赛亚 spoke of 但.");
   });
 });

@@ -99,6 +99,7 @@ function compile(
   };
   own.forEach((entry, index) => add(ownTerms[index]!.term.trim(), { entry, plural: false, organisation: true }));
   for (const entry of ordered) {
+    if (entry.matchedIn && !entry.matchedIn.includes(language)) continue;
     for (const form of entry.forms[language] ?? []) add(form, { entry, plural: false, organisation: false });
     const plural = entry.plural?.[language];
     if (plural && plural !== entry.forms[language]?.[0]) add(plural, { entry, plural: true, organisation: false });

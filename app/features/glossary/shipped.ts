@@ -16,6 +16,9 @@ function formsOf(names: Partial<Record<GlossaryLanguage, string>>, alsoEn: strin
   return forms;
 }
 
+// Where a capital tells a name from a word ("Dan", not "dan"); see GlossaryEntry.matchedIn.
+const casedLanguages = ["en", "es", "pt", "id"] as const;
+
 const termEntry = (term: ChurchTerm): GlossaryEntry => ({
   id: term.id,
   kind: term.kind,
@@ -36,5 +39,7 @@ export const shippedGlossary: readonly GlossaryEntry[] = [
   })),
   ...churchTerms.map(termEntry),
   // A name the church terms already have (Moses, Jerusalem) is not said twice.
-  ...biblicalNames.filter((name) => !churchTerms.some((term) => term.names.en === name.names.en)).map(termEntry),
+  ...biblicalNames
+    .filter((name) => !churchTerms.some((term) => term.names.en === name.names.en))
+    .map((name) => ({ ...termEntry(name), matchedIn: casedLanguages })),
 ];

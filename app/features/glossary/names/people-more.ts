@@ -98,7 +98,7 @@ Gaal|Gaal|Gaal|Gaal|||गाल
 Gera|Gera|Gera|Gera|基拉|جيرا|गेरा
 Jeush|Jeús|Jeús|Yeush|耶乌施|يعوش|यूश
 Jobab|Jobab|Jobabe|Yobab|约巴|يوباب|योबाब
-Seth|Set|Sete|Set|塞特|شيث|शेत
+Seth|Set|Sete|Set|塞特|شيث|शेत|c
 Shaul|Saúl|Saul|Saul|扫罗|شاول|शाऊल
 Shobal|Sobal|Sobal|Syobal|朔巴|شوبال|शोबाल
 Zaccur|Zacur|Zacur|Zakur|撒刻|زكور|जक्कूर
@@ -106,7 +106,7 @@ Zacharias|Zacarías|Zacarias|Zakharia|撒迦利亚|زكريا|जकरयाह
 Zebadiah|Zebadías|Zebadias|Zebaja|西巴第雅|زبديا|जबद्याह
 Zur|Zur|Zur|Zur|苏珥|صور|सूर
 Abdon|Abdón|Abdom|Abdon|押顿|عبدون|अब्दोन
-Adah|Ada|Ada|Ada|亚大|عادة|आदा|f
+Adah|Ada|Ada|Ada|亚大|عادة|आदा|f c
 Agag|Agag|Agague|Agag|亚甲|أجاج|अगाग
 Akkub|Acub|Acube|Akub|亚谷|عقوب|अक्कूब
 Asaiah|Asaías|Asaías|Asaya|亚撒雅|عسايا|असायाह
@@ -136,7 +136,7 @@ Onan|Onán|Onã|Onan|俄南|أونان|ओनान
 Pedaiah|Pedaías|Pedaías|Pedaya|毗大雅|فدايا|पदायाह
 Peleg|Peleg|Pelegue|Peleg|法勒|فالج|पेलेग
 Rehum|Rehum|Reum|Rehum|利宏|رحوم|रहूम
-Shammah|Sama|Samá|Sama|沙玛|شمة|शम्मा
+Shammah|Sama|Samá|Sama|沙玛|شمة|शम्मा|c
 Shaphat|Safat|Safate|Safat|沙法|شافاط|शापात
 Sherebiah|Serebías|Serebias|Serebya|示利比|شربيا|शेरेब्याह
 Uri|Uri|Uri|Uri|户利|أوري|ऊरी

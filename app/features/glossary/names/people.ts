@@ -20,7 +20,7 @@ Simon|Simón|Simão|Simon|西门|سمعان|शमौन
 Eleazar|Eleazar|Eleazar|Eleazar|以利亚撒|ألعازار|एलीआजर
 Levi|Leví|Levi|Lewi|利未|لاوي|लेवी
 Reuben|Rubén|Rúben|Ruben|流便|رأوبين|रूबेन
-Dan|Dan|Dã|Dan|但|دان|दान
+Dan|Dan|Dã|Dan|但|دان|दान|c
 Abimelech|Abimelec|Abimeleque|Abimelekh|亚比米勒|أبيمالك|अबीमेलेक
 Abram|Abram|Abrão|Abram|亚伯兰|أبرام|अब्राम
 Abner|Abner|Abner|Abner|押尼珥|أبنير|अब्नेर
