@@ -31,11 +31,18 @@ for (const entry of shippedGlossary) {
 
 const web = bible("web");
 const names = countBibleNames(web, bible("kjv")).slice(0, Number(values.top));
-const aligned = values.align ? alignNames(names.map(({ name }) => name), web, bible("rv1909")) : undefined;
+const aligned = values.align
+  ? alignNames(
+      names.map(({ name }) => name),
+      web,
+      bible("rv1909"),
+    )
+  : undefined;
 names.forEach(({ name, count }, index) => {
   let line = `${String(index + 1).padStart(4)} ${String(count).padStart(5)} ${known.has(name) ? " " : "-"} ${name}`;
   const theirs = aligned?.get(name)?.form;
   const ours = spanish.get(name);
-  if (aligned) line += `  rv1909: ${theirs ?? "?"}  es: ${ours ?? "-"}${theirs && ours && !sameName(theirs, ours) ? " ≠" : ""}`;
+  if (aligned)
+    line += `  rv1909: ${theirs ?? "?"}  es: ${ours ?? "-"}${theirs && ours && !sameName(theirs, ours) ? " ≠" : ""}`;
   console.log(line);
 });

@@ -55,7 +55,13 @@ const withCase = (model: string, word: string) =>
   /^\p{Lu}/u.test(model) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
 
 /** `text` with the determiner before each `ahead` match (a lookahead for the placeholder) agreeing. */
-export function agreeArticles(text: string, ahead: string, language: string, gender: Gender | undefined, rendering = "") {
+export function agreeArticles(
+  text: string,
+  ahead: string,
+  language: string,
+  gender: Gender | undefined,
+  rendering = "",
+) {
   const pairs = singular[language];
   if (!pairs || !gender) return text;
   const wanted = gender === "f" && language === "es" && stressedA.test(rendering) ? "m" : gender;

@@ -66,7 +66,9 @@ describe("a Bible name in a sermon", () => {
     return restoreTerms(protectedText.text, target, protectedText);
   };
   it("comes out in the listener's Bible's form", () => {
-    expect(rendered("The Philistines took the ark to Ashdod.", "en", "es")).toBe("The filisteos took the ark to Asdod.");
+    expect(rendered("The Philistines took the ark to Ashdod.", "en", "es")).toBe(
+      "The filisteos took the ark to Asdod.",
+    );
     expect(rendered("Naaman went down to the Jordan.", "en", "zh")).toBe("乃缦 went down to the 约旦河.");
     expect(rendered("Zerubbabel built the temple.", "en", "pt")).toBe("Zorobabel built the templo.");
   });

@@ -13,9 +13,20 @@ import type { CompactBible } from "#app/features/scripture/bible-format.ts";
  * Capitalised in both Bibles, never lower-case, and still not names: interjections, a psalm's
  * musical mark, and adjectives made from names ("the Levitical priests", "Jewish fables").
  */
-const notNames = new Set(
-  ["I", "O", "Oh", "Ah", "Aha", "Selah", "Amen", "Hallelujah", "Alleluia", "Hosanna", "Jewish", "Levitical"],
-);
+const notNames = new Set([
+  "I",
+  "O",
+  "Oh",
+  "Ah",
+  "Aha",
+  "Selah",
+  "Amen",
+  "Hallelujah",
+  "Alleluia",
+  "Hosanna",
+  "Jewish",
+  "Levitical",
+]);
 
 const WORD = /\p{L}+/gu;
 // A capital after these starts a sentence (or a quotation), so it says nothing about the word.

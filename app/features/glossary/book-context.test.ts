@@ -36,7 +36,9 @@ describe("a book name that is also a word or a name", () => {
     );
   });
   it("is the book after the Spanish and Portuguese “carta a los” and “epístola aos”", () => {
-    expect(rendered("La carta a los Romanos y Hechos capítulo dos.", "zh", "es")).toBe("La carta a los 罗马书 y 使徒行传 capítulo dos.");
+    expect(rendered("La carta a los Romanos y Hechos capítulo dos.", "zh", "es")).toBe(
+      "La carta a los 罗马书 y 使徒行传 capítulo dos.",
+    );
     expect(rendered("A epístola aos Hebreus.", "zh", "pt")).toBe("A epístola aos 希伯来书.");
   });
   it("is left alone where it is a word", () => {

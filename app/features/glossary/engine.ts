@@ -114,7 +114,11 @@ function compile(
 
 const BOOK_BEFORE = [
   /\b(book|gospel|epistle|letter|letters|prophecy|prophet)\s+(of|to|according\s+to)\s+(the\s+)?(saint\s+|st\.?\s+)?$/i,
-  /\b(libro|evangelio|evangelho|livro|carta|epístola)\s+(de|del|do|da|a|a\s+los|aos|según|segundo)\s+(san\s+|são\s+)?$/i,
+  new RegExp(
+    "\\b(libro|evangelio|evangelho|livro|carta|epístola)\\s+(de|del|do|da|a|a\\s+los|aos|según|segundo)\\s+" +
+      "(san\\s+|são\\s+)?$",
+    "i",
+  ),
   /\b(kitab|injil)\s+$/i,
 ];
 // A chapter number, or the chapter said as a word ("Numbers chapter six", "Hechos capítulo dos").
@@ -255,7 +259,8 @@ export function restoreTerms(translated: string, target: string, protectedText: 
     // Apertium gives a placeholder name singular determiners ("nuestro Kevin"): a plural needs plural ones.
     if (slot.plural && protectedText.style === "names")
       out = pluralDeterminersFor(out, tokenAhead, target, genderOf(slot, target));
-    else if (!slot.plural && !slot.entry.keep) out = agreeArticles(out, tokenAhead, target, genderOf(slot, target), rendering);
+    else if (!slot.plural && !slot.entry.keep)
+      out = agreeArticles(out, tokenAhead, target, genderOf(slot, target), rendering);
     out = out.replace(tokenPattern(slot.token), () => rendering);
   }
   return out;

@@ -24,7 +24,7 @@ export type ChurchTerm = {
 
 const columns = ["en", "es", "pt", "id", "zh", "ar", "hi"] as const satisfies readonly GlossaryLanguage[];
 /** The live languages whose nouns have a gender that articles and adjectives follow. */
-export const genderedLanguages = ["es", "pt", "ar", "hi"] as const satisfies readonly GlossaryLanguage[];
+const genderedLanguages = ["es", "pt", "ar", "hi"] as const satisfies readonly GlossaryLanguage[];
 
 /**
  * A place name without a stated gender takes the one Spanish and Portuguese give place names by

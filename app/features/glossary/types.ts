@@ -24,6 +24,12 @@ export type GlossaryEntry = {
   plural?: Partial<Record<GlossaryLanguage, string>>;
   /** The rendering's gender per language: the articles around it follow it ("el profeta"). */
   gender?: Partial<Record<GlossaryLanguage, Gender>>;
+  /**
+   * The languages a speaker's words are matched in, when not all: a name table's Chinese, Arabic
+   * and Hindi forms are written for listeners, but in a script without capitals "但" (Dan) is also
+   * "but" and "दान" also "gift".
+   */
+  matchedIn?: readonly GlossaryLanguage[];
   /** Proper names match only when capitalised ("Mark", not "mark"). */
   caseSensitive: boolean;
   /** Matched only in a book context: before a chapter number, or after "book of". */
