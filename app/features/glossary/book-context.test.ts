@@ -47,3 +47,22 @@ describe("a book name that is also a word or a name", () => {
     expect(spanish("Revelation comes from above.")).toBe("Revelation comes from above.");
   });
 });
+
+describe("a book whose title is a plural noun", () => {
+  const through = (text: string, target: string, engine: (protectedText: string) => string) => {
+    const protectedText = protectTerms(glossary, text, "en", "opaque", target);
+    return restoreTerms(engine(protectedText.text), target, protectedText);
+  };
+  it("takes plural articles in Spanish and Portuguese", () => {
+    expect(
+      through("the epistle to the Romans", "es", (text) => text.replace("the epistle to the", "la epístola al")),
+    ).toBe("la epístola a los Romanos");
+    expect(through("the letter to the Hebrews", "pt", (text) => text.replace("the letter to the", "a carta ao"))).toBe(
+      "a carta aos Hebreus",
+    );
+    expect(through("The Psalms 23", "es", (text) => text.replace("The", "El"))).toBe("Los Salmos 23");
+    expect(through("the book of Lamentations", "es", (text) => text.replace("the book of", "del"))).toBe(
+      "de las Lamentaciones",
+    );
+  });
+});

@@ -256,10 +256,12 @@ export function restoreTerms(translated: string, target: string, protectedText: 
     let rendering = renderingOf(slot, target);
     if (slot.capital) rendering = rendering.charAt(0).toUpperCase() + rendering.slice(1);
     const tokenAhead = `(?=${tokenPattern(slot.token).source})`;
-    // Apertium gives a placeholder name singular determiners ("nuestro Kevin"): a plural needs plural ones.
-    if (slot.plural && protectedText.style === "names")
+    // An engine that never saw the word gives its placeholder singular determiners ("nuestro Kevin",
+    // "al [[1]]"): a plural needs plural ones ("nuestros pecados", "a los Romanos").
+    const plural = slot.plural || (isGlossaryLanguage(target) && slot.entry.pluralName?.includes(target));
+    if (plural && protectedText.style !== "azure")
       out = pluralDeterminersFor(out, tokenAhead, target, genderOf(slot, target));
-    else if (!slot.plural && !slot.entry.keep)
+    else if (!plural && !slot.entry.keep)
       out = agreeArticles(out, tokenAhead, target, genderOf(slot, target), rendering);
     out = out.replace(tokenPattern(slot.token), () => rendering);
   }

@@ -29,6 +29,16 @@ const termEntry = (term: ChurchTerm): GlossaryEntry => ({
   contextual: term.contextual,
 });
 
+// Books whose Spanish and Portuguese titles are plural nouns and take plural articles ("los Hechos",
+// "a carta aos Romanos"); Lamentations is feminine there, the others masculine. ("El Cantar de los
+// Cantares" is plural in Spanish only: "o Cântico dos Cânticos".)
+const pluralBooks = ["Judg", "Ps", "Prov", "Lam", "Song", "Acts", "Rom", "Gal", "Eph", "Phil", "Col", "Heb"];
+function bookGrammar(osis: string): Pick<GlossaryEntry, "gender" | "pluralName"> {
+  if (!pluralBooks.includes(osis)) return {};
+  const gender = osis === "Lam" ? "f" : "m";
+  return { gender: { es: gender, pt: gender }, pluralName: osis === "Song" ? ["es"] : ["es", "pt"] };
+}
+
 export const shippedGlossary: readonly GlossaryEntry[] = [
   ...bibleBooks.map((book): GlossaryEntry => ({
     id: `book:${book.osis}`,
@@ -36,6 +46,7 @@ export const shippedGlossary: readonly GlossaryEntry[] = [
     forms: formsOf(book.names, spokenBookNames(book).slice(1)),
     caseSensitive: true,
     contextual: book.contextual,
+    ...bookGrammar(book.osis),
   })),
   ...churchTerms.map(termEntry),
   // A name the church terms already have (Moses, Jerusalem) is not said twice.

@@ -24,6 +24,8 @@ export type GlossaryEntry = {
   plural?: Partial<Record<GlossaryLanguage, string>>;
   /** The rendering's gender per language: the articles around it follow it ("el profeta"). */
   gender?: Partial<Record<GlossaryLanguage, Gender>>;
+  /** Languages whose rendering is itself a plural noun: "los Hechos", "a los Romanos", "os Salmos". */
+  pluralName?: readonly GlossaryLanguage[];
   /**
    * The languages a speaker's words are matched in, when not all: a name table's Chinese, Arabic
    * and Hindi forms are written for listeners, but in a script without capitals "但" (Dan) is also
