@@ -19,7 +19,11 @@ export function recognitionPhrases(
     const kinds = ["person", "place", "term"] as const;
     for (const book of bibleBooks)
       for (const name of code === "en" ? spokenBookNames(book) : [book.names[code]]) phrases.add(name);
-    for (const kind of kinds) for (const term of churchTerms) if (term.kind === kind) phrases.add(term.names[code]);
+    for (const kind of kinds)
+      for (const term of churchTerms) {
+        const name = term.names[code];
+        if (term.kind === kind && name) phrases.add(name);
+      }
   }
   return [...phrases].slice(0, limit);
 }

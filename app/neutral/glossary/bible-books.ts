@@ -98,7 +98,7 @@ Jas|James|Santiago|Tiago|Yakobus|雅各书|يعقوب|याकूब|c|
 2John|2 John|2 Juan|2 João|2 Yohanes|约翰二书|يوحنا الثانية|2 यूहन्ना||
 3John|3 John|3 Juan|3 João|3 Yohanes|约翰三书|يوحنا الثالثة|3 यूहन्ना||
 Jude|Jude|Judas|Judas|Yudas|犹大书|يهوذا|यहूदा|c|
-Rev|Revelation|Apocalipsis|Apocalipse|Wahyu|启示录|رؤيا يوحنا|प्रकाशितवाक्य||\
+Rev|Revelation|Apocalipsis|Apocalipse|Wahyu|启示录|رؤيا يوحنا|प्रकाशितवाक्य|c|\
 Revelations;Book of Revelation;Revelation of John
 `;
 

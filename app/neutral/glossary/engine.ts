@@ -6,9 +6,11 @@
  * `npm run translate` run this same code.
  */
 import { shippedGlossary } from "./shipped.ts";
+import { agreeArticles, pluralDeterminersFor } from "./agreement.ts";
 import {
   glossaryLanguages,
   isGlossaryLanguage,
+  type Gender,
   type GlossaryEntry,
   type GlossaryLanguage,
   type OrganisationTerm,
@@ -97,6 +99,7 @@ function compile(
   };
   own.forEach((entry, index) => add(ownTerms[index]!.term.trim(), { entry, plural: false, organisation: true }));
   for (const entry of ordered) {
+    if (entry.matchedIn && !entry.matchedIn.includes(language)) continue;
     for (const form of entry.forms[language] ?? []) add(form, { entry, plural: false, organisation: false });
     const plural = entry.plural?.[language];
     if (plural && plural !== entry.forms[language]?.[0]) add(plural, { entry, plural: true, organisation: false });
@@ -110,18 +113,27 @@ function compile(
 }
 
 const BOOK_BEFORE = [
-  /\b(book|gospel|epistle|letter|letters|prophecy|prophet)\s+(of|according\s+to)\s+(the\s+)?(saint\s+|st\.?\s+)?$/i,
-  /\b(libro|evangelio|evangelho|livro|carta|epístola)\s+(de|del|do|da|según|segundo)\s+(san\s+|são\s+)?$/i,
+  /\b(book|gospel|epistle|letter|letters|prophecy|prophet)\s+(of|to|according\s+to)\s+(the\s+)?(saint\s+|st\.?\s+)?$/i,
+  new RegExp(
+    "\\b(libro|evangelio|evangelho|livro|carta|epístola)\\s+(de|del|do|da|a|a\\s+los|aos|según|segundo)\\s+" +
+      "(san\\s+|são\\s+)?$",
+    "i",
+  ),
   /\b(kitab|injil)\s+$/i,
 ];
+// A chapter number, or the chapter said as a word ("Numbers chapter six", "Hechos capítulo dos").
+const BOOK_AFTER = /^\s+(\d|(chapter|chapters|capítulo|capítulos|pasal)\b)/i;
 const isSentenceStart = (before: string) => /(^|[.!?…:;"“«¿¡]\s*)$/.test(before.trimEnd());
 
 function accepts(candidate: Candidate, matched: string, before: string, after: string, others: number) {
   if (candidate.organisation) return true;
   const { entry } = candidate;
-  // Proper names only when written as names: "Mark", never "mark".
-  if (entry.caseSensitive && matched.replace(/\s+/g, " ").replace(/’/g, "'") !== candidate.form) return false;
-  const bookContext = /^\s+\d/.test(after) || BOOK_BEFORE.some((pattern) => pattern.test(before));
+  // Proper names only when written as names: "Mark", never "mark". A name of several words may
+  // open in lower case ("the book of Revelation" for "Book of Revelation").
+  const said = matched.replace(/\s+/g, " ").replace(/’/g, "'");
+  const same = candidate.form.includes(" ") ? said.slice(1) === candidate.form.slice(1) : said === candidate.form;
+  if (entry.caseSensitive && !same) return false;
+  const bookContext = BOOK_AFTER.test(after) || BOOK_BEFORE.some((pattern) => pattern.test(before));
   if (entry.kind === "book") {
     if (bookContext) return true;
     // "John" alone is the apostle; "Acts" or "Job" opening a sentence may be everyday English.
@@ -146,9 +158,19 @@ const MALE = [
   "Carlos",
 ];
 const FEMALE = ["Linda", "Brenda", "Sandra", "Wendy", "Laura", "Nancy", "Alice"];
-// Spanish gender of a rendering's head noun, so Apertium's articles agree ("La Cena del Señor").
-const feminine = (rendering: string | undefined) =>
-  /(a|ión|dad|tud|umbre|ie|is)$/i.test(rendering?.split(/\s+/)[0] ?? "");
+
+/**
+ * The gender of a term's rendering in `language`: the one the glossary states, else (a church's
+ * own term) a guess from the Spanish or Portuguese head noun's ending ("la Cena del Señor").
+ */
+function genderOf(slot: Pick<Slot, "entry" | "plural" | "original">, language: string): Gender | undefined {
+  if (!isGlossaryLanguage(language)) return undefined;
+  const stated = slot.entry.gender?.[language];
+  if (stated || slot.entry.gender) return stated;
+  if (language !== "es" && language !== "pt") return undefined;
+  const head = renderingOf(slot, language).split(/\s+/)[0] ?? "";
+  return /(a|ión|ção|dad|dade|tud|umbre|ie|is)$/i.test(head) ? "f" : "m";
+}
 
 function renderingOf(slot: Pick<Slot, "entry" | "plural" | "original">, target: string) {
   if (slot.entry.keep || !isGlossaryLanguage(target)) return slot.original;
@@ -186,8 +208,10 @@ export function protectTerms(
     if (same) return same.token;
     let token: string | undefined;
     if (style === "names") {
+      // A placeholder of the rendering's gender, so the engine's articles and adjectives agree.
+      const language = target === "pt" ? "pt" : "es";
       const pool =
-        feminine(renderingOf({ ...candidate, original }, "es")) && free.female.length ? free.female : free.male;
+        genderOf({ ...candidate, original }, language) === "f" && free.female.length ? free.female : free.male;
       token = pool.shift();
     } else {
       token = `[[${slots.length + 1}]]`;
@@ -225,70 +249,20 @@ const tokenPattern = (token: string) =>
     ? new RegExp(`\\[\\s*\\[\\s*${token.slice(2, -2)}\\s*\\]\\s*\\]`, "g")
     : new RegExp(`(?<!${WORD})${token}(?!${WORD})`, "gu");
 
-// Apertium gives a placeholder name singular determiners ("nuestro Kevin"); a plural rendering
-// needs plural ones ("nuestros pecados", "vuestras Biblias").
-const pluralDeterminers: Record<string, Record<string, [string, string]>> = {
-  es: {
-    el: ["los", "las"],
-    la: ["los", "las"],
-    un: ["unos", "unas"],
-    una: ["unos", "unas"],
-    su: ["sus", "sus"],
-    mi: ["mis", "mis"],
-    tu: ["tus", "tus"],
-    nuestro: ["nuestros", "nuestras"],
-    nuestra: ["nuestros", "nuestras"],
-    vuestro: ["vuestros", "vuestras"],
-    vuestra: ["vuestros", "vuestras"],
-    este: ["estos", "estas"],
-    esta: ["estos", "estas"],
-    del: ["de los", "de las"],
-    al: ["a los", "a las"],
-  },
-  pt: {
-    o: ["os", "as"],
-    a: ["os", "as"],
-    um: ["uns", "umas"],
-    uma: ["uns", "umas"],
-    seu: ["seus", "suas"],
-    sua: ["seus", "suas"],
-    meu: ["meus", "minhas"],
-    minha: ["meus", "minhas"],
-    nosso: ["nossos", "nossas"],
-    nossa: ["nossos", "nossas"],
-    vosso: ["vossos", "vossas"],
-    vossa: ["vossos", "vossas"],
-    este: ["estes", "estas"],
-    esta: ["estes", "estas"],
-    do: ["dos", "das"],
-    da: ["dos", "das"],
-    no: ["nos", "nas"],
-    na: ["nos", "nas"],
-    ao: ["aos", "às"],
-  },
-};
-const femininePlural = (rendering: string) => /(as|ciones|ções|dades)$/i.test(rendering.split(/\s+/)[0] ?? "");
-
-function agree(text: string, token: string, rendering: string, target: string) {
-  const table = pluralDeterminers[target];
-  if (!table) return text;
-  return text.replace(
-    new RegExp(`(?<!${WORD})(\\p{L}+)(\\s+)(?=${token}(?!${WORD}))`, "gu"),
-    (all, word: string, space: string) => {
-      const plural = table[word.toLowerCase()]?.[femininePlural(rendering) ? 1 : 0];
-      if (!plural) return all;
-      return `${/^\p{Lu}/u.test(word) ? plural[0]!.toUpperCase() + plural.slice(1) : plural}${space}`;
-    },
-  );
-}
-
 /** Puts each term's rendering in `target` where its placeholder came back. */
 export function restoreTerms(translated: string, target: string, protectedText: Protected): string {
   let out = translated;
   for (const slot of protectedText.slots) {
     let rendering = renderingOf(slot, target);
     if (slot.capital) rendering = rendering.charAt(0).toUpperCase() + rendering.slice(1);
-    if (slot.plural && protectedText.style === "names") out = agree(out, slot.token, rendering, target);
+    const tokenAhead = `(?=${tokenPattern(slot.token).source})`;
+    // An engine that never saw the word gives its placeholder singular determiners ("nuestro Kevin",
+    // "al [[1]]"): a plural needs plural ones ("nuestros pecados", "a los Romanos").
+    const plural = slot.plural || (isGlossaryLanguage(target) && slot.entry.pluralName?.includes(target));
+    if (plural && protectedText.style !== "azure")
+      out = pluralDeterminersFor(out, tokenAhead, target, genderOf(slot, target));
+    else if (!plural && !slot.entry.keep)
+      out = agreeArticles(out, tokenAhead, target, genderOf(slot, target), rendering);
     out = out.replace(tokenPattern(slot.token), () => rendering);
   }
   return out;

@@ -8,6 +8,9 @@ export function isGlossaryLanguage(value: string): value is GlossaryLanguage {
   return (glossaryLanguages as readonly string[]).includes(value);
 }
 
+/** A noun's grammatical gender, where the language has one. */
+export type Gender = "m" | "f";
+
 /**
  * One glossary entry, ready for the engine. `forms[lang]` lists what a speaker of that
  * language may say (the first is also how the term is written in that language); `plural`
@@ -19,6 +22,16 @@ export type GlossaryEntry = {
   kind: "book" | "person" | "place" | "term" | "church";
   forms: Partial<Record<GlossaryLanguage, string[]>>;
   plural?: Partial<Record<GlossaryLanguage, string>>;
+  /** The rendering's gender per language: the articles around it follow it ("el profeta"). */
+  gender?: Partial<Record<GlossaryLanguage, Gender>>;
+  /** Languages whose rendering is itself a plural noun: "los Hechos", "a los Romanos", "os Salmos". */
+  pluralName?: readonly GlossaryLanguage[];
+  /**
+   * The languages a speaker's words are matched in, when not all: a name table's Chinese, Arabic
+   * and Hindi forms are written for listeners, but in a script without capitals "但" (Dan) is also
+   * "but" and "दान" also "gift".
+   */
+  matchedIn?: readonly GlossaryLanguage[];
   /** Proper names match only when capitalised ("Mark", not "mark"). */
   caseSensitive: boolean;
   /** Matched only in a book context: before a chapter number, or after "book of". */
