@@ -65,7 +65,8 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
         .optional(),
     })
     .refine(
-      ({ text, reviewed }) => !reviewed || squeezed(reviewed.lines.map((line) => line.said).join("")) === squeezed(text),
+      ({ text, reviewed }) =>
+        !reviewed || squeezed(reviewed.lines.map((line) => line.said).join("")) === squeezed(text),
       "reviewed lines are the text, nothing added or dropped",
     ),
   z.object({ type: z.literal("pause"), paused: z.boolean() }),
