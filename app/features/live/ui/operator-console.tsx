@@ -99,6 +99,7 @@ export function OperatorConsole({
           disabled={!connected}
           sourceLanguage={sourceLanguage}
           broadcastId={broadcastId}
+          openLanguage={correcting}
           onSend={(message) => room.send(message)}
         />
         {/* The public listener path: works with or without an account (issue 12). */}

@@ -33,12 +33,15 @@ export function ReviewPanel({
   id,
   review,
   sourceLanguage,
+  openLanguage,
   languageName,
   onChange,
 }: {
   id: string;
   review: Review;
   sourceLanguage: string;
+  /** The language this volunteer reads (the operator view's): its group starts open. */
+  openLanguage?: string;
   languageName: (code: string) => string;
   onChange: (review: Review) => void;
 }) {
@@ -71,7 +74,7 @@ export function ReviewPanel({
             key={language.code}
             className="review-language"
             data-reviewed={language.reviewed || undefined}
-            open={review.languages.length === 1 || undefined}
+            open={review.languages.length === 1 || language.code === openLanguage || undefined}
           >
             <summary>
               <span lang={language.code}>{language.name}</span>

@@ -23,6 +23,7 @@ export function PreparedText({
   disabled,
   sourceLanguage,
   broadcastId,
+  openLanguage,
 }: {
   onSend?: (message: PreparedMessage) => void;
   disabled?: boolean;
@@ -30,6 +31,8 @@ export function PreparedText({
   sourceLanguage: string;
   /** The live sermon it goes to, once there is one. */
   broadcastId?: string;
+  /** The language the volunteer reads: its translations open first. */
+  openLanguage?: string;
 }) {
   const { t } = useTranslation();
   const [items, setItems] = useState<Item[]>([]);
@@ -85,6 +88,7 @@ export function PreparedText({
               item={item}
               sourceLanguage={sourceLanguage}
               broadcastId={broadcastId}
+              openLanguage={openLanguage}
               sent={sent === item.id}
               onReview={(review) =>
                 save((all) => all.map((other) => (other.id === item.id ? { ...other, review } : other)))
@@ -114,6 +118,7 @@ function PreparedItem({
   item,
   sourceLanguage,
   broadcastId,
+  openLanguage,
   sent,
   disabled,
   onReview,
@@ -123,6 +128,7 @@ function PreparedItem({
   item: Item;
   sourceLanguage: string;
   broadcastId?: string;
+  openLanguage?: string;
   sent: boolean;
   disabled?: boolean;
   onReview: (review: Review) => void;
@@ -179,6 +185,7 @@ function PreparedItem({
           id={id}
           review={item.review}
           sourceLanguage={sourceLanguage}
+          openLanguage={openLanguage}
           languageName={(code) => liveLanguage(code)?.name ?? code}
           onChange={onReview}
         />
