@@ -64,6 +64,7 @@ test("the volunteer reviews a reading's Spanish before sending it; the Spanish g
   await expect(panel).toContainText("1 of 2 languages reviewed");
   await expect(portuguese.locator("summary")).toContainText("Not reviewed");
   await booth.locator(".prepared-text").screenshot(shot("review-1280.png"));
+  await booth.screenshot({ ...shot("booth-1280.png"), fullPage: true });
   await booth.setViewportSize(phone);
   await booth.locator(".prepared-text").screenshot(shot("review-375.png"));
   // Nothing wider than the phone.

@@ -55,7 +55,7 @@ export function ReviewPanel({
   if (!review.languages.length) return <p className="muted small">{t("preparedReview.noLanguages")}</p>;
   return (
     <div className="prepared-review stack" role="group" aria-labelledby={`${id}-title`}>
-      <div className="row-between">
+      <div className="prepared-review-head">
         <h3 id={`${id}-title`} className="h4">
           {t("preparedReview.title")}
         </h3>
