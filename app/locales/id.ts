@@ -1227,7 +1227,8 @@ const id: Translation = {
     title: "Terjemahan untuk ditinjau",
     hint:
       "Perbaiki setiap baris, lalu tandai bahasanya sudah ditinjau: bahasa itu dikirim persis seperti Anda " +
-      "tinggalkan, dan memori terjemahan gereja menyimpannya. Bahasa yang tidak ditandai diterjemahkan saat dikirim, seperti biasa.",
+      "tinggalkan, dan memori terjemahan gereja menyimpannya. Bahasa yang tidak ditandai diterjemahkan " +
+      "saat dikirim, seperti biasa.",
     summary: "{{reviewed}} dari {{total}} bahasa sudah ditinjau",
     reviewed: "Sudah ditinjau",
     notReviewed: "Belum ditinjau",
@@ -1236,7 +1237,8 @@ const id: Translation = {
     emptyLine: "Tulis setiap baris sebelum menandai bahasa ini sudah ditinjau.",
     noLanguages: "Khotbah ini tidak diterjemahkan ke bahasa apa pun: teks dikirim seperti yang ditulis.",
     otherLanguage:
-      "Ditinjau sebagai {{language}}, bukan bahasa khotbah ini: terjemahkan lagi untuk mengirimnya dalam versi yang ditinjau.",
+      "Ditinjau sebagai {{language}}, bukan bahasa khotbah ini: terjemahkan lagi untuk mengirimnya " +
+      "dalam versi yang ditinjau.",
     errors: {
       textRequired: "Tempelkan teks yang akan diterjemahkan.",
       tooLong: "Paling banyak 8.000 karakter sekaligus.",

@@ -22,7 +22,7 @@ const MAX_PREPARED = 8000;
 // Lines translated at the same time: a long reading stays quick without a burst at the provider.
 const CONCURRENT_LINES = 4;
 
-export const preparedReviewSchema = z.object({
+const preparedReviewSchema = z.object({
   text: z
     .string({ error: "preparedReview.errors.textRequired" })
     .trim()
@@ -40,8 +40,8 @@ export const preparedReviewSchema = z.object({
 });
 
 /** One language's renderings, a line each (empty where the provider failed: the volunteer writes it). */
-export type ReviewLanguage = { code: string; name: string; renderings: string[] };
-export type PreparedReview = { from: string; lines: string[]; languages: ReviewLanguage[] };
+type ReviewLanguage = { code: string; name: string; renderings: string[] };
+type PreparedReview = { from: string; lines: string[]; languages: ReviewLanguage[] };
 type Outcome = { status: number; error: string; review: null } | { status: 200; error: null; review: PreparedReview };
 
 const refused = (status: number, error: string): Outcome => ({ status, error, review: null });
