@@ -30,6 +30,7 @@ export default [
   route("api/scripture-cards", "features/scripture/routes/scripture-cards.ts"),
   route("api/segment-help", "features/memory/routes/segment-help.ts"),
   route("api/room-token", "features/live/routes/room-token.ts"),
+  route("api/prepared-review", "features/live/routes/prepared-review.ts"),
   route("api/speech-token", "features/live/routes/speech-token.ts"),
   // The sample-data service the /basic/sample-users provider talks to (requirements R9.2).
   route("api/sample/users", "features/style-guide/routes/sample-users-api.ts"),

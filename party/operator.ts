@@ -1,4 +1,5 @@
-// The operator's controls in the room: correct a line, send prepared text, pause and resume.
+// The operator's controls in the room: correct a line, send prepared text (reviewed or not), pause
+// and resume.
 // The room checks who may send them (host or operator, never a listener); this module does the
 // work through the room's own paths, so a correction is translated exactly like a segment is.
 // The paused flag lives in room storage: a restarted or hibernated room is still paused.
@@ -14,8 +15,11 @@ export type RoomOps = {
   readonly sourceLanguage: string;
   readonly transcript: Transcript;
   languagesInUse(): string[];
-  /** Stores, translates and delivers one new segment, in order with the host's speech. */
-  publish(text: string): Promise<void>;
+  /**
+   * Stores, translates and delivers one new segment, in order with the host's speech; `reviewed`
+   * renderings are stored with it and never translated again (decision 039).
+   */
+  publish(text: string, reviewed?: Record<string, string>): Promise<Segment>;
   translateInto(segment: Segment, languages: string[]): Promise<void>;
   enqueueDelivery(task: () => Promise<void>): void;
   deliver(segment: Segment, language: string): void;
@@ -49,7 +53,7 @@ export class OperatorControls {
       case "correctTranslation":
         return this.correctTranslation(message.seq, message.language, message.text);
       case "prepared":
-        return this.prepared(message.text);
+        return this.prepared(message);
     }
   }
 
@@ -98,8 +102,25 @@ export class OperatorControls {
     await this.room.remember(segment, language, text);
   }
 
-  /** A reading or an announcement: sentence by sentence, as if spoken without a single mistake. */
-  private async prepared(text: string) {
-    for (const piece of captionPieces(text, this.room.sourceLanguage)) await this.room.publish(piece);
+  /**
+   * A reading or an announcement: sentence by sentence, as if spoken without a single mistake.
+   * Reviewed ahead (decision 039): each line goes out in each reviewed language exactly as the
+   * volunteer approved it, and each approved rendering becomes a memory entry the way a booth
+   * correction does. A review made for another spoken language is no review of this sermon's lines.
+   */
+  private async prepared({ text, reviewed }: Extract<OperatorMessage, { type: "prepared" }>) {
+    const { sourceLanguage } = this.room;
+    const lines: { said: string; renderings: Record<string, string> }[] =
+      reviewed?.from === sourceLanguage
+        ? reviewed.lines
+        : captionPieces(text, sourceLanguage).map((said) => ({ said, renderings: {} }));
+    for (const { said, renderings } of lines) {
+      const approved = Object.fromEntries(
+        Object.entries(renderings).filter(([language]) => language !== sourceLanguage),
+      );
+      const segment = await this.room.publish(said, approved);
+      for (const [language, rendering] of Object.entries(approved))
+        await this.room.remember(segment, language, rendering);
+    }
   }
 }

@@ -31,11 +31,13 @@ export class Segments {
 
   /**
    * A new segment (speech with the speaker page's key, or prepared text): stored, translated once
-   * per language, delivered in order.
+   * per language, delivered in order. `reviewed`: renderings the booth approved ahead (decision
+   * 039), stored with the segment so that no path (here, retries, catch-up) translates those
+   * languages again.
    */
-  async publish(text: string, key?: string) {
+  async publish(text: string, { key, reviewed }: { key?: string; reviewed?: Record<string, string> } = {}) {
     const { sermon, transcript, lag, delivery, relays, scripture } = this.parts;
-    const segment = await transcript.append(text, key);
+    const segment = await transcript.append(text, key, reviewed);
     const targets = this.parts
       .languagesInUse()
       .filter((language) => language !== sermon.sourceLanguage && sermon.serves(language));
@@ -59,6 +61,7 @@ export class Segments {
     void scripture
       .onSegment(segment.seq, segment.source, sermon.config?.scripture)
       .catch((error) => console.error("scripture failed", error));
+    return segment;
   }
 
   /** Another attempt for `languages` later, while attempts are left. */

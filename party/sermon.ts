@@ -7,6 +7,7 @@ import {
   connectionTags,
   languagesInUse,
   LocalLanguages,
+  MAX_STAFF_MESSAGE_LENGTH,
   parseClientMessage,
   refusal,
   stillListening,
@@ -106,7 +107,7 @@ export default class SermonRoom implements Party.Server {
       },
       transcript,
       languagesInUse: inUse,
-      publish: (text) => segments.publish(text),
+      publish: (text, reviewed) => segments.publish(text, { reviewed }),
       translateInto,
       enqueueDelivery: (task) => delivery.enqueue(task),
       // An operator's correction: to everyone in the language, here and on every relay.
@@ -212,9 +213,11 @@ export default class SermonRoom implements Party.Server {
   }
 
   async onMessage(raw: string | ArrayBuffer | ArrayBufferView, sender: Party.Connection<ConnectionState>) {
-    const message = parseClientMessage(raw);
-    if (!message) return this.delivery.send(sender, { type: "error", code: "invalid_message" });
     const state = sender.state;
+    // Listeners' messages are short; the host's and operators' may carry a reviewed reading.
+    const staff = state && (state.role === "host" || state.role === "operator");
+    const message = parseClientMessage(raw, staff ? MAX_STAFF_MESSAGE_LENGTH : undefined);
+    if (!message) return this.delivery.send(sender, { type: "error", code: "invalid_message" });
     if (!state) return;
     this.remember(sender.uri);
     const refused = await refusal(message, state, this.limits);
@@ -336,7 +339,7 @@ export default class SermonRoom implements Party.Server {
   private async final(key: string, text: string) {
     if (this.sermon.status === "ended" || this.transcript.hasKey(key)) return;
     if (this.operator.paused) return this.transcript.dropped(key);
-    await this.segments.publish(text.trim(), key);
+    await this.segments.publish(text.trim(), { key });
   }
 
   /** Ends the sermon once: "ended" after the last segment, then the events and the transcript. */

@@ -60,13 +60,14 @@ export class Transcript {
   /**
    * The next segment, numbered by the room: speech, prepared text and everything else share one
    * order. Number and key are taken before the first await, so a repeat right behind is seen.
+   * `translations`: renderings it arrives with (prepared text reviewed ahead, decision 039).
    */
-  async append(source: string, key?: string) {
+  async append(source: string, key?: string, translations: Record<string, string> = {}) {
     if (key !== undefined) this.keys.add(key);
     const segment: Segment = {
       seq: this.lastSeq + 1,
       source,
-      translations: {},
+      translations: { ...translations },
       at: Date.now(),
       ...(key !== undefined ? { key } : {}),
     };

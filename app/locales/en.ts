@@ -1202,6 +1202,31 @@ const en = {
     othersTitle: "Live now in your church",
     openOperator: "Open operator view",
   },
+  preparedReview: {
+    review: "Translate for review",
+    reviewAgain: "Translate again",
+    translating: "Translating into every language of the sermon…",
+    title: "Translations to review",
+    hint:
+      "Correct each line, then mark the language reviewed: it is sent exactly as you leave it, and the " +
+      "church's translation memory keeps it. Languages not marked are translated when sent, as usual.",
+    summary: "{{reviewed}} of {{total}} languages reviewed",
+    reviewed: "Reviewed",
+    notReviewed: "Not reviewed",
+    markReviewed: "Mark {{language}} reviewed",
+    unmark: "Undo review of {{language}}",
+    emptyLine: "Write every line before marking this language reviewed.",
+    noLanguages: "This sermon is not translated into any language: the text goes out as written.",
+    otherLanguage:
+      "Reviewed as {{language}}, which this sermon is not spoken in: translate it again to send it reviewed.",
+    errors: {
+      textRequired: "Paste the text to translate.",
+      tooLong: "At most 8,000 characters at a time.",
+      language: "Choose the language the text is written in.",
+      sermon: "This sermon was not found.",
+      forbidden: "Only the church's administrators and staff may review prepared text.",
+    },
+  },
 };
 
 export default en;

@@ -1208,6 +1208,31 @@ const es: Translation = {
     othersTitle: "En directo ahora en su iglesia",
     openOperator: "Abrir vista de operador",
   },
+  preparedReview: {
+    review: "Traducir para revisar",
+    reviewAgain: "Traducir de nuevo",
+    translating: "Traduciendo a todos los idiomas del sermón…",
+    title: "Traducciones por revisar",
+    hint:
+      "Corrija cada línea y marque el idioma como revisado: se envía tal como lo deje y la memoria de " +
+      "traducción de la iglesia lo guarda. Los idiomas sin marcar se traducen al enviar, como siempre.",
+    summary: "{{reviewed}} de {{total}} idiomas revisados",
+    reviewed: "Revisado",
+    notReviewed: "Sin revisar",
+    markReviewed: "Marcar {{language}} como revisado",
+    unmark: "Deshacer la revisión de {{language}}",
+    emptyLine: "Escriba todas las líneas antes de marcar este idioma como revisado.",
+    noLanguages: "Este sermón no se traduce a ningún idioma: el texto sale tal como está escrito.",
+    otherLanguage:
+      "Revisado como {{language}}, que no es el idioma de este sermón: tradúzcalo de nuevo para enviarlo revisado.",
+    errors: {
+      textRequired: "Pegue el texto que quiere traducir.",
+      tooLong: "Como máximo 8.000 caracteres a la vez.",
+      language: "Elija el idioma en que está escrito el texto.",
+      sermon: "No se encontró este sermón.",
+      forbidden: "Solo los administradores y el personal de la iglesia pueden revisar el texto preparado.",
+    },
+  },
 };
 
 export default es;

@@ -1220,6 +1220,33 @@ const id: Translation = {
     othersTitle: "Sedang siaran di gereja Anda",
     openOperator: "Buka tampilan operator",
   },
+  preparedReview: {
+    review: "Terjemahkan untuk ditinjau",
+    reviewAgain: "Terjemahkan lagi",
+    translating: "Menerjemahkan ke setiap bahasa khotbah…",
+    title: "Terjemahan untuk ditinjau",
+    hint:
+      "Perbaiki setiap baris, lalu tandai bahasanya sudah ditinjau: bahasa itu dikirim persis seperti Anda " +
+      "tinggalkan, dan memori terjemahan gereja menyimpannya. Bahasa yang tidak ditandai diterjemahkan " +
+      "saat dikirim, seperti biasa.",
+    summary: "{{reviewed}} dari {{total}} bahasa sudah ditinjau",
+    reviewed: "Sudah ditinjau",
+    notReviewed: "Belum ditinjau",
+    markReviewed: "Tandai {{language}} sudah ditinjau",
+    unmark: "Batalkan tinjauan {{language}}",
+    emptyLine: "Tulis setiap baris sebelum menandai bahasa ini sudah ditinjau.",
+    noLanguages: "Khotbah ini tidak diterjemahkan ke bahasa apa pun: teks dikirim seperti yang ditulis.",
+    otherLanguage:
+      "Ditinjau sebagai {{language}}, bukan bahasa khotbah ini: terjemahkan lagi untuk mengirimnya " +
+      "dalam versi yang ditinjau.",
+    errors: {
+      textRequired: "Tempelkan teks yang akan diterjemahkan.",
+      tooLong: "Paling banyak 8.000 karakter sekaligus.",
+      language: "Pilih bahasa yang dipakai dalam teks.",
+      sermon: "Khotbah ini tidak ditemukan.",
+      forbidden: "Hanya administrator dan staf gereja yang boleh meninjau teks yang disiapkan.",
+    },
+  },
 };
 
 export default id;

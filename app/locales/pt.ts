@@ -1202,6 +1202,31 @@ const pt: Translation = {
     othersTitle: "Ao vivo agora na sua igreja",
     openOperator: "Abrir vista de operador",
   },
+  preparedReview: {
+    review: "Traduzir para revisar",
+    reviewAgain: "Traduzir de novo",
+    translating: "Traduzindo para todos os idiomas do sermão…",
+    title: "Traduções para revisar",
+    hint:
+      "Corrija cada linha e marque o idioma como revisado: ele é enviado exatamente como você deixar, e a " +
+      "memória de tradução da igreja o guarda. Idiomas não marcados são traduzidos ao enviar, como sempre.",
+    summary: "{{reviewed}} de {{total}} idiomas revisados",
+    reviewed: "Revisado",
+    notReviewed: "Não revisado",
+    markReviewed: "Marcar {{language}} como revisado",
+    unmark: "Desfazer a revisão de {{language}}",
+    emptyLine: "Escreva todas as linhas antes de marcar este idioma como revisado.",
+    noLanguages: "Este sermão não é traduzido para nenhum idioma: o texto sai como foi escrito.",
+    otherLanguage:
+      "Revisado como {{language}}, que não é o idioma deste sermão: traduza de novo para enviá-lo revisado.",
+    errors: {
+      textRequired: "Cole o texto a traduzir.",
+      tooLong: "No máximo 8.000 caracteres por vez.",
+      language: "Escolha o idioma em que o texto está escrito.",
+      sermon: "Este sermão não foi encontrado.",
+      forbidden: "Somente os administradores e a equipe da igreja podem revisar o texto preparado.",
+    },
+  },
 };
 
 export default pt;

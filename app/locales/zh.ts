@@ -1160,6 +1160,28 @@ const zh: Translation = {
     othersTitle: "您教会正在直播",
     openOperator: "打开操作员视图",
   },
+  preparedReview: {
+    review: "翻译以供审阅",
+    reviewAgain: "重新翻译",
+    translating: "正在翻译成本次讲道的所有语言…",
+    title: "待审阅的译文",
+    hint: "逐行更正，然后将该语言标记为已审阅：它会按您留下的样子原样发送，并存入教会的翻译记忆库。未标记的语言在发送时照常翻译。",
+    summary: "已审阅 {{reviewed}} / {{total}} 种语言",
+    reviewed: "已审阅",
+    notReviewed: "未审阅",
+    markReviewed: "将{{language}}标记为已审阅",
+    unmark: "撤销{{language}}的审阅",
+    emptyLine: "请先填写每一行，再将该语言标记为已审阅。",
+    noLanguages: "本次讲道不翻译成任何语言：文本按原文发送。",
+    otherLanguage: "按{{language}}审阅，但本次讲道不是用该语言讲的：请重新翻译后再以审阅版本发送。",
+    errors: {
+      textRequired: "请粘贴要翻译的文本。",
+      tooLong: "每次最多 8,000 个字符。",
+      language: "请选择文本所用的语言。",
+      sermon: "找不到这次讲道。",
+      forbidden: "只有教会的管理员和同工可以审阅预备的文本。",
+    },
+  },
 };
 
 export default zh;

@@ -59,6 +59,28 @@ describe("operator messages", () => {
     }
   });
 
+  it("take prepared text reviewed ahead only when its lines are the text (decision 039)", () => {
+    const lines = (said: string[]) => said.map((line) => ({ said: line, renderings: { es: "Línea." } }));
+    for (const [text, said] of [
+      ["Hear the word.  Amen.", ["Hear the word.", "Amen."]],
+      ["你好。我们祷告。", ["你好。", "我们祷告。"]],
+    ] as const) {
+      const message = { type: "prepared", text, reviewed: { from: "en", lines: lines([...said]) } };
+      expect(clientMessageSchema.safeParse(message).success).toBe(true);
+    }
+    for (const reviewed of [
+      { from: "en", lines: lines(["Hear the word.", "Send money."]) },
+      { from: "en", lines: lines(["Hear the word."]) },
+      { from: "en", lines: [] },
+      { from: "en", lines: [{ said: "Hear the word. Amen.", renderings: { es: "  " } }] },
+      { from: "english", lines: lines(["Hear the word. Amen."]) },
+    ]) {
+      expect(clientMessageSchema.safeParse({ type: "prepared", text: "Hear the word. Amen.", reviewed }).success).toBe(
+        false,
+      );
+    }
+  });
+
   it("cut prepared text into sentences of at most 25 words, losing nothing", () => {
     const long = Array.from({ length: 60 }, (_, index) => `Word${index}`).join(" ");
     const pieces = captionPieces(`Hear the word of the Lord. ${long}.`);

@@ -4,6 +4,8 @@ import { z } from "zod";
 
 export const languageCode = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/);
 const text = (max: number) => z.string().max(max);
+/** Text without its white space: reviewed lines are their block when they have the same characters. */
+const squeezed = (value: string) => value.replace(/\s+/g, "");
 
 /** Browser → room. Only the host may send interim, final and end. */
 export const clientMessageSchema = z.discriminatedUnion("type", [
@@ -38,7 +40,35 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
     language: languageCode,
     text: text(4000).trim().min(1),
   }),
-  z.object({ type: z.literal("prepared"), text: text(8000).trim().min(1) }),
+  /**
+   * A reading or announcement. `reviewed` (decision 039): the lines the booth reviewed ahead, as the
+   * room would cut `text` for a sermon in `from`, each with the renderings a volunteer approved; those
+   * go out verbatim in their languages and land in the memory, the others are translated as usual.
+   */
+  z
+    .object({
+      type: z.literal("prepared"),
+      text: text(8000).trim().min(1),
+      reviewed: z
+        .object({
+          from: languageCode,
+          lines: z
+            .array(
+              z.object({
+                said: text(4000).trim().min(1),
+                renderings: z.record(languageCode, text(4000).trim().min(1)),
+              }),
+            )
+            .min(1)
+            .max(200),
+        })
+        .optional(),
+    })
+    .refine(
+      ({ text, reviewed }) =>
+        !reviewed || squeezed(reviewed.lines.map((line) => line.said).join("")) === squeezed(text),
+      "reviewed lines are the text, nothing added or dropped",
+    ),
   z.object({ type: z.literal("pause"), paused: z.boolean() }),
   /** The operator shows (approve) or drops a suggested verse card ("suggest" mode). */
   z.object({ type: z.literal("verseDecision"), id: z.string().regex(/^[\w.:-]{1,80}$/), approve: z.boolean() }),

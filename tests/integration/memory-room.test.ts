@@ -1,5 +1,3 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ServerMessage } from "#app/neutral/protocol.ts";
 import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
@@ -11,46 +9,18 @@ import { UserType } from "#app/features/auth/roles.ts";
 // The web app's real segment-help and room-event endpoints on loopback, with the room's secret
 // (env.server.ts reads ROOM_SECRET once, at import: set before every import).
 const roomSecret = vi.hoisted(() => (process.env.ROOM_SECRET = "test-room-secret-that-is-long-enough-000"));
-const { action: segmentHelp } = await import("#app/features/memory/routes/segment-help.ts");
-const { action: roomEvents } = await import("#app/features/live/routes/room-events.ts");
+const { startRoomWeb } = await import("#tests/support/room-web.ts");
 const { quoteIndexReady } = await import("#app/features/quotes/quotes.server.ts");
 const { prisma } = await import("#app/utils/db.server.ts");
 
-async function startWeb() {
-  const server = http.createServer(async (request, response) => {
-    let body = "";
-    for await (const chunk of request) body += chunk;
-    const handler = request.url?.startsWith("/api/room-events") ? roomEvents : segmentHelp;
-    const answer = (await handler({
-      request: new Request(`http://127.0.0.1${request.url}`, {
-        method: request.method,
-        headers: request.headers as HeadersInit,
-        body,
-      }),
-      params: {},
-      context: {},
-    } as never)) as { data: unknown; init: ResponseInit | null };
-    response
-      .writeHead(answer.init?.status ?? 200, { "Content-Type": "application/json" })
-      .end(JSON.stringify(answer.data));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    helpUrl: `${base}/api/segment-help`,
-    webhookUrl: `${base}/api/room-events`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 let room: Awaited<ReturnType<typeof startPartykit>>;
-let web: Awaited<ReturnType<typeof startWeb>>;
+let web: Awaited<ReturnType<typeof startRoomWeb>>;
 let apertium: Awaited<ReturnType<typeof startApertium>>;
 let organisationId = "";
 let broadcastId = "";
 beforeAll(async () => {
   expect(roomSecret).toBe(TEST_ROOM_SECRET);
-  [room, web, apertium] = await Promise.all([startPartykit(), startWeb(), startApertium()]);
+  [room, web, apertium] = await Promise.all([startPartykit(), startRoomWeb(), startApertium()]);
   const organisation = await createOrganisation();
   organisationId = organisation.id;
   const host = await createUser({ organisationId, userType: UserType.OrganisationAdmin });

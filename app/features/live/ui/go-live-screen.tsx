@@ -56,6 +56,8 @@ export function GoLiveScreen({
   events = [],
 }: Props) {
   const { t } = useTranslation();
+  // Prepared text before going live is reviewed from the language chosen to speak.
+  const [spoken, setSpoken] = useState(languages[0]?.code ?? "en");
   if (!hasOrganisation)
     return (
       <p className="panel" role="alert">
@@ -92,7 +94,12 @@ export function GoLiveScreen({
         <MicrophonePicker name="microphone" />
         <div className="field">
           <label htmlFor="sourceLanguage">{t("live.sourceLanguage")}</label>
-          <select id="sourceLanguage" name="sourceLanguage" defaultValue={languages[0]?.code}>
+          <select
+            id="sourceLanguage"
+            name="sourceLanguage"
+            value={spoken}
+            onChange={(event) => setSpoken(event.target.value)}
+          >
             {languages.map((language) => (
               <option key={language.code} value={language.code}>
                 {language.name}
@@ -132,7 +139,7 @@ export function GoLiveScreen({
       </Form>
       {/* Readings and announcements can be prepared before the service; they are sent once live. */}
       <div className="go-live-start">
-        <PreparedText />
+        <PreparedText sourceLanguage={spoken} />
       </div>
     </div>
   );
@@ -210,6 +217,7 @@ function LivePanel({ live, languages, testSpeech, recognizer, scriptureMode, sha
     <OperatorConsole
       room={room}
       broadcastId={live.broadcastId}
+      sourceLanguage={live.sourceLanguage}
       title={live.title}
       scriptureMode={scriptureMode}
       shareAddress={shareAddress}
@@ -272,6 +280,7 @@ function OperatorView({
       <OperatorConsole
         room={room}
         broadcastId={operating.broadcastId}
+        sourceLanguage={operating.sourceLanguage}
         title={operating.title}
         scriptureMode={scriptureMode}
         correcting={operating.language === operating.sourceLanguage ? undefined : operating.language}

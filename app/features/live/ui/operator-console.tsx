@@ -22,6 +22,7 @@ type Room = ReturnType<typeof useSermonRoom>;
 export function OperatorConsole({
   room,
   broadcastId,
+  sourceLanguage,
   status,
   notices,
   scriptureMode,
@@ -31,6 +32,8 @@ export function OperatorConsole({
 }: {
   room: Room;
   broadcastId: string;
+  /** The language the sermon is spoken in: prepared text is written and reviewed from it. */
+  sourceLanguage: string;
   /** The sermon's title, which the booth may give or change while live. */
   title: string | null;
   status: ReactNode;
@@ -92,7 +95,13 @@ export function OperatorConsole({
         ) : null}
         <SermonTitle broadcastId={broadcastId} title={title} />
         <LagMeter report={room.lag} />
-        <PreparedText disabled={!connected} onSend={(text) => room.send({ type: "prepared", text })} />
+        <PreparedText
+          disabled={!connected}
+          sourceLanguage={sourceLanguage}
+          broadcastId={broadcastId}
+          openLanguage={correcting}
+          onSend={(message) => room.send(message)}
+        />
         {/* The public listener path: works with or without an account (issue 12). */}
         <SharePanel address={shareAddress} path={`/sermon/join/${broadcastId}`} />
         <DisplayPanel broadcastId={broadcastId} />

@@ -1,0 +1,106 @@
+// Prepared text reviewed ahead (issue 32, decision 039): a reading or an announcement pasted in the
+// booth is cut into the lines the room will send (the room's own cutter) and translated at once
+// through the room's own path (memory and quoted verses, glossary, the organisation's provider) into
+// every language the sermon serves, so a bilingual volunteer can correct each language before it
+// is sent. Nothing is stored here: the reviewed lines travel with the `prepared` message and the
+// room files them in the memory the way it files a booth correction.
+import { z } from "zod";
+import { captionPieces } from "#app/neutral/words.ts";
+import { translatorFor } from "#party/translate.ts";
+import { translationPath, type SegmentHelp } from "#party/translation-path.ts";
+import type { SessionUser } from "#app/features/auth/permissions.server.ts";
+import { worksForOrganisation } from "#app/features/auth/roles.ts";
+import { loadOrganisationTerms } from "#app/features/glossary/organisation-terms.server.ts";
+import { segmentHelp } from "#app/features/memory/segment-help.server.ts";
+import { languageServicesFor } from "#app/features/providers/language-service.server.ts";
+import { guardedTranslationConfig } from "#app/features/providers/room-config.server.ts";
+import { prisma } from "#app/utils/db.server.ts";
+import { liveLanguageCodes } from "#app/neutral/languages.ts";
+
+/** The most a prepared block may hold: what the room's `prepared` message takes. */
+const MAX_PREPARED = 8000;
+// Lines translated at the same time: a long reading stays quick without a burst at the provider.
+const CONCURRENT_LINES = 4;
+
+const preparedReviewSchema = z.object({
+  text: z
+    .string({ error: "preparedReview.errors.textRequired" })
+    .trim()
+    .min(1, "preparedReview.errors.textRequired")
+    .max(MAX_PREPARED, "preparedReview.errors.tooLong"),
+  sourceLanguage: z.enum(liveLanguageCodes as unknown as [string, ...string[]], {
+    error: "preparedReview.errors.language",
+  }),
+  /** The live sermon it is for, when there is one: its spoken language and organisation decide. */
+  broadcastId: z
+    .string()
+    .regex(/^[\w-]{1,64}$/, "preparedReview.errors.sermon")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+});
+
+/** One language's renderings, a line each (empty where the provider failed: the volunteer writes it). */
+type ReviewLanguage = { code: string; name: string; renderings: string[] };
+type PreparedReview = { from: string; lines: string[]; languages: ReviewLanguage[] };
+type Outcome = { status: number; error: string; review: null } | { status: 200; error: null; review: PreparedReview };
+
+const refused = (status: number, error: string): Outcome => ({ status, error, review: null });
+
+/**
+ * Checks who asks and what, then translates. Only the administrators and staff of the sermon's
+ * organisation (their own, before a sermon exists) may review; any other sermon is answered as
+ * missing, so broadcast ids cannot be probed.
+ */
+export async function reviewPrepared(user: SessionUser, input: Record<string, unknown>): Promise<Outcome> {
+  if (!worksForOrganisation(user) || !user.organisationId) return refused(403, "preparedReview.errors.forbidden");
+  const parsed = preparedReviewSchema.safeParse(input);
+  if (!parsed.success) return refused(400, parsed.error.issues[0]!.message);
+  let { sourceLanguage: from } = parsed.data;
+  const { text, broadcastId } = parsed.data;
+  if (broadcastId) {
+    const sermon = await prisma.sermon.findUnique({
+      where: { broadcastId },
+      select: { organisationId: true, sourceLanguage: true },
+    });
+    if (!sermon || sermon.organisationId !== user.organisationId) return refused(404, "preparedReview.errors.sermon");
+    from = sermon.sourceLanguage;
+  }
+  return { status: 200, error: null, review: await translateAhead(user.organisationId, text, from) };
+}
+
+async function translateAhead(organisationId: string, text: string, from: string): Promise<PreparedReview> {
+  const organisation = await prisma.organisation.findUniqueOrThrow({ where: { id: organisationId } });
+  const services = await languageServicesFor(organisationId, from);
+  const targets = services.filter((language) => language.code !== from && language.service !== "original");
+  const lines = captionPieces(text, from);
+  const help: SegmentHelp = (said, source, wanted, context) =>
+    segmentHelp({ organisationId, text: said, from: source, targets: wanted, ...context });
+  const path = translationPath(
+    translatorFor(await guardedTranslationConfig(organisation)),
+    await loadOrganisationTerms(organisationId),
+    undefined,
+    help,
+  );
+  const codes = targets.map((language) => language.code);
+  const translated: Record<string, string>[] = [];
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < lines.length; index = next++) {
+      // The line before, as the room gives it: a verse quoted across two lines is still found.
+      const context = { previous: lines[index - 1] };
+      translated[index] = codes.length
+        ? await path.translate(lines[index]!, from, codes, context).catch(() => ({}))
+        : {};
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENT_LINES, lines.length) }, worker));
+  return {
+    from,
+    lines,
+    languages: targets.map(({ code, name }) => ({
+      code,
+      name,
+      renderings: lines.map((_, index) => translated[index]![code] ?? ""),
+    })),
+  };
+}

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { ServerMessage } from "#app/neutral/protocol.ts";
+import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
+import { startApertium } from "#tests/setup/apertium.ts";
+import { startPartykit, TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
+import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
+import { UserType } from "#app/features/auth/roles.ts";
+
+// Issue 32, decision 039: a reading translated ahead through the web app's review action, its
+// Spanish corrected by a volunteer, sent from the operator view through a real room; the Spanish
+// listener reads exactly what was reviewed, and the organisation's memory keeps it.
+const roomSecret = vi.hoisted(() => (process.env.ROOM_SECRET = "test-room-secret-that-is-long-enough-000"));
+const { startRoomWeb } = await import("#tests/support/room-web.ts");
+const { reviewPrepared } = await import("#app/features/live/prepared-review.server.ts");
+const { prisma } = await import("#app/utils/db.server.ts");
+const { env } = await import("#app/utils/env.server.ts");
+const { getUser } = await import("#app/features/auth/permissions.server.ts");
+
+let room: Awaited<ReturnType<typeof startPartykit>>;
+let web: Awaited<ReturnType<typeof startRoomWeb>>;
+let apertium: Awaited<ReturnType<typeof startApertium>>;
+const originalApertium = env.APERTIUM_URL;
+beforeAll(async () => {
+  expect(roomSecret).toBe(TEST_ROOM_SECRET);
+  [room, web, apertium] = await Promise.all([startPartykit(), startRoomWeb(), startApertium()]);
+  // The organisation's translator is the embedded Apertium: this one.
+  env.APERTIUM_URL = apertium.url;
+}, 120_000);
+afterAll(async () => {
+  env.APERTIUM_URL = originalApertium;
+  await Promise.all([room?.stop(), web?.close(), apertium?.stop()]);
+});
+
+type Segment = Extract<ServerMessage, { type: "segment" }>;
+const segments = (messages: ServerMessage[]) => messages.filter((m): m is Segment => m.type === "segment");
+
+/** A staff member as the web app knows them after sign-in. */
+async function staffOf(organisationId: string) {
+  const user = await createUser({ organisationId, userType: UserType.Staff });
+  const session = await prisma.session.create({ data: { userId: user.id, expiresAt: new Date(Date.now() + 60_000) } });
+  const { commitAuthSession } = await import("#app/features/auth/auth.server.ts");
+  const cookie = (await commitAuthSession(new Request("http://localhost/"), session.id)).split(";")[0]!;
+  return (await getUser(new Request("http://localhost/", { headers: { Cookie: cookie } })))!;
+}
+
+describe("prepared text reviewed ahead, through a real room", () => {
+  it("a reviewed Spanish rendering reaches a Spanish listener verbatim and becomes a memory entry", async () => {
+    const organisation = await createOrganisation();
+    const organisationId = organisation.id;
+    const staff = await staffOf(organisationId);
+    const { broadcastId } = await createSermon({
+      organisationId,
+      hostId: staff.id,
+      startedAt: new Date(),
+      minutes: 0,
+      live: true,
+    });
+    await commandRoom(room.url, broadcastId, {
+      type: "configure",
+      sourceLanguage: "en",
+      translation: { kind: "apertium", url: apertium.url },
+      webhookUrl: web.webhookUrl,
+      helpUrl: web.helpUrl,
+    });
+
+    // Translated at once into every language the sermon serves (Apertium: Spanish from English).
+    const text = "The choir will sing after the reading. The offering is taken at the door.";
+    const outcome = await reviewPrepared(staff, { text, sourceLanguage: "en", broadcastId });
+    expect(outcome.error).toBeNull();
+    const review = outcome.review!;
+    expect(review.lines).toEqual(["The choir will sing after the reading.", "The offering is taken at the door."]);
+    const spanish = review.languages.find((language) => language.code === "es")!;
+    expect(spanish.renderings.every((rendering) => rendering.length > 0)).toBe(true);
+
+    // The volunteer corrects the first line and approves the second as the machine wrote it.
+    const corrected = "Tras la lectura, canta el coro de la iglesia.";
+    expect(spanish.renderings[0]).not.toBe(corrected);
+    const approved = [corrected, spanish.renderings[1]!];
+
+    const join = async (role: "operator" | "listener", language: string) => {
+      const claims = { sermon: broadcastId, role, userId: `${role}-${language}`, language };
+      const socket = await joinRoom(room.url, broadcastId, await tokenFor(claims));
+      await socket.waitFor((all) => all.some((m) => m.type === "welcome"), "welcome");
+      return socket;
+    };
+    const operator = await join("operator", "en");
+    const listener = await join("listener", "es");
+    operator.send({
+      type: "prepared",
+      text,
+      reviewed: {
+        from: "en",
+        lines: review.lines.map((said, index) => ({ said, renderings: { es: approved[index]! } })),
+      },
+    });
+    await listener.waitFor((all) => segments(all).length === 2, "two reviewed lines");
+    expect(segments(listener.messages).map(({ text: line, untranslated }) => ({ line, untranslated }))).toEqual([
+      { line: corrected, untranslated: undefined },
+      { line: approved[1], untranslated: undefined },
+    ]);
+    // A Spanish listener who joins later catches up on the same reviewed lines, not on new translations.
+    const late = await join("listener", "es");
+    await late.waitFor((all) => segments(all).length === 2, "catch-up");
+    expect(segments(late.messages).map((segment) => segment.text)).toEqual(approved);
+
+    // Through the booth corrections' path (room event → memory entry), once per reviewed line.
+    const deadline = Date.now() + 15_000;
+    while ((await prisma.memoryEntry.count({ where: { organisationId } })) < 2 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    const entries = await prisma.memoryEntry.findMany({
+      where: { organisationId },
+      orderBy: { source: "asc" },
+      select: { sourceLanguage: true, source: true, targetLanguage: true, rendering: true, origin: true },
+    });
+    expect(entries).toEqual([
+      { sourceLanguage: "en", source: review.lines[0], targetLanguage: "es", rendering: corrected, origin: "booth" },
+      { sourceLanguage: "en", source: review.lines[1], targetLanguage: "es", rendering: approved[1], origin: "booth" },
+    ]);
+    // And the next time the sentence is said, the memory gives the reviewed rendering.
+    const host = await joinRoom(
+      room.url,
+      broadcastId,
+      await tokenFor({ sermon: broadcastId, role: "host", userId: staff.id, language: "en" }),
+    );
+    host.send({ type: "final", id: "later-0", text: review.lines[0]! });
+    await listener.waitFor((all) => segments(all).length === 3, "the line said later");
+    expect(segments(listener.messages)[2]!.text).toBe(corrected);
+  }, 90_000);
+
+  it("refuses reviewed lines that are not the text they claim to be", async () => {
+    const broadcastId = `reviewed-mismatch-${Date.now()}`;
+    await commandRoom(room.url, broadcastId, {
+      type: "configure",
+      sourceLanguage: "en",
+      translation: { kind: "apertium", url: apertium.url },
+    });
+    const operator = await joinRoom(
+      room.url,
+      broadcastId,
+      await tokenFor({ sermon: broadcastId, role: "operator", userId: "op", language: "en" }),
+    );
+    operator.send({
+      type: "prepared",
+      text: "The choir will sing.",
+      reviewed: { from: "en", lines: [{ said: "Give us your bank details.", renderings: { es: "Denos sus datos." } }] },
+    });
+    await operator.waitFor((all) => all.some((m) => m.type === "error" && m.code === "invalid_message"), "refusal");
+    expect(segments(operator.messages)).toEqual([]);
+  }, 30_000);
+});
