@@ -33,6 +33,28 @@ export async function commandRoom(broadcastId: string, command: RoomCommandInput
   if (!response.ok) throw new Error(`room ${broadcastId} answered ${response.status}`);
 }
 
+/**
+ * A scripture mode saved mid-sermon applies to the organisation's live sermons from their next
+ * segment ("Off" means no more cards, issue 28). The setting is saved either way: a room that
+ * cannot be told keeps the mode it started with, and the next sermon gets the new one.
+ */
+export async function tellLiveSermonsScriptureMode(organisationId: string, mode: "show" | "suggest" | "off") {
+  const live = await prisma.sermon.findMany({
+    where: { organisationId, status: "live" },
+    select: { broadcastId: true },
+  });
+  await Promise.all(
+    live.map(({ broadcastId }) =>
+      commandRoom(broadcastId, { type: "scriptureMode", mode }).catch((error: unknown) =>
+        console.warn(
+          `Room ${broadcastId} could not be told the scripture mode`,
+          error instanceof Error ? error.message : error,
+        ),
+      ),
+    ),
+  );
+}
+
 function webUrl(path: string) {
   return `${env.WEB_INTERNAL_URL ?? `http://127.0.0.1:${env.PORT}`}${path}`;
 }

@@ -12,6 +12,7 @@ import { biblesAvailable, forgetBible, isShippedBibleId } from "./bibles.server.
 import { runOffThread } from "#app/features/imports/off-thread.server.ts";
 import { MAX_BIBLE_BYTES } from "./import.ts";
 import { scriptureSettingsSchema } from "./settings-schema.ts";
+import { tellLiveSermonsScriptureMode } from "#app/features/live/room.server.ts";
 
 /**
  * The organisation this page edits, after checking who asks: with an id, the super
@@ -74,6 +75,7 @@ export async function scriptureSettingsAction(request: Request, organisationId: 
   switch (input.intent) {
     case "mode":
       await prisma.organisation.update({ where: { id: organisation.id }, data: { scriptureMode: input.mode } });
+      await tellLiveSermonsScriptureMode(organisation.id, input.mode);
       return redirectWithToast(back, { type: "success", messageKey: "scripture.settings.saved" });
     case "choose": {
       const [kind, id] = input.bible ? (input.bible.split(":") as [string, string]) : ["", ""];
