@@ -37,6 +37,16 @@ export function CaptionColumn({ room, title, language, sourceLanguage, service, 
     const element = scroller.current;
     if (element && followingRef.current) element.scrollTop = element.scrollHeight;
   }, [room.captions, room.verses, room.ended, room.paused, textSize]);
+  // The column shrinks when a sheet or a note opens below it: the newest line stays in view.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => {
+      if (followingRef.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   const onScroll = () => {
     const element = scroller.current;
     if (!element) return;
