@@ -14,6 +14,12 @@ const sermonSummary = {
   host: { select: { firstName: true, lastName: true } },
 } as const;
 
+/** True while one of the organisation's sermons is live (the console's "Go live" badge). */
+export async function organisationIsLive(organisationId: string) {
+  const live = await prisma.sermon.findFirst({ where: { organisationId, status: "live" }, select: { id: true } });
+  return live !== null;
+}
+
 /** An organisation's sermons, for its own people (and the super administrator) only. */
 export async function sermonsOfOrganisation(user: SessionUser, organisationId: string) {
   if (!canSeeOrganisation(user, organisationId)) return { live: [], previous: [] };
