@@ -8,7 +8,8 @@ import { expect, goLive, speak, startReading, stopSermon, test, waitForHydration
 import { startLibreTranslateServer } from "../support/libretranslate-server.ts";
 import { prisma } from "#app/utils/db.server.ts";
 
-const SHOTS = "screenshots/listener";
+// SHOTS_DIR: somewhere else than the repository (a reviewer's folder).
+const SHOTS = process.env.SHOTS_DIR ?? "screenshots/listener";
 const phone = { viewport: { width: 375, height: 812 } };
 const LIBRE_PORT = Number(process.env.SHOTS_LIBRE_E2E_PORT ?? 3852);
 
