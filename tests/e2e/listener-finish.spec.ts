@@ -40,8 +40,16 @@ test("a guest accepts, reads on, and reopens the finished sermon as they read it
   await expect(spanish.locator(".verse-card")).toContainText("Porque de tal manera amó Dios al mundo", {
     timeout: 30_000,
   });
-  await host.evaluate(speak, "Good morning to you all.");
-  await expect(spanish.locator(".reader-line")).toHaveCount(2);
+  // Enough lines that the column already scrolls when the sheet opens.
+  for (const line of [
+    "He makes me lie down in green pastures.",
+    "He leads me beside still waters.",
+    "He restores my soul.",
+    "Good morning to you all.",
+  ])
+    await host.evaluate(speak, line);
+  await expect(spanish.locator(".reader-line")).toHaveCount(5);
+  await expect(spanish.locator(".reader-back-live")).toHaveCount(0);
   const latest = spanish.locator(".reader-latest");
 
   // The sheet sits below the captions, not over them: the newest line stays whole in view above it.
@@ -49,6 +57,7 @@ test("a guest accepts, reads on, and reopens the finished sermon as they read it
   const sheet = spanish.getByRole("dialog", { name: "¡Qué alegría!" });
   await expect(sheet).toBeVisible();
   await expect(latest).toBeInViewport({ ratio: 1 });
+  await expect(spanish.locator(".reader-back-live")).toHaveCount(0);
   const [line, sheetBox] = [await latest.boundingBox(), await sheet.boundingBox()];
   expect(line!.y + line!.height).toBeLessThanOrEqual(sheetBox!.y);
 
