@@ -996,7 +996,8 @@ const en = {
   listener: {
     startReading: "Read live captions",
     interfaceNote:
-      "The app’s own words are shown in {{interface}}: they are not translated into this language yet. Captions are not affected.",
+      "The app’s own words are shown in {{interface}}: " +
+      "they are not translated into this language yet. Captions are not affected.",
     noAccountNeeded: "No account needed.",
     signedInAs: "Signed in as {{name}}",
     left: "You left the sermon. Tap “Read live captions” to join again.",

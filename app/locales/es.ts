@@ -999,7 +999,8 @@ const es: Translation = {
   listener: {
     startReading: "Leer subtítulos en vivo",
     interfaceNote:
-      "Los textos de la aplicación se muestran en {{interface}}: aún no están traducidos a este idioma. Los subtítulos no cambian.",
+      "Los textos de la aplicación se muestran en {{interface}}: " +
+      "aún no están traducidos a este idioma. Los subtítulos no cambian.",
     noAccountNeeded: "No necesitas una cuenta.",
     signedInAs: "Sesión iniciada como {{name}}",
     left: "Saliste del sermón. Toca «Leer subtítulos en vivo» para volver a entrar.",

@@ -1009,7 +1009,8 @@ const id: Translation = {
   listener: {
     startReading: "Baca teks langsung",
     interfaceNote:
-      "Teks aplikasi ditampilkan dalam {{interface}}: belum diterjemahkan ke bahasa ini. Teks khotbah tidak terpengaruh.",
+      "Teks aplikasi ditampilkan dalam {{interface}}: " +
+      "belum diterjemahkan ke bahasa ini. Teks khotbah tidak terpengaruh.",
     noAccountNeeded: "Tidak perlu akun.",
     signedInAs: "Masuk sebagai {{name}}",
     left: "Anda keluar dari khotbah. Ketuk “Baca teks langsung” untuk bergabung lagi.",

@@ -997,7 +997,8 @@ const pt: Translation = {
   listener: {
     startReading: "Ler legendas ao vivo",
     interfaceNote:
-      "Os textos do aplicativo aparecem em {{interface}}: ainda não foram traduzidos para esta língua. As legendas não mudam.",
+      "Os textos do aplicativo aparecem em {{interface}}: " +
+      "ainda não foram traduzidos para esta língua. As legendas não mudam.",
     noAccountNeeded: "Não precisa de conta.",
     signedInAs: "Conectado como {{name}}",
     left: "Você saiu do sermão. Toque em “Ler legendas ao vivo” para entrar de novo.",

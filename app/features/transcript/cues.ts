@@ -25,7 +25,7 @@ function wrap(text: string) {
 }
 
 /** A line's text as cue texts of at most two wrapped lines each (joined by a line break). */
-export function cueTexts(text: string) {
+function cueTexts(text: string) {
   const lines = wrap(text);
   const cues: string[] = [];
   for (let index = 0; index < lines.length; index += LINES_PER_CUE)

@@ -41,7 +41,7 @@ describe("transcript export formats", () => {
     expect(cues).toEqual(lines.map((line) => ({ start: line.startMs, end: line.endMs, text: line.text })));
   });
 
-  it("cuts a verse card into readable cues: two lines of 42 characters, 2 s or more, 17 characters a second at most", () => {
+  it("cuts a verse card into readable cues: two lines of 42 characters, 2 s or more, 17 a second at most", () => {
     const verse =
       "John 3:16-21 (World English Bible): 16 For God so loved the world, that he gave his one and only Son, " +
       "that whoever believes in him should not perish, but have eternal life. 17 For God didn't send his Son " +
