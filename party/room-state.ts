@@ -66,6 +66,13 @@ export class RoomState {
     await this.room.storage.put("config", config);
   }
 
+  /** A scripture mode changed in the settings mid-sermon; a room configured without cards stays without. */
+  async setScriptureMode(mode: NonNullable<RoomConfig["scripture"]>["mode"]) {
+    if (!this.config?.scripture) return;
+    this.config = { ...this.config, scripture: { ...this.config.scripture, mode } };
+    await this.room.storage.put("config", this.config);
+  }
+
   /** The provider behind the glossary, with the web app's segment help when configured. */
   private pathFor(config: RoomConfig) {
     const help = config.helpUrl ? webSegmentHelp(config.helpUrl, secretOf(this.room.env), () => this.id) : undefined;

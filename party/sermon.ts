@@ -285,6 +285,7 @@ export default class SermonRoom implements Party.Server {
     if (command instanceof Response) return command;
     if (command.type === "end") await this.end();
     else if (command.type === "revokeDisplays") await this.revocations.revoke(command.listenerIds);
+    else if (command.type === "scriptureMode") await this.sermon.setScriptureMode(command.mode);
     else await this.configure(command);
     return Response.json({ ok: true, status: sermon.status });
   }

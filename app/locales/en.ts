@@ -995,6 +995,9 @@ const en = {
   // Issue 12: the listener's path (guests, reading screen, standing link, exports, display).
   listener: {
     startReading: "Read live captions",
+    interfaceNote:
+      "The app’s own words are shown in {{interface}}: " +
+      "they are not translated into this language yet. Captions are not affected.",
     noAccountNeeded: "No account needed.",
     signedInAs: "Signed in as {{name}}",
     left: "You left the sermon. Tap “Read live captions” to join again.",

@@ -998,6 +998,9 @@ const es: Translation = {
   // Issue 12: the listener's path (guests, reading screen, standing link, exports, display).
   listener: {
     startReading: "Leer subtítulos en vivo",
+    interfaceNote:
+      "Los textos de la aplicación se muestran en {{interface}}: " +
+      "aún no están traducidos a este idioma. Los subtítulos no cambian.",
     noAccountNeeded: "No necesitas una cuenta.",
     signedInAs: "Sesión iniciada como {{name}}",
     left: "Saliste del sermón. Toca «Leer subtítulos en vivo» para volver a entrar.",

@@ -1008,6 +1008,9 @@ const id: Translation = {
   // Issue 12: the listener's path (guests, reading screen, standing link, exports, display).
   listener: {
     startReading: "Baca teks langsung",
+    interfaceNote:
+      "Teks aplikasi ditampilkan dalam {{interface}}: " +
+      "belum diterjemahkan ke bahasa ini. Teks khotbah tidak terpengaruh.",
     noAccountNeeded: "Tidak perlu akun.",
     signedInAs: "Masuk sebagai {{name}}",
     left: "Anda keluar dari khotbah. Ketuk “Baca teks langsung” untuk bergabung lagi.",

@@ -996,6 +996,9 @@ const pt: Translation = {
   // Issue 12: the listener's path (guests, reading screen, standing link, exports, display).
   listener: {
     startReading: "Ler legendas ao vivo",
+    interfaceNote:
+      "Os textos do aplicativo aparecem em {{interface}}: " +
+      "ainda não foram traduzidos para esta língua. As legendas não mudam.",
     noAccountNeeded: "Não precisa de conta.",
     signedInAs: "Conectado como {{name}}",
     left: "Você saiu do sermão. Toque em “Ler legendas ao vivo” para entrar de novo.",

@@ -971,6 +971,7 @@ const zh: Translation = {
   // Issue 12: the listener's path (guests, reading screen, standing link, exports, display).
   listener: {
     startReading: "阅读实时字幕",
+    interfaceNote: "应用本身的文字以{{interface}}显示：尚未翻译成此语言。字幕不受影响。",
     noAccountNeeded: "无需账户。",
     signedInAs: "已登录：{{name}}",
     left: "您已离开讲道。轻点“阅读实时字幕”即可重新加入。",

@@ -253,6 +253,8 @@ export const roomCommandSchema = z.discriminatedUnion("type", [
       .optional(),
   }),
   z.object({ type: z.literal("end") }),
+  /** The organisation changed its scripture mode: a live sermon follows it from its next segment (issue 28). */
+  z.object({ type: z.literal("scriptureMode"), mode: z.enum(["show", "suggest", "off"]) }),
   /** Display links revoked: their sockets close now, and their tokens are refused from now on (decision 026). */
   z.object({
     type: z.literal("revokeDisplays"),

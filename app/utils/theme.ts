@@ -5,7 +5,12 @@ export function parseTheme(value: unknown): Theme {
   return value === "dark" ? "dark" : "light";
 }
 
+/** The theme a cookie holds, or null without one (`name`: the console's, or the listener's reading theme). */
+export function cookieTheme(header: string | null, name = themeCookieName): Theme | null {
+  const match = (header ?? "").match(new RegExp(`(?:^|;\\s*)${name}=(light|dark)`));
+  return match ? parseTheme(match[1]) : null;
+}
+
 export function themeFromCookieHeader(header: string | null): Theme {
-  const match = (header ?? "").match(new RegExp(`(?:^|;\\s*)${themeCookieName}=(light|dark)`));
-  return parseTheme(match?.[1]);
+  return cookieTheme(header) ?? "light";
 }

@@ -1,14 +1,16 @@
 // Pictures of issue 28 for people to look at (npm run screenshots, not npm test): what a visitor in
 // the pew sees at 375 px (the join screen's service marks, Arabic read as the original, the paused
-// notice, a verse card in Chinese), the share panel's loopback warning, and the booth at 1280 px
-// editing the newest line. Also writes the SRT of a sermon with prepared text.
+// notice, a verse card in Chinese, an Arabic phone's join screen, the accept sheet, the finished
+// sermon in the dark), the share panel's loopback warning, and the booth at 1280 px editing the
+// newest line. Also writes the SRT of a sermon with prepared text.
 import fs from "node:fs";
 import type { Browser } from "@playwright/test";
 import { expect, goLive, speak, startReading, stopSermon, test, waitForHydration } from "./helpers.ts";
 import { startLibreTranslateServer } from "../support/libretranslate-server.ts";
 import { prisma } from "#app/utils/db.server.ts";
 
-const SHOTS = "screenshots/listener";
+// SHOTS_DIR: somewhere else than the repository (a reviewer's folder).
+const SHOTS = process.env.SHOTS_DIR ?? "screenshots/listener";
 const phone = { viewport: { width: 375, height: 812 } };
 const LIBRE_PORT = Number(process.env.SHOTS_LIBRE_E2E_PORT ?? 3852);
 
@@ -35,6 +37,8 @@ test("a sermon under Apertium: join screen, Arabic original, paused, booth, shar
   await spanish.screenshot({ path: `${SHOTS}/guest-join-375.png`, fullPage: true });
   await startReading(spanish);
   const arabic = await guest(browser, "ar", broadcastId);
+  await expect(arabic.locator(".listener-interface-note")).toBeVisible();
+  await arabic.screenshot({ path: `${SHOTS}/arabic-join-375.png`, fullPage: true });
   await startReading(arabic);
 
   for (const line of [
@@ -60,6 +64,13 @@ test("a sermon under Apertium: join screen, Arabic original, paused, booth, shar
   await expect(spanish.locator(".caption-paused")).toBeVisible();
   await spanish.screenshot({ path: `${SHOTS}/paused-375.png` });
   await host.getByRole("button", { name: "Resume captions" }).click();
+  // The accept sheet under the captions, in the dark theme the finished page keeps.
+  await spanish.getByRole("button", { name: "Modo oscuro" }).click();
+  await spanish.getByRole("button", { name: "Acepto a Jesús" }).click();
+  await expect(spanish.getByRole("dialog")).toBeVisible();
+  await expect(spanish.locator(".reader-back-live")).toHaveCount(0);
+  await spanish.screenshot({ path: `${SHOTS}/accept-sheet-dark-375.png` });
+  await spanish.getByRole("button", { name: "No, gracias" }).click();
 
   // The booth corrects the newest line: its editor, Save and Cancel in view.
   await host.getByRole("button", { name: /Correct: He leads me in paths/ }).click();
@@ -77,6 +88,9 @@ test("a sermon under Apertium: join screen, Arabic original, paused, booth, shar
   await stopSermon(host);
   const srt = await host.request.get(`/transcript/${broadcastId}?format=srt&language=es`);
   fs.writeFileSync(`${SHOTS}/prepared-text-es.srt`, await srt.text());
+  await spanish.goto(`/sermon/join/${broadcastId}`);
+  await expect(spanish.locator(".listener-finished")).toBeVisible();
+  await spanish.screenshot({ path: `${SHOTS}/finished-dark-375.png`, fullPage: true });
 });
 
 test("a verse card in Chinese, machine-translated by the church's translator", async ({ browser, world }) => {

@@ -16,6 +16,9 @@ const roomSecret = vi.hoisted(() => (process.env.ROOM_SECRET = "test-room-secret
 const { action } = await import("#app/features/scripture/routes/scripture-cards.ts");
 const { action: roomEvents } = await import("#app/features/live/routes/room-events.ts");
 const { prisma } = await import("#app/utils/db.server.ts");
+const { env } = await import("#app/utils/env.server.ts");
+const { scriptureSettingsAction } = await import("#app/features/scripture/settings.server.ts");
+const { commitAuthSession } = await import("#app/features/auth/auth.server.ts");
 
 async function startWeb() {
   const server = http.createServer(async (request, response) => {
@@ -48,13 +51,20 @@ let room: Awaited<ReturnType<typeof startPartykit>>;
 let web: Awaited<ReturnType<typeof startWeb>>;
 let apertium: Awaited<ReturnType<typeof startApertium>>;
 let broadcastIds: string[] = [];
+let adminCookie: string;
 beforeAll(async () => {
   expect(roomSecret).toBe(TEST_ROOM_SECRET);
   [room, web, apertium] = await Promise.all([startPartykit(), startWeb(), startApertium()]);
+  // The settings page tells live rooms of a changed mode (room.server.ts), at this room server.
+  env.ROOM_INTERNAL_URL = room.url;
   const organisation = await createOrganisation();
   const host = await createUser({ organisationId: organisation.id, userType: UserType.OrganisationAdmin });
+  const session = await prisma.session.create({
+    data: { userId: host.id, expiresAt: new Date(Date.now() + 3_600_000) },
+  });
+  adminCookie = (await commitAuthSession(new Request("http://localhost/"), session.id)).split(";")[0]!;
   broadcastIds = await Promise.all(
-    [0, 1].map(
+    [0, 1, 2].map(
       async () =>
         (
           await createSermon({
@@ -213,6 +223,33 @@ describe("verse cards through a real room", () => {
     );
     await settle(en);
     expect(verses(en.messages).map((m) => m.osis)).toEqual(["Ps.23.1"]);
+    for (const socket of [host, es, en, pt, ar]) socket.drop();
+  }, 60_000);
+
+  it("a scripture mode saved mid-sermon applies to that sermon from its next segment (issue 28)", async () => {
+    const { host, es, en, pt, ar } = await sermonRoom(broadcastIds[2]!, "suggest");
+    const saveMode = async (mode: string) => {
+      const form = new FormData();
+      form.set("intent", "mode");
+      form.set("mode", mode);
+      const request = new Request("http://localhost/church/scripture", {
+        method: "POST",
+        headers: { Cookie: adminCookie },
+        body: form,
+      });
+      expect(((await scriptureSettingsAction(request, undefined)) as Response).status).toBe(302);
+    };
+    await saveMode("off");
+    host.send({ type: "final", seq: 0, text: "Psalm twenty-three verse one." });
+    await es.waitFor((all) => all.some((m) => m.type === "segment"), "segment");
+    await expectNothingArrived(host, (m) => m.type === "verseSuggestion");
+    await expectNothingArrived(es, (m) => m.type === "verse");
+    // And back: "show" sends the next passage's card to listeners at once, without a suggestion.
+    await saveMode("show");
+    host.send({ type: "final", seq: 1, text: "John three sixteen." });
+    const [card] = verses(await es.waitFor((all) => verses(all).length > 0, "card after show", 20_000));
+    expect(card!.osis).toBe("John.3.16");
+    expect(host.messages.filter((m) => m.type === "verseSuggestion")).toEqual([]);
     for (const socket of [host, es, en, pt, ar]) socket.drop();
   }, 60_000);
 

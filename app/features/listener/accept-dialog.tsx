@@ -21,7 +21,8 @@ async function sendContact(broadcastId: string, form: HTMLFormElement): Promise<
 }
 
 /**
- * After a guest's first accept-Jesus click: a kind, optional request for a name and an e-mail or
+ * After a guest's first accept-Jesus click: a sheet in place of the reading screen's controls, not
+ * over the captions (the newest line stays in view above it), with a kind, optional request for a name and an e-mail or
  * phone so the church can follow up. The click itself already counted; skipping changes nothing.
  */
 export function AcceptDialog({
@@ -42,57 +43,55 @@ export function AcceptDialog({
   const errors = reply && !reply.ok ? reply.errors : {};
 
   return (
-    <div className="reader-dialog-backdrop">
-      <section className="reader-dialog" role="dialog" aria-modal="true" aria-labelledby="accept-dialog-title">
-        <h2 id="accept-dialog-title">{t("listener.contact.title")}</h2>
-        {saved ? (
-          <>
-            <p role="status">{t("listener.contact.saved", { church: organisation })}</p>
-            <button type="button" className="btn btn-primary" onClick={onClose}>
-              {t("listener.contact.close")}
+    <section className="reader-dialog" role="dialog" aria-labelledby="accept-dialog-title">
+      <h2 id="accept-dialog-title">{t("listener.contact.title")}</h2>
+      {saved ? (
+        <>
+          <p role="status">{t("listener.contact.saved", { church: organisation })}</p>
+          <button type="button" className="btn btn-primary" onClick={onClose}>
+            {t("listener.contact.close")}
+          </button>
+        </>
+      ) : (
+        <form
+          method="post"
+          className="stack"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            setSending(true);
+            void sendContact(broadcastId, event.currentTarget).then((answer) => {
+              setReply(answer);
+              setSending(false);
+            });
+          }}
+        >
+          <p>{t("listener.contact.body", { church: organisation })}</p>
+          <div className="field">
+            <label htmlFor="guest-name">{t("listener.contact.name")}</label>
+            <input ref={first} id="guest-name" name="name" autoComplete="name" maxLength={100} />
+            <ErrorList errors={errors.name} />
+          </div>
+          <div className="field">
+            <label htmlFor="guest-contact">{t("listener.contact.contact")}</label>
+            <input id="guest-contact" name="contact" autoComplete="email" maxLength={254} />
+            <ErrorList errors={errors.contact} />
+          </div>
+          <label className="checkbox">
+            <input type="checkbox" name="consent" />
+            <span>{t("listener.contact.consent", { church: organisation })}</span>
+          </label>
+          <ErrorList errors={errors.consent} />
+          <div className="row-wrap">
+            <button type="submit" className="btn btn-primary" disabled={sending}>
+              {t("listener.contact.send")}
             </button>
-          </>
-        ) : (
-          <form
-            method="post"
-            className="stack"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              setSending(true);
-              void sendContact(broadcastId, event.currentTarget).then((answer) => {
-                setReply(answer);
-                setSending(false);
-              });
-            }}
-          >
-            <p>{t("listener.contact.body", { church: organisation })}</p>
-            <div className="field">
-              <label htmlFor="guest-name">{t("listener.contact.name")}</label>
-              <input ref={first} id="guest-name" name="name" autoComplete="name" maxLength={100} />
-              <ErrorList errors={errors.name} />
-            </div>
-            <div className="field">
-              <label htmlFor="guest-contact">{t("listener.contact.contact")}</label>
-              <input id="guest-contact" name="contact" autoComplete="email" maxLength={254} />
-              <ErrorList errors={errors.contact} />
-            </div>
-            <label className="checkbox">
-              <input type="checkbox" name="consent" />
-              <span>{t("listener.contact.consent", { church: organisation })}</span>
-            </label>
-            <ErrorList errors={errors.consent} />
-            <div className="row-wrap">
-              <button type="submit" className="btn btn-primary" disabled={sending}>
-                {t("listener.contact.send")}
-              </button>
-              <button type="button" className="btn btn-ghost" onClick={onClose}>
-                {t("listener.contact.skip")}
-              </button>
-            </div>
-          </form>
-        )}
-      </section>
-    </div>
+            <button type="button" className="btn btn-ghost" onClick={onClose}>
+              {t("listener.contact.skip")}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
   );
 }

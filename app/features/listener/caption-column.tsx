@@ -38,9 +38,22 @@ export function CaptionColumn({ room, title, language, sourceLanguage, service, 
     const element = scroller.current;
     if (element && followingRef.current) element.scrollTop = element.scrollHeight;
   }, [room.captions, room.verses, room.ended, room.paused, textSize]);
+  // The column shrinks when a sheet or a note opens below it: the newest line stays in view. The
+  // browser's own scroll on a resize comes before the observer and is not the reader's doing.
+  const seenHeight = useRef(0);
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => {
+      seenHeight.current = element.clientHeight;
+      if (followingRef.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   const onScroll = () => {
     const element = scroller.current;
-    if (!element) return;
+    if (!element || element.clientHeight !== seenHeight.current) return;
     const atBottom = element.scrollHeight - element.scrollTop - element.clientHeight < STICK_PX;
     followingRef.current = atBottom;
     setFollowing(atBottom);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "#app/utils/use-translation.ts";
+import { InterfaceNote } from "./interface-note.tsx";
 import { JoinLanguagePicker } from "./join-languages.tsx";
 import { ReadingScreen } from "./reading-screen.tsx";
 import { useListenLanguage } from "./use-listener.ts";
@@ -67,6 +68,7 @@ export function SermonListenerPage({ data, leaveTo, embedded = false }: Listener
       </p>
       {left ? <p role="status">{t("listener.left")}</p> : null}
       <JoinLanguagePicker languages={languages} value={chosen ?? languages[0]!.code} onChange={choose} />
+      <InterfaceNote language={chosen} />
       <button
         type="button"
         className="btn btn-primary listener-start-button"

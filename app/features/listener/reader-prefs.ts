@@ -4,6 +4,15 @@ import { liveLanguage } from "#app/neutral/languages.ts";
 // The reader's own choices, remembered on this device only (no account needed).
 const SIZE_KEY = "readerTextSize";
 const THEME_KEY = "readerTheme";
+/**
+ * The reading theme as a cookie too: the finished sermon's page is plain HTML without script, and
+ * a listener who read in the dark reopens it dark (issue 28). Not the console's et_theme: a member's
+ * dark pew is not their choice for the console.
+ */
+export const READER_THEME_COOKIE = "et_reader_theme";
+const rememberTheme = (dark: boolean) => {
+  document.cookie = `${READER_THEME_COOKIE}=${dark ? "dark" : "light"}; Path=/; Max-Age=31536000; SameSite=Lax`;
+};
 const TEXT_SIZES = [1.25, 1.5, 1.75, 2.1, 2.5, 3] as const;
 const DEFAULT_SIZE = 2;
 
@@ -53,11 +62,14 @@ export function useReaderTheme() {
   const [dark, setDark] = useState(false);
   useEffect(() => {
     const saved = stored(THEME_KEY);
-    setDark(saved ? saved === "dark" : window.matchMedia?.("(prefers-color-scheme: dark)").matches === true);
+    const dark = saved ? saved === "dark" : window.matchMedia?.("(prefers-color-scheme: dark)").matches === true;
+    setDark(dark);
+    rememberTheme(dark);
   }, []);
   const toggle = useCallback(() => {
     setDark((current) => {
       store(THEME_KEY, current ? "light" : "dark");
+      rememberTheme(!current);
       return !current;
     });
   }, []);

@@ -75,7 +75,7 @@ export function ReadingScreen({
         textSize={text.size}
       />
 
-      {audio.noVoice || audio.catchingUp || accept.count ? (
+      {audio.noVoice || audio.catchingUp || accept.thanking ? (
         <div className="reader-notes" role="status">
           {audio.noVoice ? <p>{t("listener.noVoice")}</p> : null}
           {audio.catchingUp ? (
@@ -84,11 +84,16 @@ export function ReadingScreen({
               {audio.skipped ? ` · ${t("live.skipped", { count: audio.skipped })}` : ""}
             </p>
           ) : null}
-          {accept.count ? <p>{t("live.acceptThanks")}</p> : null}
+          {accept.thanking ? <p>{t("live.acceptThanks")}</p> : null}
         </div>
       ) : null}
 
-      <nav className="reader-bar" aria-label={t("listener.controls")}>
+      {/* In the screen's flow, not over it: the captions above it keep their newest line in view (issue 28). */}
+      {accept.asking ? (
+        <AcceptDialog broadcastId={broadcastId} organisation={organisation} onClose={accept.doneAsking} />
+      ) : null}
+
+      <nav className="reader-bar" aria-label={t("listener.controls")} hidden={accept.asking}>
         <label className="visually-hidden" htmlFor="listen-language">
           {t("live.language")}
         </label>
@@ -157,9 +162,6 @@ export function ReadingScreen({
       </nav>
       {/* One element for every server-voice clip: Media Session keeps it going on a locked screen. */}
       <audio ref={audio.element} className="visually-hidden" />
-      {accept.asking ? (
-        <AcceptDialog broadcastId={broadcastId} organisation={organisation} onClose={accept.doneAsking} />
-      ) : null}
     </div>
   );
 }

@@ -10,6 +10,8 @@ import { deviceVoiceFor, setMediaSession } from "./voices.ts";
 import { store, stored } from "./reader-prefs.ts";
 
 const LANGUAGE_KEY = "listenLanguage";
+/** Long enough to read the thank-you note twice. */
+const THANKS_SHOWN_MS = 8000;
 const isLive = (code: string | null | undefined): code is string => liveLanguages.some((entry) => entry.code === code);
 
 /**
@@ -92,9 +94,18 @@ export function useListener({ broadcastId, language, title, organisation, guest 
 
   const [accepted, setAccepted] = useState(0);
   const [asking, setAsking] = useState(false);
+  // The thank-you note is said, then goes: kept, it took ~60 px from the captions for the rest of
+  // the sermon (issue 28). Its time starts once the guest's sheet is closed.
+  const [thanking, setThanking] = useState(false);
+  useEffect(() => {
+    if (!thanking || asking) return;
+    const timer = setTimeout(() => setThanking(false), THANKS_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [thanking, asking, accepted]);
   const accept = () => {
     room.send({ type: "accept", clickId: `c-${crypto.randomUUID()}` });
     setAccepted((count) => count + 1);
+    setThanking(true);
     const asked = `acceptAsked:${broadcastId}`;
     if (guest && !stored(asked)) {
       store(asked, "1");
@@ -113,7 +124,7 @@ export function useListener({ broadcastId, language, title, organisation, guest 
       skipped: queue.skipped,
       element: audioElement,
     },
-    accept: { count: accepted, press: accept, asking, doneAsking: () => setAsking(false) },
+    accept: { thanking: thanking && !asking, press: accept, asking, doneAsking: () => setAsking(false) },
   };
 }
 export type Listener = ReturnType<typeof useListener>;

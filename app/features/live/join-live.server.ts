@@ -33,18 +33,31 @@ export async function sermonsOfOrganisation(user: SessionUser, organisationId: s
   return { live, previous };
 }
 
-/** A finished sermon's transcript in `language`, each missing sentence shown in the source. */
+/**
+ * A finished sermon's transcript in `language`, each missing sentence shown in the source, with the
+ * verse cards its listeners saw after the line that named them (as the TXT export has them).
+ */
 export async function transcriptIn(sermonId: string, sourceLanguage: string, language: string) {
-  const rows = await prisma.transcriptSegment.findMany({
-    where: { sermonId, language: { in: [sourceLanguage, language] } },
-    orderBy: { seq: "asc" },
-    select: { seq: true, language: true, text: true },
-  });
+  const [rows, verses] = await Promise.all([
+    prisma.transcriptSegment.findMany({
+      where: { sermonId, language: { in: [sourceLanguage, language] } },
+      orderBy: { seq: "asc" },
+      select: { seq: true, language: true, text: true },
+    }),
+    prisma.transcriptVerse.findMany({
+      where: { sermonId, language },
+      orderBy: { afterSeq: "asc" },
+      select: { afterSeq: true, osis: true, reference: true, bible: true, machineTranslated: true, text: true },
+    }),
+  ]);
   const bySeq = new Map<number, { seq: number; text: string; untranslated: boolean }>();
   for (const row of rows) {
     const existing = bySeq.get(row.seq);
     if (row.language === language || !existing)
       bySeq.set(row.seq, { seq: row.seq, text: row.text, untranslated: row.language !== language });
   }
-  return [...bySeq.values()];
+  return [...bySeq.values()].map((line) => ({
+    ...line,
+    verses: verses.filter((verse) => verse.afterSeq === line.seq),
+  }));
 }

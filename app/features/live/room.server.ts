@@ -1,13 +1,12 @@
 // The web app's side of the sermon rooms: minting tokens, commanding rooms, and the sermon
 // lifecycle (start, end) that keeps the database and the room in step.
 import crypto from "node:crypto";
-import type { RoomCommandInput } from "#app/neutral/protocol.ts";
-import { signedHeaders } from "#party/signed-request.ts";
 import { signRoomToken, type RoomClaims } from "#party/token.ts";
 import { prisma } from "../../utils/db.server.ts";
 import { env } from "../../utils/env.server.ts";
 import { guardedSpeechConfig, roomTranslationSettings } from "#app/features/providers/room-config.server.ts";
 import { warmQuoteIndex } from "#app/features/quotes/quotes.server.ts";
+import { commandRoom } from "#app/utils/room-command.server.ts";
 
 const ROOM_TOKEN_LIFETIME_MS = 10 * 60 * 1000;
 
@@ -19,18 +18,6 @@ export function mintRoomToken(claims: Omit<RoomClaims, "exp">) {
 /** The room server as the browser that made `request` can reach it. */
 export function roomPublicHost(request: Request) {
   return env.ROOM_HOST ?? `${new URL(request.url).hostname}:${env.ROOM_PUBLIC_PORT}`;
-}
-
-/** Sends a signed command to a room. Throws when the room cannot be reached or refuses. */
-export async function commandRoom(broadcastId: string, command: RoomCommandInput) {
-  const body = JSON.stringify(command);
-  const response = await fetch(`${env.ROOM_INTERNAL_URL}/parties/main/${encodeURIComponent(broadcastId)}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...(await signedHeaders(env.ROOM_SECRET, body)) },
-    body,
-    signal: AbortSignal.timeout(5000),
-  });
-  if (!response.ok) throw new Error(`room ${broadcastId} answered ${response.status}`);
 }
 
 function webUrl(path: string) {

@@ -1,7 +1,8 @@
 import { requireSameOrganisation } from "#app/features/auth/tenancy.server.ts";
 import { prisma } from "../../utils/db.server.ts";
 import { forbidden, notFound, type SessionUser } from "../auth/permissions.server.ts";
-import { commandRoom, endSermon } from "./room.server.ts";
+import { commandRoom } from "#app/utils/room-command.server.ts";
+import { endSermon } from "./room.server.ts";
 import { canManageSermons } from "../auth/roles.ts";
 
 /**

@@ -12,6 +12,8 @@ import { biblesAvailable, forgetBible, isShippedBibleId } from "./bibles.server.
 import { runOffThread } from "#app/utils/off-thread.server.ts";
 import { MAX_BIBLE_BYTES, type ImportProblem } from "./import.ts";
 import { scriptureSettingsSchema } from "./settings-schema.ts";
+import { logger } from "#app/utils/logger.server.ts";
+import { commandRoom } from "#app/utils/room-command.server.ts";
 
 // This feature's job for the import worker (app/utils/import-jobs.ts).
 declare module "#app/utils/import-jobs.ts" {
@@ -89,6 +91,7 @@ export async function scriptureSettingsAction(request: Request, organisationId: 
   switch (input.intent) {
     case "mode":
       await prisma.organisation.update({ where: { id: organisation.id }, data: { scriptureMode: input.mode } });
+      await tellLiveSermonsScriptureMode(organisation.id, input.mode);
       return redirectWithToast(back, { type: "success", messageKey: "scripture.settings.saved" });
     case "choose": {
       const [kind, id] = input.bible ? (input.bible.split(":") as [string, string]) : ["", ""];
@@ -143,4 +146,26 @@ export async function scriptureSettingsAction(request: Request, organisationId: 
       return redirectWithToast(back, { type: "success", messageKey: "scripture.import.deleted" });
     }
   }
+}
+
+/**
+ * A scripture mode saved mid-sermon applies to the organisation's live sermons from their next
+ * segment ("Off" means no more cards, issue 28). The setting is saved either way: a room that
+ * cannot be told keeps the mode it started with, and the next sermon gets the new one.
+ */
+async function tellLiveSermonsScriptureMode(organisationId: string, mode: "show" | "suggest" | "off") {
+  const live = await prisma.sermon.findMany({
+    where: { organisationId, status: "live" },
+    select: { broadcastId: true },
+  });
+  await Promise.all(
+    live.map(({ broadcastId }) =>
+      commandRoom(broadcastId, { type: "scriptureMode", mode }).catch((error: unknown) =>
+        logger.warn(
+          { broadcastId, err: error instanceof Error ? error.message : String(error) },
+          "a live room could not be told the scripture mode",
+        ),
+      ),
+    ),
+  );
 }

@@ -12,7 +12,16 @@ import { usePhoneMenuFocus } from "./use-phone-menu-focus.ts";
  * choice (data-collapsed) overrides the automatic rail. The CSS does the width work, so the
  * first paint is right before any JavaScript runs.
  */
-export function ConsoleShell({ user, children }: { user: ShellUser; children: React.ReactNode }) {
+export function ConsoleShell({
+  user,
+  liveNow,
+  children,
+}: {
+  user: ShellUser;
+  /** One of the organisation's sermons is live: "Go live" says so. */
+  liveNow: boolean;
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const [menu, dispatch] = useReducer(menuReducer, initialMenuState);
   usePhoneMenuFocus(menu.mobileOpen, dispatch);
@@ -28,7 +37,7 @@ export function ConsoleShell({ user, children }: { user: ShellUser; children: Re
       <a className="skip-link" href="#main">
         {t("app.skipToContent")}
       </a>
-      <Sidebar userType={user.userType} state={menu} dispatch={dispatch} />
+      <Sidebar userType={user.userType} liveNow={liveNow} state={menu} dispatch={dispatch} />
       {menu.mobileOpen ? (
         <button
           type="button"

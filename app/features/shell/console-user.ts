@@ -14,7 +14,7 @@ export type ShellUser = {
   organisationName: string | null;
 };
 
-export type ConsoleLayoutData = { user: ShellUser };
+export type ConsoleLayoutData = { user: ShellUser; liveNow: boolean };
 
 /** The console layout's route id, named in app/routes.ts. */
 export const consoleLayoutId = "console-layout";

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { UserType } from "#app/features/auth/roles.ts";
-import { menuUrls } from "./menu.ts";
+import { menuFor, menuUrls } from "./menu.ts";
 
 // The menu of each user type, as requirements R3.2 list it (moved from the browser tests: it needs
 // no browser). tests/e2e/roles.spec.ts checks that each signed-in menu shows exactly these links.
@@ -40,4 +40,16 @@ test("the four menus are those of requirements R3.2", () => {
     "/privacy-policy",
     "/request-delete",
   ]);
+});
+
+test('"Go live" says "Live" only while one of the organisation\'s sermons is live (issue 28)', () => {
+  const goLive = (userType: UserType, liveNow?: boolean) =>
+    menuFor(userType, { liveNow })
+      .flatMap((group) => group.children)
+      .find((entry) => entry.id === "go-live");
+  for (const userType of [UserType.OrganisationAdmin, UserType.Staff]) {
+    expect(goLive(userType)?.badge).toBeUndefined();
+    expect(goLive(userType, false)?.badge).toBeUndefined();
+    expect(goLive(userType, true)?.badge).toEqual({ titleKey: "nav.badgeLive", tone: "warning" });
+  }
 });

@@ -32,6 +32,9 @@ const item = (
 });
 
 const dashboard = item("dashboard", "nav.dashboard", "dashboard", "/dashboard");
+const goLive = item("go-live", "nav.goLive", "goLive", "/real-time-sermon-translation");
+/** "Live" on Go live only while one of the organisation's sermons is (issue 28: it said so when none was). */
+const liveBadge = { titleKey: "nav.badgeLive", tone: "warning" } as const;
 const profile = item("profile", "nav.profile", "profile", "/profile");
 
 /**
@@ -52,17 +55,13 @@ const byUserType: Record<UserType, MenuItem[]> = {
     item("staff-members", "nav.staffMembers", "staff", "/staff-members"),
     item("users", "nav.users", "users", "/users"),
     item("events", "nav.events", "events", "/events"),
-    item("go-live", "nav.goLive", "goLive", "/real-time-sermon-translation", {
-      badge: { titleKey: "nav.badgeLive", tone: "warning" },
-    }),
+    goLive,
     item("deletion-requests", "nav.deletionRequests", "deletionRequests", "/deletion-requests"),
   ],
   [UserType.Staff]: [
     item("users", "nav.users", "users", "/users"),
     item("events", "nav.events", "events", "/events"),
-    item("go-live", "nav.goLive", "goLive", "/real-time-sermon-translation", {
-      badge: { titleKey: "nav.badgeLive", tone: "warning" },
-    }),
+    goLive,
   ],
   [UserType.Member]: [
     item("join-live", "nav.joinLive", "joinLive", "/live-sermon-translator"),
@@ -74,14 +73,17 @@ const byUserType: Record<UserType, MenuItem[]> = {
   ],
 };
 
-export function menuFor(userType: UserType): MenuGroup[] {
+export function menuFor(userType: UserType, { liveNow = false }: { liveNow?: boolean } = {}): MenuGroup[] {
+  const children = byUserType[userType].map((entry) =>
+    entry === goLive && liveNow ? { ...entry, badge: liveBadge } : entry,
+  );
   return [
     { id: "main", titleKey: "nav.groupMain", type: "group", children: [dashboard, profile] },
     {
       id: "manage",
       titleKey: userType === UserType.Member ? "nav.groupMember" : "nav.groupManage",
       type: "group",
-      children: byUserType[userType],
+      children,
     },
   ];
 }

@@ -8,9 +8,9 @@ import { menuFor, type MenuItem } from "#app/features/shell/menu.ts";
 import type { MenuAction, MenuState } from "#app/features/shell/menu-state.ts";
 import type { UserType } from "#app/features/auth/roles.ts";
 
-type Props = { userType: UserType; state: MenuState; dispatch: React.Dispatch<MenuAction> };
+type Props = { userType: UserType; liveNow: boolean; state: MenuState; dispatch: React.Dispatch<MenuAction> };
 
-export function Sidebar({ userType, state, dispatch }: Props) {
+export function Sidebar({ userType, liveNow, state, dispatch }: Props) {
   const { t } = useTranslation();
   return (
     <aside
@@ -23,7 +23,7 @@ export function Sidebar({ userType, state, dispatch }: Props) {
         <BrandMark />
       </Link>
       <nav aria-label={t("nav.menu")} className="sidebar-nav">
-        {menuFor(userType).map((group) => (
+        {menuFor(userType, { liveNow }).map((group) => (
           <section key={group.id} className="menu-group" aria-labelledby={`menu-group-${group.id}`}>
             <h2 id={`menu-group-${group.id}`} className="menu-group-title">
               {t(group.titleKey)}

@@ -9,7 +9,8 @@ import { prisma } from "#app/utils/db.server.ts";
 import { languageCode } from "#app/neutral/protocol.ts";
 import type { SessionUser } from "#app/features/auth/permissions.server.ts";
 import { isMember } from "#app/features/auth/roles.ts";
-import { exportFormats, timeLines, type ExportFormat } from "./format.ts";
+import { exportFormats, type ExportFormat } from "./format.ts";
+import { timeLines } from "./timing.ts";
 
 export const exportQuerySchema = z.object({
   format: z.enum(exportFormats).default("txt"),

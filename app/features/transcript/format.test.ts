@@ -1,6 +1,7 @@
 import { parseSync } from "subtitle";
 import { describe, expect, it } from "vitest";
-import { fileNameOf, renderTranscript, timeLines } from "./format.ts";
+import { fileNameOf, renderTranscript } from "./format.ts";
+import { timeLines } from "./timing.ts";
 
 const meta = { title: "Sunday service", church: "Grace", language: "es", startedAt: "2026-11-22T09:00:00.000Z" };
 // Spoken at 2 s, 6.5 s and 1 h 2 min 3.4 s after the start; a comma and quotes to escape in CSV.
@@ -24,7 +25,8 @@ describe("transcript export formats", () => {
     expect(srt.startsWith("1\n00:00:02,000 --> 00:00:04,730\nEl Señor es mi pastor, nada me faltará.")).toBe(true);
     const cues = parseSync(srt)
       .filter((node) => node.type === "cue")
-      .map((node) => node.data as { start: number; end: number; text: string });
+      .map((node) => node.data as { start: number; end: number; text: string })
+      .map((cue) => ({ ...cue, text: cue.text.replaceAll("\n", " ") }));
     expect(cues).toEqual(lines.map((line) => ({ start: line.startMs, end: line.endMs, text: line.text })));
   });
 
@@ -34,8 +36,47 @@ describe("transcript export formats", () => {
     expect(vtt).toContain("01:02:03.400 --> 01:02:05.800");
     const cues = parseSync(vtt)
       .filter((node) => node.type === "cue")
-      .map((node) => node.data as { start: number; end: number; text: string });
+      .map((node) => node.data as { start: number; end: number; text: string })
+      .map((cue) => ({ ...cue, text: cue.text.replaceAll("\n", " ") }));
     expect(cues).toEqual(lines.map((line) => ({ start: line.startMs, end: line.endMs, text: line.text })));
+  });
+
+  it("cuts a verse card into readable cues: two lines of 42 characters, 2 s or more, 17 a second at most", () => {
+    const verse =
+      "John 3:16-21 (World English Bible): 16 For God so loved the world, that he gave his one and only Son, " +
+      "that whoever believes in him should not perish, but have eternal life. 17 For God didn't send his Son " +
+      "into the world to judge the world, but that the world should be saved through him. 18 He who believes " +
+      "in him is not judged. He who doesn't believe has been judged already, because he has not believed in " +
+      "the name of the one and only Son of God. 19 This is the judgement, that the light has come into the " +
+      "world, and men loved the darkness rather than the light; for their works were evil.";
+    const timed = timeLines([
+      { seq: 0, text: "Let us read John three sixteen.", offsetMs: 0, untranslated: false },
+      { seq: 0, text: verse, offsetMs: null, untranslated: false },
+      { seq: 1, text: "Amen.", offsetMs: 4000, untranslated: false },
+    ]);
+    const cues = parseSync(renderTranscript("srt", meta, timed).body)
+      .filter((node) => node.type === "cue")
+      .map((node) => node.data as { start: number; end: number; text: string });
+    expect(cues.length).toBeGreaterThan(8);
+    for (const [index, cue] of cues.entries()) {
+      expect(cue.end - cue.start, cue.text).toBeGreaterThanOrEqual(2000);
+      expect(cue.text.length / ((cue.end - cue.start) / 1000), cue.text).toBeLessThanOrEqual(17);
+      expect(cue.text.split("\n").length).toBeLessThanOrEqual(2);
+      for (const row of cue.text.split("\n")) expect(row.length).toBeLessThanOrEqual(42);
+      if (index) expect(cue.start).toBeGreaterThanOrEqual(cues[index - 1]!.end);
+    }
+    // Nothing lost or reordered; the next spoken line follows the card.
+    expect(cues.map((cue) => cue.text.replaceAll("\n", " ")).join(" ")).toBe(
+      `Let us read John three sixteen. ${verse} Amen.`,
+    );
+    // A Chinese card has no spaces to wrap at: it is cut at 42 characters.
+    const chinese = timeLines([
+      { seq: 0, text: "神爱世人，甚至将他的独生子赐给他们，".repeat(6), offsetMs: 0, untranslated: false },
+    ]);
+    const rows = parseSync(renderTranscript("vtt", meta, chinese).body)
+      .filter((node) => node.type === "cue")
+      .flatMap((node) => (node.data as { text: string }).text.split("\n"));
+    expect(Math.max(...rows.map((row) => row.length))).toBeLessThanOrEqual(42);
   });
 
   it("writes plain text with and without times", () => {

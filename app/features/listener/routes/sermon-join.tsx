@@ -4,6 +4,8 @@ import { sermonPageData } from "#app/features/listener/page.server.ts";
 import { listenerIsland } from "#app/features/listener/island.server.ts";
 import { getUser } from "#app/features/auth/permissions.server.ts";
 import { getLocale } from "#app/middleware/i18next.server.ts";
+import { READER_THEME_COOKIE } from "#app/features/listener/reader-prefs.ts";
+import { cookieTheme } from "#app/utils/theme.ts";
 import { TranscriptView } from "#app/features/live/ui/transcript-view.tsx";
 import listenerStylesHref from "#app/styles/listener.css?url";
 import { listenerHandle } from "#app/features/seo/sermon-meta.ts";
@@ -27,25 +29,29 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     island: page.transcript ? null : listenerIsland(getLocale(context), { page: "sermon", props }),
     // A finished sermon's transcript is plain HTML: its GET form and links need no script.
     scriptless: Boolean(page.transcript),
+    // …in the theme the listener read it in (the reading screen keeps it in a cookie).
+    readerTheme: cookieTheme(request.headers.get("Cookie"), READER_THEME_COOKIE),
   };
 }
 
 export default function MobileSermonJoin({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { sermon, transcript, language, leaveTo } = loaderData;
+  const { sermon, transcript, language, leaveTo, readerTheme } = loaderData;
   if (transcript) {
     return (
-      <main className="listener-start stack">
-        <p className="muted">
-          {sermon.organisation} · {sermon.title ?? t("live.untitled")}
-        </p>
-        <TranscriptView
-          lines={transcript}
-          language={language}
-          leaveTo={leaveTo ?? "/"}
-          downloadHref={`/transcript/${sermon.broadcastId}?format=txt`}
-        />
-      </main>
+      <div className="listener-finished" data-theme={readerTheme ?? undefined}>
+        <main className="listener-start stack">
+          <p className="muted">
+            {sermon.organisation} · {sermon.title ?? t("live.untitled")}
+          </p>
+          <TranscriptView
+            lines={transcript}
+            language={language}
+            leaveTo={leaveTo ?? "/"}
+            downloadHref={`/transcript/${sermon.broadcastId}?format=txt`}
+          />
+        </main>
+      </div>
     );
   }
   return (

@@ -1,8 +1,10 @@
 import { useTranslation } from "#app/utils/use-translation.ts";
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { liveLanguages } from "#app/neutral/languages.ts";
 
-type Line = { seq: number; text: string; untranslated: boolean };
+type Verse = { osis: string; reference: string; bible: string; machineTranslated: boolean; text: string };
+type Line = { seq: number; text: string; untranslated: boolean; verses: Verse[] };
 
 /** A finished sermon read again, in a language chosen with ?lang= (works without JavaScript). */
 export function TranscriptView({
@@ -47,12 +49,26 @@ export function TranscriptView({
         <p className="captions-ended">{t("live.ended")}</p>
         {lines.length === 0 ? <p className="muted">{t("live.transcriptMissing")}</p> : null}
         {lines.map((line) => (
-          <p key={line.seq}>
-            {line.text}
-            {line.untranslated ? (
-              <span className="badge badge-neutral caption-marker">{t("live.untranslated")}</span>
-            ) : null}
-          </p>
+          <Fragment key={line.seq}>
+            <p>
+              {line.text}
+              {line.untranslated ? (
+                <span className="badge badge-neutral caption-marker">{t("live.untranslated")}</span>
+              ) : null}
+            </p>
+            {/* The verses listeners saw after this line, as the TXT export gives them (issue 28). */}
+            {line.verses.map((verse) => (
+              <article key={verse.osis} className="verse-card" aria-label={verse.reference} dir="auto">
+                <header className="verse-card-head">
+                  <h3>{verse.reference}</h3>
+                </header>
+                <p className="verse-card-text">{verse.text}</p>
+                <footer className="muted small">
+                  {verse.machineTranslated ? t("scripture.machineTranslated", { bible: verse.bible }) : verse.bible}
+                </footer>
+              </article>
+            ))}
+          </Fragment>
         ))}
       </section>
     </div>

@@ -4,6 +4,8 @@ import { ConsoleShell } from "#app/features/shell/console-shell.tsx";
 import type { ConsoleLayoutData } from "#app/features/shell/console-user.ts";
 import { storeLocalSession } from "#app/features/auth/local-session.ts";
 import { requireUser } from "#app/features/auth/permissions.server.ts";
+import { worksForOrganisation } from "#app/features/auth/roles.ts";
+import { organisationIsLive } from "#app/features/shell/live-badge.server.ts";
 import { liveStyleLinks } from "#app/styles/live-styles.ts";
 import dashboardStylesHref from "#app/styles/dashboard.css?url";
 import type { Route } from "./+types/layout";
@@ -23,10 +25,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       organisationId: user.organisationId,
       organisationName: user.organisation?.name ?? null,
     },
+    // Only the people with "Go live" in their menu pay for this read (decision 024: members' requests stay cheap).
+    liveNow: user.organisationId && worksForOrganisation(user) ? await organisationIsLive(user.organisationId) : false,
   } satisfies ConsoleLayoutData;
 }
 
-export default function ConsoleLayout({ loaderData: { user } }: Route.ComponentProps) {
+export default function ConsoleLayout({ loaderData: { user, liveNow } }: Route.ComponentProps) {
   // The locally stored values (requirements R4.10), kept for the mobile pages and the church-id guard.
   useEffect(() => {
     storeLocalSession({
@@ -38,7 +42,7 @@ export default function ConsoleLayout({ loaderData: { user } }: Route.ComponentP
     });
   }, [user]);
   return (
-    <ConsoleShell user={user}>
+    <ConsoleShell user={user} liveNow={liveNow}>
       <Outlet />
     </ConsoleShell>
   );

@@ -1,0 +1,18 @@
+// Commands from the web app to a sermon room, signed with the room secret. Plumbing that names no
+// feature: the live feature ends sermons with it, displays revoke their links, and the scripture
+// settings tell live rooms a changed mode (decision 040: features sit above utils).
+import type { RoomCommandInput } from "#app/neutral/protocol.ts";
+import { signedHeaders } from "#party/signed-request.ts";
+import { env } from "./env.server.ts";
+
+/** Sends a signed command to a room. Throws when the room cannot be reached or refuses. */
+export async function commandRoom(broadcastId: string, command: RoomCommandInput) {
+  const body = JSON.stringify(command);
+  const response = await fetch(`${env.ROOM_INTERNAL_URL}/parties/main/${encodeURIComponent(broadcastId)}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(await signedHeaders(env.ROOM_SECRET, body)) },
+    body,
+    signal: AbortSignal.timeout(5000),
+  });
+  if (!response.ok) throw new Error(`room ${broadcastId} answered ${response.status}`);
+}
