@@ -5,6 +5,7 @@
 import crypto from "node:crypto";
 import nodePath from "node:path";
 import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
@@ -79,6 +80,10 @@ function createApp(dev = false) {
       .set("Cache-Control", "no-store")
       .json({ status: ready ? "ready" : "unready" });
   });
+
+  // Pages and scripts go out compressed, as react-router-serve sent them: the listener island is
+  // 69 kB so, 217 kB not (issue 28's budget for a phone on church Wi-Fi is 120 kB).
+  app.use(compression());
 
   if (!dev) {
     const clientDir = nodePath.resolve(projectRoot, build.assetsBuildDirectory);

@@ -118,6 +118,15 @@ test("both processes answer /healthz and say ready on /readyz, revealing nothing
   expect(forged.headers.get("x-request-id")).toMatch(/^[0-9a-f]{8}-[0-9a-f-]{27}$/);
 });
 
+test("pages and scripts go out compressed, as a phone on church Wi-Fi needs them", async () => {
+  const page = await fetch(`${a.url}/login`, { headers: { "Accept-Encoding": "gzip" } });
+  expect(page.headers.get("content-encoding")).toBe("gzip");
+  const script = /"(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+  expect(script).toBeTruthy();
+  const asset = await fetch(`${a.url}${script}`, { headers: { "Accept-Encoding": "gzip" } });
+  expect([asset.status, asset.headers.get("content-encoding")]).toEqual([200, "gzip"]);
+});
+
 test("start:prod refuses development secrets and a missing mail server, naming each", async () => {
   const devSecrets = await runRefusedStart({ DATABASE_URL: env.DATABASE_URL!, SMTP_URL: smtp.url });
   expect(devSecrets.code).toBe(1);
