@@ -55,4 +55,15 @@ export default defineConfig(
       "react-hooks/exhaustive-deps": "error",
     },
   },
+
+  // One logger on the server (docs/decisions/041-one-way-each.md): the web's is pino
+  // (app/utils/logger.server.ts), the room's party/log.ts; both scrub what they write. Route
+  // modules count as server code (their loaders and actions run there). The browser's console
+  // (entry.client.tsx, the listener island, the error screen) and the command-line output of
+  // scripts/, tests/ and the two plain-JS starters in server/ are not logs and keep console.
+  {
+    files: ["app/**/*.server.{ts,tsx}", "app/**/routes/**/*.{ts,tsx}", "server/**/*.ts", "party/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-console": "error" },
+  },
 );

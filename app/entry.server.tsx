@@ -8,7 +8,7 @@ import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { getInstance } from "./middleware/i18next.server.ts";
 import "./utils/env.server.ts"; // checks the environment at start, naming any wrong variable
-import { installConsoleScrub } from "./utils/logger.server.ts";
+import { installConsoleScrub, logger } from "./utils/logger.server.ts";
 import { contentSecurityPolicy, relaxationOf } from "./utils/csp.ts";
 import { NonceProvider } from "./utils/nonce.tsx";
 import { InlineStylesProvider } from "./utils/inline-styles.tsx";
@@ -105,7 +105,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger.error({ err: error }, "render failed");
         },
       },
     );

@@ -7,6 +7,7 @@ import { relayCommandSchema, sermonOfRelay, type RelayCatchUp, type RelayCommand
 import { secretOf } from "./room-env.ts";
 import { readSignedJson, SeenNonces, signedHeaders } from "./signed-request.ts";
 import { hmacHex, verifyRoomToken, type RoomClaims } from "./token.ts";
+import { roomLog } from "./log.ts";
 
 // As in the sermon room (claims, voice), plus `ready`: caught up; `from` is the last
 // segment its catch-up sent (later ones come live).
@@ -293,7 +294,7 @@ export default class RelayRoom implements Party.Server {
   }
 
   private enqueue(task: () => Promise<void>) {
-    this.chain = this.chain.then(task).catch((error) => console.error("relay task failed", error));
+    this.chain = this.chain.then(task).catch((error) => roomLog.error("relay task failed", error));
     return this.chain;
   }
 
