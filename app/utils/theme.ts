@@ -1,3 +1,5 @@
+import { cookieValue } from "./cookies.ts";
+
 export type Theme = "light" | "dark";
 export const themeCookieName = "et_theme";
 
@@ -6,6 +8,5 @@ export function parseTheme(value: unknown): Theme {
 }
 
 export function themeFromCookieHeader(header: string | null): Theme {
-  const match = (header ?? "").match(new RegExp(`(?:^|;\\s*)${themeCookieName}=(light|dark)`));
-  return parseTheme(match?.[1]);
+  return parseTheme(cookieValue(header, themeCookieName));
 }
