@@ -1,7 +1,8 @@
 // ESLint (flat config). What it checks: TypeScript mistakes (typescript-eslint's recommended set,
 // without type information so the whole tree lints in seconds) and the rules of React hooks.
 // Import circles are dependency-cruiser's (.dependency-cruiser.js), dead code knip's (knip.json),
-// layout and spacing Prettier's (.prettierrc): so no import or stylistic rule here.
+// layout and spacing Prettier's (.prettierrc): so no stylistic rule here, and of import rules only
+// ESLint's own no-duplicate-imports (one import line per module; a type goes inline, `type X`).
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import { defineConfig, globalIgnores } from "eslint/config";
@@ -37,6 +38,7 @@ export default defineConfig(
     },
     linterOptions: { reportUnusedDisableDirectives: "error" },
     rules: {
+      "no-duplicate-imports": "error",
       // An argument or binding named with a leading underscore is deliberately unused.
       "@typescript-eslint/no-unused-vars": [
         "error",
