@@ -68,4 +68,13 @@ export default defineConfig(
     ignores: ["**/*.test.{ts,tsx}"],
     rules: { "no-console": "error" },
   },
+
+  // A promise nobody awaits loses its error (an unhandled rejection ends the process) and its
+  // order. The one rule here that needs type information, so only on the code that runs:
+  // fire-and-forget is written `void promise` with a comment saying why nothing waits.
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "party/**/*.ts"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { "@typescript-eslint/no-floating-promises": "error" },
+  },
 );

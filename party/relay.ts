@@ -76,7 +76,9 @@ export default class RelayRoom implements Party.Server {
     const listenerId = listenerIdOf(connection, claims);
     connection.setState({ ...claims, listenerId, ready: false, from: -1 });
     const lastSeq = Number(new URL(context.request.url).searchParams.get("lastSeq") ?? "-1");
-    this.enqueue(() => this.catchUp(connection, Number.isFinite(lastSeq) ? lastSeq : -1));
+    // Queued behind the relay's other work, in order; the join event need not wait for it, and the
+    // queue logs its own failures (enqueue).
+    void this.enqueue(() => this.catchUp(connection, Number.isFinite(lastSeq) ? lastSeq : -1));
     await this.emit({
       id: `joined:${connection.id}`,
       type: "listener.joined",
