@@ -77,4 +77,20 @@ export default defineConfig(
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: { "@typescript-eslint/no-floating-promises": "error" },
   },
+
+  // Pictures are `npm run screenshots`' (playwright.screenshots.config.ts), never a side effect of a
+  // functional browser test.
+  {
+    files: ["tests/e2e/**/*.ts"],
+    ignores: ["tests/e2e/**/*screenshots.spec.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='screenshot']",
+          message: "Screenshots belong in a *screenshots.spec.ts run by npm run screenshots, not in a functional spec.",
+        },
+      ],
+    },
+  },
 );
