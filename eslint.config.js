@@ -1,5 +1,7 @@
 // ESLint (flat config). What it checks: TypeScript mistakes (typescript-eslint's recommended set,
-// without type information so the whole tree lints in seconds) and the rules of React hooks.
+// without type information), the rules of React hooks, and the few house rules of decision 041 (one
+// logger, no duplicate imports, no floating promises — the one rule with type information, on app/,
+// server/ and party/ only — and no screenshots in functional browser tests).
 // Import circles are dependency-cruiser's (.dependency-cruiser.js), dead code knip's (knip.json),
 // layout and spacing Prettier's (.prettierrc): so no stylistic rule here, and of import rules only
 // ESLint's own no-duplicate-imports (one import line per module; a type goes inline, `type X`).
