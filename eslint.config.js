@@ -1,7 +1,10 @@
 // ESLint (flat config). What it checks: TypeScript mistakes (typescript-eslint's recommended set,
-// without type information so the whole tree lints in seconds) and the rules of React hooks.
+// without type information), the rules of React hooks, and the few house rules of decision 041 (one
+// logger, no duplicate imports, no floating promises — the one rule with type information, on app/,
+// server/ and party/ only — and no screenshots in functional browser tests).
 // Import circles are dependency-cruiser's (.dependency-cruiser.js), dead code knip's (knip.json),
-// layout and spacing Prettier's (.prettierrc): so no import or stylistic rule here.
+// layout and spacing Prettier's (.prettierrc): so no stylistic rule here, and of import rules only
+// ESLint's own no-duplicate-imports (one import line per module; a type goes inline, `type X`).
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import { defineConfig, globalIgnores } from "eslint/config";
@@ -37,6 +40,7 @@ export default defineConfig(
     },
     linterOptions: { reportUnusedDisableDirectives: "error" },
     rules: {
+      "no-duplicate-imports": "error",
       // An argument or binding named with a leading underscore is deliberately unused.
       "@typescript-eslint/no-unused-vars": [
         "error",
@@ -53,6 +57,42 @@ export default defineConfig(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
+    },
+  },
+
+  // One logger on the server (docs/decisions/041-one-way-each.md): the web's is pino
+  // (app/utils/logger.server.ts), the room's party/log.ts; both scrub what they write. Route
+  // modules count as server code (their loaders and actions run there). The browser's console
+  // (entry.client.tsx, the listener island, the error screen) and the command-line output of
+  // scripts/, tests/ and the two plain-JS starters in server/ are not logs and keep console.
+  {
+    files: ["app/**/*.server.{ts,tsx}", "app/**/routes/**/*.{ts,tsx}", "server/**/*.ts", "party/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-console": "error" },
+  },
+
+  // A promise nobody awaits loses its error (an unhandled rejection ends the process) and its
+  // order. The one rule here that needs type information, so only on the code that runs:
+  // fire-and-forget is written `void promise` with a comment saying why nothing waits.
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "party/**/*.ts"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { "@typescript-eslint/no-floating-promises": "error" },
+  },
+
+  // Pictures are `npm run screenshots`' (playwright.screenshots.config.ts), never a side effect of a
+  // functional browser test.
+  {
+    files: ["tests/e2e/**/*.ts"],
+    ignores: ["tests/e2e/**/*screenshots.spec.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='screenshot']",
+          message: "Screenshots belong in a *screenshots.spec.ts run by npm run screenshots, not in a functional spec.",
+        },
+      ],
     },
   },
 );

@@ -8,6 +8,7 @@ export const SCREENSHOT_SPECS = [
   "**/screenshots.spec.ts",
   "**/console-screenshots.spec.ts",
   "**/listener-screenshots.spec.ts",
+  "**/report-screenshots.spec.ts",
 ];
 
 export default defineConfig({

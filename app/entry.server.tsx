@@ -2,20 +2,18 @@ import crypto from "node:crypto";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { getInstance } from "./middleware/i18next.server.ts";
-import "./utils/env.server.ts"; // checks the environment at start, naming any wrong variable
-import { installConsoleScrub } from "./utils/logger.server.ts";
+import { secureCookies } from "./utils/env.server.ts"; // first: checks the environment, naming any wrong variable
+import { installConsoleScrub, logger } from "./utils/logger.server.ts";
 import { contentSecurityPolicy, relaxationOf } from "./utils/csp.ts";
 import { NonceProvider } from "./utils/nonce.tsx";
 import { InlineStylesProvider } from "./utils/inline-styles.tsx";
 import { MarkupMemoProvider } from "./utils/markup-memo.tsx";
 import { markupMemo } from "./utils/markup-memo.server.ts";
 import { inlineStylesFor } from "./features/listener/island-styles.server.ts";
-import { secureCookies } from "./utils/env.server.ts";
 import { roomPublicHost } from "./features/live/room.server.ts";
 import { warmQuoteIndexes } from "./features/quotes/quotes.server.ts";
 
@@ -105,7 +103,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger.error({ err: error }, "render failed");
         },
       },
     );

@@ -10,8 +10,8 @@ export default [
   route("sign-up", "features/auth/routes/sign-up.tsx"),
   route("forgot-password", "features/auth/routes/forgot-password.tsx"),
   route("reset-password", "features/auth/routes/reset-password.tsx"),
-  route("golive", "features/live/routes/golive.tsx"),
-  route("joinlive", "features/live/routes/joinlive.tsx"),
+  route("golive", "features/live/routes/mobile-go-live.tsx"),
+  route("joinlive", "features/live/routes/mobile-join-live.tsx"),
   route("sermon/join/:broadcastId", "features/listener/routes/sermon-join.tsx"),
   route("sermon/join/:broadcastId/contact", "features/listener/routes/sermon-contact.ts"),
   // Issue 12: a church's standing join link and its printable card.
@@ -78,7 +78,7 @@ export default [
     route("real-time-sermon-translation", "features/live/routes/go-live.tsx"),
     route("live-sermon-translator", "features/live/routes/join-live.tsx"),
     // A member's join page: the listener's reading screen inside the console (decision 032).
-    route("join/:broadcastId", "features/listener/routes/join-sermon.tsx"),
+    route("join/:broadcastId", "features/listener/routes/console-listen.tsx"),
     route("request-delete", "features/accounts/routes/request-delete.tsx"),
     route("deletion-requests", "features/accounts/routes/deletion-requests.tsx"),
     route("dev-mailbox", "features/shell/routes/dev-mailbox.tsx"),

@@ -9,6 +9,7 @@ import type { RoomState } from "./room-state.ts";
 import type { Relays } from "./shards.ts";
 import { SPEECH_FORMAT, synthesize } from "./speech.ts";
 import type { Segment, Transcript } from "./transcript.ts";
+import { roomLog } from "./log.ts";
 
 const PREVIEW_INTERVAL_MS = 150;
 const LAG_REFRESH_MS = 1000;
@@ -41,7 +42,7 @@ export class Delivery {
     this.queued++;
     this.chain = this.chain
       .then(task)
-      .catch((error) => console.error("delivery failed", error))
+      .catch((error) => roomLog.error("delivery failed", error))
       .finally(() => this.queued--);
   }
 

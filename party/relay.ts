@@ -8,6 +8,7 @@ import { secretOf } from "./room-env.ts";
 import { screenRoomRequest } from "./request-guard.ts";
 import { readSignedJson, SeenNonces, signedHeaders } from "./signed-request.ts";
 import { hmacHex, type RoomClaims } from "./token.ts";
+import { roomLog } from "./log.ts";
 
 // As in the sermon room (claims, voice), plus `ready`: caught up; `from` is the last
 // segment its catch-up sent (later ones come live).
@@ -70,7 +71,9 @@ export default class RelayRoom implements Party.Server {
     const listenerId = listenerIdOf(connection, claims);
     connection.setState({ ...claims, listenerId, ready: false, from: -1 });
     const lastSeq = Number(new URL(context.request.url).searchParams.get("lastSeq") ?? "-1");
-    this.enqueue(() => this.catchUp(connection, Number.isFinite(lastSeq) ? lastSeq : -1));
+    // Queued behind the relay's other work, in order; the join event need not wait for it, and the
+    // queue logs its own failures (enqueue).
+    void this.enqueue(() => this.catchUp(connection, Number.isFinite(lastSeq) ? lastSeq : -1));
     await this.emit({
       id: `joined:${connection.id}`,
       type: "listener.joined",
@@ -291,7 +294,7 @@ export default class RelayRoom implements Party.Server {
   }
 
   private enqueue(task: () => Promise<void>) {
-    this.chain = this.chain.then(task).catch((error) => console.error("relay task failed", error));
+    this.chain = this.chain.then(task).catch((error) => roomLog.error("relay task failed", error));
     return this.chain;
   }
 

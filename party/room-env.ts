@@ -1,4 +1,5 @@
 import { DEV_SECRET } from "./dev-secret.ts";
+import { roomLog } from "./log.ts";
 
 type Env = Record<string, unknown>;
 
@@ -17,7 +18,7 @@ let reported = false;
 export function refuseMisconfigured(env: Env): Response | null {
   if (env.NODE_ENV !== "production" || secretOf(env) !== DEV_SECRET) return null;
   if (!reported) {
-    console.error(
+    roomLog.error(
       "ROOM_SECRET must be set to your own secret in production: the room refuses every request until it is.",
     );
     reported = true;

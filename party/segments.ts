@@ -8,6 +8,7 @@ import type { RoomState } from "./room-state.ts";
 import type { ScriptureDesk } from "./scripture.ts";
 import type { Relays } from "./shards.ts";
 import type { Segment, Transcript } from "./transcript.ts";
+import { roomLog } from "./log.ts";
 
 /** Delayed work kept in storage (see alarms.ts): a failed language's next translation attempt. */
 export type RoomJob = { type: "retry"; seq: number; languages: string[]; attempt: number };
@@ -60,7 +61,7 @@ export class Segments {
     // Verse cards follow their segment; detection and the verse lookup never hold captions back.
     void scripture
       .onSegment(segment.seq, segment.source, sermon.config?.scripture)
-      .catch((error) => console.error("scripture failed", error));
+      .catch((error) => roomLog.error("scripture failed", error));
     return segment;
   }
 

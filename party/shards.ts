@@ -7,6 +7,7 @@ import { languageCode, roomEventBatchSchema, roomEventSchema, type RoomEvent } f
 import { verifyHmacHex } from "./token.ts";
 import { relayRegistrationSchema, type RelayCatchUp, type RelayCommand } from "./relay-protocol.ts";
 import { freshSignedNonce, readSignedJson, SeenNonces, signedHeaders } from "./signed-request.ts";
+import { roomLog } from "./log.ts";
 
 type Parties = Party.Room["context"]["parties"];
 /** What a relay's requests need of the sermon room. */
@@ -186,7 +187,7 @@ export class Relays {
             });
             if (!response.ok) throw new Error(`relay ${relay} answered ${response.status}`);
           } catch (error) {
-            console.error("forward to relay failed", error);
+            roomLog.error("forward to relay failed", error);
           } finally {
             this.forwarding--;
           }

@@ -11,7 +11,7 @@ import type { ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { projectRoot } from "#app/utils/database-url.ts";
 import { requestGuard } from "#app/utils/http-guard.server.ts";
-import { scrubLogText } from "#app/utils/log-scrub.ts";
+import { scrubLogText } from "#app/neutral/log-scrub.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { isDraining, isReady } from "#app/utils/readiness.server.ts";
 import { requestContext, type RequestContext } from "#app/utils/request-context.server.ts";

@@ -10,27 +10,47 @@ export function CsrfInput() {
   return <input type="hidden" name={CSRF_FIELD_NAME} value={root?.csrfToken ?? ""} />;
 }
 
-type FieldProps = {
-  label: string;
-  inputProps: React.InputHTMLAttributes<HTMLInputElement> & { name: string };
-  errors?: string[] | null;
-  hint?: string;
-};
+export type Described = { label: string; errors?: string[] | null; hint?: string };
 
-export function Field({ label, inputProps, errors, hint }: FieldProps) {
+/**
+ * The one wiring of a form control to its label, hint and error list: an id (the caller's, as
+ * conform's getInputProps gives it, or a generated one), aria-invalid while there are errors and
+ * aria-describedby naming the hint and the errors. Conform's own aria props are not enough: some
+ * forms pass errors without conform, and the hint is ours.
+ */
+function useFieldWiring(id: string | undefined, errors?: string[] | null, hint?: string) {
   const fallbackId = useId();
-  const id = inputProps.id ?? fallbackId;
-  const errorId = errors?.length ? `${id}-error` : undefined;
-  const hintId = hint ? `${id}-hint` : undefined;
+  const controlId = id ?? fallbackId;
+  const errorId = errors?.length ? `${controlId}-error` : undefined;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  return {
+    controlId,
+    errorId,
+    hintId,
+    control: {
+      id: controlId,
+      "aria-invalid": errorId ? true : undefined,
+      "aria-describedby": [errorId, hintId].filter(Boolean).join(" ") || undefined,
+    },
+  };
+}
+
+/** The label, the control (`children`, given the wiring's props), the hint and the errors, drawn one way. */
+export function DescribedField({
+  label,
+  errors,
+  hint,
+  id,
+  children,
+}: Described & {
+  id: string | undefined;
+  children: (control: ReturnType<typeof useFieldWiring>["control"]) => React.ReactNode;
+}) {
+  const { controlId, errorId, hintId, control } = useFieldWiring(id, errors, hint);
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        {...inputProps}
-        id={id}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
-      />
+      <label htmlFor={controlId}>{label}</label>
+      {children(control)}
       {hint ? (
         <p id={hintId} className="field-hint">
           {hint}
@@ -38,6 +58,16 @@ export function Field({ label, inputProps, errors, hint }: FieldProps) {
       ) : null}
       <ErrorList id={errorId} errors={errors} />
     </div>
+  );
+}
+
+type FieldProps = Described & { inputProps: React.InputHTMLAttributes<HTMLInputElement> & { name: string } };
+
+export function Field({ inputProps, ...described }: FieldProps) {
+  return (
+    <DescribedField {...described} id={inputProps.id}>
+      {(control) => <input {...inputProps} {...control} />}
+    </DescribedField>
   );
 }
 
@@ -63,43 +93,26 @@ export function StatusButton({
   );
 }
 
-type SelectFieldProps = {
-  label: string;
+type SelectFieldProps = Described & {
   selectProps: React.SelectHTMLAttributes<HTMLSelectElement> & { name: string };
   options: { value: string; label: string }[];
   placeholder?: string;
-  errors?: string[] | null;
-  hint?: string;
 };
 
 /** A <select> drawn and described like Field (the one select field of every form). */
-export function SelectField({ label, selectProps, options, placeholder, errors, hint }: SelectFieldProps) {
-  const fallbackId = useId();
-  const id = selectProps.id ?? fallbackId;
-  const errorId = errors?.length ? `${id}-error` : undefined;
-  const hintId = hint ? `${id}-hint` : undefined;
+export function SelectField({ selectProps, options, placeholder, ...described }: SelectFieldProps) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        {...selectProps}
-        id={id}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={errorId} errors={errors} />
-    </div>
+    <DescribedField {...described} id={selectProps.id}>
+      {(control) => (
+        <select {...selectProps} {...control}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </DescribedField>
   );
 }

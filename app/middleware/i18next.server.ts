@@ -3,6 +3,7 @@ import { createInstance, type i18n } from "i18next";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { RemixI18Next } from "remix-i18next/server";
 import { resources } from "#app/locales/index.ts";
+import { requestCookie } from "#app/utils/cookies.ts";
 import { i18nOptions } from "#app/utils/i18n.ts";
 import {
   defaultInterfaceLanguage,
@@ -13,19 +14,8 @@ import {
 } from "#app/neutral/languages.ts";
 
 /** The `i18next` cookie holds a plain code ("pt"), as the browser-side i18next writes it. */
-/** A cookie value as sent, or null when it is not valid percent-encoding (never a thrown URIError). */
-function safeDecode(value: string) {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return null;
-  }
-}
-
 export function languageFromCookie(request: Request) {
-  const header = request.headers.get("Cookie") ?? "";
-  const match = header.match(new RegExp(`(?:^|;\\s*)${languageCookieName}=([^;]+)`));
-  const value = match?.[1] ? safeDecode(match[1]) : null;
+  const value = requestCookie(request, languageCookieName);
   return isInterfaceLanguage(value) ? value : null;
 }
 

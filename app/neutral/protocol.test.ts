@@ -104,9 +104,11 @@ describe("room tokens", () => {
   it("refuses a token with changed claims or another secret", async () => {
     const token = await signRoomToken({ ...claims, exp: Date.now() + 1000 }, secret);
     const [, signature] = token.split(".");
-    const payload = Buffer.from(JSON.stringify({ ...claims, role: "host", exp: Date.now() + 1000 })).toString(
-      "base64url",
-    );
+    // btoa, not Buffer: the room's tests are checked with the room's (workerd) types.
+    const payload = btoa(JSON.stringify({ ...claims, role: "host", exp: Date.now() + 1000 }))
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_")
+      .replace(/=+$/, "");
     const forged = `${payload}.${signature}`;
     expect(await verifyRoomToken(forged, secret, "s1")).toBeNull();
     expect(await verifyRoomToken(token, "another-secret-that-is-long-enough-000", "s1")).toBeNull();

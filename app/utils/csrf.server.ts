@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { data } from "react-router";
+import { requestCookie } from "./cookies.ts";
 import { CSRF_COOKIE_NAME, CSRF_FIELD_NAME, CSRF_HEADER_NAME } from "./csrf-field.ts";
 import { secureCookies } from "./env.server.ts";
 import { requestForm } from "./request-form.server.ts";
@@ -16,24 +17,9 @@ const CSRF_FIELD = CSRF_FIELD_NAME;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-function readCookie(request: Request, name: string) {
-  const header = request.headers.get("Cookie") ?? "";
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key !== name) continue;
-    // A malformed value (a hand-made or truncated cookie) is no token, not a 500.
-    try {
-      return decodeURIComponent(rest.join("="));
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
-
 /** The current token, and a Set-Cookie header when a new one had to be made. */
 export function ensureCsrfToken(request: Request): { token: string; setCookie: string | null } {
-  const existing = readCookie(request, CSRF_COOKIE);
+  const existing = requestCookie(request, CSRF_COOKIE);
   if (existing && /^[A-Za-z0-9_-]{32,}$/.test(existing)) return { token: existing, setCookie: null };
   const token = crypto.randomBytes(32).toString("base64url");
   const attributes = ["Path=/", "SameSite=Lax", ...(secureCookies ? ["Secure"] : [])];
@@ -62,7 +48,7 @@ async function submittedToken(request: Request) {
 /** Throws a 403 response for a state-changing request without the matching token. */
 export async function verifyCsrf(request: Request) {
   if (SAFE_METHODS.has(request.method)) return;
-  const cookie = readCookie(request, CSRF_COOKIE);
+  const cookie = requestCookie(request, CSRF_COOKIE);
   const submitted = await submittedToken(request);
   if (!cookie || !submitted || !sameToken(cookie, submitted)) {
     throw data({ reason: "csrf" }, { status: 403 });

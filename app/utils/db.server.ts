@@ -3,6 +3,7 @@ import { PrismaLibSQL } from "@prisma/adapter-libsql";
 import { PrismaClient } from "#app/generated/prisma/client.ts";
 import { resolveDatabaseUrl } from "./database-url.ts";
 import { env } from "./env.server.ts";
+import { logger } from "./logger.server.ts";
 
 // One client per process; dev-server reloads reuse it through globalThis.
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient; pragmas?: Promise<unknown> };
@@ -47,7 +48,7 @@ if (env.DATABASE_URL.startsWith("file:")) {
   globalForPrisma.pragmas ??= prisma
     .$queryRawUnsafe("PRAGMA busy_timeout = 5000")
     .then(() => prisma.$queryRawUnsafe("PRAGMA journal_mode = WAL"))
-    .catch((error) => console.error("Could not set SQLite pragmas", error));
+    .catch((error) => logger.error({ err: error }, "could not set SQLite pragmas"));
 }
 
 if (env.NODE_ENV !== "production") globalForPrisma.prisma = prisma;

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { MessageKey } from "#app/locales/keys.ts";
 import { redirectWithToast } from "./toast.server.ts";
+import { logger } from "./logger.server.ts";
 
 /** A form refusal as conform expects it, for errors found outside a schema (server-only facts). */
 export function fieldErrorReply(field: string, errorKey: MessageKey, status = 400) {
@@ -23,7 +24,7 @@ export async function saveWithToast(
   try {
     await change();
   } catch (error) {
-    console.error(errorKey, error);
+    logger.error({ err: error }, errorKey);
     return redirectWithToast(errorTo, { type: "error", messageKey: errorKey });
   }
   return redirectWithToast(to, { type: "success", messageKey: successKey });

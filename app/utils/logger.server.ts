@@ -6,7 +6,7 @@
 // same scrubbing (installConsoleScrub), in every mode.
 import pino, { type Logger } from "pino";
 import { env } from "./env.server.ts";
-import { scrubLogValue } from "./log-scrub.ts";
+import { scrubLogValue } from "#app/neutral/log-scrub.ts";
 
 const redactedKeys = [
   "password",
@@ -63,7 +63,9 @@ export function installConsoleScrub() {
   if (consoleScrubbed) return;
   consoleScrubbed = true;
   for (const level of ["log", "info", "warn", "error", "debug"] as const) {
+    // eslint-disable-next-line no-console -- wraps the console itself, for libraries that write to it
     const write = console[level].bind(console);
+    // eslint-disable-next-line no-console -- as above
     console[level] = (...args: unknown[]) => write(...args.map((arg) => scrubLogValue(arg)));
   }
 }

@@ -1,5 +1,4 @@
-import type { ComponentType } from "react";
-import { createElement } from "react";
+import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { LRUCache } from "lru-cache";
 import type { MarkupMemo } from "./markup-memo.tsx";

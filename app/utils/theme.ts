@@ -1,3 +1,5 @@
+import { cookieValue } from "./cookies.ts";
+
 export type Theme = "light" | "dark";
 export const themeCookieName = "et_theme";
 
@@ -7,8 +9,8 @@ export function parseTheme(value: unknown): Theme {
 
 /** The theme a cookie holds, or null without one (`name`: the console's, or the listener's reading theme). */
 export function cookieTheme(header: string | null, name = themeCookieName): Theme | null {
-  const match = (header ?? "").match(new RegExp(`(?:^|;\\s*)${name}=(light|dark)`));
-  return match ? parseTheme(match[1]) : null;
+  const value = cookieValue(header, name);
+  return value === "light" || value === "dark" ? value : null;
 }
 
 export function themeFromCookieHeader(header: string | null): Theme {

@@ -48,17 +48,14 @@ test.describe("an organisation admin managing events", () => {
     const thumbnail = card.locator(".event-thumb img").first();
     await thumbnail.scrollIntoViewIfNeeded();
     await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-    await card.screenshot({ path: "screenshots/event-card-1280.png" });
     await card
       .getByRole("button", { name: `Enlarge the photo of ${name}` })
       .first()
       .click();
     const zoomed = page.getByRole("dialog", { name });
     await expect(zoomed.getByRole("img", { name })).toBeVisible();
-    await page.screenshot({ path: "screenshots/event-photo-zoom-1280.png" });
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(zoomed.getByRole("button", { name: "Close" })).toBeInViewport();
-    await page.screenshot({ path: "screenshots/event-photo-zoom-375.png" });
     await page.keyboard.press("Escape");
     await expect(zoomed).toBeHidden();
     await card

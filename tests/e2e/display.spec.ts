@@ -44,7 +44,6 @@ test("a display shows two languages side by side, and is refused once revoked or
     // Side by side: the Spanish column left of the English one, on one row.
     const [left, right] = [await spanish.boundingBox(), await english.boundingBox()];
     expect(left!.x + left!.width).toBeLessThanOrEqual(right!.x);
-    await display.screenshot({ path: "data/screenshots/h12/display-1280-two-languages.png" });
 
     // The OBS variant: transparent background, larger type.
     const obs = await screen.newPage();
@@ -57,7 +56,6 @@ test("a display shows two languages side by side, and is refused once revoked or
         .first()
         .evaluate((element) => getComputedStyle(element).fontSize),
     ).toBe("72px");
-    await obs.screenshot({ path: "data/screenshots/h12/display-1280-obs-transparent.png", omitBackground: true });
 
     // Revoked: the open display stops, and the link no longer opens.
     await panel.getByRole("button", { name: "Revoke display links" }).click();

@@ -118,7 +118,6 @@ test(
           { name: "Mary Ann O'Neil", phone: "8613800138000" },
           { name: "Mary Ann O'Neil", phone: "8613800138000" },
         ]);
-      await guest.screenshot({ path: `data/screenshots/h12/reading-375-light.png` });
 
       // Every page that counts listeners says one.
       await host.goto("/dashboard");

@@ -1,7 +1,7 @@
 // The one helper module of the browser tests: the demo logins, unique names, the e2e database,
 // sign-in by session cookie, and people and organisations made with the shared data builders
 // (tests/db-utils.ts, the same ones Vitest and the seed use) and removed after each test.
-import "./e2e-env.ts";
+import { E2E_PORT } from "./e2e-env.ts"; // first: the environment the app modules below read
 import fs from "node:fs";
 import path from "node:path";
 import {
@@ -16,7 +16,6 @@ import { createClient } from "@libsql/client";
 import { prisma } from "#app/utils/db.server.ts";
 import { authSessionStorage, SESSION_LIFETIME_MS } from "#app/features/auth/session.server.ts";
 import { createOrganisation, createUser, DEMO_PASSWORD } from "#tests/db-utils.ts";
-import { E2E_PORT } from "./e2e-env.ts";
 import { UserType } from "#app/features/auth/roles.ts";
 
 // Records a test needs before it starts (past dates, a sermon), made with the same builders.

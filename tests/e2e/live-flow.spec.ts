@@ -5,7 +5,6 @@ import { UserType } from "#app/features/auth/roles.ts";
 // A church of its own per test: its staff member hosts, its admin runs the booth, its member
 // listens, so no other test's sermon is live beside these.
 
-const SHOTS = "data/screenshots/h16";
 const phone = { width: 375, height: 812 };
 const desktop = { width: 1280, height: 900 };
 
@@ -75,9 +74,7 @@ test("the booth corrects a line in place, sends a reading, pauses, and sees both
     await expect(lines).toHaveCount(2);
     await expect(lines.last()).toContainText("alma");
     await expect(host.locator(".transcript-line").first()).toContainText("edited");
-    await spanish.page.screenshot({ path: `${SHOTS}/listener-corrected-375.png`, fullPage: true });
     await spanish.page.setViewportSize(desktop);
-    await spanish.page.screenshot({ path: `${SHOTS}/listener-corrected-1280.png`, fullPage: true });
 
     // Apertium has no Indonesian: since the providers work (h11) that language is "original
     // language only", which is no failure, so the booth is not alarmed about it. The failing path
@@ -108,11 +105,9 @@ test("the booth corrects a line in place, sends a reading, pauses, and sees both
 
     await operator.getByRole("button", { name: "Pause captions" }).click();
     await expect(spanish.page.getByText("Paused")).toBeVisible();
-    await spanish.page.screenshot({ path: `${SHOTS}/listener-paused-1280.png`, fullPage: true });
     await expect(host.locator(".live-status")).toHaveText("Paused");
     // Said during the pause: never recognised, so never shown.
     await host.evaluate(say, { text: "This testimony is private.", final: true });
-    await operator.screenshot({ path: `${SHOTS}/operator-paused-1280.png`, fullPage: true });
     await operator.getByRole("button", { name: "Resume captions" }).click();
     await expect(spanish.page.getByText("Paused")).toHaveCount(0);
     await expect(host.getByRole("status").filter({ hasText: "Listening" })).toBeVisible();
@@ -120,8 +115,6 @@ test("the booth corrects a line in place, sends a reading, pauses, and sees both
     await expect(lines).toHaveCount(5);
     await expect(host.locator(".transcript")).not.toContainText("private");
 
-    await host.screenshot({ path: `${SHOTS}/operator-1280.png`, fullPage: true });
-    await meter.screenshot({ path: `${SHOTS}/lag-meter-1280.png` });
     // The same operator view on the booth volunteer's phone.
     const boothPhone = await booth.newPage();
     await boothPhone.setViewportSize(phone);
@@ -129,8 +122,6 @@ test("the booth corrects a line in place, sends a reading, pauses, and sees both
     await waitForHydration(boothPhone);
     await expect(boothPhone.locator(".transcript-line")).toHaveCount(5);
     await expect(boothPhone.locator('.lag-meter [data-language="es"]')).toBeVisible();
-    await boothPhone.screenshot({ path: `${SHOTS}/operator-375.png`, fullPage: true });
-    await boothPhone.locator(".lag-meter").screenshot({ path: `${SHOTS}/lag-meter-375.png` });
     await stop(host);
   } finally {
     await Promise.all([

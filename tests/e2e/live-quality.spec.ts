@@ -7,7 +7,6 @@ import { expect, expectToast, goLive, speak, startReading, stopSermon, test, wai
 import { startLibreTranslateServer } from "../support/libretranslate-server.ts";
 import { UserType } from "#app/features/auth/roles.ts";
 
-const SHOTS = "data/screenshots/h11";
 // A port of this worktree's own range (COMMON.md), so parallel runs never share it.
 const LIBRE_PORT = Number(process.env.LIBRE_E2E_PORT ?? 4450);
 
@@ -46,11 +45,6 @@ test(
       await expect(dialog.getByLabel("Term, as the preacher says it")).toHaveValue("");
       await dialog.getByRole("button", { name: "Save term" }).click();
       await expect(dialog.getByText("Please enter a term.")).toBeVisible();
-      for (const width of [375, 1280]) {
-        await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-        await page.goto("/church?dialog=glossary");
-        await page.screenshot({ path: `${SHOTS}/glossary-dialog-${width}.png`, fullPage: width === 1280 });
-      }
 
       // LibreTranslate, with a working "test connection".
       await page.setViewportSize({ width: 1280, height: 900 });
@@ -62,12 +56,6 @@ test(
       await expect(page.getByRole("status").filter({ hasText: "Connection works" })).toContainText(
         "(es) The grace of our Lord Jesus Christ",
       );
-      for (const width of [375, 1280]) {
-        await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-        // The translator choice, each provider's settings and the test result.
-        await page.locator(".provider-fields").screenshot({ path: `${SHOTS}/provider-choice-${width}.png` });
-      }
-      await page.setViewportSize({ width: 1280, height: 900 });
       await page.getByRole("button", { name: "Save" }).click();
       await expectToast(page, "Organisation updated successfully");
 
@@ -115,9 +103,7 @@ test(
       await expect(phone.locator(".caption-latest")).toHaveText("Habakkuk waited on the wall.");
       await expect(phone.getByRole("note")).toHaveText(/no translation into your language/);
       await expect(phone.getByText("Translation error")).toHaveCount(0);
-      await phone.screenshot({ path: `${SHOTS}/join-languages-375.png`, fullPage: true });
       await phone.setViewportSize({ width: 1280, height: 900 });
-      await phone.screenshot({ path: `${SHOTS}/join-languages-1280.png`, fullPage: true });
       await stopSermon(page);
     } finally {
       await host.context.close();

@@ -25,8 +25,6 @@ test("an admin goes live and a member follows in Spanish, accepting Jesus twice"
     await expect(host.locator(".transcript")).toContainText("The Lord is my shepherd, I shall not want.");
     await host.evaluate(speak, "He makes me lie down in green pastures. He restores my soul.");
     await expect(listener.locator(".caption-latest")).toContainText("alma");
-    await host.screenshot({ path: "screenshots/go-live-375.png", fullPage: true });
-    await listener.screenshot({ path: "screenshots/join-live-375.png", fullPage: true });
 
     const accept = listener.getByRole("button", { name: "I accept Jesus" });
     await accept.click();

@@ -6,8 +6,6 @@ import { UserType } from "#app/features/auth/roles.ts";
 
 const phone = { width: 375, height: 812 };
 const desktop = { width: 1280, height: 900 };
-// Pictures of the panel at both widths, kept with the test's results for a person to look at.
-const shot = (name: string) => ({ path: test.info().outputPath(name) });
 
 test("the volunteer reviews a reading's Spanish before sending it; the Spanish guest reads it as reviewed", async ({
   browser,
@@ -63,10 +61,7 @@ test("the volunteer reviews a reading's Spanish before sending it; the Spanish g
   await expect(spanish.locator("summary")).toContainText("Reviewed");
   await expect(panel).toContainText("1 of 2 languages reviewed");
   await expect(portuguese.locator("summary")).toContainText("Not reviewed");
-  await booth.locator(".prepared-text").screenshot(shot("review-1280.png"));
-  await booth.screenshot({ ...shot("booth-1280.png"), fullPage: true });
   await booth.setViewportSize(phone);
-  await booth.locator(".prepared-text").screenshot(shot("review-375.png"));
   // Nothing wider than the phone.
   expect(await booth.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
   await booth.setViewportSize(desktop);
@@ -74,7 +69,6 @@ test("the volunteer reviews a reading's Spanish before sending it; the Spanish g
   await booth.getByRole("button", { name: "Send now" }).click();
   await expect(guest.locator(".reader")).toContainText(corrected);
   await expect(guest.locator(".reader")).not.toContainText(machine);
-  await guest.screenshot(shot("guest-375.png"));
   // The speaker's side shows the reading in English, as always.
   await expect(host.locator(".transcript")).toContainText("The choir will sing after the reading.");
   await visitor.close();

@@ -43,7 +43,6 @@ test(
       const latest = await page.locator(".reader-latest").boundingBox();
       expect(latest!.y + latest!.height).toBeLessThanOrEqual(barBefore!.y);
       expect(latest!.y + latest!.height).toBeGreaterThan(barBefore!.y - 120);
-      await page.screenshot({ path: "data/screenshots/h12/reading-375-light.png" });
 
       // A+ twice, remembered after a reload.
       const size = () =>
@@ -53,7 +52,6 @@ test(
       await page.getByRole("button", { name: "Texto más grande" }).click();
       const larger = await size();
       expect(larger).toBeGreaterThan(before);
-      await page.screenshot({ path: "data/screenshots/h12/reading-375-larger.png" });
       await page.reload();
       await expect(page.locator(".reader-latest")).toBeVisible({ timeout: 30_000 });
       expect(await size()).toBe(larger);
@@ -63,7 +61,6 @@ test(
       await expect(page.locator(".reader")).toHaveAttribute("data-theme", "dark");
       for (const line of psalm.slice(3)) await host.evaluate(speak, line);
       await expect(page.locator(".reader-line")).toHaveCount(psalm.length, { timeout: 30_000 });
-      await page.screenshot({ path: "data/screenshots/h12/reading-375-dark.png" });
 
       // Scrolled up to read an earlier line: "back to live" brings the newest line back.
       await page.locator(".reader-captions").evaluate((element) => element.scrollTo({ top: 0 }));

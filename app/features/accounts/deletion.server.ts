@@ -10,6 +10,7 @@ import { prisma } from "../../utils/db.server.ts";
 import { composeEmail, sendEmail } from "../../utils/email.server.ts";
 import { PAGE_SIZE } from "../../utils/list-query.server.ts";
 import type { SessionUser } from "../auth/permissions.server.ts";
+import { logger } from "#app/utils/logger.server.ts";
 
 const PURGE_AFTER_DAYS = 29;
 
@@ -98,7 +99,7 @@ export async function approveDeletion(requestId: string, reviewerId: string | nu
 /** Deletes a file under data/uploads; only its base name is trusted. */
 async function removeUpload(fileName: string) {
   await fs.rm(path.join(projectRoot, "data", "uploads", path.basename(fileName)), { force: true }).catch((error) => {
-    console.error(`Could not delete upload ${fileName}`, error);
+    logger.error({ err: error, fileName }, "could not delete an upload");
   });
 }
 

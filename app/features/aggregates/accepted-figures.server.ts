@@ -1,7 +1,6 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { prisma } from "#app/utils/db.server.ts";
+import { dbTime, prisma } from "#app/utils/db.server.ts";
 import { toNumber } from "#app/features/aggregates/report-sql.server.ts";
-import { dbTime } from "#app/utils/db.server.ts";
 import { spanCtes } from "./figures.server.ts";
 
 /*

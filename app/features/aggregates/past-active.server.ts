@@ -1,8 +1,7 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { prisma } from "#app/utils/db.server.ts";
+import { dbTime, prisma } from "#app/utils/db.server.ts";
 import type { ReportFilters } from "#app/features/aggregates/report-filters.server.ts";
 import { organisationClause, toNumber } from "#app/features/aggregates/report-sql.server.ts";
-import { dbTime } from "#app/utils/db.server.ts";
 
 /*
  * Active listeners (distinct people) per organisation for a range that ended in the past, without

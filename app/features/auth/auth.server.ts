@@ -9,7 +9,7 @@ import { clearLoginFailures, loginWaitSeconds, recordLoginFailure } from "./logi
 import { hashPassword, verifyPassword } from "./password.server.ts";
 import { clientAddress } from "../../utils/request-info.server.ts";
 import { AUTH_COOKIE_NAME, SESSION_LIFETIME_MS, authSessionStorage } from "./session.server.ts";
-import { cookieValue } from "#app/utils/csrf-field.ts";
+import { cookieValue } from "#app/utils/cookies.ts";
 import { LRUCache } from "lru-cache";
 
 /** Thrown by the form strategy when sign-in fails; carries what the form should show. */
@@ -78,7 +78,7 @@ const checkedCookies = new LRUCache<string, string>({ max: 2_000 });
 
 export async function getSessionId(request: Request) {
   const header = request.headers.get("Cookie");
-  const signed = header ? cookieValue(header, AUTH_COOKIE_NAME) : null;
+  const signed = cookieValue(header, AUTH_COOKIE_NAME);
   if (!signed) return null;
   let sessionId = checkedCookies.get(signed);
   if (sessionId === undefined) {

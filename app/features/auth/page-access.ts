@@ -4,14 +4,19 @@ const { SuperAdmin, OrganisationAdmin, Staff, Member } = UserType;
 const everyone = [SuperAdmin, OrganisationAdmin, Staff, Member] as const;
 
 /**
- * Who may open each console page. The menu (menu.ts) only shows a subset of these; this table
- * is what loaders and actions enforce through requireAccess().
+ * Who may open each console page, download or data route. The menu (menu.ts) only shows a subset
+ * of these; this table is what loaders and actions enforce through requireAccess(), the one role
+ * check they make (what a role may see within a page is the tenancy rule's, tenancy.server.ts).
  */
 const pageAccess = {
   dashboard: everyone,
+  // The rows behind the dashboard's rankings: a member's dashboard has no figures.
+  dashboardRankings: [SuperAdmin, OrganisationAdmin, Staff],
   profile: everyone,
   administrators: [SuperAdmin],
   church: [OrganisationAdmin],
+  glossaryExport: [SuperAdmin, OrganisationAdmin],
+  memoryExport: [SuperAdmin, OrganisationAdmin],
   churches: [SuperAdmin],
   staffMembers: [SuperAdmin, OrganisationAdmin],
   users: [SuperAdmin, OrganisationAdmin, Staff],

@@ -80,12 +80,6 @@ export function notFound(): never {
   throw data({ reason: "notFound" }, { status: 404 });
 }
 
-export async function requireUserType(request: Request, allowed: readonly number[]): Promise<SessionUser> {
-  const user = await requireUser(request);
-  if (!allowed.includes(user.userType)) forbidden();
-  return user;
-}
-
 /** The signed-in user, if the access table (access.ts) lets them open this page. */
 export async function requireAccess(request: Request, page: PageKey): Promise<SessionUser> {
   const user = await requireUser(request);

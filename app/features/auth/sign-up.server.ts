@@ -17,6 +17,7 @@ import { SESSION_LIFETIME_MS } from "./session.server.ts";
 import { isThrottled, recordAttempt, type Limit } from "./throttle.server.ts";
 import { UserType } from "./roles.ts";
 import { toastHeader } from "../../utils/toast.server.ts";
+import { logger } from "#app/utils/logger.server.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -167,7 +168,7 @@ export async function signUp(request: Request, formData: FormData, locale: strin
         { status: 400 },
       );
     }
-    console.error("Registration failed", error);
+    logger.error({ err: error }, "registration failed");
     return answer(submission, 500, ["signUp.errors.failed"]);
   }
 }

@@ -8,6 +8,7 @@ import { prisma } from "#app/utils/db.server.ts";
 import { commandRoom } from "#app/utils/room-command.server.ts";
 import type { SessionUser } from "#app/features/auth/permissions.server.ts";
 import { canManageSermons } from "#app/features/auth/roles.ts";
+import { logger } from "#app/utils/logger.server.ts";
 
 const hash = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
@@ -60,7 +61,7 @@ export async function revokeDisplays(sermon: { id: string; broadcastId: string }
   try {
     await commandRoom(sermon.broadcastId, { type: "revokeDisplays", listenerIds });
   } catch (error) {
-    console.warn(`Room ${sermon.broadcastId} could not be told of revoked displays`, error);
+    logger.warn({ err: error, broadcastId: sermon.broadcastId }, "room could not be told of revoked displays");
   }
 }
 

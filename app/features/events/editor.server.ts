@@ -23,6 +23,7 @@ import {
 } from "#app/utils/uploads.server.ts";
 import { isSuperAdmin } from "#app/features/auth/roles.ts";
 import { utcToWallClock, wallClockToUtc } from "#app/utils/zoned-time.ts";
+import { logger } from "#app/utils/logger.server.ts";
 
 /** Images one save may add (each under 5 MB). */
 const MAX_IMAGES_PER_SAVE = 4;
@@ -142,7 +143,7 @@ async function changeEvent(request: Request, eventId: string | undefined) {
       select: { id: true },
     })
     .catch(async (error: unknown) => {
-      console.error("Saving an event failed", error);
+      logger.error({ err: error }, "saving an event failed");
       await Promise.all(stored.map((image) => removeImage(image.name)));
       return null;
     });
@@ -164,7 +165,7 @@ async function deleteEventImage(eventId: string, imageId: string, here: string) 
     await prisma.eventImage.delete({ where: { id: image.id } });
     await removeImage(image.path);
   } catch (error) {
-    console.error("Deleting an event image failed", error);
+    logger.error({ err: error }, "deleting an event image failed");
     return redirectWithToast(here, { type: "error", messageKey: "events.imageDeleteFailed" });
   }
   return redirectWithToast(here, { type: "success", messageKey: "events.imageDeleted" });

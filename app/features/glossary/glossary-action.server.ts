@@ -6,6 +6,7 @@ import { redirectWithToast } from "#app/utils/toast.server.ts";
 import type { MessageKey } from "#app/locales/keys.ts";
 import { importTermsCsv, removeTerm, saveTerm } from "./organisation-terms.server.ts";
 import { glossaryTermFormSchema } from "./schema.ts";
+import { logger } from "#app/utils/logger.server.ts";
 
 const glossaryIntents = ["addTerm", "removeTerm", "importTerms"] as const;
 type GlossaryIntent = (typeof glossaryIntents)[number];
@@ -42,7 +43,7 @@ export async function glossaryAction(
   try {
     await saveTerm(organisationId, submission.value);
   } catch (error) {
-    console.error("Saving a glossary term failed", error);
+    logger.error({ err: error }, "saving a glossary term failed");
     return done("liveQuality.glossary.failedSave", "error");
   }
   return done("liveQuality.glossary.saved");

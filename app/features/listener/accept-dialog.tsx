@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "#app/utils/use-translation.ts";
 import { ErrorList } from "#app/components/error-list.tsx";
-import { CSRF_COOKIE_NAME, CSRF_FIELD_NAME, cookieValue } from "#app/utils/csrf-field.ts";
+import { cookieValue } from "#app/utils/cookies.ts";
+import { CSRF_COOKIE_NAME, CSRF_FIELD_NAME } from "#app/utils/csrf-field.ts";
 
 type Reply = { ok: true } | { ok: false; errors: Record<string, string[]> };
 
@@ -11,7 +12,7 @@ type Reply = { ok: true } | { ok: false; errors: Record<string, string[]> };
  */
 async function sendContact(broadcastId: string, form: HTMLFormElement): Promise<Reply> {
   const body = new FormData(form);
-  body.set(CSRF_FIELD_NAME, decodeURIComponent(cookieValue(document.cookie, CSRF_COOKIE_NAME) ?? ""));
+  body.set(CSRF_FIELD_NAME, cookieValue(document.cookie, CSRF_COOKIE_NAME) ?? "");
   try {
     const response = await fetch(`/sermon/join/${encodeURIComponent(broadcastId)}/contact`, { method: "POST", body });
     return (await response.json()) as Reply;

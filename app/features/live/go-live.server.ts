@@ -10,6 +10,7 @@ import { loadOrganisationTerms } from "#app/features/glossary/organisation-terms
 import { recognitionPhrases } from "#app/features/glossary/phrases.ts";
 import { redirectWithToast } from "../../utils/toast.server.ts";
 import { mayOperate, operableSermon, otherLiveSermons } from "./sermon-operators.server.ts";
+import { logger } from "#app/utils/logger.server.ts";
 
 /** An optional sermon title: blank means none (lists then name it by its date and preacher). */
 const titleField = z
@@ -121,7 +122,7 @@ export async function goLiveAction(request: Request, user: SessionUser, backTo: 
       const { sourceLanguage, title, eventId } = parsed.data;
       await startSermon({ id: user.id, organisationId: user.organisationId }, sourceLanguage, { title, eventId });
     } catch (error) {
-      console.error("Could not start a sermon", error);
+      logger.error({ err: error }, "could not start a sermon");
       return data({ error: "live.errors.startFailed" }, { status: 502 });
     }
     return redirectWithToast(backTo, { type: "success", messageKey: "live.started" });

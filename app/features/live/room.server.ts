@@ -7,6 +7,7 @@ import { env } from "../../utils/env.server.ts";
 import { guardedSpeechConfig, roomTranslationSettings } from "#app/features/providers/room-config.server.ts";
 import { warmQuoteIndex } from "#app/features/quotes/quotes.server.ts";
 import { commandRoom } from "#app/utils/room-command.server.ts";
+import { logger } from "#app/utils/logger.server.ts";
 
 const ROOM_TOKEN_LIFETIME_MS = 10 * 60 * 1000;
 
@@ -93,9 +94,9 @@ export async function endSermon(sermon: { id: string; broadcastId: string }, now
     await commandRoom(sermon.broadcastId, { type: "end" });
     return { roomNotified: true };
   } catch (error) {
-    console.warn(
-      `Room ${sermon.broadcastId} could not be told the sermon ended`,
-      error instanceof Error ? error.message : error,
+    logger.warn(
+      { broadcastId: sermon.broadcastId, reason: error instanceof Error ? error.message : error },
+      "room could not be told the sermon ended",
     );
     return { roomNotified: false };
   }

@@ -4,6 +4,7 @@ import { forbidden, notFound, type SessionUser } from "../auth/permissions.serve
 import { commandRoom } from "#app/utils/room-command.server.ts";
 import { endSermon } from "./room.server.ts";
 import { canManageSermons } from "../auth/roles.ts";
+import { logger } from "#app/utils/logger.server.ts";
 
 /**
  * Who may end or delete a sermon: the super administrator, and the administrators of
@@ -32,7 +33,9 @@ export async function endSermonAsAdmin(user: SessionUser, sermonId: string, now 
 export async function deleteSermon(user: SessionUser, sermonId: string) {
   const sermon = await manageableSermon(user, sermonId);
   if (sermon.status === "live")
-    await commandRoom(sermon.broadcastId, { type: "end" }).catch((error) => console.warn(error));
+    await commandRoom(sermon.broadcastId, { type: "end" }).catch((error) =>
+      logger.warn({ err: error }, "room could not be told the sermon ended"),
+    );
   await prisma.sermon.delete({ where: { id: sermon.id } });
   return sermon;
 }

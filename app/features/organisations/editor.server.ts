@@ -9,6 +9,7 @@ import { loadStoredTerms } from "#app/features/glossary/organisation-terms.serve
 import { isLanguageIntent, languageAction } from "./languages.server.ts";
 import { deleteOrganisation, loadOrganisationForm, saveOrganisationForm } from "./organisation.server.ts";
 import { isTestIntent, testFromForm, testIntents } from "../providers/translator.server.ts";
+import { logger } from "#app/utils/logger.server.ts";
 
 /** Which page is editing: the super administrator's /churches/… or an admin's own /church. */
 type Place = { own: boolean; listPath: string; pagePath: (id: string) => string };
@@ -29,7 +30,7 @@ async function glossaryState(request: Request, organisationId: string) {
   if (!pageState(request).glossaryOpen)
     return { glossaryTerms: null, glossaryExport: `/glossary.csv?organisation=${organisationId}` };
   const glossaryTerms = await loadStoredTerms(organisationId).catch((error: unknown) => {
-    console.error("Loading glossary terms failed", error);
+    logger.error({ err: error }, "loading glossary terms failed");
     return null;
   });
   return { glossaryTerms, glossaryExport: `/glossary.csv?organisation=${organisationId}` };
@@ -108,7 +109,7 @@ async function organisationAction(request: Request, organisationId: string | nul
       messageKey: organisationId ? "orgs.updated" : "orgs.added",
     });
   } catch (error) {
-    console.error("Saving an organisation failed", error);
+    logger.error({ err: error }, "saving an organisation failed");
     return redirectWithToast(request.url, { type: "error", messageKey: "orgs.saveError" });
   }
 }

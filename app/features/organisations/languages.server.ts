@@ -9,6 +9,7 @@ import { prisma } from "#app/utils/db.server.ts";
 import { liveLanguages } from "#app/neutral/languages.ts";
 import { redirectWithToast } from "#app/utils/toast.server.ts";
 import type { MessageKey } from "#app/locales/keys.ts";
+import { logger } from "#app/utils/logger.server.ts";
 
 const languageIntents = ["addLanguage", "createLanguage", "removeLanguage"] as const;
 type LanguageIntent = (typeof languageIntents)[number];
@@ -69,7 +70,7 @@ export async function languageAction(
       update: { name, ...voices },
     });
   } catch (error) {
-    console.error("Saving a language failed", error);
+    logger.error({ err: error }, "saving a language failed");
     return done(intent === "addLanguage" ? "languagesDialog.failedAdd" : "languagesDialog.failedCreate", "error");
   }
   return done("languagesDialog.added");

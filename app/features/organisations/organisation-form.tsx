@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { Languages } from "lucide-react";
+import { BookText, Languages } from "lucide-react";
 import { useTranslation } from "#app/utils/use-translation.ts";
 import { Form, Link } from "react-router";
 import { FieldSet } from "#app/components/crud/fields.tsx";
@@ -13,7 +13,6 @@ import { MapPicker } from "./map-picker.tsx";
 import type { TranslatorTest } from "../providers/translator.server.ts";
 import { ProviderFields } from "#app/features/organisations/provider-fields.tsx";
 import type { GlossaryActionData } from "#app/features/glossary/glossary-dialog.tsx";
-import { BookText } from "lucide-react";
 
 type Organisation = NonNullable<Awaited<ReturnType<typeof loadOrganisationForm>>>;
 export type OrganisationActionData =

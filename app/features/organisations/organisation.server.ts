@@ -8,6 +8,7 @@ import { maskStored, nextStoredSecret } from "#app/utils/secrets.server.ts";
 import { speechBase } from "../providers/providers.server.ts";
 import { keyForEndpoint } from "../providers/translator.server.ts";
 import { chosenFile, removeImage, storeImage, uploadUrl } from "#app/utils/uploads.server.ts";
+import { logger } from "#app/utils/logger.server.ts";
 
 /**
  * What an organisation form may show. The encrypted key columns are never selected here, so
@@ -39,7 +40,7 @@ function loadLanguages(organisationId: string) {
       orderBy: { name: "asc" },
     })
     .catch((error: unknown) => {
-      console.error("Loading languages failed", error);
+      logger.error({ err: error }, "loading languages failed");
       return null;
     });
 }

@@ -1,7 +1,7 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "#app/utils/use-translation.ts";
 import { FieldSet } from "#app/components/crud/fields.tsx";
-import { Field } from "#app/components/forms.tsx";
+import { Field, SelectField } from "#app/components/forms.tsx";
 import { translationProviders } from "#app/features/organisations/organisation-schema.ts";
 import type { MessageKey } from "#app/locales/keys.ts";
 
@@ -76,22 +76,16 @@ export function ProviderFields({
   return (
     <div className="provider-fields stack-lg">
       <FieldSet legend={t("liveQuality.providers.translator")}>
-        <div className="field">
-          <label htmlFor={fields.translationProvider.id}>{t("liveQuality.providers.choose")}</label>
-          <select
-            {...getSelectProps(fields.translationProvider)}
-            aria-describedby={`${fields.translationProvider.id}-hint`}
-          >
-            {translationProviders.map((provider) => (
-              <option key={provider} value={provider}>
-                {t(`liveQuality.providers.${provider}`)}
-              </option>
-            ))}
-          </select>
-          <p id={`${fields.translationProvider.id}-hint`} className="field-hint">
-            {t("liveQuality.providers.chooseHint")}
-          </p>
-        </div>
+        <SelectField
+          label={t("liveQuality.providers.choose")}
+          hint={t("liveQuality.providers.chooseHint")}
+          selectProps={getSelectProps(fields.translationProvider)}
+          options={translationProviders.map((provider) => ({
+            value: provider,
+            label: t(`liveQuality.providers.${provider}`),
+          }))}
+          errors={fields.translationProvider.errors}
+        />
       </FieldSet>
       <FieldSet legend={t("liveQuality.providers.azure")}>
         {text("translatorEndpoint", "church.translatorEndpoint", "url")}

@@ -4,6 +4,7 @@ import type { TranslationConfig } from "#app/neutral/protocol.ts";
 import { loadOrganisationTerms } from "#app/features/glossary/organisation-terms.server.ts";
 import { speechConfigFor, translationConfigFor } from "#app/features/providers/providers.server.ts";
 import { checkProviderUrl, defaultGuardOptions, type GuardOptions } from "./address-guard.server.ts";
+import { logger } from "#app/utils/logger.server.ts";
 
 type Organisation = Parameters<typeof translationConfigFor>[0];
 
@@ -23,9 +24,9 @@ export async function guardedTranslationConfig(
   // A name that does not resolve right now (a DNS blip at the start of a sermon) is no private
   // address: the room tries it, and retries, rather than losing translation for the whole sermon.
   if (checked.ok || checked.reason === "unresolved") return config;
-  console.warn(
-    `Organisation ${organisation.id}: translator address refused (${checked.reason}); ` +
-      "listeners get the original language.",
+  logger.warn(
+    { organisationId: organisation.id, reason: checked.reason },
+    "translator address refused; listeners get the original language",
   );
   return { kind: "none" };
 }
@@ -37,7 +38,7 @@ export async function guardedSpeechConfig(organisation: Organisation, options: G
   // As for the translator, a name that does not resolve this minute is no private address.
   const checked = await checkProviderUrl(config.speech.endpoint, options);
   if (checked.ok || checked.reason === "unresolved") return config;
-  console.warn(`Organisation ${organisation.id}: speech address refused; no server voices.`);
+  logger.warn({ organisationId: organisation.id }, "speech address refused; no server voices");
   return { speech: undefined, voices: {} };
 }
 

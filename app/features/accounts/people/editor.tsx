@@ -1,4 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { useTranslation } from "#app/utils/use-translation.ts";
 import { Form, useActionData, useLoaderData } from "react-router";
 import { EditorFrame } from "#app/components/crud/editor-frame.tsx";
@@ -8,7 +15,6 @@ import { useSchemaForm } from "#app/components/crud/use-schema-form.ts";
 import { ErrorList } from "#app/components/error-list.tsx";
 import { CsrfInput, Field, SelectField, StatusButton } from "#app/components/forms.tsx";
 import { employmentTypes, personSchema, workLocations } from "#app/features/accounts/person-schema.ts";
-import type { SubmissionResult } from "@conform-to/react";
 import type { KeysIn } from "#app/locales/keys.ts";
 import type { loadPersonEditor } from "./editor.server.ts";
 import { peopleKinds } from "./kinds.ts";

@@ -16,6 +16,7 @@ import {
   uploadUrl,
 } from "#app/utils/uploads.server.ts";
 import { worksForOrganisation } from "#app/features/auth/roles.ts";
+import { logger } from "#app/utils/logger.server.ts";
 
 const profileFields = {
   firstName: true,
@@ -117,7 +118,7 @@ async function saveProfile(formData: FormData, userId: string, request: Request)
       },
     });
   } catch (error) {
-    console.error("Updating a profile failed", error);
+    logger.error({ err: error }, "updating a profile failed");
     if (photo?.ok) await removeImage(photo.image.name);
     return redirectWithToast(new URL(request.url).pathname, { type: "error", messageKey: "profile.updateError" });
   }
@@ -151,7 +152,7 @@ async function changePassword(formData: FormData, userId: string, request: Reque
     // A changed password signs out every other browser that knew the old one.
     await prisma.session.deleteMany({ where: { userId, ...(currentSession ? { id: { not: currentSession } } : {}) } });
   } catch (error) {
-    console.error("Changing a password failed", error);
+    logger.error({ err: error }, "changing a password failed");
     return redirectWithToast("/profile", { type: "error", messageKey: "profile.passwordError" });
   }
   return redirectWithToast("/profile", { type: "success", messageKey: "profile.passwordChanged" });

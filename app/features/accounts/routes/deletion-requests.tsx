@@ -19,6 +19,7 @@ import { useDeletionLabels } from "#app/features/accounts/deletion-labels.ts";
 import type { MessageKey } from "#app/locales/keys.ts";
 import type { Route } from "./+types/deletion-requests";
 import { dateFormat } from "#app/utils/format.ts";
+import { logger } from "#app/utils/logger.server.ts";
 
 export const handle = pageHandle("nav.deletionRequests");
 const reviewFailed: MessageKey = "deletion.errors.reviewFailed";
@@ -30,6 +31,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
   return { ...(await listDeletionRequests(viewer, status, page)), page, status, viewerId: viewer.id };
 }
+
+/** The reviewer's answer stands even when the e-mail telling the requester could not be sent. */
+const mailFailed = (error: unknown) => logger.error({ err: error }, "could not tell the requester of a review");
 
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireAccess(request, "deletionRequests");
@@ -45,12 +49,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = new URL(request.url).pathname + new URL(request.url).search;
   if (parsed.data.decision === "approve") {
     const deleted = await approveDeletion(parsed.data.requestId, viewer.id);
-    if (deleted)
-      await tellRequester(deleted, i18n.getFixedT(deleted.language), "approved").catch((error) => console.error(error));
+    if (deleted) await tellRequester(deleted, i18n.getFixedT(deleted.language), "approved").catch(mailFailed);
     return redirectWithToast(back, { type: "success", messageKey: "deletion.approved" });
   }
   const kept = await rejectDeletion(parsed.data.requestId, viewer.id);
-  if (kept) await tellRequester(kept, i18n.getFixedT(kept.language), "rejected").catch((error) => console.error(error));
+  if (kept) await tellRequester(kept, i18n.getFixedT(kept.language), "rejected").catch(mailFailed);
   return redirectWithToast(back, { type: "success", messageKey: "deletion.rejected" });
 }
 

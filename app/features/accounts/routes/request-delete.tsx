@@ -11,6 +11,7 @@ import { requireAccess } from "#app/features/auth/permissions.server.ts";
 import { redirectWithToast } from "#app/utils/toast.server.ts";
 import { useDeletionLabels } from "#app/features/accounts/deletion-labels.ts";
 import type { Route } from "./+types/request-delete";
+import { logger } from "#app/utils/logger.server.ts";
 
 export const handle = pageHandle("nav.requestDelete");
 
@@ -27,7 +28,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     await requestDeletion(user, submission.value.reason, submission.value.details);
   } catch (error) {
-    console.error("Deletion request failed", error);
+    logger.error({ err: error }, "deletion request failed");
     return data({ result: submission.reply({ formErrors: ["deletion.errors.requestFailed"] }) }, { status: 500 });
   }
   return redirectWithToast("/request-delete", { type: "success", messageKey: "deletion.requested" });

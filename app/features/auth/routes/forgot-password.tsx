@@ -10,6 +10,7 @@ import { requestResetCode } from "#app/features/auth/password-reset.server.ts";
 import { toastHeader } from "#app/utils/toast.server.ts";
 import type { PageHandle } from "#app/utils/handle.ts";
 import type { Route } from "./+types/forgot-password";
+import { logger } from "#app/utils/logger.server.ts";
 
 export const handle: PageHandle = { titleKey: "reset.forgotTitle" };
 
@@ -20,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await requestResetCode(submission.value.email, (language) => i18n.getFixedT(language));
   } catch (error) {
-    console.error("Could not send a reset code", error);
+    logger.error({ err: error }, "could not send a reset code");
     return data({ result: submission.reply({ formErrors: ["errors.somethingWrong"] }) }, { status: 500 });
   }
   // The same answer whether or not the address has an account.

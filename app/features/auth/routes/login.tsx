@@ -14,6 +14,7 @@ import { clearLocalSession } from "#app/features/auth/local-session.ts";
 import { safeRedirect } from "#app/utils/request-info.server.ts";
 import type { validateLogin } from "#app/features/auth/login-validation.ts";
 import type { Route } from "./+types/login";
+import { logger } from "#app/utils/logger.server.ts";
 
 export const handle = signInHandle({ titleKey: "login.title", descriptionKey: "seo.signInDescription" });
 
@@ -36,7 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
     });
   } catch (error) {
     if (error instanceof LoginRejected) return data({ result: error.reply }, { status: error.status });
-    console.error("Sign-in failed unexpectedly", error);
+    logger.error({ err: error }, "sign-in failed unexpectedly");
     return data({ result: { status: "error" as const, error: { "": ["errors.somethingWrong"] } } }, { status: 500 });
   }
 }

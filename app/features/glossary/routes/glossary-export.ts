@@ -1,7 +1,6 @@
 import { exportTermsCsv } from "#app/features/glossary/organisation-terms.server.ts";
 import { canSeeOrganisation } from "#app/features/auth/tenancy.server.ts";
-import { notFound, requireUserType } from "#app/features/auth/permissions.server.ts";
-import { UserType } from "#app/features/auth/roles.ts";
+import { notFound, requireAccess } from "#app/features/auth/permissions.server.ts";
 import type { Route } from "./+types/glossary-export";
 
 /**
@@ -9,7 +8,7 @@ import type { Route } from "./+types/glossary-export";
  * (own organisation only) and the super administrator (any).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUserType(request, [UserType.SuperAdmin, UserType.OrganisationAdmin]);
+  const user = await requireAccess(request, "glossaryExport");
   const requested = new URL(request.url).searchParams.get("organisation") ?? user.organisationId;
   if (!requested || !canSeeOrganisation(user, requested)) notFound();
   const csv = await exportTermsCsv(requested);

@@ -5,6 +5,7 @@ import { pageHandle } from "#app/utils/handle.ts";
 import { sermonsOfOrganisation } from "#app/features/live/join-live.server.ts";
 import { requireAccess } from "#app/features/auth/permissions.server.ts";
 import type { Route } from "./+types/join-live";
+import { logger } from "#app/utils/logger.server.ts";
 
 export const handle = pageHandle("nav.joinLive");
 
@@ -14,7 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The signed-in user's organisation is the server's copy of the locally stored churchId.
   const target = churchGuardRedirect(url, user.organisationId);
   if (target) {
-    console.warn(`church-id guard: ${url.pathname} → ${target}`);
+    logger.warn({ path: url.pathname, target }, "church-id guard");
     throw redirect(target);
   }
   return sermonsOfOrganisation(user, url.searchParams.get("churchId") ?? "");

@@ -3,6 +3,7 @@ import { prisma } from "#app/utils/db.server.ts";
 import { requireAccess } from "#app/features/auth/permissions.server.ts";
 import { issueSpeechToken } from "#app/features/providers/providers.server.ts";
 import type { Route } from "./+types/speech-token";
+import { logger } from "#app/utils/logger.server.ts";
 
 // The speaker's browser asks for a short-lived Azure Speech token; the key stays here.
 export async function loader({ request }: Route.LoaderArgs) {
@@ -16,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (!issued) return data({ error: "no speech key" }, { status: 404 });
     return data(issued, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
-    console.error("Azure Speech token refused", error);
+    logger.error({ err: error }, "Azure Speech token refused");
     return data({ error: "speech provider refused" }, { status: 502 });
   }
 }

@@ -1,8 +1,7 @@
 import { allMemory } from "#app/features/memory/memory-entries.server.ts";
 import { memoryToCsv, memoryToTmx } from "#app/features/memory/exchange.ts";
 import { canSeeOrganisation } from "#app/features/auth/tenancy.server.ts";
-import { notFound, requireUserType } from "#app/features/auth/permissions.server.ts";
-import { UserType } from "#app/features/auth/roles.ts";
+import { notFound, requireAccess } from "#app/features/auth/permissions.server.ts";
 import type { Route } from "./+types/memory-export";
 
 /**
@@ -10,7 +9,7 @@ import type { Route } from "./+types/memory-export";
  * administrator (own organisation only) and the super administrator (any).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUserType(request, [UserType.SuperAdmin, UserType.OrganisationAdmin]);
+  const user = await requireAccess(request, "memoryExport");
   const params = new URL(request.url).searchParams;
   const requested = params.get("organisation") ?? user.organisationId;
   if (!requested || !canSeeOrganisation(user, requested)) notFound();

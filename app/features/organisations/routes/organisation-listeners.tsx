@@ -5,7 +5,7 @@ import { CsrfInput } from "#app/components/forms.tsx";
 import { joinCodeOf, listenerSettingsSchema } from "#app/features/listener/standing-link.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { pageHandle } from "#app/utils/handle.ts";
-import { forbidden, requireUserType } from "#app/features/auth/permissions.server.ts";
+import { forbidden, requireAccess } from "#app/features/auth/permissions.server.ts";
 import { redirectWithToast } from "#app/utils/toast.server.ts";
 import { publicAddress } from "#app/features/share/public-address.server.ts";
 import { LoopbackWarning } from "#app/features/live/ui/share-panel.tsx";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/organisation-listeners";
 export const handle = pageHandle("listener.standing.title", { titleKey: "nav.church", to: "/church" });
 
 async function requireOwnOrganisation(request: Request) {
-  const user = await requireUserType(request, [2]);
+  const user = await requireAccess(request, "church");
   if (!user.organisationId) forbidden();
   return user.organisationId;
 }

@@ -1,5 +1,4 @@
-import { requireAccess, forbidden } from "#app/features/auth/permissions.server.ts";
-import { isMember } from "#app/features/auth/roles.ts";
+import { requireAccess } from "#app/features/auth/permissions.server.ts";
 import { dashboardRankings } from "#app/features/reports/dashboard-page.server.ts";
 import type { Route } from "./+types/dashboard-rankings";
 
@@ -9,7 +8,6 @@ import type { Route } from "./+types/dashboard-rankings";
  * no figures, an organisation's staff only their own organisation's.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAccess(request, "dashboard");
-  if (isMember(user)) forbidden();
+  const user = await requireAccess(request, "dashboardRankings");
   return dashboardRankings(user, new URL(request.url).searchParams);
 }

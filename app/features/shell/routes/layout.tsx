@@ -7,12 +7,18 @@ import { requireUser } from "#app/features/auth/permissions.server.ts";
 import { worksForOrganisation } from "#app/features/auth/roles.ts";
 import { organisationIsLive } from "#app/features/shell/live-badge.server.ts";
 import { liveStyleLinks } from "#app/styles/live-styles.ts";
+import consoleStylesHref from "#app/styles/console.css?url";
 import dashboardStylesHref from "#app/styles/dashboard.css?url";
 import type { Route } from "./+types/layout";
 
-// The console's own stylesheets (reports and charts, live screens) load only inside the console; the public
-// pages and sign-in need only what root links (issue 15 item 3).
-export const links: Route.LinksFunction = () => [...liveStyleLinks, { rel: "stylesheet", href: dashboardStylesHref }];
+// The console's own stylesheets (management screens, reports and charts, live screens) load only inside the
+// console; the public pages, sign-in and the listener island need only what root links (issue 15 item 3).
+// The console's sheet first: it was once part of root's and the others may refine it.
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: consoleStylesHref },
+  ...liveStyleLinks,
+  { rel: "stylesheet", href: dashboardStylesHref },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

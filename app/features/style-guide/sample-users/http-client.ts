@@ -1,6 +1,7 @@
 // The HTTP client of requirements R9.3: sends and accepts JSON, echoes the XSRF-TOKEN cookie as an
 // X-XSRF-TOKEN header, and has no default time-out (a call waits as long as the server takes).
-import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME, cookieValue } from "#app/utils/csrf-field.ts";
+import { cookieValue } from "#app/utils/cookies.ts";
+import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from "#app/utils/csrf-field.ts";
 
 export class HttpError extends Error {
   constructor(

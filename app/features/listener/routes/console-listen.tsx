@@ -8,7 +8,7 @@ import { liveStyleLinks } from "#app/styles/live-styles.ts";
 import { TranscriptView } from "#app/features/live/ui/transcript-view.tsx";
 import { requireAccess } from "#app/features/auth/permissions.server.ts";
 import listenerStylesHref from "#app/styles/listener.css?url";
-import type { Route } from "./+types/join-sermon";
+import type { Route } from "./+types/console-listen";
 
 export const handle = listenerHandle(
   pageHandle("live.liveNow", { titleKey: "nav.joinLive", to: "/live-sermon-translator" }),

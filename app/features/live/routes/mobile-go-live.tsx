@@ -8,7 +8,7 @@ import { forbidden, requireUser } from "#app/features/auth/permissions.server.ts
 import type { PageHandle } from "#app/utils/handle.ts";
 import { worksForOrganisation } from "#app/features/auth/roles.ts";
 import { liveStyleLinks } from "#app/styles/live-styles.ts";
-import type { Route } from "./+types/golive";
+import type { Route } from "./+types/mobile-go-live";
 
 export const links: Route.LinksFunction = () => liveStyleLinks;
 

@@ -6,7 +6,7 @@ import { requireQueryParams } from "#app/features/live/mobile-params.server.ts";
 import { requireUser } from "#app/features/auth/permissions.server.ts";
 import type { PageHandle } from "#app/utils/handle.ts";
 import { liveStyleLinks } from "#app/styles/live-styles.ts";
-import type { Route } from "./+types/joinlive";
+import type { Route } from "./+types/mobile-join-live";
 
 export const links: Route.LinksFunction = () => liveStyleLinks;
 
