@@ -13,7 +13,7 @@ import { createClient } from "@libsql/client";
 import { benchFile, benchSize, isSeeded, seedDatabase } from "./bench/dashboard-seed.ts";
 import { percentile } from "./bench/stats.ts";
 import { UserType } from "#app/features/auth/roles.ts";
-import { parseRange, rangeBounds } from "#app/features/reports/date-range.ts";
+import { parseRange, rangeBounds } from "#app/features/aggregates/date-range.ts";
 
 function parseScales(argv: string[]) {
   const index = argv.indexOf("--scale");

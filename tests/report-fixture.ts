@@ -4,7 +4,7 @@
 // (UTC+10:30 in February) and one in São Paulo (UTC−3),
 // with records placed minutes either side of local midnights, where UTC and local calendars disagree.
 import { prisma } from "#app/utils/db.server.ts";
-import { zonedMidnight } from "#app/features/reports/date-range.ts";
+import { zonedMidnight } from "#app/features/aggregates/date-range.ts";
 import type { SessionUser } from "#app/features/auth/permissions.server.ts";
 import { createOrganisation, createSermon, createUser } from "./db-utils.ts";
 import { UserType } from "#app/features/auth/roles.ts";

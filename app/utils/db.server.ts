@@ -1,4 +1,4 @@
-import { createClient, type Config } from "@libsql/client";
+import { createClient, type Config, type TransactionMode } from "@libsql/client";
 import { PrismaLibSQL } from "@prisma/adapter-libsql";
 import { PrismaClient } from "#app/generated/prisma/client.ts";
 import { resolveDatabaseUrl } from "./database-url.ts";
@@ -27,7 +27,7 @@ class WaitingLibSQL extends PrismaLibSQL {
     // consistency; on a busy disk a synced commit cost 10–20 ms, and a Sunday rush is a write per
     // phone (docs/decisions/031-sunday-rush.md).
     void client.execute("PRAGMA busy_timeout = 5000").then(() => client.execute("PRAGMA synchronous = NORMAL"));
-    client.transaction = (mode) => sameConnectionTransaction(client, mode);
+    client.transaction = (mode?: TransactionMode) => sameConnectionTransaction(client, mode);
     return client;
   }
 }

@@ -1,8 +1,9 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/utils/db.server.ts";
-import { toNumber } from "#app/features/reports/report-sql.server.ts";
+import { toNumber } from "./figure-sql.server.ts";
 import { dbTime } from "#app/utils/db.server.ts";
-import { spanCtes } from "./figures.server.ts";
+import { FOREVER, spanCtes } from "./figures.server.ts";
+import { splitIntervals } from "./day-spans.ts";
 
 /*
  * "Accepted Jesus" people from the aggregates (decision 018): SalvationPerson holds each person's
@@ -14,8 +15,6 @@ import { spanCtes } from "./figures.server.ts";
  * the range ended), when their own clicks say so.
  */
 
-/** Far enough ahead that "since start" has no end: the interval [start, FOREVER) in day-spans. */
-const FOREVER = new Date(Date.UTC(9999, 0, 1));
 /** Past this many people who clicked since the range ended, grouping the range's clicks is cheaper. */
 const MAX_LATER_PEOPLE = 2_000;
 
@@ -37,7 +36,7 @@ export async function laterPeople(scope: string, end: Date) {
 export async function acceptedSince(scope: string, start: Date) {
   const rows = await prisma.$queryRaw<{ n: bigint | number | null }[]>`${spanCtes(
     [{ key: "since", start, end: FOREVER }],
-    false,
+    splitIntervals,
   )}
     SELECT SUM(n) AS n FROM (
       SELECT SUM(c.n) AS n FROM d CROSS JOIN "OrganisationDayCount" c

@@ -26,12 +26,14 @@ const monthStartAtOrBefore = (ms: number) => {
   return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
 };
 
-/**
- * Splits intervals into whole UTC months, whole UTC days and raw pieces. With `raw` every
- * interval stays a raw piece: the figures are then counted from the rows alone (the property
- * test's reference).
- */
-export function splitIntervals(intervals: Interval[], raw = false): Split {
+/** How a figure source reads intervals: from the aggregate tables, or from the rows alone. */
+export type Splitter = (intervals: Interval[]) => Split;
+
+/** Every interval a raw piece: the figures counted from the rows alone (the raw-rows source). */
+export const rawPieces: Splitter = (intervals) => ({ months: [], days: [], pieces: intervals });
+
+/** Splits intervals into whole UTC months, whole UTC days and raw pieces (the aggregates source). */
+export const splitIntervals: Splitter = (intervals) => {
   const split: Split = { months: [], days: [], pieces: [] };
   for (const { key, start, end } of intervals) {
     const s = start.getTime();
@@ -39,7 +41,7 @@ export function splitIntervals(intervals: Interval[], raw = false): Split {
     if (!(e > s)) continue;
     const firstDay = Math.ceil(s / DAY) * DAY;
     const lastDay = Math.floor(e / DAY) * DAY;
-    if (raw || firstDay >= lastDay) {
+    if (firstDay >= lastDay) {
       split.pieces.push({ key, start, end });
       continue;
     }
@@ -56,4 +58,4 @@ export function splitIntervals(intervals: Interval[], raw = false): Split {
     if (lastMonth < lastDay) split.days.push({ key, from: dayText(lastMonth), to: dayText(lastDay) });
   }
   return split;
-}
+};

@@ -4,10 +4,10 @@ import { prisma } from "../../utils/db.server.ts";
 import type { AnalyticsView, Row, SermonRow } from "./analytics-views.ts";
 import { UserType } from "../auth/roles.ts";
 import { sermonLabel } from "#app/features/listener/sermon-label.ts";
-import { listenerCounts } from "./dashboard-activity.server.ts";
+import { listenerCounts } from "./live-now.server.ts";
 import { acceptedJesus } from "./accepted.server.ts";
 import { organisationWhere, type ReportFilters } from "./report-filters.server.ts";
-import { organisationClause, toNumber } from "./report-sql.server.ts";
+import { organisationClause, toNumber } from "#app/features/aggregates/figure-sql.server.ts";
 import { dbTime } from "#app/utils/db.server.ts";
 
 /** The sermon tables page 10 at a time (each sermon row lists its listeners); the others use PAGE_SIZE. */

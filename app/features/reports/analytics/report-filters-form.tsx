@@ -1,6 +1,6 @@
 import { useTranslation } from "#app/utils/use-translation.ts";
 import { Form, Link, useLocation, useSubmit } from "react-router";
-import { rangeKeys, type RangeInput } from "#app/features/reports/date-range.ts";
+import { rangeKeys, type RangeInput } from "#app/features/aggregates/date-range.ts";
 
 type Props = {
   range: RangeInput;
