@@ -84,8 +84,14 @@ export async function dayTotals(
 ): Promise<Map<string, Map<string, DayTotals>>> {
   const org = (column: Prisma.Sql) => (byOrganisation ? column : Prisma.sql`''`);
   const by = (column: Prisma.Sql) => (byOrganisation ? Prisma.sql`, ${column}` : Prisma.empty);
+  // Summed once more outside: one row per interval and organisation, not one per table (each row
+  // returned costs more than the sum that saves it).
+  const sums = Prisma.join(
+    totalKeys.map((key) => Prisma.sql`SUM(${Prisma.raw(key)}) AS ${Prisma.raw(key)}`),
+    ", ",
+  );
   const rows = await prisma.$queryRaw<TotalsRow[]>`${spanCtes(intervals, split)}
-    SELECT d.k AS k, ${org(Prisma.sql`a.organisationId`)} AS o, SUM(a.members) AS members,
+    SELECT k, o, ${sums} FROM (SELECT d.k AS k, ${org(Prisma.sql`a.organisationId`)} AS o, SUM(a.members) AS members,
       SUM(a.salvations) AS salvations,
       SUM(a.sessions) AS sessions,
       SUM(a.endedSessions) AS endedSessions, SUM(a.sessionMs) AS sessionMs, SUM(a.listeners) AS listeners,
@@ -118,7 +124,8 @@ export async function dayTotals(
       SUM(t.endedListeners), SUM(t.minutes)
     FROM p CROSS JOIN "SermonLanguageStat" t WHERE t.startedAt >= p.s AND t.startedAt < p.e AND 1 = 1
       ${orgIs(scope, Prisma.sql`t.organisationId`)}
-    GROUP BY p.k ${by(Prisma.sql`t.organisationId`)}`;
+    GROUP BY p.k ${by(Prisma.sql`t.organisationId`)})
+    GROUP BY k, o`;
   const result = new Map<string, Map<string, DayTotals>>();
   for (const row of rows) {
     const byOrganisation = result.get(row.k) ?? new Map<string, DayTotals>();
