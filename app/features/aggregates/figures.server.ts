@@ -14,9 +14,9 @@ import type { Interval, Splitter } from "./day-spans.ts";
 export type DayTotals = {
   members: number;
   salvations: number;
-  sessions: number;
-  endedSessions: number;
-  sessionMs: number;
+  sermons: number;
+  endedSermons: number;
+  sermonMs: number;
   listeners: number;
   endedListeners: number;
   listenerMinutes: number;
@@ -24,9 +24,9 @@ export type DayTotals = {
 const totalKeys = [
   "members",
   "salvations",
-  "sessions",
-  "endedSessions",
-  "sessionMs",
+  "sermons",
+  "endedSermons",
+  "sermonMs",
   "listeners",
   "endedListeners",
   "listenerMinutes",
@@ -93,8 +93,8 @@ export async function dayTotals(
   const rows = await prisma.$queryRaw<TotalsRow[]>`${spanCtes(intervals, split)}
     SELECT k, o, ${sums} FROM (SELECT d.k AS k, ${org(Prisma.sql`a.organisationId`)} AS o, SUM(a.members) AS members,
       SUM(a.salvations) AS salvations,
-      SUM(a.sessions) AS sessions,
-      SUM(a.endedSessions) AS endedSessions, SUM(a.sessionMs) AS sessionMs, SUM(a.listeners) AS listeners,
+      SUM(a.sessions) AS sermons,
+      SUM(a.endedSessions) AS endedSermons, SUM(a.sessionMs) AS sermonMs, SUM(a.listeners) AS listeners,
         SUM(a.endedListeners) AS endedListeners,
       SUM(a.listenerMinutes) AS listenerMinutes
     FROM d CROSS JOIN "OrganisationDay" a WHERE a.day >= d.s AND a.day < d.e

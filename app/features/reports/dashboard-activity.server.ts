@@ -16,7 +16,7 @@ import type { Datum, SeriesDatum } from "#app/features/reports/chart-data.ts";
 type OrganisationActivity = {
   key: string;
   label: string;
-  sessions: number;
+  sermons: number;
   listeners: number;
   activeUsers: number;
   averageListeningMinutes: number;
@@ -31,7 +31,7 @@ export function activityByOrganisation(figures: RangeFigures, organisations: Sco
       return {
         key: id,
         label: name,
-        sessions: totals.sessions,
+        sermons: totals.sermons,
         listeners: totals.listeners,
         activeUsers: figures.active.get(id) ?? 0,
         // Average stay of the listeners who have left, in whole minutes.
@@ -39,8 +39,8 @@ export function activityByOrganisation(figures: RangeFigures, organisations: Sco
         salvations: totals.salvations,
       };
     })
-    .filter((row) => row.sessions + row.listeners + row.salvations > 0)
-    .sort((a, b) => b.listeners - a.listeners || b.sessions - a.sessions || a.label.localeCompare(b.label));
+    .filter((row) => row.sermons + row.listeners + row.salvations > 0)
+    .sort((a, b) => b.listeners - a.listeners || b.sermons - a.sermons || a.label.localeCompare(b.label));
   const activeUsers: Datum[] = rows
     .filter((row) => row.activeUsers > 0)
     .map((row) => ({ key: row.key, label: row.label, value: row.activeUsers }))
@@ -99,7 +99,7 @@ export function organisationLocations(
       place: [organisation.city, organisation.country].filter(Boolean).join(", "),
       latitude: organisation.latitude ?? 0,
       longitude: organisation.longitude ?? 0,
-      sessions: organisationTotals(figures, organisation.id).sessions,
+      sermons: organisationTotals(figures, organisation.id).sermons,
       live: liveNow.get(organisation.id) ?? 0,
     }));
 }

@@ -28,7 +28,7 @@ export async function dashboardData(filters: ReportFilters, source: FigureSource
     tiles: dashboardTiles(figures, live.count),
     ...peopleCharts(figures, categories, organisations),
     monthly: monthlyBreakdown(figures),
-    sessionDuration: averageSermonDuration(figures),
+    sermonDuration: averageSermonDuration(figures),
     ...activityByOrganisation(figures, organisations),
     languages: languagesByCountry(filters, categories, organisations),
     locations: organisationLocations(figures, organisations, live.byOrganisation),
@@ -38,9 +38,9 @@ export async function dashboardData(filters: ReportFilters, source: FigureSource
 export type DashboardData = Awaited<ReturnType<typeof dashboardData>>;
 
 function dashboardTiles(figures: RangeFigures, liveSermonCount: number) {
-  const { members, salvations, sessions } = figures.range;
+  const { members, salvations, sermons } = figures.range;
   // "Live" is a state of now, not of the chosen range.
-  return { newUsers: members, newSalvations: salvations, newSessions: sessions, liveSessions: liveSermonCount };
+  return { newUsers: members, newSalvations: salvations, newSermons: sermons, liveSermons: liveSermonCount };
 }
 
 const largestFirst = (data: Datum[]) => data.sort((a, b) => b.value - a.value);
@@ -69,7 +69,7 @@ function peopleCharts(figures: RangeFigures, counts: Categories, organisations: 
 function monthlyBreakdown({ months }: RangeFigures): SeriesDatum[] {
   return months.map(({ key, totals }) => ({
     key,
-    values: { users: totals.members, salvations: totals.salvations, sessions: totals.sessions },
+    values: { users: totals.members, salvations: totals.salvations, sermons: totals.sermons },
   }));
 }
 
@@ -77,6 +77,6 @@ function monthlyBreakdown({ months }: RangeFigures): SeriesDatum[] {
 function averageSermonDuration({ months }: RangeFigures): Datum[] {
   return months.map(({ key, totals }) => ({
     key,
-    value: totals.endedSessions ? Math.round(totals.sessionMs / totals.endedSessions / 60_000) : 0,
+    value: totals.endedSermons ? Math.round(totals.sermonMs / totals.endedSermons / 60_000) : 0,
   }));
 }

@@ -26,7 +26,7 @@ export async function dashboardTotals(
     administrators: people.get("user2") ?? 0,
     staff: people.get("user3") ?? 0,
     users: people.get("user4") ?? 0,
-    sessions: people.get("sermons") ?? 0,
+    sermons: people.get("sermons") ?? 0,
   };
 }
 
