@@ -16,6 +16,15 @@ export default {
       to: { path: "^app/features/" },
     },
     {
+      // Aggregates are the lower layer: the reports read figures through them (FigureSource), never
+      // the other way round. Their tests hold the reports' figures to the raw rows, so they may.
+      name: "aggregates-never-imports-reports",
+      severity: "error",
+      comment: "app/features/aggregates must not import app/features/reports: move what both need down into aggregates.",
+      from: { path: "^app/features/aggregates/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^app/features/reports/" },
+    },
+    {
       name: "no-circular",
       severity: "error",
       comment: "An import circle: move what both modules need into a third, smaller module (never into app/utils/).",

@@ -12,7 +12,7 @@ export type Interval = { key: string; start: Date; end: Date };
 /** Whole UTC days [from, to) as YYYY-MM-DD, or whole UTC months as YYYY-MM, for one interval's key. */
 type Span = { key: string; from: string; to: string };
 
-export type Split = { months: Span[]; days: Span[]; pieces: Interval[] };
+type Split = { months: Span[]; days: Span[]; pieces: Interval[] };
 
 const dayText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const monthText = (ms: number) => new Date(ms).toISOString().slice(0, 7);

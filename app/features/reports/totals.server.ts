@@ -37,7 +37,8 @@ async function countsInScope(organisationId: string | null) {
   const [row] = await prisma.$queryRaw<{ organisations: bigint; events: bigint; live: bigint }[]>`SELECT
     (SELECT COUNT(*) FROM "Organisation" ${is(Prisma.sql`id`)}) AS organisations,
     (SELECT COUNT(*) FROM "Event" ${is(Prisma.sql`organisationId`)}) AS events,
-    (SELECT COUNT(DISTINCT organisationId) FROM "Sermon" WHERE status = 'live' ${and(Prisma.sql`organisationId`)}) AS live`;
+    (SELECT COUNT(DISTINCT organisationId) FROM "Sermon"
+      WHERE status = 'live' ${and(Prisma.sql`organisationId`)}) AS live`;
   return {
     organisations: toNumber(row?.organisations),
     events: toNumber(row?.events),
