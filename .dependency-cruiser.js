@@ -20,7 +20,8 @@ export default {
       // the other way round. Their tests hold the reports' figures to the raw rows, so they may.
       name: "aggregates-never-imports-reports",
       severity: "error",
-      comment: "app/features/aggregates must not import app/features/reports: move what both need down into aggregates.",
+      comment:
+        "app/features/aggregates must not import app/features/reports: move what both need down into aggregates.",
       from: { path: "^app/features/aggregates/", pathNot: "\\.test\\.ts$" },
       to: { path: "^app/features/reports/" },
     },
