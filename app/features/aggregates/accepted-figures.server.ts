@@ -43,7 +43,7 @@ export async function acceptedSince(scope: string, start: Date) {
         WHERE c.organisationId = ${scope} AND c.kind = 'accepted' AND c.day >= d.s AND c.day < d.e
       UNION ALL SELECT SUM(c.n) FROM m CROSS JOIN "OrganisationMonthCount" c
         WHERE c.organisationId = ${scope} AND c.kind = 'accepted' AND c.month >= m.s AND c.month < m.e
-      UNION ALL SELECT COUNT(*) FROM p CROSS JOIN "SalvationPerson" a
+      UNION ALL SELECT SUM(p.g) FROM p CROSS JOIN "SalvationPerson" a
         WHERE a.scope = ${scope} AND a.lastAt >= p.s AND a.lastAt < p.e)`;
   return toNumber(rows[0]?.n);
 }

@@ -42,14 +42,14 @@ export function spanCtes(intervals: Interval[], split: Splitter) {
   const { months, days, pieces } = split(intervals);
   const monthsJson = JSON.stringify(months.map((m) => [m.key, m.from, m.to]));
   const daysJson = JSON.stringify(days.map((d) => [d.key, d.from, d.to]));
-  const piecesJson = JSON.stringify(pieces.map((p) => [p.key, dbTime(p.start), dbTime(p.end)]));
+  const piecesJson = JSON.stringify(pieces.map((p) => [p.key, dbTime(p.start), dbTime(p.end), p.sign]));
   return Prisma.sql`WITH
     m AS (SELECT json_extract(value, '$[0]') AS k, json_extract(value, '$[1]') AS s,
       json_extract(value, '$[2]') AS e FROM json_each(${monthsJson})),
     d AS (SELECT json_extract(value, '$[0]') AS k, json_extract(value, '$[1]') AS s,
       json_extract(value, '$[2]') AS e FROM json_each(${daysJson})),
     p AS (SELECT json_extract(value, '$[0]') AS k, json_extract(value, '$[1]') AS s,
-      json_extract(value, '$[2]') AS e FROM json_each(${piecesJson}))`;
+      json_extract(value, '$[2]') AS e, json_extract(value, '$[3]') AS g FROM json_each(${piecesJson}))`;
 }
 
 // CROSS JOIN keeps the few intervals as the outer loop: SQLite cannot estimate json_each and
@@ -96,22 +96,23 @@ export async function dayTotals(
     FROM m CROSS JOIN "OrganisationMonth" a WHERE a.month >= m.s AND a.month < m.e
       ${orgIs(scope, Prisma.sql`a.organisationId`)}
     GROUP BY m.k ${by(Prisma.sql`a.organisationId`)}
-    UNION ALL SELECT p.k, ${org(Prisma.sql`COALESCE(u.organisationId, '')`)}, COUNT(*), 0, 0, 0, 0, 0, 0, 0.0
+    UNION ALL SELECT p.k, ${org(Prisma.sql`COALESCE(u.organisationId, '')`)}, SUM(p.g), 0, 0, 0, 0, 0, 0, 0.0
     FROM p CROSS JOIN "User" u WHERE u.createdAt >= p.s AND u.createdAt < p.e AND u.userType = 4
       ${orgIs(scope, Prisma.sql`u.organisationId`)}
     GROUP BY p.k ${by(Prisma.sql`u.organisationId`)}
-    UNION ALL SELECT p.k, ${org(Prisma.sql`v.organisationId`)}, 0, COUNT(*), 0, 0, 0, 0, 0, 0.0
+    UNION ALL SELECT p.k, ${org(Prisma.sql`v.organisationId`)}, 0, SUM(p.g), 0, 0, 0, 0, 0, 0.0
     FROM p CROSS JOIN "Salvation" v WHERE v.createdAt >= p.s AND v.createdAt < p.e AND 1 = 1
       ${orgIs(scope, Prisma.sql`v.organisationId`)}
     GROUP BY p.k ${by(Prisma.sql`v.organisationId`)}
-    UNION ALL SELECT p.k, ${org(Prisma.sql`s.organisationId`)}, 0, 0, COUNT(*), COUNT(s.endedAt),
-      COALESCE(SUM(CASE WHEN s.endedAt IS NULL THEN 0 ELSE CAST(round((julianday(s.endedAt) -
+    UNION ALL SELECT p.k, ${org(Prisma.sql`s.organisationId`)}, 0, 0, SUM(p.g),
+      SUM(CASE WHEN s.endedAt IS NULL THEN 0 ELSE p.g END),
+      COALESCE(SUM(CASE WHEN s.endedAt IS NULL THEN 0 ELSE p.g * CAST(round((julianday(s.endedAt) -
         julianday(s.startedAt)) * 86400000) AS INTEGER) END), 0), 0, 0, 0.0
     FROM p CROSS JOIN "Sermon" s WHERE s.startedAt >= p.s AND s.startedAt < p.e AND 1 = 1
       ${orgIs(scope, Prisma.sql`s.organisationId`)}
     GROUP BY p.k ${by(Prisma.sql`s.organisationId`)}
-    UNION ALL SELECT p.k, ${org(Prisma.sql`t.organisationId`)}, 0, 0, 0, 0, 0, SUM(t.listeners),
-      SUM(t.endedListeners), SUM(t.minutes)
+    UNION ALL SELECT p.k, ${org(Prisma.sql`t.organisationId`)}, 0, 0, 0, 0, 0, SUM(p.g * t.listeners),
+      SUM(p.g * t.endedListeners), SUM(p.g * t.minutes)
     FROM p CROSS JOIN "SermonLanguageStat" t WHERE t.startedAt >= p.s AND t.startedAt < p.e AND 1 = 1
       ${orgIs(scope, Prisma.sql`t.organisationId`)}
     GROUP BY p.k ${by(Prisma.sql`t.organisationId`)})
@@ -142,7 +143,7 @@ export async function listenersSince(scope: Scope, start: Date, split: Splitter)
         WHERE a.day >= d.s AND a.day < d.e ${orgIs(scope, Prisma.sql`a.organisationId`)} GROUP BY 1
       UNION ALL SELECT a.organisationId, SUM(a.activeListeners) FROM m CROSS JOIN "OrganisationMonth" a
         WHERE a.month >= m.s AND a.month < m.e ${orgIs(scope, Prisma.sql`a.organisationId`)} GROUP BY 1
-      UNION ALL SELECT l.organisationId, COUNT(*) FROM p CROSS JOIN "OrganisationListener" l
+      UNION ALL SELECT l.organisationId, SUM(p.g) FROM p CROSS JOIN "OrganisationListener" l
         WHERE l.lastListenedAt >= p.s AND l.lastListenedAt < p.e ${orgIs(scope, Prisma.sql`l.organisationId`)}
         GROUP BY 1)
     GROUP BY o`;
@@ -173,7 +174,7 @@ export async function categoryCounts(scope: Scope, kinds: CountKind[], intervals
   };
   const memberParts = memberKinds.map(
     (kind) => Prisma.sql`
-    UNION ALL SELECT p.k, ${kind}, COALESCE(${memberColumn[kind as keyof typeof memberColumn]}, ''), COUNT(*)
+    UNION ALL SELECT p.k, ${kind}, COALESCE(${memberColumn[kind as keyof typeof memberColumn]}, ''), SUM(p.g)
     FROM p CROSS JOIN "User" u WHERE u.createdAt >= p.s AND u.createdAt < p.e AND u.userType = 4
       ${orgIs(scope, Prisma.sql`u.organisationId`)} GROUP BY 1, 3`,
   );
@@ -181,11 +182,11 @@ export async function categoryCounts(scope: Scope, kinds: CountKind[], intervals
     ? Prisma.empty
     : scope === null
       ? Prisma.sql`
-    UNION ALL SELECT p.k, 'language', COALESCE(g.country, '') || char(9) || t.language, SUM(t.listeners)
+    UNION ALL SELECT p.k, 'language', COALESCE(g.country, '') || char(9) || t.language, SUM(p.g * t.listeners)
     FROM p CROSS JOIN "SermonLanguageStat" t JOIN "Organisation" g ON g.id = t.organisationId
       WHERE t.startedAt >= p.s AND t.startedAt < p.e GROUP BY 1, 3`
       : Prisma.sql`
-    UNION ALL SELECT p.k, 'language', t.language, SUM(t.listeners)
+    UNION ALL SELECT p.k, 'language', t.language, SUM(p.g * t.listeners)
     FROM p CROSS JOIN "SermonLanguageStat" t WHERE t.startedAt >= p.s AND t.startedAt < p.e
       AND t.organisationId = ${scope} GROUP BY 1, 3`;
   const rows = await prisma.$queryRaw<
