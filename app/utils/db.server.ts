@@ -1,7 +1,8 @@
-import { createClient, type Config } from "@libsql/client";
+import { createClient, type Config, type TransactionMode } from "@libsql/client";
 import { PrismaLibSQL } from "@prisma/adapter-libsql";
 import { PrismaClient } from "#app/generated/prisma/client.ts";
 import { resolveDatabaseUrl } from "./database-url.ts";
+import { sameConnectionTransaction } from "./db-transaction.server.ts";
 import { env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
 
@@ -10,9 +11,13 @@ const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient; pragma
 
 /**
  * A SQLite file is shared with other processes (commands, the browser tests' data builders), so a
- * write must wait for their lock. libsql hands its connection to each transaction and opens a new
- * one, without the busy_timeout pragma, for what follows: set it on every new connection, or after
- * the first transaction a write that meets another process's lock fails at once (a 500).
+ * write must wait for their lock: busy_timeout on the connection. And one connection for the
+ * process's life: libsql's own `transaction()` hands its connection to the transaction, opens a new
+ * one for what follows and never closes the old one, so every Prisma transaction (interactive or
+ * batch) left a connection behind, with its file handles and page cache, until the garbage
+ * collector freed it (issue 33; db.server.test.ts counts them). A transaction here is BEGIN …
+ * COMMIT on the one connection: the adapter holds its lock from BEGIN to COMMIT or ROLLBACK, so
+ * no other statement of this client can come between.
  */
 class WaitingLibSQL extends PrismaLibSQL {
   override createClient(config: Config) {
@@ -21,16 +26,9 @@ class WaitingLibSQL extends PrismaLibSQL {
     // synchronous = NORMAL: in WAL mode a commit no longer waits for the disk (the WAL is synced at
     // each checkpoint). A crash of the machine may lose the last moments' commits, never the file's
     // consistency; on a busy disk a synced commit cost 10–20 ms, and a Sunday rush is a write per
-    // phone (docs/decisions/031-sunday-rush.md). Per connection, like busy_timeout.
-    const wait = () =>
-      client.execute("PRAGMA busy_timeout = 5000").then(() => client.execute("PRAGMA synchronous = NORMAL"));
-    void wait();
-    const transaction = client.transaction.bind(client);
-    client.transaction = (async (...mode: Parameters<typeof transaction>) => {
-      const tx = await transaction(...mode);
-      await wait();
-      return tx;
-    }) as typeof client.transaction;
+    // phone (docs/decisions/031-sunday-rush.md).
+    void client.execute("PRAGMA busy_timeout = 5000").then(() => client.execute("PRAGMA synchronous = NORMAL"));
+    client.transaction = (mode?: TransactionMode) => sameConnectionTransaction(client, mode);
     return client;
   }
 }

@@ -1,7 +1,8 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { dbTime, prisma } from "#app/utils/db.server.ts";
-import { toNumber } from "#app/features/aggregates/report-sql.server.ts";
-import { spanCtes } from "./figures.server.ts";
+import { toNumber } from "./figure-sql.server.ts";
+import { FOREVER, spanCtes } from "./figures.server.ts";
+import { splitIntervals } from "./day-spans.ts";
 
 /*
  * "Accepted Jesus" people from the aggregates (decision 018): SalvationPerson holds each person's
@@ -13,8 +14,6 @@ import { spanCtes } from "./figures.server.ts";
  * the range ended), when their own clicks say so.
  */
 
-/** Far enough ahead that "since start" has no end: the interval [start, FOREVER) in day-spans. */
-const FOREVER = new Date(Date.UTC(9999, 0, 1));
 /** Past this many people who clicked since the range ended, grouping the range's clicks is cheaper. */
 const MAX_LATER_PEOPLE = 2_000;
 
@@ -36,14 +35,14 @@ export async function laterPeople(scope: string, end: Date) {
 export async function acceptedSince(scope: string, start: Date) {
   const rows = await prisma.$queryRaw<{ n: bigint | number | null }[]>`${spanCtes(
     [{ key: "since", start, end: FOREVER }],
-    false,
+    splitIntervals,
   )}
     SELECT SUM(n) AS n FROM (
       SELECT SUM(c.n) AS n FROM d CROSS JOIN "OrganisationDayCount" c
         WHERE c.organisationId = ${scope} AND c.kind = 'accepted' AND c.day >= d.s AND c.day < d.e
       UNION ALL SELECT SUM(c.n) FROM m CROSS JOIN "OrganisationMonthCount" c
         WHERE c.organisationId = ${scope} AND c.kind = 'accepted' AND c.month >= m.s AND c.month < m.e
-      UNION ALL SELECT COUNT(*) FROM p CROSS JOIN "SalvationPerson" a
+      UNION ALL SELECT SUM(p.g) FROM p CROSS JOIN "SalvationPerson" a
         WHERE a.scope = ${scope} AND a.lastAt >= p.s AND a.lastAt < p.e)`;
   return toNumber(rows[0]?.n);
 }

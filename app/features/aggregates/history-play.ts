@@ -1,5 +1,5 @@
 import type { PrismaClient } from "#app/generated/prisma/client.ts";
-import { zonedMidnight } from "#app/features/aggregates/date-range.ts";
+import { zonedMidnight } from "./date-range.ts";
 import { DAY, NOW, places, type Instant, type Operation } from "./history-arbitraries.ts";
 
 // Plays the random histories of history-arbitraries.ts into a database, through Prisma as the

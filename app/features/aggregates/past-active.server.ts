@@ -1,7 +1,7 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { dbTime, prisma } from "#app/utils/db.server.ts";
-import type { ReportFilters } from "#app/features/aggregates/report-filters.server.ts";
-import { organisationClause, toNumber } from "#app/features/aggregates/report-sql.server.ts";
+import type { FigureScope } from "./figure-scope.ts";
+import { organisationClause, toNumber } from "./figure-sql.server.ts";
 
 /*
  * Active listeners (distinct people) per organisation for a range that ended in the past, without
@@ -18,11 +18,11 @@ const MAX_LATER_LISTENERS = 2_000;
 
 /** Per organisation, or null when too many people listened since the range ended (count the range instead). */
 export async function pastActiveFromLatest(
-  filters: ReportFilters,
+  scope: FigureScope,
   sinceStart: Map<string, number>,
 ): Promise<Map<string, number> | null> {
-  const { start, end } = filters.bounds;
-  const organisation = organisationClause(filters, Prisma.sql`o.organisationId`);
+  const { start, end } = scope.bounds;
+  const organisation = organisationClause(scope, Prisma.sql`o.organisationId`);
   const later = Prisma.sql`SELECT o.organisationId, o.userId FROM "OrganisationListener" o
     WHERE o.lastListenedAt >= ${dbTime(end)} ${organisation}`;
   const [count] = await prisma.$queryRaw<{ n: bigint | number }[]>`
@@ -37,4 +37,19 @@ export async function pastActiveFromLatest(
   const active = new Map(sinceStart);
   for (const row of notInRange) active.set(row.organisationId, (active.get(row.organisationId) ?? 0) - toNumber(row.n));
   return active;
+}
+
+/**
+ * Distinct listeners per organisation for a range that ended in the past: the stays themselves
+ * (ranges that reach the present read OrganisationListener's day counts instead).
+ */
+export async function pastActiveUsers(scope: FigureScope) {
+  const { start, end } = scope.bounds;
+  const rows = await prisma.$queryRaw<{ organisationId: string; n: bigint }[]>`
+    SELECT s.organisationId, COUNT(DISTINCT l.userId) AS n
+    FROM "Sermon" s JOIN "ListenerSession" l ON l.sermonId = s.id
+    WHERE s.startedAt >= ${dbTime(start)} AND s.startedAt < ${dbTime(end)}
+      ${organisationClause(scope, Prisma.sql`s.organisationId`)}
+    GROUP BY s.organisationId`;
+  return new Map(rows.map((row) => [row.organisationId, toNumber(row.n)]));
 }

@@ -1,7 +1,8 @@
 import { hasNoOrganisation, organisationScope } from "#app/features/auth/tenancy.server.ts";
 import { prisma } from "../../utils/db.server.ts";
 import { dateFormat } from "#app/utils/format.ts";
-import { parseRange, rangeBounds, type Bounds, type RangeInput } from "./date-range.ts";
+import { parseRange, rangeBounds, type RangeInput } from "#app/features/aggregates/date-range.ts";
+import type { FigureScope } from "#app/features/aggregates/figure-scope.ts";
 import type { SessionUser } from "../auth/permissions.server.ts";
 import { isSuperAdmin } from "../auth/roles.ts";
 
@@ -10,16 +11,12 @@ import { isSuperAdmin } from "../auth/roles.ts";
  * and in which zone they were computed. Shared by the dashboard, analytics and CSV exports so a
  * drill-down link always shows the same rows its tile counted.
  */
-export type ReportFilters = {
-  /** null = every organisation (super administrator only). */
-  organisationId: string | null;
+export type ReportFilters = FigureScope & {
   /** The organisation filter shown in the URL (empty for "all"). */
   orgParam: string;
   /** Set when an organisation-level user has no organisation: they see nothing. */
   unassigned: boolean;
-  timeZone: string;
   range: RangeInput;
-  bounds: Bounds;
 };
 
 /**
@@ -58,6 +55,7 @@ export async function resolveFilters(
     timeZone: safeTimeZone(timeZone),
     range,
     bounds: rangeBounds(range, safeTimeZone(timeZone), now),
+    now,
   };
 }
 

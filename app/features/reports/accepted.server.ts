@@ -1,14 +1,9 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import {
-  acceptedScope,
-  acceptedSince,
-  laterCte,
-  laterPeople,
-  pageCte,
-} from "#app/features/aggregates/accepted-figures.server.ts";
+import { acceptedScope, acceptedSince, laterCte, pageCte } from "#app/features/aggregates/accepted-figures.server.ts";
+import { aggregateFigures, type FigureSource } from "#app/features/aggregates/figure-source.server.ts";
 import { prisma } from "../../utils/db.server.ts";
 import type { ReportFilters } from "#app/features/aggregates/report-filters.server.ts";
-import { organisationClause, toNumber } from "#app/features/aggregates/report-sql.server.ts";
+import { organisationClause, toNumber } from "#app/features/aggregates/figure-sql.server.ts";
 import { dbTime } from "#app/utils/db.server.ts";
 import type { Row } from "./analytics-views.ts";
 
@@ -33,17 +28,17 @@ const person = Prisma.sql`COALESCE(v.userId, v.guestId, LOWER(v.email), v.name)`
  *
  * The people and their number come from SalvationPerson and its day counts (decision 018); only
  * the page's people, and those who clicked since the range ended, are joined to their clicks. When
- * very many clicked since (a range long past), and with `raw` (the property test's reference), the
- * range's clicks are grouped instead, as before.
+ * very many clicked since (a range long past), and from the raw-rows source (the property test's
+ * reference), the range's clicks are grouped instead, as before.
  */
 export async function acceptedJesus(
   filters: ReportFilters,
   window: Window,
-  { raw = false } = {},
+  source: FigureSource = aggregateFigures,
 ): Promise<{ rows: Row[]; total: number }> {
   const { start, end } = filters.bounds;
   const scope = acceptedScope(filters.organisationId);
-  const later = raw ? null : await laterPeople(scope, end);
+  const later = await source.laterAcceptedPeople(scope, end);
   const range = Prisma.sql`v.createdAt >= ${dbTime(start)}
     AND v.createdAt < ${dbTime(end)} ${organisationClause(filters, Prisma.sql`v.organisationId`)}`;
   const grouped = Prisma.sql`SELECT ${person} AS who, MAX(v.userId) AS userId, MAX(v.name) AS name,

@@ -15,13 +15,13 @@ export async function analyticsPage(user: SessionUser, params: URLSearchParams, 
   const [filters, organisations] = await Promise.all([resolveFilters(user, params, now), visibleOrganisations(user)]);
   const {
     rows,
-    sessions = [],
+    sermons = [],
     total,
   } = await analyticsRows(filters, view, { skip: (requestedPage - 1) * pageSize, take: pageSize }, now);
   return {
     view,
     rows,
-    sessions,
+    sermons,
     total,
     page: requestedPage,
     pages: Math.max(1, Math.ceil(total / pageSize)),

@@ -69,7 +69,7 @@ export const viewColumns: Record<AnalyticsView, Column[]> = {
   events: [col("name"), col("organisation"), col("date", "date"), col("status", "status"), col("description")],
 };
 
-/** The per-listener sub-table of a live or ended session. */
+/** The per-listener sub-table of a live or ended sermon. */
 export const listenerColumns: Column[] = [
   col("name"),
   col("email"),
@@ -80,12 +80,12 @@ export const listenerColumns: Column[] = [
   col("status", "status"),
 ];
 
-/** Views whose rows are sessions with listeners inside. */
+/** Views whose rows are sermons with listeners inside. */
 export const sermonViews: readonly AnalyticsView[] = ["live", "ended"];
 
 export type Cell = string | number | null;
 export type Row = { id: string } & Record<string, Cell>;
-/** A live or ended session: its own cells, and its listeners as a sub-table. */
+/** A live or ended sermon: its own cells, and its listeners as a sub-table. */
 export type SermonRow = {
   id: string;
   broadcastId: string;

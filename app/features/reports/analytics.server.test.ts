@@ -30,17 +30,17 @@ describe("analytics tables behind the dashboard tiles", () => {
     ]);
   });
 
-  it("shows ended sessions with each listener's stay, and live sessions with their members", async () => {
+  it("shows ended sermons with each listener's stay, and live sermons with their members", async () => {
     const ended = await page("ended", world.saoPaulo.id);
-    const [session] = ended.sessions;
-    expect(session?.cells).toMatchObject({ minutes: 90, listeners: 2 });
+    const [sermon] = ended.sermons;
+    expect(sermon?.cells).toMatchObject({ minutes: 90, listeners: 2 });
     // A signed-in listener is shown with their account's e-mail; an anonymous one with the name they gave.
-    expect(session?.listenerRows.map((l) => [l.email ?? l.name, l.minutes, l.language, l.status])).toEqual([
+    expect(sermon?.listenerRows.map((l) => [l.email ?? l.name, l.minutes, l.language, l.status])).toEqual([
       [world.users.v2.email, 90, "pt", "inactive"],
       ["Visitante", 45, "pt", "inactive"],
     ]);
     const live = await page("live", world.adelaide.id);
-    expect(live.sessions[0]?.listenerRows.map((l) => l.status)).toEqual(["active"]);
+    expect(live.sermons[0]?.listenerRows.map((l) => l.status)).toEqual(["active"]);
   });
 
   it("keeps an organisation administrator to their own organisation", async () => {

@@ -4,19 +4,19 @@ import { prisma } from "../../utils/db.server.ts";
 import type { AnalyticsView, Row, SermonRow } from "./analytics-views.ts";
 import { UserType } from "../auth/roles.ts";
 import { sermonLabel } from "#app/features/transcript/sermon-label.ts";
-import { listenerCounts } from "./dashboard-activity.server.ts";
+import { listenerCounts } from "./live-now.server.ts";
 import { acceptedJesus } from "./accepted.server.ts";
 import { organisationWhere, type ReportFilters } from "#app/features/aggregates/report-filters.server.ts";
-import { organisationClause, toNumber } from "#app/features/aggregates/report-sql.server.ts";
+import { organisationClause, toNumber } from "#app/features/aggregates/figure-sql.server.ts";
 import { dbTime } from "#app/utils/db.server.ts";
 
 /** The sermon tables page 10 at a time (each sermon row lists its listeners); the others use PAGE_SIZE. */
 export const SERMON_PAGE_SIZE = 10;
-/** Listeners shown inside one session on the page; the CSV export has them all. */
+/** Listeners shown inside one sermon on the page; the CSV export has them all. */
 const LISTENERS_SHOWN = 100;
 
 export type Window = { skip: number; take: number };
-export type ViewResult = { rows: Row[]; sessions?: SermonRow[]; total: number };
+export type ViewResult = { rows: Row[]; sermons?: SermonRow[]; total: number };
 
 const fullName = (person: { firstName: string; lastName: string } | null) =>
   person ? `${person.firstName} ${person.lastName}`.trim() : "";
@@ -35,9 +35,9 @@ export function analyticsRows(
     case "users":
       return newUsers(filters, window);
     case "live":
-      return sessions(filters, "live", window, now);
+      return sermons(filters, "live", window, now);
     case "ended":
-      return sessions(filters, "ended", window, now);
+      return sermons(filters, "ended", window, now);
     case "accepted":
       return acceptedJesus(filters, window);
     case "events":
@@ -125,8 +125,8 @@ async function newUsers(filters: ReportFilters, window: Window): Promise<ViewRes
   };
 }
 
-/** Live sessions (whenever they started: live is a state of now) or sessions that ended, started in the range. */
-async function sessions(
+/** Live sermons (whenever they started: live is a state of now) or sermons that ended, started in the range. */
+async function sermons(
   filters: ReportFilters,
   status: "live" | "ended",
   window: Window,
@@ -166,13 +166,13 @@ async function sessions(
         },
       },
     }),
-    status === "live" ? prisma.sermon.count({ where }) : endedSessionsTotal(filters),
+    status === "live" ? prisma.sermon.count({ where }) : endedSermonsTotal(filters),
   ]);
   const counts = await listenerCounts(rows.map((s) => s.id));
   return {
     total,
     rows: [],
-    sessions: rows.map((s): SermonRow => ({
+    sermons: rows.map((s): SermonRow => ({
       id: s.id,
       broadcastId: s.broadcastId,
       organisationId: s.organisationId,
@@ -203,11 +203,11 @@ async function sessions(
 }
 
 /**
- * Sessions started in the range that have ended: every session started in it (the day
+ * Sermons started in the range that have ended: every sermon started in it (the day
  * aggregates, decision 018) less those that have not — a handful of live ones. Counting the ended
  * ones themselves reads every one in the range.
  */
-async function endedSessionsTotal(filters: ReportFilters) {
+async function endedSermonsTotal(filters: ReportFilters) {
   const since = dbTime(filters.bounds.start);
   const until = dbTime(filters.bounds.end);
   const organisation = organisationClause(filters, Prisma.sql`organisationId`);
@@ -220,7 +220,7 @@ async function endedSessionsTotal(filters: ReportFilters) {
     prisma.$queryRaw<{ n: bigint | number }[]>`SELECT (${notEnded(Prisma.sql`status < 'ended'`)}) +
       (${notEnded(Prisma.sql`status > 'ended'`)}) AS n`,
   ]);
-  return totals.sessions - toNumber(rows[0]?.n);
+  return totals.sermons - toNumber(rows[0]?.n);
 }
 
 /** Church events dated in the range; active until their date passes (requirements R4.13). */
@@ -249,12 +249,12 @@ async function events(filters: ReportFilters, window: Window, now: Date): Promis
 }
 
 /** Caps that keep one export request bounded (a year of a busy church still fits). */
-const EXPORT_LIMITS = { rows: 50_000, sessions: 1_000, listenersPerSession: 1_000 };
+const EXPORT_LIMITS = { rows: 50_000, sermons: 1_000, listenersPerSermon: 1_000 };
 
-/** Every row of a table for the CSV export; sessions come with their listeners. */
+/** Every row of a table for the CSV export; sermons come with their listeners. */
 export async function allAnalyticsRows(filters: ReportFilters, view: AnalyticsView, now = new Date()) {
   if (view === "live" || view === "ended") {
-    return sessions(filters, view, { skip: 0, take: EXPORT_LIMITS.sessions }, now, EXPORT_LIMITS.listenersPerSession);
+    return sermons(filters, view, { skip: 0, take: EXPORT_LIMITS.sermons }, now, EXPORT_LIMITS.listenersPerSermon);
   }
   return analyticsRows(filters, view, { skip: 0, take: EXPORT_LIMITS.rows }, now);
 }

@@ -16,7 +16,7 @@ describe("the dashboard of one organisation, on its own calendar", () => {
   it("counts Adelaide's February in Adelaide time", async () => {
     const data = await dashboardFor(superAdmin, february(YEAR, world.adelaide.id));
     // u1 joined at 00:30 on 1 February local (still January in UTC); u3 at 23:30 on 31 January.
-    expect(data.tiles).toEqual({ newUsers: 2, newSalvations: 2, newSessions: 1, liveSessions: 1 });
+    expect(data.tiles).toEqual({ newUsers: 2, newSalvations: 2, newSermons: 1, liveSermons: 1 });
     expect(data.faith).toEqual(
       expect.arrayContaining([
         { key: "strong", value: 1 },
@@ -38,7 +38,7 @@ describe("the dashboard of one organisation, on its own calendar", () => {
       {
         key: world.adelaide.id,
         label: world.adelaide.name,
-        sessions: 1,
+        sermons: 1,
         listeners: 3,
         activeUsers: 2,
         averageListeningMinutes: 47,
@@ -46,7 +46,7 @@ describe("the dashboard of one organisation, on its own calendar", () => {
       },
     ]);
     expect(data.languages).toEqual([{ key: "Australia", label: "Australia", values: { en: 2, es: 1 } }]);
-    expect(data.locations).toEqual([expect.objectContaining({ id: world.adelaide.id, sessions: 1, live: 1 })]);
+    expect(data.locations).toEqual([expect.objectContaining({ id: world.adelaide.id, sermons: 1, live: 1 })]);
     expect(data.live.map((row) => [row.title, row.listeners])).toEqual([["Adelaide live", 1]]);
   });
 
@@ -55,18 +55,18 @@ describe("the dashboard of one organisation, on its own calendar", () => {
     const month = (key: string) => data.monthly.find((m) => m.key === key)?.values;
     // At least six months, ending with the range's last month.
     expect(data.monthly.map((m) => m.key)).toEqual(["2030-09", "2030-10", "2030-11", "2030-12", "2031-01", "2031-02"]);
-    expect(month("2031-02")).toEqual({ users: 2, salvations: 2, sessions: 1 });
-    expect(month("2031-01")).toEqual({ users: 1, salvations: 0, sessions: 0 });
-    expect(data.sessionDuration.find((d) => d.key === "2031-02")?.value).toBe(60);
+    expect(month("2031-02")).toEqual({ users: 2, salvations: 2, sermons: 1 });
+    expect(month("2031-01")).toEqual({ users: 1, salvations: 0, sermons: 0 });
+    expect(data.sermonDuration.find((d) => d.key === "2031-02")?.value).toBe(60);
   });
 
   it("counts São Paulo's February in São Paulo time", async () => {
     const data = await dashboardFor(superAdmin, february(YEAR, world.saoPaulo.id));
     // v2 joined 23:30 on 28 February local (1 March UTC); v1 23:30 on 31 January local (1 February UTC).
-    expect(data.tiles).toEqual({ newUsers: 1, newSalvations: 1, newSessions: 1, liveSessions: 0 });
+    expect(data.tiles).toEqual({ newUsers: 1, newSalvations: 1, newSermons: 1, liveSermons: 0 });
     expect(data.faith).toEqual([{ key: "exploring", value: 1 }]);
     expect(data.performance[0]).toMatchObject({
-      sessions: 1,
+      sermons: 1,
       listeners: 2,
       activeUsers: 1,
       averageListeningMinutes: 68,
@@ -77,7 +77,7 @@ describe("the dashboard of one organisation, on its own calendar", () => {
       superAdmin,
       new URLSearchParams({ range: "custom", from: `${YEAR}-03-01`, to: `${YEAR}-03-31`, org: world.saoPaulo.id }),
     );
-    expect(march.tiles.newSessions).toBe(1);
+    expect(march.tiles.newSermons).toBe(1);
   });
 
   it("uses UTC for all organisations together", async () => {
@@ -86,7 +86,7 @@ describe("the dashboard of one organisation, on its own calendar", () => {
     // Adelaide one of 1 March local (28 February UTC), and s1 and t1.
     expect(data.tiles.newUsers).toBe(2);
     expect(data.tiles.newSalvations).toBe(4);
-    expect(data.tiles.newSessions).toBe(2);
+    expect(data.tiles.newSermons).toBe(2);
     expect(data.registrations.map((d) => d.key).sort()).toEqual([world.adelaide.id, world.saoPaulo.id].sort());
   });
 });
@@ -96,7 +96,7 @@ describe("an organisation administrator", () => {
     const own = await dashboardFor(world.admin, february(YEAR));
     const probing = await dashboardFor(world.admin, february(YEAR, world.saoPaulo.id));
     expect(probing).toEqual(own);
-    expect(own.tiles).toEqual({ newUsers: 2, newSalvations: 2, newSessions: 1, liveSessions: 1 });
+    expect(own.tiles).toEqual({ newUsers: 2, newSalvations: 2, newSermons: 1, liveSermons: 1 });
     const organisationIds = [...own.registrations, ...own.activeUsers, ...own.performance].map((row) => row.key);
     expect(new Set(organisationIds)).toEqual(new Set([world.adelaide.id]));
     expect(own.languages.map((row) => row.key)).toEqual(["Australia"]);
@@ -105,7 +105,7 @@ describe("an organisation administrator", () => {
 
   it("without an organisation sees nothing at all", async () => {
     const data = await dashboardFor({ ...world.admin, organisationId: null, organisation: null }, february(YEAR));
-    expect(data.tiles).toEqual({ newUsers: 0, newSalvations: 0, newSessions: 0, liveSessions: 0 });
+    expect(data.tiles).toEqual({ newUsers: 0, newSalvations: 0, newSermons: 0, liveSermons: 0 });
     expect(data.registrations).toEqual([]);
     expect(data.locations).toEqual([]);
   });

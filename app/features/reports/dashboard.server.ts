@@ -1,41 +1,46 @@
-import { rangeCategories, rangeFigures, UNKNOWN } from "#app/features/aggregates/dashboard-figures.server.ts";
-import type { Datum, SeriesDatum } from "#app/features/reports/chart-data.ts";
-import { prisma } from "../../utils/db.server.ts";
-import { organisationWhere, type ReportFilters } from "#app/features/aggregates/report-filters.server.ts";
 import {
-  activityByOrganisation,
-  languagesByCountry,
-  liveSermons,
-  organisationLocations,
-} from "./dashboard-activity.server.ts";
+  organisationsInScope,
+  UNKNOWN,
+  type Categories,
+  type RangeFigures,
+  type ScopeOrganisation,
+} from "#app/features/aggregates/dashboard-figures.server.ts";
+import { aggregateFigures, type FigureSource } from "#app/features/aggregates/figure-source.server.ts";
+import type { Datum, SeriesDatum } from "#app/features/reports/chart-data.ts";
+import type { ReportFilters } from "#app/features/aggregates/report-filters.server.ts";
+import { activityByOrganisation, languagesByCountry, organisationLocations } from "./dashboard-activity.server.ts";
+import { liveNow } from "./live-now.server.ts";
 
 /**
- * Everything the dashboard draws. Range figures come from the aggregate tables (decision 018);
- * `raw` counts them from the raw rows instead (the same figures; the property test compares).
+ * Everything the dashboard draws, from four reads: the range's figures, its answers and languages,
+ * the organisations in scope and the sermons live now; every chart is arithmetic on them. Range
+ * figures come from the aggregate tables (decision 018) unless the caller names another source
+ * (the property test names the raw rows: the same figures by the old road).
  */
-export async function dashboardData(filters: ReportFilters, { raw = false } = {}) {
-  const [tiles, people, monthly, sessionDuration, activity, languages, locations, live] = await Promise.all([
-    dashboardTiles(filters, raw),
-    peopleCharts(filters, raw),
-    monthlyBreakdown(filters, raw),
-    averageSermonDuration(filters, raw),
-    activityByOrganisation(filters, raw),
-    languagesByCountry(filters, raw),
-    organisationLocations(filters, raw),
-    liveSermons(filters),
+export async function dashboardData(filters: ReportFilters, source: FigureSource = aggregateFigures) {
+  const [figures, categories, organisations, live] = await Promise.all([
+    source.rangeFigures(filters),
+    source.rangeCategories(filters, ["faith", "referral", "primary", "language"]),
+    organisationsInScope(filters),
+    liveNow(filters),
   ]);
-  return { tiles, ...people, monthly, sessionDuration, ...activity, languages, locations, live };
+  return {
+    tiles: dashboardTiles(figures, live.count),
+    ...peopleCharts(figures, categories, organisations),
+    monthly: monthlyBreakdown(figures),
+    sermonDuration: averageSermonDuration(figures),
+    ...activityByOrganisation(figures, organisations),
+    languages: languagesByCountry(filters, categories, organisations),
+    locations: organisationLocations(figures, organisations, live.byOrganisation),
+    live: live.latest,
+  };
 }
 export type DashboardData = Awaited<ReturnType<typeof dashboardData>>;
 
-async function dashboardTiles(filters: ReportFilters, raw = false) {
-  const [figures, liveSermonCount] = await Promise.all([
-    rangeFigures(filters, raw),
-    // "Live" is a state of now, not of the chosen range.
-    prisma.sermon.count({ where: { ...organisationWhere(filters), status: "live" } }),
-  ]);
-  const { members, salvations, sessions } = figures.range;
-  return { newUsers: members, newSalvations: salvations, newSessions: sessions, liveSessions: liveSermonCount };
+function dashboardTiles(figures: RangeFigures, liveSermonCount: number) {
+  const { members, salvations, sermons } = figures.range;
+  // "Live" is a state of now, not of the chosen range.
+  return { newUsers: members, newSalvations: salvations, newSermons: sermons, liveSermons: liveSermonCount };
 }
 
 const largestFirst = (data: Datum[]) => data.sort((a, b) => b.value - a.value);
@@ -44,12 +49,8 @@ const largestFirst = (data: Datum[]) => data.sort((a, b) => b.value - a.value);
  * Faith status, app discovery, primary language and registrations per organisation, all of new
  * members (userType 4).
  */
-async function peopleCharts(filters: ReportFilters, raw = false) {
-  const [counts, figures, names] = await Promise.all([
-    rangeCategories(filters, ["faith", "referral", "primary"], raw),
-    rangeFigures(filters, raw),
-    organisationNames(filters),
-  ]);
+function peopleCharts(figures: RangeFigures, counts: Categories, organisations: ScopeOrganisation[]) {
+  const names = new Map(organisations.map((row) => [row.id, row.name]));
   const answers = (kind: "faith" | "referral" | "primary"): Datum[] =>
     largestFirst(counts(kind).map(({ key, value }) => ({ key: key || UNKNOWN, value })));
   const registrations = [...figures.byOrganisation]
@@ -64,29 +65,18 @@ async function peopleCharts(filters: ReportFilters, raw = false) {
   };
 }
 
-/** Id to name for the organisations in scope; fifty rows at most in practice, read once per request. */
-async function organisationNames(filters: ReportFilters) {
-  const rows = await prisma.organisation.findMany({
-    where: filters.organisationId ? { id: filters.organisationId } : {},
-    select: { id: true, name: true },
-  });
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
-
-/** New members, salvations and sessions per local calendar month. */
-async function monthlyBreakdown(filters: ReportFilters, raw = false): Promise<SeriesDatum[]> {
-  const { months } = await rangeFigures(filters, raw);
+/** New members, salvations and sermons per local calendar month. */
+function monthlyBreakdown({ months }: RangeFigures): SeriesDatum[] {
   return months.map(({ key, totals }) => ({
     key,
-    values: { users: totals.members, salvations: totals.salvations, sessions: totals.sessions },
+    values: { users: totals.members, salvations: totals.salvations, sermons: totals.sermons },
   }));
 }
 
-/** Average length in minutes of the sessions (sermons) that ended, per month they started in. */
-async function averageSermonDuration(filters: ReportFilters, raw = false): Promise<Datum[]> {
-  const { months } = await rangeFigures(filters, raw);
+/** Average length in minutes of the sermons that ended, per month they started in. */
+function averageSermonDuration({ months }: RangeFigures): Datum[] {
   return months.map(({ key, totals }) => ({
     key,
-    value: totals.endedSessions ? Math.round(totals.sessionMs / totals.endedSessions / 60_000) : 0,
+    value: totals.endedSermons ? Math.round(totals.sermonMs / totals.endedSermons / 60_000) : 0,
   }));
 }

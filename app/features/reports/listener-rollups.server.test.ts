@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
 import { superAdmin } from "#tests/report-fixture.ts";
 import { prisma } from "../../utils/db.server.ts";
-import { activityByOrganisation, languagesByCountry } from "./dashboard-activity.server.ts";
+import { dashboardData } from "./dashboard.server.ts";
 import { resolveFilters } from "#app/features/aggregates/report-filters.server.ts";
 import { UserType } from "../auth/roles.ts";
 
@@ -30,10 +30,7 @@ async function fromSessions(organisationId: string, since: Date) {
 
 async function fromDashboard(organisationId: string) {
   const filters = await resolveFilters(superAdmin, new URLSearchParams({ range: "24h", org: organisationId }));
-  const [{ performance }, languages] = await Promise.all([
-    activityByOrganisation(filters),
-    languagesByCountry(filters),
-  ]);
+  const { performance, languages } = await dashboardData(filters);
   const row = performance.find((entry) => entry.key === organisationId);
   return {
     listeners: row?.listeners ?? 0,

@@ -14,13 +14,15 @@ const URL = `file:${FILE}`;
 let api: Awaited<ReturnType<typeof load>>;
 
 async function load() {
-  const [{ prisma }, { dashboardData }, { resolveFilters }, { acceptedJesus }] = await Promise.all([
-    import("#app/utils/db.server.ts"),
-    import("#app/features/reports/dashboard.server.ts"),
-    import("#app/features/aggregates/report-filters.server.ts"),
-    import("#app/features/reports/accepted.server.ts"),
-  ]);
-  return { prisma, dashboardData, resolveFilters, acceptedJesus };
+  const [{ prisma }, { dashboardData }, { resolveFilters }, { acceptedJesus }, { aggregateFigures, rawRowFigures }] =
+    await Promise.all([
+      import("#app/utils/db.server.ts"),
+      import("#app/features/reports/dashboard.server.ts"),
+      import("#app/features/aggregates/report-filters.server.ts"),
+      import("#app/features/reports/accepted.server.ts"),
+      import("#app/features/aggregates/figure-source.server.ts"),
+    ]);
+  return { prisma, dashboardData, resolveFilters, acceptedJesus, aggregateFigures, rawRowFigures };
 }
 
 beforeAll(async () => {
@@ -98,8 +100,9 @@ describe("npm run db:rebuild-aggregates", () => {
     });
 
     const params = new URLSearchParams({ range: "custom", from: "2031-06-01", to: "2031-06-30", org: org.id });
-    const figures = async (raw = false) => api.dashboardData(await api.resolveFilters(superAdmin, params), { raw });
-    const truth = await figures(true);
+    const figures = async (source = api.aggregateFigures) =>
+      api.dashboardData(await api.resolveFilters(superAdmin, params), source);
+    const truth = await figures(api.rawRowFigures);
     expect(await figures()).toEqual(truth);
     expect(rebuild("--dry-run")).toMatchObject({ differences: 0 });
 
@@ -137,7 +140,7 @@ describe("npm run db:rebuild-aggregates", () => {
     expect(report.fixed).toBe(4);
     expect(await figures()).toEqual(truth);
     expect(await api.acceptedJesus(filters, { skip: 0, take: 20 })).toEqual(
-      await api.acceptedJesus(filters, { skip: 0, take: 20 }, { raw: true }),
+      await api.acceptedJesus(filters, { skip: 0, take: 20 }, api.rawRowFigures),
     );
     expect((await api.acceptedJesus(filters, { skip: 0, take: 20 })).total).toBe(1);
     expect(rebuild()).toMatchObject({ differences: 0, fixed: 0 });

@@ -1,46 +1,47 @@
-import { allTimeCounts } from "#app/features/aggregates/figures.server.ts";
+import { Prisma } from "#app/generated/prisma/client.ts";
+import { aggregateFigures, type FigureSource } from "#app/features/aggregates/figure-source.server.ts";
+import { toNumber } from "#app/features/aggregates/figure-sql.server.ts";
 import { prisma } from "../../utils/db.server.ts";
 import { organisationFilter } from "#app/features/auth/tenancy.server.ts";
 import type { SessionUser } from "../auth/permissions.server.ts";
-import { UserType } from "../auth/roles.ts";
 
 /**
- * The dashboard's top-level totals, limited to what the user may see. People and sessions come
- * from OrganisationCount (kept by triggers, decision 018) instead of counting every account;
- * `raw` counts the rows themselves (the property test compares the two).
+ * The dashboard's top-level totals, limited to what the user may see. People and sermons come
+ * from OrganisationCount (kept by triggers, decision 018) instead of counting every account,
+ * unless the caller names another source (the property test counts the rows themselves).
  * The super administrator's totals follow the dashboard's organisation filter (`focus`) when set.
  */
-export async function dashboardTotals(user: SessionUser, focus?: string | null, { raw = false } = {}) {
+export async function dashboardTotals(
+  user: SessionUser,
+  focus?: string | null,
+  source: FigureSource = aggregateFigures,
+) {
   const scope = organisationFilter(user, focus);
-  const organisationWhere = scope.organisationId ? { id: scope.organisationId } : {};
-  const [organisations, people, events, liveOrganisations] = await Promise.all([
-    prisma.organisation.count({ where: organisationWhere }),
-    raw ? rawCounts(scope) : allTimeCounts(scope.organisationId ?? null),
-    prisma.event.count({ where: scope }),
-    prisma.organisation.count({ where: { ...organisationWhere, sermons: { some: { status: "live" } } } }),
+  const [counts, people] = await Promise.all([
+    countsInScope(scope.organisationId ?? null),
+    source.allTimeCounts(scope.organisationId ?? null),
   ]);
   return {
-    organisations,
+    ...counts,
     administrators: people.get("user2") ?? 0,
     staff: people.get("user3") ?? 0,
     users: people.get("user4") ?? 0,
-    events,
-    sessions: people.get("sermons") ?? 0,
-    liveOrganisations,
+    sermons: people.get("sermons") ?? 0,
   };
 }
 
-async function rawCounts(scope: { organisationId?: string }) {
-  const [administrators, staff, users, sessions] = await Promise.all([
-    prisma.user.count({ where: { ...scope, userType: UserType.OrganisationAdmin } }),
-    prisma.user.count({ where: { ...scope, userType: UserType.Staff } }),
-    prisma.user.count({ where: { ...scope, userType: UserType.Member } }),
-    prisma.sermon.count({ where: scope }),
-  ]);
-  return new Map([
-    ["user2", administrators],
-    ["user3", staff],
-    ["user4", users],
-    ["sermons", sessions],
-  ]);
+/** Organisations, events and organisations with a sermon live now, in one read (three ORM counts before). */
+async function countsInScope(organisationId: string | null) {
+  const is = (column: Prisma.Sql) => (organisationId ? Prisma.sql`WHERE ${column} = ${organisationId}` : Prisma.empty);
+  const and = (column: Prisma.Sql) => (organisationId ? Prisma.sql`AND ${column} = ${organisationId}` : Prisma.empty);
+  const [row] = await prisma.$queryRaw<{ organisations: bigint; events: bigint; live: bigint }[]>`SELECT
+    (SELECT COUNT(*) FROM "Organisation" ${is(Prisma.sql`id`)}) AS organisations,
+    (SELECT COUNT(*) FROM "Event" ${is(Prisma.sql`organisationId`)}) AS events,
+    (SELECT COUNT(DISTINCT organisationId) FROM "Sermon"
+      WHERE status = 'live' ${and(Prisma.sql`organisationId`)}) AS live`;
+  return {
+    organisations: toNumber(row?.organisations),
+    events: toNumber(row?.events),
+    liveOrganisations: toNumber(row?.live),
+  };
 }

@@ -5,7 +5,7 @@ import { useCodeLabels } from "#app/features/reports/charts/labels.ts";
 import type { DashboardData } from "#app/features/reports/dashboard.server.ts";
 import { formatDateTime } from "#app/utils/format.ts";
 
-/** The sessions live right now, linking to their members in analytics. */
+/** The sermons live right now, linking to their members in analytics. */
 export function LiveSermonsTable({
   live,
   timeZone,

@@ -5,10 +5,11 @@ import type { DashboardData } from "#app/features/reports/dashboard.server.ts";
 import { formatNumber } from "#app/utils/format.ts";
 
 const tiles = [
-  { key: "newUsers", view: "users", icon: "newUsers" },
-  { key: "newSalvations", view: "salvations", icon: "salvations" },
-  { key: "newSessions", view: "ended", icon: "church" },
-  { key: "liveSessions", view: "live", icon: "live" },
+  { key: "newUsers", label: "newUsers", view: "users", icon: "newUsers" },
+  { key: "newSalvations", label: "newSalvations", view: "salvations", icon: "salvations" },
+  // The screen's labels still say "sessions" (README glossary); the figures are sermons.
+  { key: "newSermons", label: "newSessions", view: "ended", icon: "church" },
+  { key: "liveSermons", label: "liveSessions", view: "live", icon: "live" },
 ] as const;
 
 /** The four numbers of the chosen range; each opens the table it counted. */
@@ -22,12 +23,12 @@ export function RangeTiles({
   const { t, i18n } = useTranslation();
   return (
     <ul className="tiles range-tiles">
-      {tiles.map(({ key, view, icon }) => (
+      {tiles.map(({ key, label, view, icon }) => (
         <li key={key}>
           <Link className="tile tile-link" to={detailsHref(view)}>
             <Icon name={icon} size={22} className="tile-icon" />
             <span className="tile-value">{formatNumber(values[key], i18n.language)}</span>
-            <span className="tile-label">{t(`charts.${key}`)}</span>
+            <span className="tile-label">{t(`charts.${label}`)}</span>
           </Link>
         </li>
       ))}

@@ -7,23 +7,23 @@ import { listenerColumns, viewColumns, type SermonRow } from "#app/features/repo
 import { useCellText } from "./cells.ts";
 import { formatNumber } from "#app/utils/format.ts";
 
-type Props = { sessions: SermonRow[]; view: "live" | "ended"; timeZone: string; canManage: boolean };
+type Props = { sermons: SermonRow[]; view: "live" | "ended"; timeZone: string; canManage: boolean };
 
-/** Live or ended sessions, each with its listeners in a sub-table, and the administrator's actions. */
-export function SermonList({ sessions, view, timeZone, canManage }: Props) {
+/** Live or ended sermons, each with its listeners in a sub-table, and the administrator's actions. */
+export function SermonList({ sermons, view, timeZone, canManage }: Props) {
   const { t } = useTranslation();
   const format = useCellText(timeZone);
   const columns = viewColumns[view].filter((column) => column.key !== "title");
-  if (!sessions.length) return <p className="chart-empty">{t("analytics.empty")}</p>;
+  if (!sermons.length) return <p className="chart-empty">{t("analytics.empty")}</p>;
   return (
     <ul className="session-list">
-      {sessions.map((session) => {
-        const values = format.cells(columns, session.cells);
+      {sermons.map((sermon) => {
+        const values = format.cells(columns, sermon.cells);
         return (
-          <li key={session.id} className="panel session-card">
+          <li key={sermon.id} className="panel session-card">
             <header className="session-head">
-              <h3>{session.cells.title || t("analytics.untitled")}</h3>
-              {session.live ? <span className="badge badge-success">{t("charts.mapLegendLive")}</span> : null}
+              <h3>{sermon.cells.title || t("analytics.untitled")}</h3>
+              {sermon.live ? <span className="badge badge-success">{t("charts.mapLegendLive")}</span> : null}
             </header>
             <dl className="details session-details">
               {columns.map((column, i) => (
@@ -33,30 +33,30 @@ export function SermonList({ sessions, view, timeZone, canManage }: Props) {
                 </div>
               ))}
             </dl>
-            <details className="chart-table" open={session.listenerRows.length > 0 && session.listenerRows.length <= 5}>
-              <summary>{t("analytics.listenersOf", { count: Number(session.cells.listeners ?? 0) })}</summary>
-              {session.listenerRows.length ? (
+            <details className="chart-table" open={sermon.listenerRows.length > 0 && sermon.listenerRows.length <= 5}>
+              <summary>{t("analytics.listenersOf", { count: Number(sermon.cells.listeners ?? 0) })}</summary>
+              {sermon.listenerRows.length ? (
                 <DataTable
-                  caption={t("analytics.listenersOf", { count: Number(session.cells.listeners ?? 0) })}
+                  caption={t("analytics.listenersOf", { count: Number(sermon.cells.listeners ?? 0) })}
                   table={{
                     columns: format.headers(listenerColumns),
-                    rows: session.listenerRows.map((row) => format.cells(listenerColumns, row)),
+                    rows: sermon.listenerRows.map((row) => format.cells(listenerColumns, row)),
                   }}
                 />
               ) : (
                 <p className="muted">{t("analytics.noListeners")}</p>
               )}
-              {session.moreListeners ? (
-                <p className="muted small">{t("analytics.moreListeners", { count: session.moreListeners })}</p>
+              {sermon.moreListeners ? (
+                <p className="muted small">{t("analytics.moreListeners", { count: sermon.moreListeners })}</p>
               ) : null}
             </details>
-            {!session.live ? (
+            {!sermon.live ? (
               <details className="chart-table">
                 <summary>{t("listener.export.title")}</summary>
-                <TranscriptDownload broadcastId={session.broadcastId} />
+                <TranscriptDownload broadcastId={sermon.broadcastId} />
               </details>
             ) : null}
-            {canManage ? <SermonActions session={session} /> : null}
+            {canManage ? <SermonActions sermon={sermon} /> : null}
           </li>
         );
       })}
@@ -68,14 +68,14 @@ export function SermonList({ sessions, view, timeZone, canManage }: Props) {
  * Each action opens its own confirmation inside a <details>: two deliberate clicks, and no
  * JavaScript needed. The server checks the permission again for the very sermon.
  */
-function SermonActions({ session }: { session: SermonRow }) {
+function SermonActions({ sermon }: { sermon: SermonRow }) {
   const { t } = useTranslation();
   const confirm = (intent: "end" | "delete", label: string, question: string, yes: string, className: string) => (
     <details className="confirm">
       <summary className={className}>{label}</summary>
       <Form method="post" className="confirm-body">
         <CsrfInput />
-        <input type="hidden" name="sermonId" value={session.id} />
+        <input type="hidden" name="sermonId" value={sermon.id} />
         <p>{question}</p>
         <button type="submit" name="intent" value={intent} className="btn btn-danger">
           {yes}
@@ -85,7 +85,7 @@ function SermonActions({ session }: { session: SermonRow }) {
   );
   return (
     <div className="session-actions">
-      {session.live
+      {sermon.live
         ? confirm(
             "end",
             t("analytics.endSermon"),

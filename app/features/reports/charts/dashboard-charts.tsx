@@ -119,11 +119,11 @@ export function DashboardCharts({
   const monthlySeries: LegendItem[] = [
     { key: "users", label: t("charts.newUsers"), color: colorAt(0) },
     { key: "salvations", label: t("charts.salvations"), color: colorAt(2) },
-    { key: "sessions", label: t("charts.sessions"), color: colorAt(1) },
+    { key: "sermons", label: t("charts.sessions"), color: colorAt(1) },
   ];
   const months = data.monthly.map((m) => ({ ...m, label: formatMonth(m.key, i18n.language) }));
-  // A month without sessions has no average: it is left out of the line (the table shows 0).
-  const durations = data.sessionDuration.map((d) => ({
+  // A month without sermons has no average: it is left out of the line (the table shows 0).
+  const durations = data.sermonDuration.map((d) => ({
     key: d.key,
     label: formatMonth(d.key, i18n.language),
     values: { minutes: d.value },
@@ -137,7 +137,7 @@ export function DashboardCharts({
   }));
 
   const performanceSeries: LegendItem[] = [
-    { key: "sessions", label: t("charts.sessions"), color: colorAt(1) },
+    { key: "sermons", label: t("charts.sessions"), color: colorAt(1) },
     { key: "listeners", label: t("charts.listeners"), color: colorAt(0) },
     { key: "salvations", label: t("charts.salvations"), color: colorAt(2) },
   ];
@@ -145,7 +145,7 @@ export function DashboardCharts({
   const performanceRows = data.performance.map((row) => ({
     key: row.key,
     label: row.label,
-    values: { sessions: row.sessions, listeners: row.listeners, salvations: row.salvations },
+    values: { sermons: row.sermons, listeners: row.listeners, salvations: row.salvations },
   }));
 
   const mapLegend: LegendItem[] = [
@@ -199,7 +199,7 @@ export function DashboardCharts({
         emptyText={t("charts.mapNoPositions")}
         table={{
           columns: [t("charts.organisation"), t("charts.place"), t("charts.mapSessions"), t("charts.liveSessions")],
-          rows: data.locations.map((l) => [l.name, l.place, l.sessions, l.live]),
+          rows: data.locations.map((l) => [l.name, l.place, l.sermons, l.live]),
         }}
       >
         <LocationsMap markers={data.locations.map((l) => ({ ...l, live: l.live > 0 }))} />
@@ -262,7 +262,7 @@ export function DashboardCharts({
           ],
           rows: performance.map((row) => [
             row.label,
-            row.sessions,
+            row.sermons,
             row.listeners,
             row.activeUsers,
             row.averageListeningMinutes,

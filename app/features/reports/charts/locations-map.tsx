@@ -7,7 +7,7 @@ export type MapMarker = {
   latitude: number;
   longitude: number;
   live: boolean;
-  sessions: number;
+  sermons: number;
 };
 
 /** Served by the app itself (public/maps): the console must work on a church network with no internet. */
@@ -40,13 +40,13 @@ function LocationsMapDrawing({ markers }: { markers: MapMarker[] }) {
 const tenths = (n: number) => Math.round(n * 10) / 10;
 
 /**
- * Each organisation as a circle, sized by its sessions, placed at whole pixels of the map's
+ * Each organisation as a circle, sized by its sermons, placed at whole pixels of the map's
  * projection: react-simple-maps' own Marker wraps each in a group placed to sixteen decimals,
  * for hover and focus states these markers do not use.
  */
 function Markers({ markers }: { markers: MapMarker[] }) {
   const { projection } = useMapContext();
-  const most = Math.max(1, ...markers.map((marker) => marker.sessions));
+  const most = Math.max(1, ...markers.map((marker) => marker.sermons));
   return markers.map((marker) => {
     const [x, y] = projection([marker.longitude, marker.latitude]) ?? [NaN, NaN];
     if (!Number.isFinite(x) || !Number.isFinite(y)) return null;
@@ -55,7 +55,7 @@ function Markers({ markers }: { markers: MapMarker[] }) {
         key={marker.id}
         cx={Math.round(x)}
         cy={Math.round(y)}
-        r={tenths(5 + 7 * Math.sqrt(marker.sessions / most))}
+        r={tenths(5 + 7 * Math.sqrt(marker.sermons / most))}
         fill={marker.live ? MARKER_COLORS.live : MARKER_COLORS.idle}
         className="map-marker"
       >

@@ -9,7 +9,7 @@ import type { Route } from "./+types/analytics-export";
 /**
  * /analytics/export.csv?view=…&range=…&org=…: the whole table behind an analytics view, with the
  * page's permission and organisation scoping. Dates stay ISO 8601 (UTC) so spreadsheets sort them;
- * sessions are written one row per listener, the session's columns repeated.
+ * sermons are written one row per listener, the sermon's columns repeated.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAccess(request, "analytics");
@@ -17,17 +17,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = params.get("view");
   const view = isAnalyticsView(requested) ? requested : defaultView;
   const filters = await resolveFilters(user, params);
-  const { rows, sessions } = await allAnalyticsRows(filters, view);
+  const { rows, sermons } = await allAnalyticsRows(filters, view);
   const t = getInstance(context).t;
   const columns = viewColumns[view];
   let header = columns.map((column) => t(column.labelKey));
   let body = rows.map((row) => columns.map((column) => row[column.key]));
-  if (sessions) {
+  if (sermons) {
     header = [...header, ...listenerColumns.map((column) => `${t("charts.listeners")}: ${t(column.labelKey)}`)];
-    body = sessions.flatMap((session) => {
-      const own = columns.map((column) => session.cells[column.key]);
-      return session.listenerRows.length
-        ? session.listenerRows.map((listener) => [...own, ...listenerColumns.map((column) => listener[column.key])])
+    body = sermons.flatMap((sermon) => {
+      const own = columns.map((column) => sermon.cells[column.key]);
+      return sermon.listenerRows.length
+        ? sermon.listenerRows.map((listener) => [...own, ...listenerColumns.map((column) => listener[column.key])])
         : [own];
     });
   }

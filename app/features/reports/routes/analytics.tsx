@@ -74,7 +74,7 @@ export default function Analytics({ loaderData: data }: Route.ComponentProps) {
         </div>
         {isSermonView ? (
           <SermonList
-            sessions={data.sessions}
+            sermons={data.sermons}
             view={data.view as "live" | "ended"}
             timeZone={data.timeZone}
             canManage={data.canManageSermons}

@@ -28,14 +28,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+// The screen's label for sermons still says "sessions" (README glossary).
 const totalTiles = [
-  { key: "organisations", icon: "churches" },
-  { key: "administrators", icon: "administrators" },
-  { key: "staff", icon: "staff" },
-  { key: "users", icon: "users" },
-  { key: "events", icon: "events" },
-  { key: "sessions", icon: "goLive" },
-  { key: "liveOrganisations", icon: "live" },
+  { key: "organisations", label: "organisations", icon: "churches" },
+  { key: "administrators", label: "administrators", icon: "administrators" },
+  { key: "staff", label: "staff", icon: "staff" },
+  { key: "users", label: "users", icon: "users" },
+  { key: "events", label: "events", icon: "events" },
+  { key: "sermons", label: "sessions", icon: "goLive" },
+  { key: "liveOrganisations", label: "liveOrganisations", icon: "live" },
 ] as const;
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -90,11 +91,11 @@ function Report({ report, userType }: { report: DashboardPageData; userType: num
           {t("dashboard.totals")}
         </h2>
         <ul className="tiles">
-          {totalTiles.map(({ key, icon }) => (
+          {totalTiles.map(({ key, label, icon }) => (
             <li key={key} className="tile">
               <Icon name={icon} size={22} className="tile-icon" />
               <span className="tile-value">{formatNumber(figures.totals[key], i18n.language)}</span>
-              <span className="tile-label">{t(`dashboard.${key}`)}</span>
+              <span className="tile-label">{t(`dashboard.${label}`)}</span>
             </li>
           ))}
         </ul>

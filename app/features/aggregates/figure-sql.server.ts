@@ -1,9 +1,9 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import type { ReportFilters } from "./report-filters.server.ts";
+import type { FigureScope } from "./figure-scope.ts";
 
 /** `AND <column> = ?` for one organisation, nothing for all: composed fragments, values always bound. */
-export function organisationClause(filters: ReportFilters, column: Prisma.Sql): Prisma.Sql {
-  return filters.organisationId ? Prisma.sql`AND ${column} = ${filters.organisationId}` : Prisma.empty;
+export function organisationClause(scope: Pick<FigureScope, "organisationId">, column: Prisma.Sql): Prisma.Sql {
+  return scope.organisationId ? Prisma.sql`AND ${column} = ${scope.organisationId}` : Prisma.empty;
 }
 
 /** SQLite returns COUNT(*) as bigint through the adapter; charts want plain numbers. */

@@ -1,0 +1,65 @@
+import { UserType } from "#app/features/auth/roles.ts";
+import { prisma } from "#app/utils/db.server.ts";
+import { laterPeople } from "./accepted-figures.server.ts";
+import {
+  loadRangeFigures,
+  rangeCategories,
+  type Categories,
+  type PastActive,
+  type RangeFigures,
+} from "./dashboard-figures.server.ts";
+import { rawPieces, splitIntervals } from "./day-spans.ts";
+import type { FigureScope } from "./figure-scope.ts";
+import { allTimeCounts, type CountKind } from "./figures.server.ts";
+import { pastActiveFromLatest, pastActiveUsers } from "./past-active.server.ts";
+
+/**
+ * Where the reports read their figures. Production reads the aggregate tables (decision 018);
+ * the same figures counted from the raw rows are the reference the property test holds them to.
+ * A report takes its source once, at the top (`dashboardData(filters, source)`), and never asks
+ * which one it has.
+ */
+export type FigureSource = {
+  rangeFigures(scope: FigureScope): Promise<RangeFigures>;
+  rangeCategories(scope: FigureScope, kinds: CountKind[]): Promise<Categories>;
+  /** All-time people per kind (user2 administrators, user3 staff, user4 members) and sermons. */
+  allTimeCounts(organisationId: string | null): Promise<Map<string, number>>;
+  /**
+   * How many people in scope ("*" for all) clicked "accept Jesus" at or after `end`; null to
+   * group the range's clicks instead (too many such people, or no aggregates to start from).
+   */
+  laterAcceptedPeople(scope: string, end: Date): Promise<number | null>;
+};
+
+const fromLatestOrStays: PastActive = async (scope, sinceStart) =>
+  (await pastActiveFromLatest(scope, sinceStart)) ?? pastActiveUsers(scope);
+
+export const aggregateFigures: FigureSource = {
+  rangeFigures: (scope) => loadRangeFigures(scope, splitIntervals, fromLatestOrStays),
+  rangeCategories: (scope, kinds) => rangeCategories(scope, kinds, splitIntervals),
+  allTimeCounts,
+  laterAcceptedPeople: laterPeople,
+};
+
+export const rawRowFigures: FigureSource = {
+  rangeFigures: (scope) => loadRangeFigures(scope, rawPieces, pastActiveUsers),
+  rangeCategories: (scope, kinds) => rangeCategories(scope, kinds, rawPieces),
+  allTimeCounts: countRows,
+  laterAcceptedPeople: async () => null,
+};
+
+async function countRows(organisationId: string | null) {
+  const scope = organisationId ? { organisationId } : {};
+  const [administrators, staff, members, sermons] = await Promise.all([
+    prisma.user.count({ where: { ...scope, userType: UserType.OrganisationAdmin } }),
+    prisma.user.count({ where: { ...scope, userType: UserType.Staff } }),
+    prisma.user.count({ where: { ...scope, userType: UserType.Member } }),
+    prisma.sermon.count({ where: scope }),
+  ]);
+  return new Map([
+    ["user2", administrators],
+    ["user3", staff],
+    ["user4", members],
+    ["sermons", sermons],
+  ]);
+}
