@@ -95,4 +95,23 @@ export default defineConfig(
       ],
     },
   },
+
+  // One import style (issue 31): across folders through the package's own aliases (#app/…,
+  // #party/…, #tests/…, #scripts/…), within a folder "./x". A "../" path breaks when a file moves
+  // and reads differently from its neighbours. The room (party/) keeps relative paths: its bundler
+  // reaches app/neutral/ as "../app/neutral/…" (decision 040).
+  {
+    files: ["app/**/*.{ts,tsx}", "tests/**/*.ts", "scripts/**/*.ts"],
+    ignores: ["app/generated/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["../*"], message: "Import across folders through #app/…, #party/…, #tests/… or #scripts/…." },
+          ],
+        },
+      ],
+    },
+  },
 );

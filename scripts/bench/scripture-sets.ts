@@ -9,7 +9,7 @@
 import { detectReferences, type ReferenceContext } from "#app/neutral/scripture/detect.ts";
 import { scriptureCases } from "#tests/fixtures/scripture-sentences.ts";
 import { readSermonCases } from "#tests/fixtures/sermon-sentences.ts";
-import { readAloud } from "../scripture/spoken-form.ts";
+import { readAloud } from "#scripts/scripture/spoken-form.ts";
 
 type Item = { language: string; text: string; expected: string[] };
 type Tally = { truePositives: number; falsePositives: number; falseNegatives: number };

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { E2E_PORT } from "./e2e-env.ts";
 import { DEMO_PASSWORD } from "./helpers.ts";
-import { e2eWebLog, findLeaksInLog, findSecretsInLog } from "../support/log-secrets.ts";
+import { e2eWebLog, findLeaksInLog, findSecretsInLog } from "#tests/support/log-secrets.ts";
 
 /** The values of data/local-secrets.env, which the e2e server runs with. */
 function localSecrets() {

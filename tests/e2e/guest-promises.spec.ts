@@ -5,7 +5,7 @@
 // direction (Arabic right to left when translated, the English original left to right).
 import type { Browser, Page } from "@playwright/test";
 import { expect, goLive, speak, startReading, stopSermon, test, waitForHydration } from "./helpers.ts";
-import { startLibreTranslateServer } from "../support/libretranslate-server.ts";
+import { startLibreTranslateServer } from "#tests/support/libretranslate-server.ts";
 import { prisma } from "#app/utils/db.server.ts";
 
 const phone = { viewport: { width: 375, height: 812 } };

@@ -3,8 +3,8 @@
 // goes on answering other requests. Needs a fresh `npm run build`.
 import { createClient } from "@libsql/client";
 import { expect, test } from "@playwright/test";
-import { bibleAtLimit } from "../support/import-files.ts";
-import { startImportServer, type ImportServer } from "../support/import-server.ts";
+import { bibleAtLimit } from "#tests/support/import-files.ts";
+import { startImportServer, type ImportServer } from "#tests/support/import-server.ts";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 

@@ -5,10 +5,10 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { freePort } from "../setup/free-port.ts";
-import { startPartykit, TEST_ROOM_SECRET } from "../setup/partykit.ts";
-import { HttpSession } from "../support/http-session.ts";
-import { startLibsqlServerProcess, startWebProcess, type WebProcess } from "../support/web-process.ts";
+import { freePort } from "#tests/setup/free-port.ts";
+import { startPartykit, TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
+import { HttpSession } from "#tests/support/http-session.ts";
+import { startLibsqlServerProcess, startWebProcess, type WebProcess } from "#tests/support/web-process.ts";
 import { DEMO_PASSWORD } from "./helpers.ts";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });

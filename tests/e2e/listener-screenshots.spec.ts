@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import type { Browser } from "@playwright/test";
 import { expect, goLive, speak, startReading, stopSermon, test, waitForHydration } from "./helpers.ts";
-import { startLibreTranslateServer } from "../support/libretranslate-server.ts";
+import { startLibreTranslateServer } from "#tests/support/libretranslate-server.ts";
 import { prisma } from "#app/utils/db.server.ts";
 
 // SHOTS_DIR: somewhere else than the repository (a reviewer's folder).

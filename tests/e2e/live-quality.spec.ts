@@ -4,7 +4,7 @@
 // language only" and the captions carry one calm note instead of an error on every line.
 import type { Page } from "@playwright/test";
 import { expect, expectToast, goLive, speak, startReading, stopSermon, test, waitForHydration } from "./helpers.ts";
-import { startLibreTranslateServer } from "../support/libretranslate-server.ts";
+import { startLibreTranslateServer } from "#tests/support/libretranslate-server.ts";
 import { UserType } from "#app/features/auth/roles.ts";
 
 // A port of this worktree's own range (COMMON.md), so parallel runs never share it.

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { E2E_PORT } from "./e2e-env.ts";
 import { expect, test } from "./helpers.ts";
-import { e2eWebLog, findLeaksInLog } from "../support/log-secrets.ts";
+import { e2eWebLog, findLeaksInLog } from "#tests/support/log-secrets.ts";
 
 // Issue 30, finding 7: the web server's log held whole e-mail addresses (a reset request sends
 // the browser to /reset-password?email=…) and display tokens (/display/<token>). The log of the

@@ -8,17 +8,17 @@ import path from "node:path";
 import { createClient } from "@libsql/client";
 import sharp from "sharp";
 import { expect, test } from "@playwright/test";
-import { freePort } from "../setup/free-port.ts";
-import { startPartykit, TEST_ROOM_SECRET } from "../setup/partykit.ts";
-import { HttpSession } from "../support/http-session.ts";
+import { freePort } from "#tests/setup/free-port.ts";
+import { startPartykit, TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
+import { HttpSession } from "#tests/support/http-session.ts";
 import {
   runRefusedStart,
   startFakeS3,
   startSmtpCapture,
   startWebProcess,
   type WebProcess,
-} from "../support/web-process.ts";
-import { findSecretsInLog } from "../support/log-secrets.ts";
+} from "#tests/support/web-process.ts";
+import { findSecretsInLog } from "#tests/support/log-secrets.ts";
 import { DEMO_PASSWORD } from "./helpers.ts";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });

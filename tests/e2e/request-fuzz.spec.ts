@@ -1,5 +1,5 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import routes from "../../app/routes.ts";
+import routes from "#app/routes.ts";
 import { expect, sessionCookie, test } from "./helpers.ts";
 import { send, sendRaw } from "./support/raw-http.ts";
 import { UserType } from "#app/features/auth/roles.ts";

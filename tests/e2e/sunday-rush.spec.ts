@@ -4,8 +4,8 @@
 // (tests/support/phone.ts). Needs a fresh `npm run build`.
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { askRoomToken, listen, socketUrl, type Listening, type TokenAnswer } from "../support/phone.ts";
-import { startRushStage, type RushStage } from "../support/rush-stage.ts";
+import { askRoomToken, listen, socketUrl, type Listening, type TokenAnswer } from "#tests/support/phone.ts";
+import { startRushStage, type RushStage } from "#tests/support/rush-stage.ts";
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { createClient } from "@libsql/client";
 import { afterAll, describe, expect, it } from "vitest";
-import { copyDatabase } from "../../scripts/db-copy.ts";
+import { copyDatabase } from "#scripts/db-copy.ts";
 import { createUser } from "#tests/db-utils.ts";
 import { TEST_DATABASE_URL } from "#tests/setup/test-database.ts";
 

@@ -18,7 +18,7 @@ import { UserType } from "#app/features/auth/roles.ts";
 // The web app's own revocation talks to this test's room: its address and secret, set before the
 // environment is read.
 const roomPort = await vi.hoisted(async () => {
-  const { freePort } = await import("../setup/free-port.ts");
+  const { freePort } = await import("#tests/setup/free-port.ts");
   const port = await freePort();
   process.env.ROOM_INTERNAL_URL = `http://127.0.0.1:${port}`;
   process.env.ROOM_SECRET = "test-room-secret-that-is-long-enough-000";

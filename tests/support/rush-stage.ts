@@ -7,8 +7,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { createClient, type Client } from "@libsql/client";
-import { freePort } from "../setup/free-port.ts";
-import { startPartykit, TEST_ROOM_SECRET } from "../setup/partykit.ts";
+import { freePort } from "#tests/setup/free-port.ts";
+import { startPartykit, TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
 import { commandRoom } from "./room-client.ts";
 import { startWebProcess, type WebProcess } from "./web-process.ts";
 

@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { freePort } from "../setup/free-port.ts";
+import { freePort } from "#tests/setup/free-port.ts";
 
 export type WebProcess = {
   url: string;

@@ -5,11 +5,11 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { TFunction } from "i18next";
 import { organisationScope } from "#app/features/auth/tenancy.server.ts";
-import { projectRoot } from "../../utils/database-url.ts";
-import { prisma } from "../../utils/db.server.ts";
-import { composeEmail, sendEmail } from "../../utils/email.server.ts";
-import { PAGE_SIZE } from "../../utils/list-query.server.ts";
-import type { SessionUser } from "../auth/permissions.server.ts";
+import { projectRoot } from "#app/utils/database-url.ts";
+import { prisma } from "#app/utils/db.server.ts";
+import { composeEmail, sendEmail } from "#app/utils/email.server.ts";
+import { PAGE_SIZE } from "#app/utils/list-query.server.ts";
+import type { SessionUser } from "#app/features/auth/permissions.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 
 const PURGE_AFTER_DAYS = 29;

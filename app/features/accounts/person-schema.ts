@@ -7,7 +7,7 @@ import {
   optionalText,
   phone,
   requiredName,
-} from "../../utils/field-rules.ts";
+} from "#app/utils/field-rules.ts";
 
 export const employmentTypes = ["full_time", "part_time", "contractor"] as const;
 export const workLocations = ["onsite", "remote", "hybrid"] as const;

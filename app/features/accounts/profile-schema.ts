@@ -8,7 +8,7 @@ import {
   optionalText,
   phone,
   requiredName,
-} from "../../utils/field-rules.ts";
+} from "#app/utils/field-rules.ts";
 
 export const genders = ["male", "female", "other"] as const;
 

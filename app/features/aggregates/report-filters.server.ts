@@ -1,10 +1,10 @@
 import { hasNoOrganisation, organisationScope } from "#app/features/auth/tenancy.server.ts";
-import { prisma } from "../../utils/db.server.ts";
+import { prisma } from "#app/utils/db.server.ts";
 import { dateFormat } from "#app/utils/format.ts";
 import { parseRange, rangeBounds, type RangeInput } from "#app/features/aggregates/date-range.ts";
 import type { FigureScope } from "#app/features/aggregates/figure-scope.ts";
-import type { SessionUser } from "../auth/permissions.server.ts";
-import { isSuperAdmin } from "../auth/roles.ts";
+import type { SessionUser } from "#app/features/auth/permissions.server.ts";
+import { isSuperAdmin } from "#app/features/auth/roles.ts";
 
 /**
  * What a dashboard or analytics request is about: which organisation (or all), which instants,

@@ -1,6 +1,6 @@
 import { useTranslation } from "#app/utils/use-translation.ts";
 import { Link } from "react-router";
-import { BrandMark } from "../../components/brand.tsx";
+import { BrandMark } from "#app/components/brand.tsx";
 import { LanguageSwitcher } from "#app/components/language-switcher.tsx";
 
 /** The frame of the signed-out screens: the promise on one side, the form on the other. */

@@ -1,4 +1,4 @@
-import { prisma } from "../../utils/db.server.ts";
+import { prisma } from "#app/utils/db.server.ts";
 
 // Wrong passwords slow the guesser down instead of locking the account: each failure for one
 // account from one client doubles that pair's wait (after a few free tries), capped at a minute,

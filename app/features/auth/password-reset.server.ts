@@ -4,8 +4,8 @@
 import crypto from "node:crypto";
 import type { TFunction } from "i18next";
 import { runInBackground } from "#app/features/auth/background.server.ts";
-import { prisma } from "../../utils/db.server.ts";
-import { composeEmail, sendEmail } from "../../utils/email.server.ts";
+import { prisma } from "#app/utils/db.server.ts";
+import { composeEmail, sendEmail } from "#app/utils/email.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 import { isThrottled, recordAttempt } from "./throttle.server.ts";
 

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import { mayOpen, type PageKey } from "./page-access.ts";
 import { getSessionId } from "./auth.server.ts";
-import { dbTime, prisma } from "../../utils/db.server.ts";
-import { noteRequestUser } from "../../utils/request-context.server.ts";
+import { dbTime, prisma } from "#app/utils/db.server.ts";
+import { noteRequestUser } from "#app/utils/request-context.server.ts";
 import { isUserType, type UserType } from "./roles.ts";
 
 export type SessionUser = {

@@ -1,5 +1,5 @@
 import { createCookieSessionStorage } from "react-router";
-import { env, secureCookies } from "../../utils/env.server.ts";
+import { env, secureCookies } from "#app/utils/env.server.ts";
 
 export const AUTH_COOKIE_NAME = "et_session";
 

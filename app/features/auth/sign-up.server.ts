@@ -10,13 +10,13 @@ import {
   signUpStepOneSchema,
 } from "#app/features/auth/sign-up-schema.ts";
 import { commitAuthSession } from "./auth.server.ts";
-import { prisma } from "../../utils/db.server.ts";
+import { prisma } from "#app/utils/db.server.ts";
 import { hashPassword } from "./password.server.ts";
-import { clientAddress, safeRedirect } from "../../utils/request-info.server.ts";
+import { clientAddress, safeRedirect } from "#app/utils/request-info.server.ts";
 import { SESSION_LIFETIME_MS } from "./session.server.ts";
 import { isThrottled, recordAttempt, type Limit } from "./throttle.server.ts";
 import { UserType } from "./roles.ts";
-import { toastHeader } from "../../utils/toast.server.ts";
+import { toastHeader } from "#app/utils/toast.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 
 const HOUR_MS = 60 * 60 * 1000;

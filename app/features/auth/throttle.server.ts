@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { dbTime, prisma } from "../../utils/db.server.ts";
+import { dbTime, prisma } from "#app/utils/db.server.ts";
 
 // Rate limits beyond sign-in (sign-ups, reset codes) share the ThrottleAttempt table with it: a log
 // of attempts by key, which is all a sliding-window limit needs.

@@ -1,6 +1,6 @@
 // Events for members and visitors: upcoming and expired, where "expired" is derived from the
 // event's date at the moment of reading, never stored.
-import { prisma } from "../../utils/db.server.ts";
+import { prisma } from "#app/utils/db.server.ts";
 
 /** Event cards per page of the public board (each list, upcoming and expired, pages on its own). */
 const EVENT_CARDS_PER_PAGE = 6;

@@ -2,13 +2,13 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { isLiveLanguage, liveLanguages } from "#app/neutral/languages.ts";
-import { prisma } from "../../utils/db.server.ts";
-import { decryptSecret } from "../../utils/secrets.server.ts";
-import type { SessionUser } from "../auth/permissions.server.ts";
+import { prisma } from "#app/utils/db.server.ts";
+import { decryptSecret } from "#app/utils/secrets.server.ts";
+import type { SessionUser } from "#app/features/auth/permissions.server.ts";
 import { endSermon, startSermon } from "./room.server.ts";
 import { loadOrganisationTerms } from "#app/features/glossary/organisation-terms.server.ts";
 import { recognitionPhrases } from "#app/features/glossary/phrases.ts";
-import { redirectWithToast } from "../../utils/toast.server.ts";
+import { redirectWithToast } from "#app/utils/toast.server.ts";
 import { mayOperate, operableSermon, otherLiveSermons } from "./sermon-operators.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 

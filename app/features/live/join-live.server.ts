@@ -1,8 +1,8 @@
 // What the join-live screens show: the live and previous sermons of an organisation, and a
 // finished sermon's transcript in the listener's language.
 import { canSeeOrganisation } from "#app/features/auth/tenancy.server.ts";
-import { prisma } from "../../utils/db.server.ts";
-import type { SessionUser } from "../auth/permissions.server.ts";
+import { prisma } from "#app/utils/db.server.ts";
+import type { SessionUser } from "#app/features/auth/permissions.server.ts";
 
 const sermonSummary = {
   broadcastId: true,

@@ -5,7 +5,7 @@ import { Prisma } from "#app/generated/prisma/client.ts";
 import { listenerJoined, listenerLeft, salvationClicked } from "#app/features/live/stays.server.ts";
 import { rememberCorrection } from "#app/features/memory/memory-entries.server.ts";
 import { transcriptRows } from "#app/features/transcript/rows.server.ts";
-import { prisma } from "../../utils/db.server.ts";
+import { prisma } from "#app/utils/db.server.ts";
 
 type Tx = Prisma.TransactionClient;
 

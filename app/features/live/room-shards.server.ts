@@ -5,7 +5,7 @@
 // platform's limit (32,768 hibernated sockets per room) to absorb that.
 import { relayName } from "#party/relay-protocol.ts";
 import { openListenerCount } from "./sermon-by-link.server.ts";
-import { env } from "../../utils/env.server.ts";
+import { env } from "#app/utils/env.server.ts";
 
 export type RoomAddress = { party: "main" | "relay"; room: string };
 

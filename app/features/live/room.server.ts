@@ -2,8 +2,8 @@
 // lifecycle (start, end) that keeps the database and the room in step.
 import crypto from "node:crypto";
 import { signRoomToken, type RoomClaims } from "#party/token.ts";
-import { prisma } from "../../utils/db.server.ts";
-import { env } from "../../utils/env.server.ts";
+import { prisma } from "#app/utils/db.server.ts";
+import { env } from "#app/utils/env.server.ts";
 import { guardedSpeechConfig, roomTranslationSettings } from "#app/features/providers/room-config.server.ts";
 import { warmQuoteIndex } from "#app/features/quotes/quotes.server.ts";
 import { commandRoom } from "#app/utils/room-command.server.ts";

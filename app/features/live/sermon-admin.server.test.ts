@@ -3,11 +3,11 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
 import { sessionUser, superAdmin } from "#tests/report-fixture.ts";
-import { prisma } from "../../utils/db.server.ts";
-import { env } from "../../utils/env.server.ts";
+import { prisma } from "#app/utils/db.server.ts";
+import { env } from "#app/utils/env.server.ts";
 import { freshSignedNonce } from "#party/signed-request.ts";
 import { deleteSermon, endSermonAsAdmin } from "./sermon-admin.server.ts";
-import { UserType } from "../auth/roles.ts";
+import { UserType } from "#app/features/auth/roles.ts";
 
 /** A stand-in for the PartyKit room: records every request it gets. */
 type Received = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };

@@ -2,9 +2,9 @@
 // sermon's own organisation (from another device, e.g. the sound booth). Nobody else, not even
 // staff of another organisation: the web mints operator room tokens only for these people.
 import { canSeeOrganisation } from "#app/features/auth/tenancy.server.ts";
-import { prisma } from "../../utils/db.server.ts";
-import type { SessionUser } from "../auth/permissions.server.ts";
-import { worksForOrganisation } from "../auth/roles.ts";
+import { prisma } from "#app/utils/db.server.ts";
+import type { SessionUser } from "#app/features/auth/permissions.server.ts";
+import { worksForOrganisation } from "#app/features/auth/roles.ts";
 
 type SermonRef = { hostId: string | null; organisationId: string };
 const nameOf = (host: { firstName: string; lastName: string } | null) =>

@@ -8,7 +8,7 @@ import { glossaryAction, isGlossaryIntent } from "#app/features/glossary/glossar
 import { loadStoredTerms } from "#app/features/glossary/organisation-terms.server.ts";
 import { isLanguageIntent, languageAction } from "./languages.server.ts";
 import { deleteOrganisation, loadOrganisationForm, saveOrganisationForm } from "./organisation.server.ts";
-import { isTestIntent, testFromForm, testIntents } from "../providers/translator.server.ts";
+import { isTestIntent, testFromForm, testIntents } from "#app/features/providers/translator.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 
 /** Which page is editing: the super administrator's /churches/… or an admin's own /church. */

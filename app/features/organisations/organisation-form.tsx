@@ -10,7 +10,7 @@ import { organisationSchema, ownOrganisationSchema } from "#app/features/organis
 import type { MessageKey } from "#app/locales/keys.ts";
 import type { loadOrganisationForm } from "./organisation.server.ts";
 import { MapPicker } from "./map-picker.tsx";
-import type { TranslatorTest } from "../providers/translator.server.ts";
+import type { TranslatorTest } from "#app/features/providers/translator.server.ts";
 import { ProviderFields } from "#app/features/organisations/provider-fields.tsx";
 import type { GlossaryActionData } from "#app/features/glossary/glossary-dialog.tsx";
 

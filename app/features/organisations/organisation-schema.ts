@@ -7,7 +7,7 @@ import {
   phone,
   placeName,
   requiredFullName,
-} from "../../utils/field-rules.ts";
+} from "#app/utils/field-rules.ts";
 
 const coordinate = (min: number, max: number, message: string) =>
   z.number({ error: message }).min(min, message).max(max, message).optional();

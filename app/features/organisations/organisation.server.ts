@@ -5,8 +5,8 @@ import { organisationSchema, ownOrganisationSchema } from "#app/features/organis
 import { prisma } from "#app/utils/db.server.ts";
 import { fieldErrorReply } from "#app/utils/form-reply.server.ts";
 import { maskStored, nextStoredSecret } from "#app/utils/secrets.server.ts";
-import { speechBase } from "../providers/providers.server.ts";
-import { keyForEndpoint } from "../providers/translator.server.ts";
+import { speechBase } from "#app/features/providers/providers.server.ts";
+import { keyForEndpoint } from "#app/features/providers/translator.server.ts";
 import { chosenFile, removeImage, storeImage, uploadUrl } from "#app/utils/uploads.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 

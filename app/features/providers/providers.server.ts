@@ -1,9 +1,9 @@
 // An organisation's provider settings as the room and the speaker's browser need them. Keys are
 // decrypted here, on the server, and go only to the room (over signed HTTP) or to Azure.
 import type { TranslationConfig } from "#app/neutral/protocol.ts";
-import { prisma } from "../../utils/db.server.ts";
-import { env } from "../../utils/env.server.ts";
-import { decryptSecret } from "../../utils/secrets.server.ts";
+import { prisma } from "#app/utils/db.server.ts";
+import { env } from "#app/utils/env.server.ts";
+import { decryptSecret } from "#app/utils/secrets.server.ts";
 import type { GuardOptions } from "./address-guard.server.ts";
 import { outboundRequest } from "./outbound.server.ts";
 

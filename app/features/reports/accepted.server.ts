@@ -1,10 +1,9 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { acceptedScope, acceptedSince, laterCte, pageCte } from "#app/features/aggregates/accepted-figures.server.ts";
 import { aggregateFigures, type FigureSource } from "#app/features/aggregates/figure-source.server.ts";
-import { prisma } from "../../utils/db.server.ts";
+import { dbTime, prisma } from "#app/utils/db.server.ts";
 import type { ReportFilters } from "#app/features/aggregates/report-filters.server.ts";
 import { organisationClause, toNumber } from "#app/features/aggregates/figure-sql.server.ts";
-import { dbTime } from "#app/utils/db.server.ts";
 import type { Row } from "./analytics-views.ts";
 
 type Window = { skip: number; take: number };

@@ -1,10 +1,10 @@
 import { visibleOrganisations } from "#app/features/auth/tenancy.server.ts";
 import { analyticsRows, SERMON_PAGE_SIZE } from "./analytics.server.ts";
 import { defaultView, isAnalyticsView, sermonViews } from "./analytics-views.ts";
-import { PAGE_SIZE } from "../../utils/list-query.server.ts";
-import type { SessionUser } from "../auth/permissions.server.ts";
+import { PAGE_SIZE } from "#app/utils/list-query.server.ts";
+import type { SessionUser } from "#app/features/auth/permissions.server.ts";
 import { filterSearch, resolveFilters } from "#app/features/aggregates/report-filters.server.ts";
-import { canManageSermons, isSuperAdmin } from "../auth/roles.ts";
+import { canManageSermons, isSuperAdmin } from "#app/features/auth/roles.ts";
 
 /** Everything the analytics page needs for one request: filters, the chosen table, one page of it. */
 export async function analyticsPage(user: SessionUser, params: URLSearchParams, now = new Date()) {

@@ -1,14 +1,13 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { rangeTotals } from "#app/features/aggregates/dashboard-figures.server.ts";
-import { prisma } from "../../utils/db.server.ts";
+import { dbTime, prisma } from "#app/utils/db.server.ts";
 import type { AnalyticsView, Row, SermonRow } from "./analytics-views.ts";
-import { UserType } from "../auth/roles.ts";
+import { UserType } from "#app/features/auth/roles.ts";
 import { sermonLabel } from "#app/features/transcript/sermon-label.ts";
 import { listenerCounts } from "./live-now.server.ts";
 import { acceptedJesus } from "./accepted.server.ts";
 import { organisationWhere, type ReportFilters } from "#app/features/aggregates/report-filters.server.ts";
 import { organisationClause, toNumber } from "#app/features/aggregates/figure-sql.server.ts";
-import { dbTime } from "#app/utils/db.server.ts";
 
 /** The sermon tables page 10 at a time (each sermon row lists its listeners); the others use PAGE_SIZE. */
 export const SERMON_PAGE_SIZE = 10;

@@ -3,10 +3,10 @@ import { cachedFigures } from "#app/features/aggregates/figure-cache.server.ts";
 import { serialize } from "#app/utils/serialized.ts";
 import { TOP_ROWS } from "./chart-data.ts";
 import { dashboardData, type DashboardData } from "./dashboard.server.ts";
-import type { SessionUser } from "../auth/permissions.server.ts";
+import type { SessionUser } from "#app/features/auth/permissions.server.ts";
 import { filterSearch, resolveFilters } from "#app/features/aggregates/report-filters.server.ts";
 import { dashboardTotals } from "./totals.server.ts";
-import { isSuperAdmin } from "../auth/roles.ts";
+import { isSuperAdmin } from "#app/features/auth/roles.ts";
 
 /**
  * The figures a dashboard shows: every chart, the totals and the organisation picker's list. The

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
 import { superAdmin } from "#tests/report-fixture.ts";
-import { prisma } from "../../utils/db.server.ts";
+import { prisma } from "#app/utils/db.server.ts";
 import { dashboardData } from "./dashboard.server.ts";
 import { resolveFilters } from "#app/features/aggregates/report-filters.server.ts";
-import { UserType } from "../auth/roles.ts";
+import { UserType } from "#app/features/auth/roles.ts";
 
 const HOUR = 3_600_000;
 

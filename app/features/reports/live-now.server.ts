@@ -1,6 +1,6 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { organisationClause } from "#app/features/aggregates/figure-sql.server.ts";
-import { prisma } from "../../utils/db.server.ts";
+import { prisma } from "#app/utils/db.server.ts";
 import type { ReportFilters } from "#app/features/aggregates/report-filters.server.ts";
 
 /** The dashboard's "live now" panel lists this many sermons, newest first. */

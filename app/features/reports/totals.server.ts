@@ -1,9 +1,9 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { aggregateFigures, type FigureSource } from "#app/features/aggregates/figure-source.server.ts";
 import { toNumber } from "#app/features/aggregates/figure-sql.server.ts";
-import { prisma } from "../../utils/db.server.ts";
+import { prisma } from "#app/utils/db.server.ts";
 import { organisationFilter } from "#app/features/auth/tenancy.server.ts";
-import type { SessionUser } from "../auth/permissions.server.ts";
+import type { SessionUser } from "#app/features/auth/permissions.server.ts";
 
 /**
  * The dashboard's top-level totals, limited to what the user may see. People and sermons come

@@ -1,6 +1,6 @@
 import type { MessageKey } from "#app/locales/keys.ts";
 import type { IconName } from "#app/components/icon.tsx";
-import { UserType } from "../auth/roles.ts";
+import { UserType } from "#app/features/auth/roles.ts";
 
 /** A side-menu entry as requirements R2.54 describe it: id, title key, type, icon, url, optional badge. */
 export type MenuItem = {

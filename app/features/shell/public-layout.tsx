@@ -1,6 +1,6 @@
 import { useTranslation } from "#app/utils/use-translation.ts";
 import { Link } from "react-router";
-import { BrandMark } from "../../components/brand.tsx";
+import { BrandMark } from "#app/components/brand.tsx";
 import { LanguageSwitcher } from "#app/components/language-switcher.tsx";
 
 /** The frame of public pages opened on a phone (mobile go-live/join-live, privacy policy). */

@@ -1,9 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "#app/utils/use-translation.ts";
 import { pageHandle } from "#app/utils/handle.ts";
-import { PasswordDialog } from "../profile/password-dialog.tsx";
-import { ProfileForm } from "../profile/profile-form.tsx";
-import { loadProfile, profileAction } from "../profile/profile.server.ts";
+import { PasswordDialog } from "#app/features/accounts/profile/password-dialog.tsx";
+import { ProfileForm } from "#app/features/accounts/profile/profile-form.tsx";
+import { loadProfile, profileAction } from "#app/features/accounts/profile/profile.server.ts";
 import type { Route } from "./+types/profile";
 
 export const handle = pageHandle("nav.profile");

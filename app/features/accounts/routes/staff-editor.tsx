@@ -1,6 +1,6 @@
 import { pageHandle } from "#app/utils/handle.ts";
-import { PersonEditor } from "../people/editor.tsx";
-import { loadPersonEditor, personAction } from "../people/editor.server.ts";
+import { PersonEditor } from "#app/features/accounts/people/editor.tsx";
+import { loadPersonEditor, personAction } from "#app/features/accounts/people/editor.server.ts";
 import type { Route } from "./+types/staff-editor";
 
 // Serves both /staff-members/new and /staff-members/:userId.

@@ -1,6 +1,6 @@
 import { pageHandle } from "#app/utils/handle.ts";
-import { PeopleList } from "../people/list.tsx";
-import { loadPeopleList } from "../people/list.server.ts";
+import { PeopleList } from "#app/features/accounts/people/list.tsx";
+import { loadPeopleList } from "#app/features/accounts/people/list.server.ts";
 import type { Route } from "./+types/staff-members";
 
 export const handle = pageHandle("nav.staffMembers");

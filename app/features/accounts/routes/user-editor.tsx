@@ -1,6 +1,6 @@
 import { pageHandle } from "#app/utils/handle.ts";
-import { PersonEditor } from "../people/editor.tsx";
-import { loadPersonEditor, personAction } from "../people/editor.server.ts";
+import { PersonEditor } from "#app/features/accounts/people/editor.tsx";
+import { loadPersonEditor, personAction } from "#app/features/accounts/people/editor.server.ts";
 import type { Route } from "./+types/user-editor";
 
 // Serves both /users/new and /users/:userId.

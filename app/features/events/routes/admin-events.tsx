@@ -1,6 +1,6 @@
 import { pageHandle } from "#app/utils/handle.ts";
-import { EventList } from "../list.tsx";
-import { loadEventList } from "../list.server.ts";
+import { EventList } from "#app/features/events/list.tsx";
+import { loadEventList } from "#app/features/events/list.server.ts";
 import type { Route } from "./+types/admin-events";
 
 export const handle = pageHandle("nav.events");

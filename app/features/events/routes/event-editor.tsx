@@ -1,6 +1,6 @@
 import { pageHandle } from "#app/utils/handle.ts";
-import { EventEditor } from "../editor.tsx";
-import { eventAction, loadEventEditor } from "../editor.server.ts";
+import { EventEditor } from "#app/features/events/editor.tsx";
+import { eventAction, loadEventEditor } from "#app/features/events/editor.server.ts";
 import type { Route } from "./+types/event-editor";
 
 // Serves /events/new and /events/:eventId.

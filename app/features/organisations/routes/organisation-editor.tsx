@@ -2,10 +2,10 @@ import { EditorFrame } from "#app/components/crud/editor-frame.tsx";
 import { ScriptureLink } from "#app/features/scripture/scripture-link.tsx";
 import { MemoryLink } from "#app/features/memory/memory-link.tsx";
 import { pageHandle } from "#app/utils/handle.ts";
-import { organisationsEditorAction, loadOrganisationsEditor } from "../editor.server.ts";
-import { LanguagesDialog } from "../languages-dialog.tsx";
+import { organisationsEditorAction, loadOrganisationsEditor } from "#app/features/organisations/editor.server.ts";
+import { LanguagesDialog } from "#app/features/organisations/languages-dialog.tsx";
 import { GlossaryDialog } from "#app/features/glossary/glossary-dialog.tsx";
-import { OrganisationForm, type OrganisationActionData } from "../organisation-form.tsx";
+import { OrganisationForm, type OrganisationActionData } from "#app/features/organisations/organisation-form.tsx";
 import type { Route } from "./+types/organisation-editor";
 
 // Serves /churches/new and /churches/:organisationId (super administrator).

@@ -2,7 +2,7 @@ import { useTranslation } from "#app/utils/use-translation.ts";
 import { Link } from "react-router";
 import { ListPage, type Column, type SortOption } from "#app/components/crud/list-page.tsx";
 import { pageHandle } from "#app/utils/handle.ts";
-import { loadOrganisationList } from "../list.server.ts";
+import { loadOrganisationList } from "#app/features/organisations/list.server.ts";
 import { publicAddress } from "#app/features/share/public-address.server.ts";
 import type { Route } from "./+types/organisations";
 

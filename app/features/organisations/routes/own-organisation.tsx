@@ -3,10 +3,10 @@ import { ScriptureLink } from "#app/features/scripture/scripture-link.tsx";
 import { MemoryLink } from "#app/features/memory/memory-link.tsx";
 import { Link } from "react-router";
 import { pageHandle } from "#app/utils/handle.ts";
-import { loadOwnOrganisation, ownOrganisationAction } from "../editor.server.ts";
-import { LanguagesDialog } from "../languages-dialog.tsx";
+import { loadOwnOrganisation, ownOrganisationAction } from "#app/features/organisations/editor.server.ts";
+import { LanguagesDialog } from "#app/features/organisations/languages-dialog.tsx";
 import { GlossaryDialog } from "#app/features/glossary/glossary-dialog.tsx";
-import { OrganisationForm, type OrganisationActionData } from "../organisation-form.tsx";
+import { OrganisationForm, type OrganisationActionData } from "#app/features/organisations/organisation-form.tsx";
 import type { Route } from "./+types/own-organisation";
 
 export const handle = pageHandle("nav.church");
