@@ -1,5 +1,3 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ServerMessage } from "#app/neutral/protocol.ts";
 import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
@@ -14,47 +12,24 @@ import { UserType } from "#app/features/auth/roles.ts";
 // before every import: TEST_ROOM_SECRET's value, checked below).
 const roomSecret = vi.hoisted(() => (process.env.ROOM_SECRET = "test-room-secret-that-is-long-enough-000"));
 const { action } = await import("#app/features/scripture/routes/scripture-cards.ts");
-const { action: roomEvents } = await import("#app/features/live/routes/room-events.ts");
+const { startRoomWeb } = await import("#tests/support/room-web.ts");
 const { prisma } = await import("#app/utils/db.server.ts");
 const { env } = await import("#app/utils/env.server.ts");
 const { scriptureSettingsAction } = await import("#app/features/scripture/settings.server.ts");
 const { commitAuthSession } = await import("#app/features/auth/auth.server.ts");
 
-async function startWeb() {
-  const server = http.createServer(async (request, response) => {
-    let body = "";
-    for await (const chunk of request) body += chunk;
-    const handler = request.url?.startsWith("/api/room-events") ? roomEvents : action;
-    const answer = (await handler({
-      request: new Request(`http://127.0.0.1${request.url}`, {
-        method: request.method,
-        headers: request.headers as HeadersInit,
-        body,
-      }),
-      params: {},
-      context: {},
-    } as never)) as { data: unknown; init: ResponseInit | null };
-    if (process.env.DEBUG_ROOM) console.log("WEB", body, JSON.stringify(answer).slice(0, 300));
-    response
-      .writeHead(answer.init?.status ?? 200, { "Content-Type": "application/json" })
-      .end(JSON.stringify(answer.data));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/scripture-cards`,
-    webhookUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/room-events`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 let room: Awaited<ReturnType<typeof startPartykit>>;
-let web: Awaited<ReturnType<typeof startWeb>>;
+let web: Awaited<ReturnType<typeof startRoomWeb>>;
 let apertium: Awaited<ReturnType<typeof startApertium>>;
 let broadcastIds: string[] = [];
 let adminCookie: string;
 beforeAll(async () => {
   expect(roomSecret).toBe(TEST_ROOM_SECRET);
-  [room, web, apertium] = await Promise.all([startPartykit(), startWeb(), startApertium()]);
+  [room, web, apertium] = await Promise.all([
+    startPartykit(),
+    startRoomWeb(action, "/api/scripture-cards"),
+    startApertium(),
+  ]);
   // The settings page tells live rooms of a changed mode (room.server.ts), at this room server.
   env.ROOM_INTERNAL_URL = room.url;
   const organisation = await createOrganisation();
@@ -91,7 +66,7 @@ async function sermonRoom(broadcastId: string, mode: "show" | "suggest") {
     type: "configure",
     sourceLanguage: "en",
     translation: { kind: "apertium", url: apertium.url },
-    scripture: { url: web.url, mode, versesPerCard: 3 },
+    scripture: { url: web.helpUrl, mode, versesPerCard: 3 },
     webhookUrl: web.webhookUrl,
   });
   const join = async (role: "host" | "listener", language: string) => {

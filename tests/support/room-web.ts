@@ -6,11 +6,18 @@ import type { AddressInfo } from "node:net";
 import { action as roomEvents } from "#app/features/live/routes/room-events.ts";
 import { action as segmentHelp } from "#app/features/memory/routes/segment-help.ts";
 
-export async function startRoomWeb() {
+// Any route action: each is called with a request, and its `data(…)` answer is sent back as JSON.
+type RouteAction = (args: never) => Promise<unknown>;
+
+/**
+ * `help` answers the room's per-segment requests at `helpPath` (the memory's segment help by
+ * default; the scripture test gives the verse-card action); /api/room-events takes its webhooks.
+ */
+export async function startRoomWeb(help: RouteAction = segmentHelp, helpPath = "/api/segment-help") {
   const server = http.createServer(async (request, response) => {
     let body = "";
     for await (const chunk of request) body += chunk;
-    const handler = request.url?.startsWith("/api/room-events") ? roomEvents : segmentHelp;
+    const handler = request.url?.startsWith("/api/room-events") ? roomEvents : help;
     const answer = (await handler({
       request: new Request(`http://127.0.0.1${request.url}`, {
         method: request.method,
@@ -27,7 +34,7 @@ export async function startRoomWeb() {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    helpUrl: `${base}/api/segment-help`,
+    helpUrl: `${base}${helpPath}`,
     webhookUrl: `${base}/api/room-events`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
