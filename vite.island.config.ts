@@ -1,10 +1,12 @@
 import { defineConfig } from "vite";
+import { precompressed } from "./vite.compression.ts";
 
 // The listener page's island (docs/decisions/021-listener-island.md): one small module with the
 // listener components, React swapped for Preact's compatible API, next to the app's assets. Its
 // manifest tells the server the hashed file name.
 export default defineConfig({
   publicDir: false,
+  plugins: [precompressed()],
   resolve: {
     alias: [
       { find: /^react$/, replacement: "preact/compat" },

@@ -127,6 +127,22 @@ test("pages and scripts go out compressed, as a phone on church Wi-Fi needs them
   expect([asset.status, asset.headers.get("content-encoding")]).toEqual([200, "gzip"]);
 });
 
+test("scripts go out as the build compressed them: brotli when the phone takes it, the same bytes once decoded", async () => {
+  const page = await fetch(`${a.url}/login`);
+  const script = /"(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+  const plain = await fetch(`${a.url}${script}`, { headers: { "Accept-Encoding": "identity" } });
+  expect(plain.headers.get("content-encoding")).toBeNull();
+  const brotli = await fetch(`${a.url}${script}`, { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+  expect([brotli.status, brotli.headers.get("content-encoding"), brotli.headers.get("vary")]).toEqual([
+    200,
+    "br",
+    "Accept-Encoding",
+  ]);
+  expect(brotli.headers.get("cache-control")).toContain("immutable");
+  // fetch decodes what it was sent: the compressed copy holds the very script.
+  expect(await brotli.text()).toBe(await plain.text());
+});
+
 test("start:prod refuses development secrets and a missing mail server, naming each", async () => {
   const devSecrets = await runRefusedStart({ DATABASE_URL: env.DATABASE_URL!, SMTP_URL: smtp.url });
   expect(devSecrets.code).toBe(1);
