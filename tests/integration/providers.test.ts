@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "#app/utils/db.server.ts";
 import { issueSpeechToken, speechConfigFor, translationConfigFor } from "#app/features/providers/providers.server.ts";
 import { decryptSecret, encryptSecret, maskSecret } from "#app/utils/secrets.server.ts";
+import { languageServicesFor } from "#app/features/providers/language-service.server.ts";
 import { createOrganisation } from "#tests/db-utils.ts";
 import { startAzureServer } from "#tests/support/azure-server.ts";
 
@@ -75,5 +76,50 @@ describe("an organisation's providers", () => {
     });
     await expect(issueSpeechToken(bad, { allowPrivate: true, trusted: [] })).rejects.toThrow(/refused the key \(401\)/);
     expect(await issueSpeechToken(await createOrganisation())).toBeNull();
+  });
+});
+
+describe("what the join screen offers each language", () => {
+  const servicesOf = async (organisationId: string) =>
+    Object.fromEntries((await languageServicesFor(organisationId, "en")).map((entry) => [entry.code, entry.service]));
+
+  it("reads the church's translator, voices and join-live languages as they are saved", async () => {
+    const organisation = await createOrganisation();
+    // Apertium (the default) translates English to Spanish and Portuguese only; no speech key, no voices.
+    expect(await servicesOf(organisation.id)).toEqual({
+      en: "text",
+      es: "text",
+      pt: "text",
+      zh: "original",
+      ar: "original",
+      id: "original",
+      hi: "original",
+    });
+    await prisma.organisation.update({
+      where: { id: organisation.id },
+      data: {
+        translationProvider: "azure",
+        translatorEndpoint: azure.url,
+        translatorKeyEnc: encryptSecret("translator-key"),
+        speechKeyEnc: encryptSecret("speech-key-1234"),
+        speechLocation: azure.url,
+      },
+    });
+    await prisma.organisationLanguage.deleteMany({
+      where: { organisationId: organisation.id, purpose: "joinlive", code: { in: ["ar", "hi"] } },
+    });
+    await prisma.organisationLanguage.updateMany({
+      where: { organisationId: organisation.id, purpose: "joinlive", code: "id" },
+      data: { femaleVoiceId: null, maleVoiceId: null },
+    });
+    // The very next read sees the change: nothing is kept between requests.
+    expect(await servicesOf(organisation.id)).toEqual({
+      en: "textVoice",
+      es: "textVoice",
+      pt: "textVoice",
+      zh: "textVoice",
+      id: "text",
+    });
+    expect(await languageServicesFor("no-such-organisation", "en")).toEqual([]);
   });
 });

@@ -4,20 +4,28 @@
 import { translatorFor } from "#party/translate.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { liveLanguages } from "#app/neutral/languages.ts";
-import { speechConfigFor, translationConfigFor } from "#app/features/providers/providers.server.ts";
+import {
+  speechConfigFor,
+  translationConfigFor,
+  type OrganisationProviders,
+} from "#app/features/providers/providers.server.ts";
 
 /** What the join screen shows beside a language (the listener imports this, never the other way). */
 export type LanguageService = { code: string; name: string; service: "text" | "textVoice" | "original" };
 
 export async function languageServicesFor(organisationId: string, sourceLanguage: string): Promise<LanguageService[]> {
-  const organisation = await prisma.organisation.findUnique({ where: { id: organisationId } });
+  // Every phone of a Sunday rush opens the join screen (issue 33): two SQL statements, not three
+  // Prisma queries, which Prisma plans each time they run (decision 024).
+  const [organisation] = await prisma.$queryRaw<OrganisationProviders[]>`
+    SELECT "id", "translationProvider", "libreTranslateUrl", "libreTranslateKeyEnc", "translatorEndpoint",
+      "translatorKeyEnc", "translatorLocation", "speechKeyEnc", "speechLocation"
+    FROM "Organisation" WHERE "id" = ${organisationId}`;
   if (!organisation) return [];
+  const offered = await prisma.$queryRaw<{ code: string; femaleVoiceId: string | null; maleVoiceId: string | null }[]>`
+    SELECT "code", "femaleVoiceId", "maleVoiceId" FROM "OrganisationLanguage"
+    WHERE "organisationId" = ${organisationId} AND "purpose" = 'joinlive'`;
   const translator = translatorFor(translationConfigFor(organisation));
-  const { speech, voices } = await speechConfigFor(organisation);
-  const offered = await prisma.organisationLanguage.findMany({
-    where: { organisationId, purpose: "joinlive" },
-    select: { code: true },
-  });
+  const { speech, voices } = await speechConfigFor(organisation, offered);
   const codes = new Set(offered.map((language) => language.code));
   // A church that has not listed its join-live languages offers all seven.
   const languages = liveLanguages.filter(

@@ -7,7 +7,7 @@ import { decryptSecret } from "#app/utils/secrets.server.ts";
 import type { GuardOptions } from "./address-guard.server.ts";
 import { outboundRequest } from "./outbound.server.ts";
 
-type OrganisationProviders = {
+export type OrganisationProviders = {
   id: string;
   translationProvider: string;
   libreTranslateUrl: string | null;
@@ -57,17 +57,28 @@ export function translationConfigFor(organisation: OrganisationProviders): Trans
   }
 }
 
+/** A church's join-live languages with their chosen voices (what speechConfigFor reads). */
+type VoiceRow = { code: string; femaleVoiceId: string | null; maleVoiceId: string | null };
+
+/** The rows speechConfigFor needs, read with Prisma (callers on a hot path read them with SQL). */
+function joinLiveVoiceRows(organisationId: string): Promise<VoiceRow[]> {
+  return prisma.organisationLanguage.findMany({
+    where: { organisationId, purpose: "joinlive" },
+    select: { code: true, femaleVoiceId: true, maleVoiceId: true },
+  });
+}
+
 /** Azure neural voices for join-live languages, when the organisation has a speech key. */
-export async function speechConfigFor(organisation: OrganisationProviders) {
+export async function speechConfigFor(
+  organisation: OrganisationProviders,
+  languages?: VoiceRow[],
+): Promise<{ speech: { endpoint: string; key: string } | undefined; voices: Record<string, string> }> {
   const key = decryptSecret(organisation.speechKeyEnc);
   const endpoint = organisation.speechLocation ? speechBase(organisation.speechLocation, "tts") : null;
   if (!key || !endpoint) return { speech: undefined, voices: {} };
-  const languages = await prisma.organisationLanguage.findMany({
-    where: { organisationId: organisation.id, purpose: "joinlive" },
-    select: { code: true, femaleVoiceId: true, maleVoiceId: true },
-  });
+  const rows = languages ?? (await joinLiveVoiceRows(organisation.id));
   const voices = Object.fromEntries(
-    languages.flatMap((language) => {
+    rows.flatMap((language) => {
       const voice = language.femaleVoiceId ?? language.maleVoiceId;
       return voice ? [[language.code, voice]] : [];
     }),
