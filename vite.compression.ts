@@ -9,7 +9,7 @@ import { compression, defineAlgorithm } from "vite-plugin-compression2";
  */
 export function precompressed() {
   return compression({
-    include: /\.(js|css|svg|json|txt|webmanifest)$/,
+    include: /\.(js|css|svg|txt|webmanifest)$/,
     threshold: 1024,
     algorithms: [
       defineAlgorithm("gzip", { level: 9 }),

@@ -24,6 +24,18 @@ export type ListenerIslandBoot = IslandPage & {
   messages: Record<string, unknown>;
 };
 
+/**
+ * The same as the page's loader returns it: the messages already as script-safe JSON. They are the
+ * same for every visitor in a language, so they are serialised once per language rather than
+ * flattened by React Router and stringified again for each phone of a Sunday rush (issue 33).
+ */
+export type ServerIslandBoot = Omit<ListenerIslandBoot, "messages"> & { messagesJson: string };
+
+/** The island's data as the page carries it: the boot object with its pre-serialised messages spliced in. */
+export function islandDataJson({ messagesJson, ...boot }: ServerIslandBoot) {
+  return `${scriptJson(boot).slice(0, -1)},"messages":${messagesJson}}`;
+}
+
 /** JSON that is safe inside a <script> element: no "</script>", no characters that end a JS line. */
 export function scriptJson(value: unknown) {
   return JSON.stringify(value)

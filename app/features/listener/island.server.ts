@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { resources } from "#app/locales/index.ts";
-import type { IslandPage, ListenerIslandBoot } from "./island-boot.ts";
+import { scriptJson, type IslandPage, type ServerIslandBoot } from "./island-boot.ts";
 
 /** Where vite.island.config.ts writes its manifest; read once, since a build never changes under a process. */
 const MANIFEST = path.resolve("build/client/.vite/island-manifest.json");
@@ -23,11 +23,22 @@ function islandScript() {
   return script;
 }
 
+const messagesJsonByLocale = new Map<string, string>();
+
+/** The sections the island translates from, as script-safe JSON, made once per language (the bundled messages never change). */
+export function islandMessagesJson(locale: string) {
+  let json = messagesJsonByLocale.get(locale);
+  if (json === undefined) {
+    const all = (resources[locale as keyof typeof resources] ?? resources.en).translation;
+    json = scriptJson(Object.fromEntries(ISLAND_SECTIONS.map((section) => [section, all[section]])));
+    messagesJsonByLocale.set(locale, json);
+  }
+  return json;
+}
+
 /** What a listener page's loader returns as `island`: null when there is no island build (dev). */
-export function listenerIsland(locale: string, page: IslandPage): ListenerIslandBoot | null {
+export function listenerIsland(locale: string, page: IslandPage): ServerIslandBoot | null {
   const file = islandScript();
   if (!file) return null;
-  const all = (resources[locale as keyof typeof resources] ?? resources.en).translation;
-  const messages = Object.fromEntries(ISLAND_SECTIONS.map((section) => [section, all[section]]));
-  return { ...page, script: file, locale, messages };
+  return { ...page, script: file, locale, messagesJson: islandMessagesJson(locale) };
 }
