@@ -1,11 +1,11 @@
 // Applies the room's webhooks to the database. Every event is applied at most once: its id is
 // recorded in the same transaction as its effect, so a retried delivery changes nothing.
 import type { RoomEventInput } from "#app/neutral/protocol.ts";
-import { Prisma } from "#app/generated/prisma/client.ts";
+import type { Prisma } from "#app/generated/prisma/client.ts";
 import { listenerJoined, listenerLeft, salvationClicked } from "#app/features/live/stays.server.ts";
 import { rememberCorrection } from "#app/features/memory/memory-entries.server.ts";
 import { transcriptRows } from "#app/features/transcript/rows.server.ts";
-import { prisma } from "#app/utils/db.server.ts";
+import { dbTime, prisma } from "#app/utils/db.server.ts";
 
 type Tx = Prisma.TransactionClient;
 
@@ -42,20 +42,19 @@ async function apply(tx: Tx, event: RoomEventInput, sermon: { id: string; organi
 
 /** "applied", "duplicate" (already applied earlier) or "unknown-sermon". */
 export async function applyRoomEvent(event: RoomEventInput) {
-  const sermon = await prisma.sermon.findUnique({
-    where: { broadcastId: event.broadcastId },
-    select: { id: true, organisationId: true, startedAt: true },
-  });
-  if (!sermon) return "unknown-sermon" as const;
+  // One webhook per listener joining: SQL rather than Prisma queries on this path (issue 33).
+  const [found] = await prisma.$queryRaw<{ id: string; organisationId: string; startedAt: string }[]>`
+    SELECT "id", "organisationId", "startedAt" FROM "Sermon" WHERE "broadcastId" = ${event.broadcastId}`;
+  if (!found) return "unknown-sermon" as const;
+  const sermon = { ...found, startedAt: new Date(found.startedAt) };
   const receiptId = `${event.broadcastId}:${event.id}`;
-  try {
-    await prisma.$transaction(async (tx) => {
-      await tx.roomEventReceipt.create({ data: { id: receiptId } });
-      await apply(tx, event, sermon);
-    });
+  return prisma.$transaction(async (tx) => {
+    // The receipt and the event's effect commit together: a retried delivery finds its receipt and changes nothing.
+    const recorded = await tx.$executeRaw`
+      INSERT INTO "RoomEventReceipt" ("id", "receivedAt") VALUES (${receiptId}, ${dbTime(new Date())})
+      ON CONFLICT ("id") DO NOTHING`;
+    if (!recorded) return "duplicate" as const;
+    await apply(tx, event, sermon);
     return "applied" as const;
-  } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return "duplicate" as const;
-    throw error;
-  }
+  });
 }

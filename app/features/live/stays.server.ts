@@ -3,6 +3,7 @@
 // reloads, reconnects, language switches and rejoins all land on the same row.
 import type { Prisma } from "#app/generated/prisma/client.ts";
 import { guestIdOf } from "#app/features/auth/guest.server.ts";
+import { dbTime } from "#app/utils/db.server.ts";
 
 type Tx = Prisma.TransactionClient;
 type Sermon = { id: string; organisationId: string };
@@ -23,8 +24,12 @@ export async function listenerJoined(
 ) {
   const id = stayIdOf(sermon.id, event.listenerId);
   const at = new Date(event.at);
-  const existing = await tx.listenerStay.findUnique({ where: { id }, select: { startedAt: true, endedAt: true } });
-  if (existing) {
+  // Every phone of a Sunday rush joins once within the minute (issue 33): the first join reads and
+  // writes with SQL, not Prisma queries, which Prisma plans each time they run (decision 024).
+  const [found] = await tx.$queryRaw<{ startedAt: string; endedAt: string | null }[]>`
+    SELECT "startedAt", "endedAt" FROM "ListenerSession" WHERE "id" = ${id}`;
+  if (found) {
+    const existing = { startedAt: new Date(found.startedAt), endedAt: found.endedAt ? new Date(found.endedAt) : null };
     const away = existing.endedAt ? Math.max(0, at.getTime() - existing.endedAt.getTime()) : 0;
     await tx.listenerStay.update({
       where: { id },
@@ -43,18 +48,11 @@ export async function listenerJoined(
       })
     : null;
   const guestId = guestIdOf(event.listenerId);
-  await tx.listenerStay.create({
-    data: {
-      id,
-      sermonId: sermon.id,
-      userId: user ? event.userId : null,
-      guestId,
-      language: event.language,
-      startedAt: at,
-      name: user ? `${user.firstName} ${user.lastName}`.trim() : guestId ? "Guest" : null,
-      email: user?.email ?? null,
-    },
-  });
+  const name = user ? `${user.firstName} ${user.lastName}`.trim() : guestId ? "Guest" : null;
+  await tx.$executeRaw`
+    INSERT INTO "ListenerSession" ("id", "sermonId", "userId", "guestId", "language", "startedAt", "name", "email")
+    VALUES (${id}, ${sermon.id}, ${user ? event.userId : null}, ${guestId}, ${event.language}, ${dbTime(at)}, ${name},
+      ${user?.email ?? null})`;
 }
 
 export async function listenerLeft(tx: Tx, sermon: Sermon, event: { listenerId: string; at: string }) {
