@@ -1,4 +1,4 @@
-// npm run bench:rush -- --phones 2000 --seconds 60 [--browsers 3] [--no-build]
+// npm run bench:rush -- --phones 2000 --seconds 60 [--browsers 3] [--web-processes 1] [--no-build]
 // The Sunday rush (issue 33): the pastor says "scan the code", and the congregation opens the link
 // within a minute, every phone behind the church's one public address. A production web process
 // behind a trusted proxy, a real room with Azure-compatible translation (fixed latency), and a
@@ -27,6 +27,8 @@ const option = (name: string, fallback: number) => {
 const PHONES = option("phones", 2000);
 const SECONDS = option("seconds", 60);
 const BROWSERS = option("browsers", 3);
+/** WEB_PROCESSES of the web server (server/cluster.js): its CPU and memory are counted over all of them. */
+const WEB_PROCESSES = option("web-processes", 1);
 /** The church router's public address, as the proxy forwards it for every phone. */
 const CHURCH_ADDRESS = "198.51.100.20";
 /** A phone that has no caption this long after connecting counts as an error. */
@@ -53,13 +55,41 @@ function languageOf(index: number) {
   return "en";
 }
 
-/** CPU seconds (user + system) of a process, from /proc. */
+/** A process and its children (the web server's processes under WEB_PROCESSES), from /proc. */
+function processTree(pid: number): number[] {
+  const children = fs
+    .readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        return Number(fs.readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]!.split(" ")[1]) === pid;
+      } catch {
+        return false; // ended meanwhile
+      }
+    })
+    .map(Number);
+  return [pid, ...children.flatMap(processTree)];
+}
+
+/** CPU seconds (user + system) of a process and its children, from /proc. */
 function cpuSeconds(pid: number) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  return processTree(pid).reduce((sum, each) => {
+    try {
+      const fields = fs.readFileSync(`/proc/${each}/stat`, "utf8").split(") ")[1]!.split(" ");
+      return sum + (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      return sum; // ended meanwhile
+    }
+  }, 0);
 }
 function rssMb(pid: number) {
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+  const kb = processTree(pid).reduce((sum, each) => {
+    try {
+      return sum + Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${each}/status`, "utf8"))?.[1] ?? 0);
+    } catch {
+      return sum;
+    }
+  }, 0);
   return Math.round(kb / 1024);
 }
 
@@ -140,7 +170,12 @@ async function browserPage(webUrl: string, broadcastId: string, language: string
 async function main() {
   if (!process.argv.includes("--no-build")) execFileSync("npm", ["run", "-s", "build"], { stdio: "ignore" });
   const azure = await startAzureServer({ key: "bench", latencyMs: 50 });
-  const stage = await startRushStage({ dir: path.resolve("data", "bench-rush"), webPort: 5700, roomPort: 5701 });
+  const stage = await startRushStage({
+    dir: path.resolve("data", "bench-rush"),
+    webPort: 5700,
+    roomPort: 5701,
+    webEnv: { WEB_PROCESSES: String(WEB_PROCESSES) },
+  });
   const sockets: Listening[] = [];
   let speaking = true;
   try {
@@ -208,6 +243,7 @@ async function main() {
     console.log(
       JSON.stringify({
         phones: PHONES,
+        webProcesses: WEB_PROCESSES,
         seconds: SECONDS,
         joined: joined.length,
         refused: results.filter((outcome) => outcome.kind === "refused").length,
