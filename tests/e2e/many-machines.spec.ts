@@ -127,7 +127,7 @@ test("pages and scripts go out compressed, as a phone on church Wi-Fi needs them
   expect([asset.status, asset.headers.get("content-encoding")]).toEqual([200, "gzip"]);
 });
 
-test("scripts go out as the build compressed them: brotli when the phone takes it, the same bytes once decoded", async () => {
+test("scripts go out as the build compressed them: brotli when taken, the same bytes once decoded", async () => {
   const page = await fetch(`${a.url}/login`);
   const script = /"(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
   const plain = await fetch(`${a.url}${script}`, { headers: { "Accept-Encoding": "identity" } });

@@ -25,7 +25,10 @@ function islandScript() {
 
 const messagesJsonByLocale = new Map<string, string>();
 
-/** The sections the island translates from, as script-safe JSON, made once per language (the bundled messages never change). */
+/**
+ * The sections the island translates from, as script-safe JSON, made once per language: the
+ * bundled messages never change while the process runs.
+ */
 export function islandMessagesJson(locale: string) {
   let json = messagesJsonByLocale.get(locale);
   if (json === undefined) {
