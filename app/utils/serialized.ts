@@ -1,3 +1,4 @@
+import { countHit, countMiss } from "./cache-stats.ts";
 declare const shape: unique symbol;
 
 /**
@@ -27,7 +28,11 @@ function deepFreeze<T>(value: T): T {
 
 /** The value the text holds: the same frozen value every time for the same text. */
 export function deserialize<T>(text: Serialized<T>): T {
-  if (values.has(text)) return values.get(text) as T;
+  if (values.has(text)) {
+    countHit("parsedFigures");
+    return values.get(text) as T;
+  }
+  countMiss("parsedFigures");
   const value = deepFreeze(JSON.parse(text) as T);
   values.set(text, value);
   if (values.size > LIMIT) values.delete(values.keys().next().value!);

@@ -1,6 +1,7 @@
 import { useContext } from "react";
 import type { i18n as I18n } from "i18next";
 import { I18nContext, useTranslation as useReactI18next, type UseTranslationResponse } from "react-i18next";
+import { countHit, countMiss } from "#app/utils/cache-stats.ts";
 
 type Translation = UseTranslationResponse<"translation", undefined>;
 
@@ -25,7 +26,9 @@ const plainByLanguage = new Map<string, Map<string, string>>();
 function useServerTranslation(): Translation {
   const { i18n } = useContext(I18nContext);
   let answer = answers.get(i18n);
-  if (!answer) {
+  if (answer) countHit("translationAnswer");
+  else {
+    countMiss("translationAnswer");
     answer = serverTranslation(i18n);
     answers.set(i18n, answer);
   }
@@ -44,7 +47,9 @@ function serverTranslation(i18n: I18n): Translation {
       plainByLanguage.set(i18n.language, plain);
     }
     let value = plain.get(memoKey);
-    if (value === undefined) {
+    if (value !== undefined) countHit("translationText");
+    else {
+      countMiss("translationText");
       value = fixed(key, ...rest);
       if (plain.size < PLAIN_LIMIT) plain.set(memoKey, value);
     }

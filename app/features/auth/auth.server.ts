@@ -11,6 +11,7 @@ import { clientAddress } from "#app/utils/request-info.server.ts";
 import { AUTH_COOKIE_NAME, SESSION_LIFETIME_MS, authSessionStorage } from "./session.server.ts";
 import { cookieValue } from "#app/utils/cookies.ts";
 import { LRUCache } from "lru-cache";
+import { countHit, countMiss } from "#app/utils/cache-stats.ts";
 
 /** Thrown by the form strategy when sign-in fails; carries what the form should show. */
 export class LoginRejected extends Error {
@@ -81,7 +82,9 @@ export async function getSessionId(request: Request) {
   const signed = cookieValue(header, AUTH_COOKIE_NAME);
   if (!signed) return null;
   let sessionId = checkedCookies.get(signed);
-  if (sessionId === undefined) {
+  if (sessionId !== undefined) countHit("signedCookie");
+  else {
+    countMiss("signedCookie");
     const cookieSession = await authSessionStorage.getSession(header);
     sessionId = cookieSession.get("sessionId") ?? "";
     checkedCookies.set(signed, sessionId);

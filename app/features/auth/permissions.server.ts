@@ -4,6 +4,7 @@ import { getSessionId } from "./auth.server.ts";
 import { dbTime, prisma } from "#app/utils/db.server.ts";
 import { noteRequestUser } from "#app/utils/request-context.server.ts";
 import { isUserType, type UserType } from "./roles.ts";
+import { countHit, countMiss } from "#app/utils/cache-stats.ts";
 
 export type SessionUser = {
   id: string;
@@ -25,7 +26,9 @@ const usersOfRequest = new WeakMap<Request, Promise<SessionUser | null>>();
 /** The signed-in user, or null. An expired or unknown session counts as signed out. */
 export function getUser(request: Request): Promise<SessionUser | null> {
   let user = usersOfRequest.get(request);
-  if (!user) {
+  if (user) countHit("requestUser");
+  else {
+    countMiss("requestUser");
     user = lookUpUser(request);
     usersOfRequest.set(request, user);
   }
