@@ -284,6 +284,7 @@ async function main() {
       }),
     );
   } finally {
+    server.disconnect();
     server.kill("SIGTERM");
   }
 }

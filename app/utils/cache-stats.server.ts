@@ -16,4 +16,6 @@ export function answerCacheStatsToParent() {
   process.on("message", (message) => {
     if (message === CACHE_STATS_REQUEST) process.send?.({ cacheStats: cacheCounts() } satisfies CacheStatsAnswer);
   });
+  // Listening must not keep the process alive: it still ends when its server closes on SIGTERM.
+  process.channel?.unref();
 }

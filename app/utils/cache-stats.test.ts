@@ -44,7 +44,7 @@ describe("a server's cache counts", () => {
   const module = fileURLToPath(new URL("./cache-stats.server.ts", import.meta.url));
   const counts = fileURLToPath(new URL("./cache-stats.ts", import.meta.url));
   // A real child process, as `npm run bench:load` starts the web server: it counts, then answers.
-  const child = (ipc: boolean) =>
+  const child = ({ ipc, serving }: { ipc: boolean; serving: boolean }) =>
     spawn(
       process.execPath,
       [
@@ -57,13 +57,13 @@ describe("a server's cache counts", () => {
          countHit("figures"); countHit("figures"); countMiss("figures");
          answerCacheStatsToParent();
          process.send?.("ready");
-         ${ipc ? "setTimeout(() => process.exit(0), 10_000);" : ""}`,
+         ${serving ? "setTimeout(() => process.exit(0), 10_000);" : ""}`,
       ],
       { stdio: ipc ? ["ignore", "inherit", "inherit", "ipc"] : ["ignore", "inherit", "inherit"] },
     );
 
   it("are answered to the parent that started it with an IPC channel", async () => {
-    const server = child(true);
+    const server = child({ ipc: true, serving: true });
     const answer = await new Promise<CacheStatsAnswer>((resolve, reject) => {
       server.on("error", reject);
       server.on("message", (message) => {
@@ -75,9 +75,11 @@ describe("a server's cache counts", () => {
     expect(answer).toEqual({ cacheStats: { figures: { hits: 2, misses: 1 } } });
   }, 20_000);
 
-  it("are not offered by a server started without one, which runs and ends as before", async () => {
-    const server = child(false);
-    const code = await new Promise((resolve) => server.on("exit", resolve));
-    expect(code).toBe(0);
+  it("keep no process alive, with a channel or without one", async () => {
+    for (const ipc of [true, false]) {
+      const server = child({ ipc, serving: false });
+      const code = await new Promise((resolve) => server.on("exit", resolve));
+      expect(code).toBe(0);
+    }
   }, 20_000);
 });
