@@ -6,14 +6,10 @@
 
 /** The caches that count, by the name the benchmark prints. */
 export type CacheName =
-  | "signedCookie"
-  | "requestUser"
-  | "translationAnswer"
   | "translationText"
   | "chartMarkup"
   | "iconMarkup"
   | "figures"
-  | "parsedFigures"
   | "dateFormat"
   | "numberFormat";
 
