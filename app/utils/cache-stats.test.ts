@@ -1,9 +1,10 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import { cacheCounts, countHit, countMiss, hitRates } from "./cache-stats.ts";
 import { CACHE_STATS_REQUEST, type CacheStatsAnswer } from "./cache-stats.server.ts";
-import { cachedFigures } from "#app/features/aggregates/figure-cache.server.ts";
+import { markupMemo } from "./markup-memo.server.ts";
 
 describe("cache counts", () => {
   it("add up each cache's hits and misses, and a reading is a copy", () => {
@@ -30,11 +31,12 @@ describe("cache counts", () => {
     expect(hitRates({}, {})).toEqual({});
   });
 
-  it("are counted by the caches themselves", async () => {
+  it("are counted by the caches themselves", () => {
     const before = cacheCounts();
-    const key = `counted ${Math.random()}`;
-    for (let i = 0; i < 3; i++) await cachedFigures(key, async () => 42);
-    expect(hitRates(before, cacheCounts())).toEqual({ figures: 0.667 });
+    const Label = ({ text }: { text: string }) => createElement("span", null, text);
+    const text = `counted ${Math.random()}`;
+    for (let i = 0; i < 3; i++) markupMemo(Label, { text }, "chartMarkup");
+    expect(hitRates(before, cacheCounts())).toEqual({ chartMarkup: 0.667 });
   });
 });
 

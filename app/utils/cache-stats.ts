@@ -5,13 +5,7 @@
 // and an addition, so counting stays on in every process; reading is for the benchmark.
 
 /** The caches that count, by the name the benchmark prints. */
-export type CacheName =
-  | "translationText"
-  | "chartMarkup"
-  | "iconMarkup"
-  | "figures"
-  | "dateFormat"
-  | "numberFormat";
+export type CacheName = "translationText" | "chartMarkup" | "iconMarkup" | "figures" | "dateFormat" | "numberFormat";
 
 export type CacheCounts = Partial<Record<CacheName, { hits: number; misses: number }>>;
 
