@@ -16,12 +16,15 @@ import { markupMemo } from "./utils/markup-memo.server.ts";
 import { inlineStylesFor } from "./features/listener/island-styles.server.ts";
 import { roomPublicHost } from "./features/live/room.server.ts";
 import { warmQuoteIndexes } from "./features/quotes/quotes.server.ts";
+import { answerCacheStatsToParent } from "./utils/cache-stats.server.ts";
 
 // Server-side console lines are scrubbed of e-mail addresses and tokens like the logger's.
 installConsoleScrub();
 // The shipped Bibles' quotation index (seconds of work, a book at a time): ready before the
 // first sermon, whose segments never wait for it (decision 033).
 warmQuoteIndexes();
+// `npm run bench:load` reads the caches' hit counts of the server it started (cache-stats.ts).
+answerCacheStatsToParent();
 
 export const streamTimeout = 5_000;
 

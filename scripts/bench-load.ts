@@ -8,6 +8,8 @@
 // its own person and filters (issue 33): the 50 organisations' administrators, staff and members,
 // the date ranges and organisation filter a person uses, the events page's organisations and
 // pages, so the caches see what a real morning gives them rather than one URL with one cookie.
+// `cacheHitRates` gives, per page, the share of lookups each server cache it touched answered,
+// as the server counted them (app/utils/cache-stats.ts), read before and after the page's run.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -16,6 +18,8 @@ import { createClient } from "@libsql/client";
 import { createCookieSessionStorage } from "react-router";
 import { benchFile, benchSize, isSeeded, seedDatabase } from "./bench/dashboard-seed.ts";
 import { percentile } from "./bench/stats.ts";
+import { hitRates, type CacheCounts } from "#app/utils/cache-stats.ts";
+import { CACHE_STATS_REQUEST, type CacheStatsAnswer } from "#app/utils/cache-stats.server.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4710);
 const HOST = "127.0.0.1"; // loopback only: this is a load generator
@@ -29,6 +33,8 @@ const FILE = process.env.BENCH_DB ? path.resolve(process.env.BENCH_DB) : benchFi
 const URL_DB = `file:${FILE}`;
 
 const ORGANISATIONS = 50;
+/** Issue 33: the least share of the static page's throughput each page should keep. */
+const TARGETS = { eventsVsStatic: 0.8, orgAdminDashboardVsStatic: 0.6, superDashboardVsStatic: 0.4 };
 /** The seed's people by role, one of each kind per organisation (see dashboard-seed.ts). */
 const people = {
   orgAdmin: Array.from({ length: ORGANISATIONS }, (_, org) => `bu${org}`),
@@ -123,6 +129,21 @@ async function waitForServer(server: ChildProcess) {
 
 type PageResult = { reqPerSec: number; p50Ms: number | null; p99Ms: number | null; errors: number; non2xx: number };
 
+/** The server's cache counts so far, asked over the IPC channel it was started with. */
+function cacheCountsOf(server: ChildProcess): Promise<CacheCounts> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("the web server did not answer for its cache counts")), 5_000);
+    const onMessage = (message: unknown) => {
+      if (typeof message !== "object" || message === null || !("cacheStats" in message)) return;
+      clearTimeout(timer);
+      server.off("message", onMessage);
+      resolve((message as CacheStatsAnswer).cacheStats);
+    };
+    server.on("message", onMessage);
+    server.send(CACHE_STATS_REQUEST);
+  });
+}
+
 /** Requests that timed out on the client are still being served: let the server drain before the next page. */
 async function settle() {
   await new Promise((resolve) => setTimeout(resolve, 2_000));
@@ -133,7 +154,6 @@ async function settle() {
 type Visit = { path: string; cookie?: string };
 
 async function hammer(next: () => Visit): Promise<PageResult> {
-  await settle();
   const run = autocannon({
     url: `http://${HOST}:${PORT}/`,
     connections: CONNECTIONS,
@@ -195,7 +215,8 @@ async function main() {
       SECURE_COOKIES: "0",
       LOG_LEVEL: "warn",
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    // The IPC channel is how the benchmark reads the server's cache counts (cache-stats.server.ts).
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
   try {
     await waitForServer(server);
@@ -212,24 +233,35 @@ async function main() {
         throw new Error(`the dashboard answered ${response.status} for the signed-in bench user ${userId}`);
     }
     const organisation = () => `bo${Math.floor(Math.random() * ORGANISATIONS)}`;
+    const cacheHitRates: Record<string, ReturnType<typeof hitRates>> = {};
+    const measure = async (page: string, next: () => Visit) => {
+      await settle();
+      const before = await cacheCountsOf(server);
+      const result = await hammer(next);
+      cacheHitRates[page] = hitRates(before, await cacheCountsOf(server));
+      return result;
+    };
     const pages = {
-      privacy: await hammer(() => ({ path: "/privacy-policy" })),
+      privacy: await measure("privacy", () => ({ path: "/privacy-policy" })),
       // A church's events, its next or an earlier page, or everyone's.
-      events: await hammer(() => {
+      events: await measure("events", () => {
         const roll = Math.random();
         if (roll < 0.2) return { path: "/public/events" };
         if (roll < 0.8) return { path: `/public/events?org=${organisation()}` };
         return { path: `/public/events?org=${organisation()}&${pick(["page=2", "past=2"])}` };
       }),
       // A member's page: the console around three links, no figures.
-      consoleShell: await hammer(() => ({ path: "/dashboard", cookie: cookieOf(pick(people.member)) })),
+      consoleShell: await measure("consoleShell", () => ({
+        path: "/dashboard",
+        cookie: cookieOf(pick(people.member)),
+      })),
       // An organisation's administrators and staff, each on their own church's figures.
-      orgAdminDashboard: await hammer(() => ({
+      orgAdminDashboard: await measure("orgAdminDashboard", () => ({
         path: dashboard(rangeQuery()),
         cookie: cookieOf(pick(Math.random() < 0.6 ? people.orgAdmin : people.staff)),
       })),
       // The network's administrator: every church, or one of them.
-      superDashboard: await hammer(() => {
+      superDashboard: await measure("superDashboard", () => {
         const range = rangeQuery();
         const org = Math.random() < 0.3 ? `org=${organisation()}` : "";
         return { path: dashboard([range, org].filter(Boolean).join("&")), cookie: cookieOf("bench-load-super") };
@@ -246,9 +278,13 @@ async function main() {
         consoleShellVsStatic: ratio(pages.consoleShell),
         orgAdminDashboardVsStatic: ratio(pages.orgAdminDashboard),
         superDashboardVsStatic: ratio(pages.superDashboard),
+        cacheHitRates,
+        // Issue 33's targets, beside what was measured.
+        targets: { ...TARGETS, errors: 0 },
       }),
     );
   } finally {
+    server.disconnect();
     server.kill("SIGTERM");
   }
 }

@@ -1,3 +1,4 @@
+import { countHit, countMiss } from "./cache-stats.ts";
 // Dates and numbers as the reader reads them. Building an Intl formatter costs far more than
 // using one (a page of event cards or a dashboard's chart ticks built dozens per request, and it
 // showed in `npm run bench:load`), so each locale-and-options pair is built once per process.
@@ -7,7 +8,9 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions) {
   const key = `${locale}|${JSON.stringify(options)}`;
   let formatter = dateFormats.get(key);
-  if (!formatter) {
+  if (formatter) countHit("dateFormat");
+  else {
+    countMiss("dateFormat");
     formatter = new Intl.DateTimeFormat(locale, options);
     dateFormats.set(key, formatter);
   }
@@ -18,7 +21,9 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions) 
 export function formatNumber(value: number, locale?: string) {
   const key = locale ?? "";
   let formatter = numberFormats.get(key);
-  if (!formatter) {
+  if (formatter) countHit("numberFormat");
+  else {
+    countMiss("numberFormat");
     formatter = new Intl.NumberFormat(locale);
     numberFormats.set(key, formatter);
   }

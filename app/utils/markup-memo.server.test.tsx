@@ -13,13 +13,13 @@ describe("markupMemo", () => {
         </svg>
       );
     }
-    const first = markupMemo(Bar, { width: 40, label: "Grace & Truth" });
+    const first = markupMemo(Bar, { width: 40, label: "Grace & Truth" }, "chartMarkup");
     expect(first).toBe(
       '<svg viewBox="0 0 100 10"><rect width="40" height="10"></rect><text>Grace &amp; Truth</text></svg>',
     );
-    expect(markupMemo(Bar, { width: 40, label: "Grace & Truth" })).toBe(first);
+    expect(markupMemo(Bar, { width: 40, label: "Grace & Truth" }, "chartMarkup")).toBe(first);
     expect(renders).toBe(1);
-    expect(markupMemo(Bar, { width: 60, label: "Grace & Truth" })).toContain('width="60"');
+    expect(markupMemo(Bar, { width: 60, label: "Grace & Truth" }, "chartMarkup")).toContain('width="60"');
     expect(renders).toBe(2);
   });
 
@@ -29,16 +29,16 @@ describe("markupMemo", () => {
       renders++;
       return <text>{n}</text>;
     }
-    markupMemo(Label, { n: 0 });
+    markupMemo(Label, { n: 0 }, "chartMarkup");
     for (let n = 1; n < 300; n++) {
-      markupMemo(Label, { n });
-      markupMemo(Label, { n: 0 }); // used again: stays
+      markupMemo(Label, { n }, "chartMarkup");
+      markupMemo(Label, { n: 0 }, "chartMarkup"); // used again: stays
     }
     expect(renders).toBe(300);
-    markupMemo(Label, { n: 300 }); // one too many: the oldest unused (n = 1) goes
-    markupMemo(Label, { n: 0 });
+    markupMemo(Label, { n: 300 }, "chartMarkup"); // one too many: the oldest unused (n = 1) goes
+    markupMemo(Label, { n: 0 }, "chartMarkup");
     expect(renders).toBe(301);
-    markupMemo(Label, { n: 1 });
+    markupMemo(Label, { n: 1 }, "chartMarkup");
     expect(renders).toBe(302);
   });
 });

@@ -1,7 +1,11 @@
 import { createContext, useContext, type ComponentType } from "react";
 
 /** Renders a pure component to markup, remembering the answer per props (markup-memo.server.ts). */
-export type MarkupMemo = <P extends object>(component: ComponentType<P>, props: P) => string;
+export type MarkupMemo = <P extends object>(
+  component: ComponentType<P>,
+  props: P,
+  name: "chartMarkup" | "iconMarkup",
+) => string;
 
 // Given by entry.server.tsx for the server render only; null in the browser.
 const MarkupMemoContext = createContext<MarkupMemo | null>(null);
@@ -23,7 +27,13 @@ export function memoDrawing<P extends object>(Component: ComponentType<P>, { inl
   return function MemoisedDrawing(props: P) {
     const memo = useContext(MarkupMemoContext);
     // display: contents (app.css), so the wrapper changes no layout around the drawing.
-    if (memo) return <Wrapper className="drawing" dangerouslySetInnerHTML={{ __html: memo(Component, props) }} />;
+    if (memo)
+      return (
+        <Wrapper
+          className="drawing"
+          dangerouslySetInnerHTML={{ __html: memo(Component, props, inline ? "iconMarkup" : "chartMarkup") }}
+        />
+      );
     return (
       <Wrapper className="drawing">
         <Component {...props} />

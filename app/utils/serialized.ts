@@ -11,25 +11,9 @@ export type Serialized<T> = string & { readonly [shape]: T };
 
 export const serialize = <T>(value: T) => JSON.stringify(value) as Serialized<T>;
 
-// The same text is read again and again: on the server by every render of the same cached
-// figures, in the browser by every revalidation that changed nothing. Each is parsed once, the
-// value frozen so that no reader can change what the next one gets; the oldest of a few goes first.
-const LIMIT = 20;
-const values = new Map<string, unknown>();
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
-
-/** The value the text holds: the same frozen value every time for the same text. */
-export function deserialize<T>(text: Serialized<T>): T {
-  if (values.has(text)) return values.get(text) as T;
-  const value = deepFreeze(JSON.parse(text) as T);
-  values.set(text, value);
-  if (values.size > LIMIT) values.delete(values.keys().next().value!);
-  return value;
-}
+/**
+ * The value the text holds, parsed for each reader. Each reader gets its own copy: a memo of
+ * parsed values was dropped (decision 025) because under `npm run bench:load`'s rotating mix the
+ * same text rarely came back before twenty others had pushed it out.
+ */
+export const deserialize = <T>(text: Serialized<T>) => JSON.parse(text) as T;

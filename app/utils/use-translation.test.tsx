@@ -21,7 +21,7 @@ function Greeting({ name }: { name: string }) {
   );
 }
 
-// Vitest runs without a document: this is the server's hook (one answer per request, remembered strings).
+// Vitest runs without a document: this is the server's hook (remembered strings, per language).
 describe("useTranslation on the server", () => {
   test("answers each request in its own language, remembering only what depends on the key and numbers", async () => {
     const render = async (lng: string, name: string) =>

@@ -1,6 +1,7 @@
 import { useContext } from "react";
 import type { i18n as I18n } from "i18next";
 import { I18nContext, useTranslation as useReactI18next, type UseTranslationResponse } from "react-i18next";
+import { countHit, countMiss } from "./cache-stats.ts";
 
 type Translation = UseTranslationResponse<"translation", undefined>;
 
@@ -9,8 +10,6 @@ type Translation = UseTranslationResponse<"translation", undefined>;
 // lru-cache: this module is in every browser bundle too, and needs no eviction for a finite set.
 const PLAIN_LIMIT = 5_000;
 
-// One answer per i18n instance; the server makes one instance per request (remix-i18next).
-const answers = new WeakMap<I18n, Translation>();
 // Translations without options (or with numbers only), per language: the resources are bundled
 // with the server and do not change while it runs, so the same key always gives the same string.
 const plainByLanguage = new Map<string, Map<string, string>>();
@@ -19,17 +18,12 @@ const plainByLanguage = new Map<string, Map<string, string>>();
  * The server's render, which mounts every component once and never changes language while it
  * renders. react-i18next's hook copies every property of the i18n instance for each component that
  * calls it (a new wrapper per mount), and every `t` call resolves its key again: on the dashboard
- * that was a sixth of each request (`npm run bench:load`). Here each request shares one answer, and
- * a translation without options is looked up once per process.
+ * that was a sixth of each request (`npm run bench:load`). Here each component gets a small answer
+ * of its own (sharing one per request measured no gain, decision 024), and a translation without
+ * options is looked up once per process.
  */
 function useServerTranslation(): Translation {
-  const { i18n } = useContext(I18nContext);
-  let answer = answers.get(i18n);
-  if (!answer) {
-    answer = serverTranslation(i18n);
-    answers.set(i18n, answer);
-  }
-  return answer;
+  return serverTranslation(useContext(I18nContext).i18n);
 }
 
 function serverTranslation(i18n: I18n): Translation {
@@ -44,7 +38,9 @@ function serverTranslation(i18n: I18n): Translation {
       plainByLanguage.set(i18n.language, plain);
     }
     let value = plain.get(memoKey);
-    if (value === undefined) {
+    if (value !== undefined) countHit("translationText");
+    else {
+      countMiss("translationText");
       value = fixed(key, ...rest);
       if (plain.size < PLAIN_LIMIT) plain.set(memoKey, value);
     }

@@ -79,7 +79,7 @@ describe("signing in against the real database", () => {
         expect(await getUser(request)).toBeNull();
       }
     }
-    // The genuine cookie still signs in, also when asked again (a remembered check).
+    // The genuine cookie still signs in, also when asked again.
     for (let i = 0; i < 2; i++) {
       const request = new Request("http://localhost/dashboard", { headers: { Cookie: `theme=dark; ${cookie}` } });
       expect((await getUser(request))?.id).toBe(member.id);

@@ -5,6 +5,8 @@
  * across them, each copy is at most TTL old, and figures only ever come from the database.
  * Concurrent misses share one promise, so fifty simultaneous requests run the queries once.
  */
+import { countHit, countMiss } from "#app/utils/cache-stats.ts";
+
 const DEFAULT_TTL_MS = 10_000;
 const MAX_ENTRIES = 500;
 
@@ -25,7 +27,11 @@ export function cachedFigures<T>(
   const lifetime = Math.min(ttl(), maxAgeMs);
   if (lifetime <= 0) return load();
   const hit = entries.get(key);
-  if (hit && hit.expires > now) return hit.value as Promise<T>;
+  if (hit && hit.expires > now) {
+    countHit("figures");
+    return hit.value as Promise<T>;
+  }
+  countMiss("figures");
   if (hit) entries.delete(key);
   const value = load();
   entries.set(key, { expires: now + lifetime, value });

@@ -15,29 +15,17 @@ export type SessionUser = {
   organisation: { id: string; name: string } | null;
 };
 
-/**
- * One lookup per request: the console layout and the page both ask, and their loaders get the same
- * Request. Keyed by the Request object itself, so nothing outlives it or reaches another request
- * (React Router gives the loaders after an action a request of their own).
- */
-const usersOfRequest = new WeakMap<Request, Promise<SessionUser | null>>();
-
-/** The signed-in user, or null. An expired or unknown session counts as signed out. */
-export function getUser(request: Request): Promise<SessionUser | null> {
-  let user = usersOfRequest.get(request);
-  if (!user) {
-    user = lookUpUser(request);
-    usersOfRequest.set(request, user);
-  }
-  return user;
-}
-
 type SessionRow = Omit<SessionUser, "userType" | "organisation"> & {
   userType: number | bigint;
   organisationName: string | null;
 };
 
-async function lookUpUser(request: Request): Promise<SessionUser | null> {
+/**
+ * The signed-in user, or null. An expired or unknown session counts as signed out. Read afresh
+ * by each loader that asks: a memo per Request found nothing under `npm run bench:load`, since
+ * React Router gives each loader a Request of its own (decision 024).
+ */
+export async function getUser(request: Request): Promise<SessionUser | null> {
   const sessionId = await getSessionId(request);
   if (!sessionId) return null;
   // Every signed-in request asks this, so it is one SQL statement rather than a Prisma query:
