@@ -9,7 +9,8 @@ export type CacheStatsAnswer = { cacheStats: CacheCounts };
  * Lets the process that started this server read its caches' counts over the IPC channel Node
  * opens between a parent and a child it spawned with one (`npm run bench:load` does). No address,
  * no route, no variable: a server started any other way (`npm run start:prod`, a container) has
- * no such channel, and this does nothing there.
+ * no such channel, and this does nothing there; under WEB_PROCESSES the channel is the cluster's,
+ * whose primary (server/cluster.js) never asks.
  */
 export function answerCacheStatsToParent() {
   if (!process.send) return;
