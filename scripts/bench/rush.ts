@@ -55,31 +55,32 @@ function languageOf(index: number) {
   return "en";
 }
 
-/** A process and its children (the web server's processes under WEB_PROCESSES), from /proc. */
-function processTree(pid: number): number[] {
-  const children = fs
-    .readdirSync("/proc")
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        return Number(fs.readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]!.split(" ")[1]) === pid;
-      } catch {
-        return false; // ended meanwhile
-      }
-    })
-    .map(Number);
-  return [pid, ...children.flatMap(processTree)];
+/** The fields of /proc/PID/stat after the command name (state, ppid, …), or null once it has ended. */
+function statFields(pid: number | string) {
+  try {
+    return fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  } catch {
+    return null;
+  }
 }
 
-/** CPU seconds (user + system) of a process and its children, from /proc. */
+/** A process and its descendants (the web server's processes under WEB_PROCESSES), from one pass over /proc. */
+function processTree(pid: number): number[] {
+  const childrenOf = new Map<number, number[]>();
+  for (const entry of fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    const parent = Number(statFields(entry)?.[1]);
+    childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), Number(entry)]);
+  }
+  const tree = [pid];
+  for (let index = 0; index < tree.length; index++) tree.push(...(childrenOf.get(tree[index]!) ?? []));
+  return tree;
+}
+
+/** CPU seconds (user + system) of a process and its descendants, from /proc. */
 function cpuSeconds(pid: number) {
   return processTree(pid).reduce((sum, each) => {
-    try {
-      const fields = fs.readFileSync(`/proc/${each}/stat`, "utf8").split(") ")[1]!.split(" ");
-      return sum + (Number(fields[11]) + Number(fields[12])) / 100;
-    } catch {
-      return sum; // ended meanwhile
-    }
+    const fields = statFields(each);
+    return fields ? sum + (Number(fields[11]) + Number(fields[12])) / 100 : sum; // or ended meanwhile
   }, 0);
 }
 function rssMb(pid: number) {

@@ -8,6 +8,7 @@ import {
   speechConfigFor,
   translationConfigFor,
   type OrganisationProviders,
+  type VoiceRow,
 } from "#app/features/providers/providers.server.ts";
 
 /** What the join screen shows beside a language (the listener imports this, never the other way). */
@@ -21,7 +22,7 @@ export async function languageServicesFor(organisationId: string, sourceLanguage
       "translatorKeyEnc", "translatorLocation", "speechKeyEnc", "speechLocation"
     FROM "Organisation" WHERE "id" = ${organisationId}`;
   if (!organisation) return [];
-  const offered = await prisma.$queryRaw<{ code: string; femaleVoiceId: string | null; maleVoiceId: string | null }[]>`
+  const offered = await prisma.$queryRaw<VoiceRow[]>`
     SELECT "code", "femaleVoiceId", "maleVoiceId" FROM "OrganisationLanguage"
     WHERE "organisationId" = ${organisationId} AND "purpose" = 'joinlive'`;
   const translator = translatorFor(translationConfigFor(organisation));

@@ -58,7 +58,7 @@ export function translationConfigFor(organisation: OrganisationProviders): Trans
 }
 
 /** A church's join-live languages with their chosen voices (what speechConfigFor reads). */
-type VoiceRow = { code: string; femaleVoiceId: string | null; maleVoiceId: string | null };
+export type VoiceRow = { code: string; femaleVoiceId: string | null; maleVoiceId: string | null };
 
 /** The rows speechConfigFor needs, read with Prisma (callers on a hot path read them with SQL). */
 function joinLiveVoiceRows(organisationId: string): Promise<VoiceRow[]> {
