@@ -6,8 +6,8 @@
 // the window and, over plain HTTP and WebSocket from one X-Forwarded-For address: opens the QR link
 // (the document, then the island script and any stylesheet it names), picks a language (seven, a
 // realistic mix), gets its guest id and room token, connects and waits for its first caption. A
-// few real Chromium pages do the same beside them for the page's own timing. Meanwhile one client
-// times the static privacy page, which is timed at rest before the rush as well.
+// few real Chromium pages do the same beside them for the page's own timing. Meanwhile one visitor,
+// in a process of its own (page-timer.ts), times the static privacy page, at rest before the rush as well.
 // Prints one JSON line; exits non-zero when fewer than all phones joined.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -18,6 +18,7 @@ import { askRoomToken, browserGet, listen, socketUrl, type Listening } from "#te
 import { joinRoom, tokenFor } from "#tests/support/room-client.ts";
 import { startRushStage, type RushStage } from "#tests/support/rush-stage.ts";
 import { roomRssMb } from "./live-scale.ts";
+import { timePage } from "./page-timer.ts";
 import { percentile } from "./stats.ts";
 
 const option = (name: string, fallback: number) => {
@@ -92,19 +93,6 @@ function rssMb(pid: number) {
     }
   }, 0);
   return Math.round(kb / 1024);
-}
-
-/** One client timing the privacy page back to back until `until` says stop (at least `min` times). */
-async function timeStaticPage(webUrl: string, until: () => boolean, min = 0) {
-  const samples: number[] = [];
-  while (samples.length < min || !until()) {
-    const started = performance.now();
-    const response = await browserGet(`${webUrl}/privacy-policy`, {}).catch(() => null);
-    await response?.arrayBuffer();
-    if (response?.ok) samples.push(performance.now() - started);
-    await sleep(50);
-  }
-  return samples;
 }
 
 /** Where each joined phone's time went (ms per step), printed to stderr for a slow run. */
@@ -194,11 +182,12 @@ async function main() {
     })();
     const webPid = stage.web.child.pid!;
     // Warm, then at rest: the page with the sermon live and nobody arriving.
-    await timeStaticPage(stage.web.url, () => true, 20);
-    const restDeadline = Date.now() + 10_000;
-    const atRest = await timeStaticPage(stage.web.url, () => Date.now() > restDeadline, 100);
+    const staticPage = `${stage.web.url}/privacy-policy`;
+    await timePage(staticPage, 20).stop();
+    const resting = timePage(staticPage, 100);
+    await sleep(10_000);
+    const atRest = await resting.stop();
 
-    let rushing = true;
     let peakWebRss = rssMb(webPid);
     let peakRoomRss = roomRssMb(stage.room.pid);
     const sampler = setInterval(() => {
@@ -206,7 +195,7 @@ async function main() {
       peakRoomRss = Math.max(peakRoomRss, roomRssMb(stage.room.pid));
     }, 1000);
     const cpuBefore = cpuSeconds(webPid);
-    const during = timeStaticPage(stage.web.url, () => !rushing);
+    const during = timePage(staticPage);
     const start = performance.now();
     const arrivals = Array.from({ length: PHONES }, () => Math.random() * SECONDS * 1000).sort((a, b) => a - b);
     const outcomes = Promise.all(
@@ -230,8 +219,7 @@ async function main() {
     );
     const results = await outcomes;
     const browserPages = await browsers;
-    rushing = false;
-    const duringSamples = await during;
+    const duringSamples = await during.stop();
     clearInterval(sampler);
     const webCpuSeconds = Math.round((cpuSeconds(webPid) - cpuBefore) * 10) / 10;
     speaking = false;

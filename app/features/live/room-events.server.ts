@@ -40,21 +40,45 @@ async function apply(tx: Tx, event: RoomEventInput, sermon: { id: string; organi
   }
 }
 
-/** "applied", "duplicate" (already applied earlier) or "unknown-sermon". */
-export async function applyRoomEvent(event: RoomEventInput) {
-  // One webhook per listener joining: SQL rather than Prisma queries on this path (issue 33).
-  const [found] = await prisma.$queryRaw<{ id: string; organisationId: string; startedAt: string }[]>`
-    SELECT "id", "organisationId", "startedAt" FROM "Sermon" WHERE "broadcastId" = ${event.broadcastId}`;
-  if (!found) return "unknown-sermon" as const;
-  const sermon = { ...found, startedAt: new Date(found.startedAt) };
-  const receiptId = `${event.broadcastId}:${event.id}`;
+type Outcome = "applied" | "duplicate" | "unknown-sermon";
+
+/**
+ * A delivery's events in order, in one transaction, each "applied", "duplicate" (already applied
+ * earlier) or "unknown-sermon". One transaction, not one per event: the room gathers a crowd's joins
+ * into one delivery (party/outbox.ts), and an event that cannot be applied fails its delivery either
+ * way, so the room sends it all again and the receipts make the repeats change nothing.
+ */
+export async function applyRoomEvents(events: RoomEventInput[]): Promise<Outcome[]> {
+  const sermons = new Map<string, { id: string; organisationId: string; startedAt: Date } | null>();
+  for (const broadcastId of new Set(events.map((event) => event.broadcastId))) {
+    // One webhook per crowd of listeners joining: SQL rather than Prisma queries on this path (issue 33).
+    const [found] = await prisma.$queryRaw<{ id: string; organisationId: string; startedAt: string }[]>`
+      SELECT "id", "organisationId", "startedAt" FROM "Sermon" WHERE "broadcastId" = ${broadcastId}`;
+    sermons.set(broadcastId, found ? { ...found, startedAt: new Date(found.startedAt) } : null);
+  }
+  if (events.every((event) => !sermons.get(event.broadcastId))) return events.map(() => "unknown-sermon");
   return prisma.$transaction(async (tx) => {
-    // The receipt and the event's effect commit together: a retried delivery finds its receipt and changes nothing.
-    const recorded = await tx.$executeRaw`
-      INSERT INTO "RoomEventReceipt" ("id", "receivedAt") VALUES (${receiptId}, ${dbTime(new Date())})
-      ON CONFLICT ("id") DO NOTHING`;
-    if (!recorded) return "duplicate" as const;
-    await apply(tx, event, sermon);
-    return "applied" as const;
+    const outcomes: Outcome[] = [];
+    for (const event of events) {
+      const sermon = sermons.get(event.broadcastId);
+      if (!sermon) {
+        outcomes.push("unknown-sermon");
+        continue;
+      }
+      // The receipt and the event's effect commit together: a retried delivery finds its receipt and changes nothing.
+      const recorded = await tx.$executeRaw`
+        INSERT INTO "RoomEventReceipt" ("id", "receivedAt")
+        VALUES (${`${event.broadcastId}:${event.id}`}, ${dbTime(new Date())})
+        ON CONFLICT ("id") DO NOTHING`;
+      if (recorded) await apply(tx, event, sermon);
+      outcomes.push(recorded ? "applied" : "duplicate");
+    }
+    return outcomes;
   });
+}
+
+/** One event on its own (see applyRoomEvents). */
+export async function applyRoomEvent(event: RoomEventInput) {
+  const [outcome] = await applyRoomEvents([event]);
+  return outcome!;
 }

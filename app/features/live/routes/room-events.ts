@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { roomEventBatchSchema, roomEventSchema } from "#app/neutral/protocol.ts";
 import { verifyRoomRequest } from "#app/utils/room-signature.server.ts";
-import { applyRoomEvent } from "#app/features/live/room-events.server.ts";
+import { applyRoomEvents } from "#app/features/live/room-events.server.ts";
 import type { Route } from "./+types/room-events";
 
 // The room's webhooks. Authenticated by an HMAC of timestamp, nonce and body with the shared room
@@ -24,9 +24,8 @@ export async function action({ request }: Route.ActionArgs) {
   const single = batch.success ? null : roomEventSchema.safeParse(json);
   if (!batch.success && !single?.success) return data({ error: "bad event" }, { status: 400 });
   const events = batch.success ? batch.data.events : [single!.data!];
-  const outcomes = [];
-  // In order and one by one: each is its own transaction, so a repeat is recognised by its receipt.
-  for (const event of events) outcomes.push(await applyRoomEvent(event));
+  // In order, in one transaction; a repeat is recognised by its receipt.
+  const outcomes = await applyRoomEvents(events);
   // An unknown sermon (deleted meanwhile) is acknowledged so the room stops retrying it.
   return data(batch.success ? { outcomes } : { outcome: outcomes[0] });
 }
