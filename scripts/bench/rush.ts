@@ -12,7 +12,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { chromium } from "@playwright/test";
+import { chromium, type Browser } from "@playwright/test";
 import { startAzureServer } from "#tests/support/azure-server.ts";
 import { askRoomToken, browserGet, listen, socketUrl, type Listening } from "#tests/support/phone.ts";
 import { joinRoom, tokenFor } from "#tests/support/room-client.ts";
@@ -138,11 +138,14 @@ async function phone(stage: RushStage, broadcastId: string, language: string): P
   return { kind: "joined", ms: captioned - started, listening };
 }
 
-/** A real Chromium page: opens the link, picks a language, taps start, waits for the first caption. */
-async function browserPage(webUrl: string, broadcastId: string, language: string) {
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+/**
+ * A real Chromium page: opens the link, picks a language, taps start, waits for the first caption.
+ * Its browser was started before the rush: a phone brings its own browser, so starting one (a
+ * second or two of this machine's CPU) is no part of what the crowd costs the server.
+ */
+async function browserPage(browser: Browser, webUrl: string, broadcastId: string, language: string) {
+  const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": CHURCH_ADDRESS } });
   try {
-    const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": CHURCH_ADDRESS } });
     const page = await context.newPage();
     const started = performance.now();
     await page.goto(`${webUrl}/sermon/join/${broadcastId}`);
@@ -152,7 +155,7 @@ async function browserPage(webUrl: string, broadcastId: string, language: string
     await page.locator(".reader-latest").filter({ hasText: /\S/ }).waitFor({ timeout: CAPTION_TIMEOUT_MS });
     return { loadedMs: Math.round(loadedMs), firstCaptionMs: Math.round(performance.now() - started) };
   } finally {
-    await browser.close();
+    await context.close();
   }
 }
 
@@ -165,6 +168,7 @@ async function main() {
     roomPort: 5701,
     webEnv: { WEB_PROCESSES: String(WEB_PROCESSES) },
   });
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
   const sockets: Listening[] = [];
   let speaking = true;
   try {
@@ -212,9 +216,11 @@ async function main() {
     const browsers = Promise.all(
       Array.from({ length: BROWSERS }, async (_, index) => {
         await sleep(((index + 0.5) / BROWSERS) * SECONDS * 1000);
-        return browserPage(stage.web.url, sermon.broadcastId, languageOf(index * 7 + 1)).catch((error: unknown) => ({
-          error: String(error).slice(0, 200),
-        }));
+        return browserPage(browser, stage.web.url, sermon.broadcastId, languageOf(index * 7 + 1)).catch(
+          (error: unknown) => ({
+            error: String(error).slice(0, 200),
+          }),
+        );
       }),
     );
     const results = await outcomes;
@@ -257,7 +263,7 @@ async function main() {
     // The web's own log, for a run that went wrong: where its requests waited, what failed.
     fs.writeFileSync(path.join(stage.dir, "web.log"), stage.web.output());
     for (const { socket } of sockets) socket.terminate();
-    await Promise.all([stage.stop(), azure.close()]);
+    await Promise.all([stage.stop(), azure.close(), browser.close()]);
   }
 }
 
