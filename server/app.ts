@@ -53,6 +53,19 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
   requestContext.run(context, next);
 }
 
+/** Answers of a few hundred bytes, asked for once per phone or per room event. */
+const smallAnswerPaths = new Set([
+  "/api/room-token",
+  "/api/display-token",
+  "/api/speech-token",
+  "/api/room-events",
+  "/api/segment-help",
+]);
+
+function smallApiAnswer(req: Request, res: Response) {
+  return smallAnswerPaths.has(req.path) && String(res.getHeader("Content-Type") ?? "").startsWith("application/json");
+}
+
 /** The whole request pipeline; `dev` leaves files and modules to Vite (server/dev.js). */
 function createApp(dev = false) {
   const app = express();
@@ -83,8 +96,12 @@ function createApp(dev = false) {
   });
 
   // Pages and scripts go out compressed, as react-router-serve sent them: the listener island is
-  // 69 kB so, 217 kB not (issue 28's budget for a phone on church Wi-Fi is 120 kB).
-  app.use(compression());
+  // 69 kB so, 217 kB not (issue 28's budget for a phone on church Wi-Fi is 120 kB). Not the small JSON
+  // answers of /api/ (tokens, room events: a few hundred bytes): their
+  // length is not known before they are written, so the middleware's 1 kB threshold cannot spare
+  // them, and a compressor set up per answer cost more of the event loop (0.8 ms) than the rest of
+  // a room token's work after routing (decision 049).
+  app.use(compression({ filter: (req, res) => !smallApiAnswer(req, res) && compression.filter(req, res) }));
 
   if (!dev) {
     const clientDir = nodePath.resolve(projectRoot, build.assetsBuildDirectory);
