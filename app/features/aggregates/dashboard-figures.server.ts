@@ -35,10 +35,17 @@ export type RangeFigures = {
 /** Active listeners of a range that ended before the request began, from the people since its start. */
 export type PastActive = (scope: FigureScope, sinceStart: Map<string, number>) => Promise<Map<string, number>>;
 
+/** The monthly chart's figures: per interval key, every organisation in scope summed (under ""). */
+export type MonthTotals = (
+  organisationId: string | null,
+  intervals: Interval[],
+) => Promise<Map<string, Map<string, DayTotals>>>;
+
 export async function loadRangeFigures(
   scope: FigureScope,
   split: Splitter,
   pastActive: PastActive,
+  monthTotalsOf: MonthTotals = (organisationId, intervals) => dayTotals(organisationId, intervals, split, false),
 ): Promise<RangeFigures> {
   const { start, end } = scope.bounds;
   const buckets = monthBuckets(scope.bounds, scope.timeZone);
@@ -50,7 +57,7 @@ export async function loadRangeFigures(
   // The range per organisation (the per-church charts); the months only in all (the monthly charts).
   const [totals, monthTotals, sinceStart] = await Promise.all([
     dayTotals(scope.organisationId, [{ key: "range", start, end }], split),
-    dayTotals(scope.organisationId, monthIntervals, split, false),
+    monthTotalsOf(scope.organisationId, monthIntervals),
     listenersSince(scope.organisationId, start, split),
   ]);
   // "Active" means: the latest sermon the person joined there started at or after the range's
