@@ -5,7 +5,8 @@
 // and an addition, so counting stays on in every process; reading is for the benchmark.
 
 /** The caches that count, by the name the benchmark prints. */
-export type CacheName = "translationText" | "chartMarkup" | "iconMarkup" | "figures" | "dateFormat" | "numberFormat";
+export type CacheName =
+  "translationText" | "chartMarkup" | "iconMarkup" | "figures" | "monthFigures" | "dateFormat" | "numberFormat";
 
 export type CacheCounts = Partial<Record<CacheName, { hits: number; misses: number }>>;
 

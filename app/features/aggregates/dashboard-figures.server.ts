@@ -1,4 +1,6 @@
+import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/utils/db.server.ts";
+import { organisationClause } from "./figure-sql.server.ts";
 import { monthBuckets } from "./date-range.ts";
 import type { FigureScope } from "./figure-scope.ts";
 import {
@@ -33,10 +35,17 @@ export type RangeFigures = {
 /** Active listeners of a range that ended before the request began, from the people since its start. */
 export type PastActive = (scope: FigureScope, sinceStart: Map<string, number>) => Promise<Map<string, number>>;
 
+/** The monthly chart's figures: per interval key, every organisation in scope summed (under ""). */
+export type MonthTotals = (
+  organisationId: string | null,
+  intervals: Interval[],
+) => Promise<Map<string, Map<string, DayTotals>>>;
+
 export async function loadRangeFigures(
   scope: FigureScope,
   split: Splitter,
   pastActive: PastActive,
+  monthTotalsOf: MonthTotals = (organisationId, intervals) => dayTotals(organisationId, intervals, split, false),
 ): Promise<RangeFigures> {
   const { start, end } = scope.bounds;
   const buckets = monthBuckets(scope.bounds, scope.timeZone);
@@ -48,7 +57,7 @@ export async function loadRangeFigures(
   // The range per organisation (the per-church charts); the months only in all (the monthly charts).
   const [totals, monthTotals, sinceStart] = await Promise.all([
     dayTotals(scope.organisationId, [{ key: "range", start, end }], split),
-    dayTotals(scope.organisationId, monthIntervals, split, false),
+    monthTotalsOf(scope.organisationId, monthIntervals),
     listenersSince(scope.organisationId, start, split),
   ]);
   // "Active" means: the latest sermon the person joined there started at or after the range's
@@ -94,12 +103,22 @@ export async function rangeCategories(scope: FigureScope, kinds: CountKind[], sp
       .map(([key, value]) => ({ key, value }));
 }
 
-/** The organisations in scope, by name: fifty rows at most in practice, read once per request. */
+export type ScopeOrganisation = {
+  id: string;
+  name: string;
+  city: string | null;
+  country: string | null;
+  latitude: number | null;
+  longitude: number | null;
+};
+
+/**
+ * The organisations in scope, by name: fifty rows at most in practice, read once per computation
+ * of the figures. SQL rather than a Prisma query, which costs more to plan than to run (decision 048).
+ */
 export function organisationsInScope(scope: Pick<FigureScope, "organisationId">) {
-  return prisma.organisation.findMany({
-    where: scope.organisationId ? { id: scope.organisationId } : {},
-    select: { id: true, name: true, city: true, country: true, latitude: true, longitude: true },
-    orderBy: { name: "asc" },
-  });
+  return prisma.$queryRaw<ScopeOrganisation[]>`
+    SELECT "id", "name", "city", "country", "latitude", "longitude" FROM "Organisation"
+    WHERE 1 = 1 ${organisationClause(scope, Prisma.sql`"id"`)}
+    ORDER BY "name" ASC`;
 }
-export type ScopeOrganisation = Awaited<ReturnType<typeof organisationsInScope>>[number];

@@ -5,7 +5,7 @@
  * across them, each copy is at most TTL old, and figures only ever come from the database.
  * Concurrent misses share one promise, so fifty simultaneous requests run the queries once.
  */
-import { countHit, countMiss } from "#app/utils/cache-stats.ts";
+import { countHit, countMiss, type CacheName } from "#app/utils/cache-stats.ts";
 
 const DEFAULT_TTL_MS = 10_000;
 const MAX_ENTRIES = 500;
@@ -22,16 +22,21 @@ function ttl() {
 export function cachedFigures<T>(
   key: string,
   load: () => Promise<T>,
-  { maxAgeMs = Infinity, now = Date.now() } = {},
+  {
+    maxAgeMs = Infinity,
+    now = Date.now(),
+    // The name its hits are counted under (cache-stats.ts): a page's figures, or a part they share.
+    stat = "figures",
+  }: { maxAgeMs?: number; now?: number; stat?: Extract<CacheName, "figures" | "monthFigures"> } = {},
 ): Promise<T> {
   const lifetime = Math.min(ttl(), maxAgeMs);
   if (lifetime <= 0) return load();
   const hit = entries.get(key);
   if (hit && hit.expires > now) {
-    countHit("figures");
+    countHit(stat);
     return hit.value as Promise<T>;
   }
-  countMiss("figures");
+  countMiss(stat);
   if (hit) entries.delete(key);
   const value = load();
   entries.set(key, { expires: now + lifetime, value });

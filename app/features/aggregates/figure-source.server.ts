@@ -10,7 +10,8 @@ import {
 } from "./dashboard-figures.server.ts";
 import { rawPieces, splitIntervals } from "./day-spans.ts";
 import type { FigureScope } from "./figure-scope.ts";
-import { allTimeCounts, type CountKind } from "./figures.server.ts";
+import { cachedFigures } from "./figure-cache.server.ts";
+import { allTimeCounts, dayTotals, type CountKind } from "./figures.server.ts";
 import { pastActiveFromLatest, pastActiveUsers } from "./past-active.server.ts";
 
 /**
@@ -39,6 +40,25 @@ export const aggregateFigures: FigureSource = {
   rangeCategories: (scope, kinds) => rangeCategories(scope, kinds, splitIntervals),
   allTimeCounts,
   laterAcceptedPeople: laterPeople,
+};
+
+/**
+ * The dashboard's own source: the aggregates, with the monthly chart's figures shared between the
+ * ranges that chart the same calendar months ("past 24 hours", "this week" and "this month" chart
+ * the same six) for as long as the figure cache keeps the page's figures (decision 048). The
+ * months' instants are in the key, so a new month or another time zone is another entry. Only the
+ * dashboard, whose figures are cached that long anyway, reads through it.
+ */
+export const sharedMonthsFigures: FigureSource = {
+  ...aggregateFigures,
+  rangeFigures: (scope) =>
+    loadRangeFigures(scope, splitIntervals, fromLatestOrStays, (organisationId, intervals) =>
+      cachedFigures(
+        JSON.stringify(["months", organisationId, intervals]),
+        () => dayTotals(organisationId, intervals, splitIntervals, false),
+        { stat: "monthFigures" },
+      ),
+    ),
 };
 
 export const rawRowFigures: FigureSource = {

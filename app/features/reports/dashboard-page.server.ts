@@ -1,5 +1,6 @@
 import { visibleOrganisations } from "#app/features/auth/tenancy.server.ts";
 import { cachedFigures } from "#app/features/aggregates/figure-cache.server.ts";
+import { sharedMonthsFigures } from "#app/features/aggregates/figure-source.server.ts";
 import { serialize } from "#app/utils/serialized.ts";
 import { TOP_ROWS } from "./chart-data.ts";
 import { dashboardData, type DashboardData } from "./dashboard.server.ts";
@@ -47,7 +48,7 @@ async function dashboardFigures(user: SessionUser, params: URLSearchParams, now:
   // super administrator, their own for anyone else), and a rename shows within the same few seconds.
   const figures = await cachedFigures(key, async () => {
     const [data, totals, organisations] = await Promise.all([
-      dashboardData(filters),
+      dashboardData(filters, sharedMonthsFigures),
       dashboardTotals(user, filters.organisationId),
       visibleOrganisations(user),
     ]);

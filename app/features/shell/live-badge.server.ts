@@ -3,8 +3,13 @@
 // feature (decision 040: live pages sit in the shell, not the other way round).
 import { prisma } from "#app/utils/db.server.ts";
 
-/** True while one of the organisation's sermons is live. One indexed read ([status, organisationId]). */
+/**
+ * True while one of the organisation's sermons is live. One indexed read ([status, organisationId]),
+ * as SQL: it runs on every console page of the people who may go live, and Prisma plans a model
+ * query each time it runs (about 1 ms, decision 048).
+ */
 export async function organisationIsLive(organisationId: string) {
-  const live = await prisma.sermon.findFirst({ where: { organisationId, status: "live" }, select: { id: true } });
-  return live !== null;
+  const rows = await prisma.$queryRaw<unknown[]>`
+    SELECT 1 FROM "Sermon" WHERE "status" = 'live' AND "organisationId" = ${organisationId} LIMIT 1`;
+  return rows.length > 0;
 }
