@@ -16,7 +16,7 @@ const MAX_DELAY_MS = 60_000;
 const BATCH = 100; // the web's limit (roomEventBatchSchema); storage deletes take up to 128 keys
 const BATCH_BYTES = 512_000;
 /** How long a listener's join or leave may wait for others to go with it. */
-export const GATHER_MS = 500;
+const GATHER_MS = 500;
 const GATHERED: ReadonlySet<RoomEvent["type"]> = new Set(["listener.joined", "listener.left"]);
 
 export class Outbox {

@@ -14,10 +14,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { startAzureServer } from "#tests/support/azure-server.ts";
-import { askRoomToken, browserGet, listen, socketUrl, type Listening } from "#tests/support/phone.ts";
+import { askRoomToken, browserGet, listen, phoneGet, socketUrl, type Listening } from "#tests/support/phone.ts";
 import { joinRoom, tokenFor } from "#tests/support/room-client.ts";
 import { startRushStage, type RushStage } from "#tests/support/rush-stage.ts";
-import { roomRssMb } from "./live-scale.ts";
 import { timePage } from "./page-timer.ts";
 import { percentile } from "./stats.ts";
 
@@ -84,10 +83,16 @@ function cpuSeconds(pid: number) {
     return fields ? sum + (Number(fields[11]) + Number(fields[12])) / 100 : sum; // or ended meanwhile
   }, 0);
 }
-function rssMb(pid: number) {
+/**
+ * Resident memory of a process and its descendants, from /proc (`only`: of those named so, e.g. the
+ * room server's workerd processes, as live-scale.ts's roomRssMb counts them, without running ps).
+ */
+function rssMb(pid: number, only?: string) {
   const kb = processTree(pid).reduce((sum, each) => {
     try {
-      return sum + Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${each}/status`, "utf8"))?.[1] ?? 0);
+      const status = fs.readFileSync(`/proc/${each}/status`, "utf8");
+      if (only && /^Name:\s+(.*)$/m.exec(status)?.[1] !== only) return sum;
+      return sum + Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
     } catch {
       return sum;
     }
@@ -101,25 +106,29 @@ const phases: Record<string, number[]> = { document: [], assets: [], token: [], 
 type Outcome =
   { kind: "joined"; ms: number; listening: Listening } | { kind: "refused" } | { kind: "error"; why: string };
 
-/** One phone, from scanning the code to its first caption. */
-async function phone(stage: RushStage, broadcastId: string, language: string): Promise<Outcome> {
-  const headers = { "X-Forwarded-For": CHURCH_ADDRESS };
-  const started = performance.now();
-  const marks = [started];
-  const page = await browserGet(`${stage.web.url}/sermon/join/${broadcastId}`, headers);
-  const html = await page.text();
-  if (!page.ok) return { kind: "error", why: `document ${page.status}` };
-  // The island's script and any stylesheet the document names (the island's styles come inline).
-  const assets = [
+/** The island's script and any stylesheet the join page names (the island's styles come inline). */
+function assetsOf(html: string) {
+  return [
     ...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g),
     ...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g),
   ].map((match) => match[1]!);
-  if (!assets.length) return { kind: "error", why: "no island script" };
+}
+
+/**
+ * One phone, from scanning the code to its first caption. It downloads the page and the files it
+ * names as a browser does, compressed; the files' names are read once from a decoded copy of the
+ * page (`assets`, the same for every phone) rather than each phone decoding its own (phoneGet).
+ */
+async function phone(stage: RushStage, broadcastId: string, language: string, assets: string[]): Promise<Outcome> {
+  const headers = { "X-Forwarded-For": CHURCH_ADDRESS };
+  const started = performance.now();
+  const marks = [started];
+  const page = await phoneGet(`${stage.web.url}/sermon/join/${broadcastId}`, headers);
+  if (page.status !== 200 || !page.bytes) return { kind: "error", why: `document ${page.status}` };
   marks.push(performance.now());
   for (const asset of assets) {
-    const response = await browserGet(new URL(asset, stage.web.url), headers);
-    await response.arrayBuffer();
-    if (!response.ok) return { kind: "error", why: `${asset} ${response.status}` };
+    const response = await phoneGet(new URL(asset, stage.web.url), headers);
+    if (response.status !== 200 || !response.bytes) return { kind: "error", why: `${asset} ${response.status}` };
   }
   marks.push(performance.now());
   const answer = await askRoomToken({ webUrl: stage.web.url, broadcastId, language, address: CHURCH_ADDRESS });
@@ -185,18 +194,23 @@ async function main() {
       }
     })();
     const webPid = stage.web.child.pid!;
+    const joinPage = await browserGet(`${stage.web.url}/sermon/join/${sermon.broadcastId}`, {
+      "X-Forwarded-For": CHURCH_ADDRESS,
+    });
+    const assets = assetsOf(await joinPage.text());
+    if (!joinPage.ok || !assets.length) throw new Error(`the join page (${joinPage.status}) names no island script`);
     // Warm, then at rest: the page with the sermon live and nobody arriving.
     const staticPage = `${stage.web.url}/privacy-policy`;
     await timePage(staticPage, 20).stop();
-    const resting = timePage(staticPage, 100);
-    await sleep(10_000);
+    const resting = timePage(staticPage, 80);
+    await sleep(20_000);
     const atRest = await resting.stop();
 
     let peakWebRss = rssMb(webPid);
-    let peakRoomRss = roomRssMb(stage.room.pid);
+    let peakRoomRss = rssMb(stage.room.pid, "workerd");
     const sampler = setInterval(() => {
       peakWebRss = Math.max(peakWebRss, rssMb(webPid));
-      peakRoomRss = Math.max(peakRoomRss, roomRssMb(stage.room.pid));
+      peakRoomRss = Math.max(peakRoomRss, rssMb(stage.room.pid, "workerd"));
     }, 1000);
     const cpuBefore = cpuSeconds(webPid);
     const during = timePage(staticPage);
@@ -205,10 +219,12 @@ async function main() {
     const outcomes = Promise.all(
       arrivals.map(async (at, index) => {
         await sleep(at - (performance.now() - start));
-        const outcome = await phone(stage, sermon.broadcastId, languageOf(index)).catch((error: unknown): Outcome => ({
-          kind: "error",
-          why: String(error),
-        }));
+        const outcome = await phone(stage, sermon.broadcastId, languageOf(index), assets).catch(
+          (error: unknown): Outcome => ({
+            kind: "error",
+            why: String(error),
+          }),
+        );
         if (outcome.kind === "joined") sockets.push(outcome.listening);
         return outcome;
       }),
