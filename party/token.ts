@@ -31,22 +31,11 @@ function fromBase64Url(value: string) {
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
-// The imported key per secret, kept: importing is a second crypto job on every token and
-// signature, and a Sunday rush signs and checks one per phone within a minute (issue 33).
-const keys = new Map<string, Promise<CryptoKey>>();
-
-function hmacKey(secret: string) {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
-      "sign",
-      "verify",
-    ]);
-    // A failed import is not kept: the next call tries again.
-    key.catch(() => keys.delete(secret));
-    keys.set(secret, key);
-  }
-  return key;
+async function hmacKey(secret: string) {
+  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+    "verify",
+  ]);
 }
 
 export async function hmacHex(secret: string, body: string) {
