@@ -32,6 +32,12 @@ export class Outbox {
     private readonly secret: string,
     /** Wakes the room for a retry; shared with the room's other alarms (see alarms.ts). */
     private readonly wakeAt: (at: number) => Promise<void> = (at) => room.storage.setAlarm(at),
+    /**
+     * Whether joins and leaves wait for others: the sermon room's, which go to the web. A relay's go
+     * to its sermon room at once, as they always did: they cost the web nothing there, and a relay's
+     * alarm may come to a room that has no handle on its sermon room yet (relay.ts).
+     */
+    private readonly gather = false,
   ) {}
 
   async start() {
@@ -44,7 +50,7 @@ export class Outbox {
     const key = `${PREFIX}${String(this.counter++).padStart(12, "0")}`;
     await this.room.storage.put<Pending>(key, { key, event, attempts: 0 });
     if (!webhookUrl) return;
-    if (!GATHERED.has(event.type)) return void this.flush(webhookUrl);
+    if (!this.gather || !GATHERED.has(event.type)) return void this.flush(webhookUrl);
     if (this.gathering) return;
     this.gathering = true;
     // The room's alarm, not a timer: it survives the room being evicted meanwhile (alarms.ts).

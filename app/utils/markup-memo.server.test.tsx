@@ -23,22 +23,31 @@ describe("markupMemo", () => {
     expect(renders).toBe(2);
   });
 
-  test("keeps a bounded number of entries per component, dropping the least recently used", () => {
+  test("keeps a bounded size of markup per component, dropping the least recently used", () => {
     let renders = 0;
+    // About a million characters each: eight million per component (markup-memo.server.ts) hold seven.
+    const filler = "x".repeat(1_000_000);
     function Label({ n }: { n: number }) {
       renders++;
-      return <text>{n}</text>;
+      return (
+        <text>
+          {filler}
+          {n}
+        </text>
+      );
     }
     markupMemo(Label, { n: 0 }, "chartMarkup");
-    for (let n = 1; n < 300; n++) {
+    for (let n = 1; n < 7; n++) {
       markupMemo(Label, { n }, "chartMarkup");
       markupMemo(Label, { n: 0 }, "chartMarkup"); // used again: stays
     }
-    expect(renders).toBe(300);
-    markupMemo(Label, { n: 300 }, "chartMarkup"); // one too many: the oldest unused (n = 1) goes
+    expect(renders).toBe(7);
+    markupMemo(Label, { n: 7 }, "chartMarkup"); // one too many: the oldest unused (n = 1) goes
     markupMemo(Label, { n: 0 }, "chartMarkup");
-    expect(renders).toBe(301);
+    expect(renders).toBe(8);
+    markupMemo(Label, { n: 6 }, "chartMarkup"); // still there
+    expect(renders).toBe(8);
     markupMemo(Label, { n: 1 }, "chartMarkup");
-    expect(renders).toBe(302);
+    expect(renders).toBe(9);
   });
 });
