@@ -1,9 +1,6 @@
 // Room → web events, kept in room storage until the web app has acknowledged them, so a restart
 // or an unreachable web app loses nothing. Each event has a stable id; the web ignores repeats.
-// Events that piled up go together, in order, in one signed request ({ events: [...] }). A crowd's
-// joins and leaves (a congregation scanning the code within a minute, or leaving at the blessing)
-// wait a moment for each other, so the web applies tens of them per request rather than one: any
-// other event goes at once and takes them along.
+// Events that piled up go together, in order, in one signed request ({ events: [...] }).
 import type * as Party from "partykit/server";
 import type { RoomEvent } from "../app/neutral/protocol.ts";
 import { signedHeaders } from "./signed-request.ts";
@@ -15,29 +12,18 @@ const PREFIX = "outbox:";
 const MAX_DELAY_MS = 60_000;
 const BATCH = 100; // the web's limit (roomEventBatchSchema); storage deletes take up to 128 keys
 const BATCH_BYTES = 512_000;
-/** How long a listener's join or leave may wait for others to go with it. */
-const GATHER_MS = 500;
-const GATHERED: ReadonlySet<RoomEvent["type"]> = new Set(["listener.joined", "listener.left"]);
 
 export class Outbox {
   private counter = 0;
   private flushing: Promise<void> | null = null;
   /** An event added while a flush was already sending: that flush goes round once more. */
   private again = false;
-  /** A wake-up is set for gathered events: the next flush (that one or any earlier) takes them. */
-  private gathering = false;
 
   constructor(
     private readonly room: Party.Room,
     private readonly secret: string,
     /** Wakes the room for a retry; shared with the room's other alarms (see alarms.ts). */
     private readonly wakeAt: (at: number) => Promise<void> = (at) => room.storage.setAlarm(at),
-    /**
-     * Whether joins and leaves wait for others: the sermon room's, which go to the web. A relay's go
-     * to its sermon room at once, as they always did: they cost the web nothing there, and a relay's
-     * alarm may come to a room that has no handle on its sermon room yet (relay.ts).
-     */
-    private readonly gather = false,
   ) {}
 
   async start() {
@@ -49,12 +35,7 @@ export class Outbox {
   async add(event: RoomEvent, webhookUrl: OutboxTarget | undefined) {
     const key = `${PREFIX}${String(this.counter++).padStart(12, "0")}`;
     await this.room.storage.put<Pending>(key, { key, event, attempts: 0 });
-    if (!webhookUrl) return;
-    if (!this.gather || !GATHERED.has(event.type)) return void this.flush(webhookUrl);
-    if (this.gathering) return;
-    this.gathering = true;
-    // The room's alarm, not a timer: it survives the room being evicted meanwhile (alarms.ts).
-    await this.wakeAt(Date.now() + GATHER_MS);
+    if (webhookUrl) void this.flush(webhookUrl);
   }
 
   /** True while a flush is under way. */
@@ -72,7 +53,6 @@ export class Outbox {
       let delivered;
       do {
         this.again = false;
-        this.gathering = false;
         delivered = await this.sendAll(webhookUrl);
       } while (delivered && this.again);
     })().finally(() => (this.flushing = null));
