@@ -44,14 +44,14 @@ type Outcome = "applied" | "duplicate" | "unknown-sermon";
 
 /**
  * A delivery's events in order, in one transaction, each "applied", "duplicate" (already applied
- * earlier) or "unknown-sermon". One transaction, not one per event: the room gathers a crowd's joins
- * into one delivery (party/outbox.ts), and an event that cannot be applied fails its delivery either
- * way, so the room sends it all again and the receipts make the repeats change nothing.
+ * earlier) or "unknown-sermon". One transaction, not one per event: the room's outbox sends what has
+ * piled up in one delivery (party/outbox.ts), and an event that cannot be applied fails its delivery
+ * either way, so the room sends it all again and the receipts make the repeats change nothing.
  */
 export async function applyRoomEvents(events: RoomEventInput[]): Promise<Outcome[]> {
   const sermons = new Map<string, { id: string; organisationId: string; startedAt: Date } | null>();
   for (const broadcastId of new Set(events.map((event) => event.broadcastId))) {
-    // One webhook per crowd of listeners joining: SQL rather than Prisma queries on this path (issue 33).
+    // A webhook per listener joining in a Sunday rush: SQL rather than Prisma queries (issue 33).
     const [found] = await prisma.$queryRaw<{ id: string; organisationId: string; startedAt: string }[]>`
       SELECT "id", "organisationId", "startedAt" FROM "Sermon" WHERE "broadcastId" = ${broadcastId}`;
     sermons.set(broadcastId, found ? { ...found, startedAt: new Date(found.startedAt) } : null);
