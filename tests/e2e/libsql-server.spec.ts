@@ -63,6 +63,7 @@ test("two processes on one libSQL server: migrated on start, ready, one session 
   const signIn = await session.post(`${a.url}/login`, { email: "admin@example.org", password: DEMO_PASSWORD });
   expect(signIn.status).toBe(302);
   expect((await session.get(`${b.url}/dashboard`)).status).toBe(200);
+  await Promise.all([a.logWritten(), b.logWritten()]);
   expect(a.output() + b.output()).not.toContain(TOKEN);
 });
 

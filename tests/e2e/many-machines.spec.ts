@@ -276,6 +276,7 @@ test("a password reset and a room-token request leave no code, token or address 
   // The search itself finds what it looks for (or the checks below would prove nothing).
   expect(findSecretsInLog(`{"msg":"code ${code} for ${email}","pid":${code}}`, [email], [code])).toHaveLength(2);
   expect(findSecretsInLog(`{"time":"x","pid":${code},"durationMs":1${code}}`, [], [code])).toEqual([]);
+  await Promise.all([a.logWritten(), b.logWritten()]);
   for (const server of [a, b]) {
     expect(findSecretsInLog(server.output(), [...neverLogged], resetCodes)).toEqual([]);
     // Every line the production server writes is one JSON object (stderr has Node's warnings).
@@ -311,6 +312,7 @@ test("/readyz turns unready when the database is unreachable", async () => {
   const unready = await fetch(`${detached.url}/readyz`);
   expect(unready.status).toBe(503);
   expect(await unready.json()).toEqual({ status: "unready" });
+  await detached.logWritten();
   expect(detached.output()).not.toContain("a-token-for-a-server-that-is-down");
 });
 
@@ -336,6 +338,7 @@ test("the libSQL client presents DATABASE_AUTH_TOKEN to the database server", as
     expect((await fetch(`${web.url}/readyz`)).status).toBe(503);
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.every((header) => header === `Bearer ${token}`)).toBe(true);
+    await web.logWritten();
     expect(web.output()).not.toContain(token);
   } finally {
     server.close();

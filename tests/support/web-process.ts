@@ -16,6 +16,8 @@ export type WebProcess = {
   /** Resolves with the exit code. */
   exited: Promise<number | null>;
   waitForOutput: (pattern: RegExp, timeoutMs?: number) => Promise<string>;
+  /** Resolves once every line logged so far is in `output()`: the log is written in the background (decision 049). */
+  logWritten: () => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -70,6 +72,8 @@ async function startWebProcessOnce(env: Record<string, string>): Promise<WebProc
     throw new Error(`${error.message}\n${output}`);
   });
   if (state === "exited") throw new Error(`web process exited early:\n${output}`);
+  const waitForOutput = (pattern: RegExp, timeoutMs = 30_000) =>
+    poll(`${pattern} in the log`, async () => output.match(pattern)?.[0], timeoutMs);
   return {
     url,
     port,
@@ -77,8 +81,13 @@ async function startWebProcessOnce(env: Record<string, string>): Promise<WebProc
     output: () => output,
     stdout: () => stdout,
     exited,
-    waitForOutput: (pattern, timeoutMs = 30_000) =>
-      poll(`${pattern} in the log`, async () => output.match(pattern)?.[0], timeoutMs),
+    waitForOutput,
+    logWritten: async () => {
+      // One process writes its lines in order: once a new request's line is out, so is every earlier one.
+      const marker = await fetch(`${url}/favicon.svg`);
+      await marker.arrayBuffer();
+      await waitForOutput(new RegExp(`"reqId":"${marker.headers.get("X-Request-Id")}"`));
+    },
     stop: async () => {
       // A profiled process (WEB_NODE_ARGS) is stopped gently, so that it writes its profile.
       if (child.exitCode === null && child.signalCode === null) child.kill(nodeArgs.length ? "SIGTERM" : "SIGKILL");
