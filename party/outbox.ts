@@ -1,6 +1,9 @@
 // Room → web events, kept in room storage until the web app has acknowledged them, so a restart
 // or an unreachable web app loses nothing. Each event has a stable id; the web ignores repeats.
-// Events that piled up go together, in order, in one signed request ({ events: [...] }).
+// Events that piled up go together, in order, in one signed request ({ events: [...] }). A crowd's
+// joins and leaves (a congregation scanning the code within a minute, or leaving at the blessing)
+// wait a moment for each other, so the web applies tens of them per request rather than one: any
+// other event goes at once and takes them along.
 import type * as Party from "partykit/server";
 import type { RoomEvent } from "../app/neutral/protocol.ts";
 import { signedHeaders } from "./signed-request.ts";
@@ -12,18 +15,31 @@ const PREFIX = "outbox:";
 const MAX_DELAY_MS = 60_000;
 const BATCH = 100; // the web's limit (roomEventBatchSchema); storage deletes take up to 128 keys
 const BATCH_BYTES = 512_000;
+/** How long a listener's join or leave may wait for others to go with it. */
+const GATHER_MS = 500;
+const GATHERED: ReadonlySet<RoomEvent["type"]> = new Set(["listener.joined", "listener.left"]);
 
 export class Outbox {
   private counter = 0;
   private flushing: Promise<void> | null = null;
   /** An event added while a flush was already sending: that flush goes round once more. */
   private again = false;
+  /**
+   * Gathered events wait on a timer, not on the room's alarm: while it is pending it keeps the room
+   * in memory (alarms.ts), and what a crash leaves in storage goes when the room starts again.
+   */
+  private gathering: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly room: Party.Room,
     private readonly secret: string,
     /** Wakes the room for a retry; shared with the room's other alarms (see alarms.ts). */
     private readonly wakeAt: (at: number) => Promise<void> = (at) => room.storage.setAlarm(at),
+    /**
+     * Whether joins and leaves wait for others: the sermon room's, which go to the web. A relay's go
+     * to its sermon room at once: they cost the web nothing there.
+     */
+    private readonly gather = false,
   ) {}
 
   async start() {
@@ -35,12 +51,17 @@ export class Outbox {
   async add(event: RoomEvent, webhookUrl: OutboxTarget | undefined) {
     const key = `${PREFIX}${String(this.counter++).padStart(12, "0")}`;
     await this.room.storage.put<Pending>(key, { key, event, attempts: 0 });
-    if (webhookUrl) void this.flush(webhookUrl);
+    if (!webhookUrl) return;
+    if (!this.gather || !GATHERED.has(event.type)) return void this.flush(webhookUrl);
+    this.gathering ??= setTimeout(() => {
+      this.gathering = null;
+      void this.flush(webhookUrl);
+    }, GATHER_MS);
   }
 
-  /** True while a flush is under way. */
+  /** True while a flush is under way or gathered events wait for one. */
   get busy() {
-    return this.flushing !== null;
+    return this.flushing !== null || this.gathering !== null;
   }
 
   /** Sends pending events in order; stops at the first failure and schedules a retry. */
@@ -53,6 +74,9 @@ export class Outbox {
       let delivered;
       do {
         this.again = false;
+        // This round takes whatever was gathered.
+        if (this.gathering) clearTimeout(this.gathering);
+        this.gathering = null;
         delivered = await this.sendAll(webhookUrl);
       } while (delivered && this.again);
     })().finally(() => (this.flushing = null));

@@ -76,7 +76,7 @@ export default class SermonRoom implements Party.Server {
     const transcript = (this.transcript = new Transcript(room.storage));
     const alarms = (this.alarms = new Alarms<RoomJob>(room.storage));
     const relays = (this.relays = new Relays(room, secret));
-    this.outbox = new Outbox(room, secret, (at) => alarms.wakeAt(at));
+    this.outbox = new Outbox(room, secret, (at) => alarms.wakeAt(at), true);
     const lag = (this.lag = new LagMeter(room.storage));
     const delivery = (this.delivery = new Delivery(room, relays, sermon, lag, transcript));
     const local = (this.languages = new LocalLanguages(room));

@@ -5,16 +5,20 @@ import { roomEventBatchSchema, roomEventSchema, type RoomEvent } from "#app/neut
 import { freshSignedNonce } from "#party/signed-request.ts";
 import { nodeHeaders } from "#tests/support/webhook-receiver.ts";
 import { prisma } from "#app/utils/db.server.ts";
-import { applyRoomEvent } from "#app/features/live/room-events.server.ts";
+import { applyRoomEvent, applyRoomEvents } from "#app/features/live/room-events.server.ts";
 import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
 import { startPartykit, TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 import { UserType } from "#app/features/auth/roles.ts";
 
-/** Stands in for the web app's /api/room-events: refuses the first deliveries, then records. */
-async function startWebhookReceiver(failFirst: number) {
+/**
+ * Stands in for the web app's /api/room-events: refuses the first deliveries, then records (and,
+ * with `apply`, applies each delivery as the web's route does).
+ */
+async function startWebhookReceiver(failFirst: number, apply?: typeof applyRoomEvents) {
   const received: RoomEvent[] = [];
   let refused = 0;
+  let deliveries = 0;
   let badSignatures = 0;
   const server = http.createServer(async (request, response) => {
     let body = "";
@@ -31,7 +35,10 @@ async function startWebhookReceiver(failFirst: number) {
     }
     const json = JSON.parse(body);
     // The room sends one event, or what has piled up as { events: [...] }.
-    received.push(...("events" in json ? roomEventBatchSchema.parse(json).events : [roomEventSchema.parse(json)]));
+    const events = "events" in json ? roomEventBatchSchema.parse(json).events : [roomEventSchema.parse(json)];
+    deliveries++;
+    received.push(...events);
+    await apply?.(events);
     response.writeHead(200, { "Content-Type": "application/json" }).end("{}");
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -39,6 +46,7 @@ async function startWebhookReceiver(failFirst: number) {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/room-events`,
     received,
     stats: () => ({ refused, badSignatures }),
+    deliveries: () => deliveries,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -89,6 +97,47 @@ describe("room → web webhooks", () => {
         "listener.left",
       ]);
       expect(web.received[0]).toMatchObject({ listenerId: "listener-abc-123", userId: "member-1", language: "es" });
+    } finally {
+      await web.close();
+    }
+  }, 60_000);
+  it("gathers a crowd's joins: 40 phones in a row reach the web in a few deliveries, each once", async () => {
+    const organisation = await createOrganisation();
+    const host = await createUser({ organisationId: organisation.id });
+    const sermon = await createSermon({
+      organisationId: organisation.id,
+      hostId: host.id,
+      startedAt: new Date(),
+      minutes: 0,
+      live: true,
+    });
+    const web = await startWebhookReceiver(0, applyRoomEvents);
+    const crowd = Array.from({ length: 40 }, (_, index) => `g-crowd-${index}`);
+    try {
+      const id = sermon.broadcastId;
+      await commandRoom(room.url, id, {
+        type: "configure",
+        sourceLanguage: "en",
+        translation: { kind: "none" },
+        webhookUrl: web.url,
+      });
+      // They arrive one after another, as a congregation does, not all in the same instant.
+      const phones = [];
+      for (const listenerId of crowd) {
+        const token = await tokenFor({ sermon: id, role: "listener", userId: null, language: "es", listenerId });
+        phones.push(await joinRoom(room.url, id, token));
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const deadline = Date.now() + 30_000;
+      while (web.received.length < crowd.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      expect(web.received.map((event) => event.type === "listener.joined" && event.listenerId).sort()).toEqual(
+        [...crowd].sort(),
+      );
+      // One request per phone was what a rush cost the web (issue 33); now they wait for each other.
+      expect(web.deliveries()).toBeLessThanOrEqual(crowd.length / 4);
+      // Applied a delivery at a time, in one transaction each: every phone has its stay.
+      expect(await prisma.listenerStay.count({ where: { sermonId: sermon.id, endedAt: null } })).toBe(crowd.length);
+      await Promise.all(phones.map((phone) => phone.drop()));
     } finally {
       await web.close();
     }
