@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { clientMessageSchema, splitSentences } from "./protocol.ts";
 import { signRoomToken, verifyRoomToken } from "#party/token.ts";
@@ -94,6 +95,14 @@ describe("room tokens", () => {
   const secret = "a-secret-that-is-long-enough-for-tests-0";
   const claims = { sermon: "s1", role: "listener" as const, userId: null, language: "es" };
 
+  it("are the same signed with Node's HMAC (the web) as with WebCrypto (the room)", async () => {
+    const nodeHmac = (key: string, data: string) => createHmac("sha256", key).update(data).digest();
+    const exact = { ...claims, exp: Date.now() + 1000 };
+    const token = await signRoomToken(exact, secret, nodeHmac);
+    expect(token).toBe(await signRoomToken(exact, secret));
+    expect(await verifyRoomToken(token, secret, "s1")).toMatchObject(claims);
+    expect(await verifyRoomToken(await signRoomToken(exact, "another-secret", nodeHmac), secret, "s1")).toBeNull();
+  });
   it("verifies its own tokens for the right room until they expire", async () => {
     const token = await signRoomToken({ ...claims, exp: Date.now() + 1000 }, secret);
     expect(await verifyRoomToken(token, secret, "s1")).toMatchObject(claims);
