@@ -11,6 +11,20 @@ import { startPartykit, TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 import { UserType } from "#app/features/auth/roles.ts";
 
+/** A live sermon of a church of its own, begun now, and its host (`host`: the host's own fields). */
+async function liveSermon(host: Omit<NonNullable<Parameters<typeof createUser>[0]>, "organisationId"> = {}) {
+  const organisation = await createOrganisation();
+  const user = await createUser({ ...host, organisationId: organisation.id });
+  const sermon = await createSermon({
+    organisationId: organisation.id,
+    hostId: user.id,
+    startedAt: new Date(),
+    minutes: 0,
+    live: true,
+  });
+  return { host: user, sermon };
+}
+
 /**
  * Stands in for the web app's /api/room-events: refuses the first deliveries, then records (and,
  * with `apply`, applies each delivery as the web's route does).
@@ -102,15 +116,7 @@ describe("room → web webhooks", () => {
     }
   }, 60_000);
   it("gathers a crowd's joins: 40 phones in a row reach the web in a few deliveries, each once", async () => {
-    const organisation = await createOrganisation();
-    const host = await createUser({ organisationId: organisation.id });
-    const sermon = await createSermon({
-      organisationId: organisation.id,
-      hostId: host.id,
-      startedAt: new Date(),
-      minutes: 0,
-      live: true,
-    });
+    const { sermon } = await liveSermon();
     const web = await startWebhookReceiver(0, applyRoomEvents);
     const crowd = Array.from({ length: 40 }, (_, index) => `g-crowd-${index}`);
     try {
@@ -146,15 +152,7 @@ describe("room → web webhooks", () => {
 
 describe("applying webhooks to the database", () => {
   it("counts a retried accept-Jesus click once, and keeps listener sessions right", async () => {
-    const organisation = await createOrganisation();
-    const member = await createUser({ organisationId: organisation.id, firstName: "Ruth", lastName: "Moabite" });
-    const sermon = await createSermon({
-      organisationId: organisation.id,
-      hostId: member.id,
-      startedAt: new Date(),
-      minutes: 0,
-      live: true,
-    });
+    const { sermon, host: member } = await liveSermon({ firstName: "Ruth", lastName: "Moabite" });
     const at = new Date().toISOString();
     const joined: RoomEvent = {
       id: "joined:c1",
@@ -195,15 +193,7 @@ describe("applying webhooks to the database", () => {
   });
 
   it("ends the sermon and archives its transcript", async () => {
-    const organisation = await createOrganisation();
-    const host = await createUser({ organisationId: organisation.id, userType: UserType.OrganisationAdmin });
-    const sermon = await createSermon({
-      organisationId: organisation.id,
-      hostId: host.id,
-      startedAt: new Date(),
-      minutes: 0,
-      live: true,
-    });
+    const { sermon } = await liveSermon({ userType: UserType.OrganisationAdmin });
     await applyRoomEvent({
       id: "ended",
       type: "sermon.ended",
