@@ -98,12 +98,11 @@ function createApp(dev = false) {
 
   // Pages and scripts go out compressed, as react-router-serve sent them: the listener island is
   // 69 kB so, 217 kB not (issue 28's budget for a phone on church Wi-Fi is 120 kB). Not the small JSON
-  // answers of /api/ (tokens, room events: a few hundred bytes): their
-  // length is not known before they are written, so the middleware's 1 kB threshold cannot spare
-  // them, and a compressor set up per answer cost more of the event loop (0.8 ms) than the rest of
-  // a room token's work after routing (decision 049).
-  // Levels chosen for the server's CPU (decision 049): gzip 3 and brotli 3 compress a 46 kB join page in
-  // 1.1 ms instead of 2.0 (gzip 6) and 1.7 (brotli 4), for 14 kB on the wire instead of 13.
+  // answers of /api/ (tokens, room events: a few hundred bytes): their length is not known before
+  // they are written, so the middleware's 1 kB threshold cannot spare them, and a compressor set up
+  // per answer cost more of the event loop (0.8 ms) than the rest of a room token's work after
+  // routing. Levels chosen for the server's CPU: gzip 3 and brotli 3 compress a 46 kB join page in
+  // 1.1 ms instead of 2.0 (gzip 6) and 1.7 (brotli 4), for 14 kB on the wire instead of 13 (decision 049).
   app.use(
     compression({
       level: 3,

@@ -1,24 +1,16 @@
 // The "rooms at scale" figures of `npm run bench:live` (issue 13), kept apart from live.ts:
 // late joiners, a resume after 200 missed segments, the room process's memory.
-import { execFileSync } from "node:child_process";
 import WebSocket from "ws";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
+import { rssMb } from "./proc.ts";
 import { percentile } from "./stats.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** How long a joiner waits for what it should get before it counts as short. */
 const JOIN_DEADLINE_MS = 120_000;
 
-/** Resident memory of the room server: workerd, which partykit runs in its process group. */
-export function roomRssMb(partykitPid: number) {
-  const lines = execFileSync("ps", ["-o", "rss=,comm=", "-g", String(partykitPid)], { encoding: "utf8" })
-    .trim()
-    .split("\n");
-  const kb = lines
-    .filter((line) => line.includes("workerd"))
-    .reduce((sum, line) => sum + Number(line.trim().split(/\s+/)[0]), 0);
-  return Math.round(kb / 1024);
-}
+/** Resident memory of the room server: workerd, which partykit runs under it. */
+export const roomRssMb = (partykitPid: number) => rssMb(partykitPid, "workerd");
 
 /**
  * A listener that resolves once it holds `count` distinct segments, with the time taken; with
