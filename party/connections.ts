@@ -1,7 +1,13 @@
 // Who is connected and what each may send. A connection's claims come from its signed room token,
 // checked before the socket opens, and live in its serialised state, which survives hibernation.
 import type * as Party from "partykit/server";
-import { clientMessageSchema, hostOnly, operatorOnly, type ClientMessage } from "../app/neutral/protocol.ts";
+import {
+  clientMessageSchema,
+  hostOnly,
+  operatorOnly,
+  type ClientMessage,
+  type ServerMessage,
+} from "../app/neutral/protocol.ts";
 import type { ListenerLimits } from "./listener-limits.ts";
 import { refuseMisconfigured, secretOf } from "./room-env.ts";
 import type { Relays } from "./shards.ts";
@@ -72,6 +78,19 @@ export function parseClientMessage(
     return null;
   }
   return parsed.success ? parsed.data : null;
+}
+
+const HEARTBEAT = JSON.stringify({ type: "heartbeat" } satisfies ServerMessage);
+
+/**
+ * A page's heartbeat (decision 051), answered here and now by the sermon room and its relays
+ * alike: not behind the delivery queue (a long catch-up must not look like a dead socket), with no
+ * storage touched and no allowance spent. True when `message` was one.
+ */
+export function answerHeartbeat(message: ClientMessage, connection: Party.Connection) {
+  if (message.type !== "heartbeat") return false;
+  connection.send(HEARTBEAT);
+  return true;
 }
 
 /**

@@ -1,7 +1,13 @@
 import type * as Party from "partykit/server";
 import { ListenerLimits } from "./listener-limits.ts";
 import { Outbox } from "./outbox.ts";
-import { admit, parseClientMessage, refusal, type ConnectionState as SermonConnectionState } from "./connections.ts";
+import {
+  admit,
+  answerHeartbeat,
+  parseClientMessage,
+  refusal,
+  type ConnectionState as SermonConnectionState,
+} from "./connections.ts";
 import type { RoomEvent, ServerMessage } from "../app/neutral/protocol.ts";
 import { relayCommandSchema, sermonOfRelay, type RelayCatchUp, type RelayCommand } from "./relay-protocol.ts";
 import { secretOf } from "./room-env.ts";
@@ -106,7 +112,7 @@ export default class RelayRoom implements Party.Server {
       sender.send(JSON.stringify({ type: "error", code } satisfies ServerMessage));
     const message = parseClientMessage(raw);
     if (!message) return fail("invalid_message");
-    if (!sender.state) return;
+    if (answerHeartbeat(message, sender) || !sender.state) return;
     this.remember(sender.uri);
     // The sermon room's rules, rate limits included: a relay's listener may do no more than one of
     // its own. (The sermon room counts the clicks that pass here again, against the same person.)

@@ -3,6 +3,7 @@ import { Alarms } from "./alarms.ts";
 import { CatchUp } from "./catch-up.ts";
 import {
   admit,
+  answerHeartbeat,
   claimsOf,
   connectionTags,
   languagesInUse,
@@ -218,7 +219,7 @@ export default class SermonRoom implements Party.Server {
     const staff = state && (state.role === "host" || state.role === "operator");
     const message = parseClientMessage(raw, staff ? MAX_STAFF_MESSAGE_LENGTH : undefined);
     if (!message) return this.delivery.send(sender, { type: "error", code: "invalid_message" });
-    if (!state) return;
+    if (answerHeartbeat(message, sender) || !state) return;
     this.remember(sender.uri);
     const refused = await refusal(message, state, this.limits);
     if (refused) return this.delivery.send(sender, { type: "error", code: refused });

@@ -77,6 +77,12 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
    * connection before it has been sent. Tests use it to prove that nothing more is coming.
    */
   z.object({ type: z.literal("ping"), id: z.string().regex(/^[\w-]{1,64}$/) }),
+  /**
+   * Anyone: "are you there?", sent by a page that has heard nothing for a while (decision 051).
+   * Answered at once with a `heartbeat`, never queued behind deliveries as `ping` is, and not
+   * counted against a listener's message allowance.
+   */
+  z.object({ type: z.literal("heartbeat") }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export const hostOnly: ReadonlySet<ClientMessage["type"]> = new Set(["interim", "final", "end"]);
@@ -186,6 +192,8 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("ended") }),
   /** The answer to a `ping`, after everything queued before it. */
   z.object({ type: z.literal("pong"), id: z.string() }),
+  /** The answer to a `heartbeat`, at once: the room is there and this socket carries its words. */
+  z.object({ type: z.literal("heartbeat") }),
   /** A verse card in the caption stream, after segment `afterSeq`; long passages come in parts. */
   z.object({
     type: z.literal("verse"),

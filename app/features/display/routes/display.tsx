@@ -84,6 +84,12 @@ function DisplayColumn({
       aria-live="polite"
     >
       {room.ended ? <p className="display-line">{t("listener.display.ended")}</p> : null}
+      {/* A silent or dropped socket (decision 051): said small, so the room knows the screen is catching up. */}
+      {!room.ended && (room.status === "disconnected" || room.status === "lost") ? (
+        <p className="display-status" role="status">
+          {t(`live.status.${room.status}`)}
+        </p>
+      ) : null}
       {room.captions.slice(-lines).map((caption) => (
         <p key={caption.seq} className="display-line">
           {caption.text}

@@ -117,6 +117,7 @@ export function roomReducer(state: RoomState, event: RoomEvent): RoomState {
       return { ...state, lastError: event.code };
     case "audio": // played by the hook's caller, never kept
     case "pong": // for tests proving nothing more is coming
+    case "heartbeat": // the socket is alive (heartbeat.ts); nothing to show
       return state;
   }
 }

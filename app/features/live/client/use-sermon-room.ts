@@ -1,9 +1,11 @@
 // The browser's connection to a sermon room, for the host and for listeners alike: the socket's
 // lifecycle, feeding room-state.ts. partysocket reconnects by itself; before every (re)connection
 // we fetch a fresh token and say which segment we saw last, so the room sends exactly what was missed.
+// A socket that goes silent without closing is found by heartbeat.ts and opened again.
 import PartySocket from "partysocket";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ClientMessage } from "#app/neutral/protocol.ts";
+import { watchSocket } from "./heartbeat.ts";
 import { initialRoomState, readServerMessage, roomReducer, type Caption, type RoomEvent } from "./room-state.ts";
 
 export type { Caption, VerseMessage } from "./room-state.ts";
@@ -67,12 +69,25 @@ export function useSermonRoom(options: {
           },
         });
         socketRef.current = socket;
-        socket.addEventListener("open", () => dispatch({ type: "connection", change: "open" }));
+        // One watch per open socket: silent for SILENT_MS, it is closed and opened again (its
+        // synthetic close below shows "reconnecting"; the reconnect's lastSeq brings what was missed).
+        let watch: ReturnType<typeof watchSocket> | null = null;
+        socket.addEventListener("open", () => {
+          watch?.stop();
+          watch = watchSocket({
+            ask: () => socket.send(JSON.stringify({ type: "heartbeat" } satisfies ClientMessage)),
+            silent: () => socket.reconnect(),
+          });
+          dispatch({ type: "connection", change: "open" });
+        });
         socket.addEventListener("close", () => {
+          watch?.stop();
+          watch = null;
           // partysocket keeps trying; only when it has given up do we ask for a refresh.
           dispatch({ type: "connection", change: socket.retryCount >= MAX_RETRIES ? "lost" : "retrying" });
         });
         socket.addEventListener("message", (event: MessageEvent) => {
+          watch?.heard();
           const message = readServerMessage(event.data);
           if (message.type === "malformed") console.warn("sermon room: a frame outside the protocol", message.data);
           if (message.type === "audio")

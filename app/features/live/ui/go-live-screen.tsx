@@ -212,7 +212,9 @@ function LivePanel({ live, languages, testSpeech, recognizer, scriptureMode, sha
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [status, paused, bcp47, send, testSpeech, recognizer]);
 
-  const state = paused ? "paused" : listening ? "listening" : "stopped";
+  // A dropped or silent socket (decision 051) is said before "stopped": the speaker knows why.
+  const away = status === "disconnected" || status === "lost" ? status : null;
+  const state = paused ? "paused" : (away ?? (listening ? "listening" : "stopped"));
   return (
     <OperatorConsole
       room={room}
@@ -223,7 +225,13 @@ function LivePanel({ live, languages, testSpeech, recognizer, scriptureMode, sha
       shareAddress={shareAddress}
       status={
         <p className="live-status" data-status={state} role="status">
-          {paused ? t("liveFlow.paused") : listening ? t("live.statusListening") : t("live.statusStopped")}
+          {paused
+            ? t("liveFlow.paused")
+            : away
+              ? t(`live.status.${away}`)
+              : listening
+                ? t("live.statusListening")
+                : t("live.statusStopped")}
         </p>
       }
       notices={

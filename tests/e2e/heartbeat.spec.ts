@@ -1,0 +1,70 @@
+import type { WebSocketRoute } from "@playwright/test";
+import { expect, goLive, speak, startReading, test } from "./helpers.ts";
+
+// Issue 39: a phone whose network died without a close said "Connected" for 23–26 s with no
+// captions. Its socket now carries a heartbeat (decision 051): silent for ~5 s, it says
+// "reconnecting", opens a new socket, and the catch-up brings every line said meanwhile.
+const phone = { viewport: { width: 375, height: 812 }, locale: "en-GB" };
+
+/**
+ * Between the phone and the room: the first socket forwards both ways until `freeze()`, then
+ * swallows every frame either way and never closes, as a dead network does. Later sockets (the
+ * phone's reconnects) go straight through.
+ */
+function halfOpenLink() {
+  let frozen = false;
+  let sockets = 0;
+  const route = (ws: WebSocketRoute) => {
+    const first = ++sockets === 1;
+    const server = ws.connectToServer();
+    ws.onMessage((message) => {
+      if (!(first && frozen)) server.send(message);
+    });
+    server.onMessage((message) => {
+      if (!(first && frozen)) ws.send(message);
+    });
+  };
+  return { route, freeze: () => void (frozen = true), sockets: () => sockets };
+}
+
+test("a phone whose socket stops answering says reconnecting, comes back and has every line", async ({
+  browser,
+  world,
+}) => {
+  test.setTimeout(120_000);
+  const church = await world.church();
+  const { page: host } = await world.signedIn(church.admin, phone);
+  const { broadcastId } = await goLive(host);
+  const visitor = await browser.newContext(phone);
+  try {
+    const link = halfOpenLink();
+    await visitor.routeWebSocket(/\/parties\//, link.route);
+    const guest = await visitor.newPage();
+    await guest.goto(`/sermon/join/${broadcastId}`);
+    await startReading(guest);
+    const lines = guest.locator(".reader-captions .reader-line");
+    const said = ["First we pray together.", "Then we read the psalm.", "Now we sing a hymn.", "Last we go in peace."];
+
+    await host.evaluate(speak, said[0]!);
+    await expect(lines).toHaveText([said[0]!]);
+
+    // The network dies without a close: nothing arrives, nothing leaves, the socket stays "open".
+    link.freeze();
+    await host.evaluate(speak, said[1]!);
+    await host.evaluate(speak, said[2]!);
+    const status = guest.locator(".reader .live-status");
+    await expect(status).toHaveAttribute("data-status", "disconnected", { timeout: 10_000 });
+    await expect(status).toHaveText(/reconnecting/);
+    // Said by a screen reader: the status line is a live region.
+    await expect(status).toHaveAttribute("role", "status");
+
+    // A new socket, and every line said meanwhile, each once, in order.
+    await expect(status).toHaveAttribute("data-status", "connected", { timeout: 30_000 });
+    expect(link.sockets()).toBeGreaterThan(1);
+    await expect(lines).toHaveText(said.slice(0, 3));
+    await host.evaluate(speak, said[3]!);
+    await expect(lines).toHaveText(said);
+  } finally {
+    await visitor.close();
+  }
+});
