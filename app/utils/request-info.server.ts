@@ -29,6 +29,37 @@ export function clientAddress(request: Request, hops = trustedProxyHops()): stri
   return address.slice(0, 64);
 }
 
+/**
+ * The range a limit counts `address` in (decision 051): an IPv4 address alone, an IPv6 address by
+ * its /64. One subscriber, one phone on a mobile network, gets a whole /64 and may use any address
+ * in it, so counting IPv6 addresses one by one gave a script 2^64 fresh "clients". An IPv4 address
+ * written as IPv6 (::ffff:a.b.c.d) is the IPv4 address. Anything unreadable is counted as itself.
+ */
+export function addressRange(address: string): string {
+  const bare = address.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(bare);
+  if (mapped) return mapped[1]!;
+  if (!bare.includes(":")) return bare;
+  const [head = "", tail, extra] = bare.toLowerCase().split("::");
+  if (extra !== undefined) return bare;
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  // An embedded IPv4 tail (…:1.2.3.4) is the last 32 bits: outside the /64 either way.
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
+  const prefix = groups.slice(0, 4);
+  if (prefix.length < 4 || prefix.some((group) => !/^[0-9a-f]{1,4}$/.test(group))) return bare;
+  return `${prefix.map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}
+
+/** The client's address range as limits count it (addressRange), or null when unknown. */
+export function clientRange(request: Request, hops = trustedProxyHops()): string | null {
+  const address = clientAddress(request, hops);
+  return address === null ? null : addressRange(address);
+}
+
 const BASE = "http://this-origin.invalid";
 // Control characters (browsers drop tabs and newlines, turning "/\t/evil" into "//evil"),
 // backslashes (read as slashes) and spaces have no place in a path we send people to.

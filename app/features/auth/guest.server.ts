@@ -1,12 +1,13 @@
 // Guests: people who follow a sermon without an account. Each device gets an anonymous id in a
 // signed cookie (only ids this server issued are accepted, so a script cannot invent them). New
-// ids are limited per client address and per sermon, both sized for a congregation behind one
-// church router (decision 031): what stops a script inflating a listener count is that an id
-// counts once however it is used, and only while its socket is open in the room.
+// ids are limited per client address range (an IPv6 /64 is one) and per sermon, both sized for a
+// congregation behind one church router (decision 031): what stops a script inflating a listener
+// count is that an id counts once however it is used, and only while its socket is open in the
+// room. The sermon's limit counts guests who joined, not ids asked for (decision 051).
 import crypto from "node:crypto";
 import { createCookie } from "react-router";
 import { env, secureCookies } from "#app/utils/env.server.ts";
-import { clientAddress } from "#app/utils/request-info.server.ts";
+import { clientRange } from "#app/utils/request-info.server.ts";
 import { tryAttempt, type Limit } from "#app/features/auth/throttle.server.ts";
 
 const GUEST_ID = /^[\w-]{16,40}$/;
@@ -23,15 +24,13 @@ const guestCookie = createCookie("et_guest", {
 });
 
 /**
- * New guest ids: per client address per hour (a whole church's Wi-Fi shares one address, so this
- * is a congregation's worth), and per sermon over its service (every address together: a script
- * spread over many addresses still cannot add more than a full church).
+ * New guest ids per client address range per hour: a whole church's Wi-Fi shares one address, so
+ * this is a congregation's worth. The sermon's own limit is not counted here: an id asked for and
+ * never used must not take a real guest's place (issue 40), so the caller says whether the sermon
+ * still has room, from the guests who joined it.
  */
-function newGuestLimits(request: Request, sermonId: string): Limit[] {
-  return [
-    { key: `guest-new:${clientAddress(request) ?? "unknown"}`, max: env.GUEST_JOINS_PER_IP_HOUR, windowMs: HOUR_MS },
-    { key: `guest-new:sermon:${sermonId}`, max: env.GUEST_JOINS_PER_SERMON, windowMs: 12 * HOUR_MS },
-  ];
+function newGuestLimit(request: Request): Limit {
+  return { key: `guest-new:${clientRange(request) ?? "unknown"}`, max: env.GUEST_JOINS_PER_IP_HOUR, windowMs: HOUR_MS };
 }
 
 /** Room tokens one guest may be given per 10 minutes: reconnects and language switches, not a storm. */
@@ -45,16 +44,22 @@ export async function readGuestId(request: Request): Promise<string | null> {
   return typeof value === "string" && GUEST_ID.test(value) ? value : null;
 }
 
-export type GuestGrant = { ok: true; guestId: string; setCookie: string | null } | { ok: false; reason: "limit" };
+export type GuestGrant =
+  { ok: true; guestId: string; setCookie: string | null } | { ok: false; reason: "limit" | "full" };
 
-/** This device's guest id, issuing one for this sermon (within the limits above) when it has none. */
-export async function guestFor(request: Request, sermonId: string): Promise<GuestGrant> {
+/**
+ * This device's guest id, issuing one (within the limit above) when it has none and
+ * `roomForNewGuest` says the sermon has room. Asked first, so a full sermon spends no address's
+ * allowance.
+ */
+export async function guestFor(request: Request, roomForNewGuest: () => Promise<boolean>): Promise<GuestGrant> {
   const existing = await readGuestId(request);
   if (existing) {
     if (!(await tryAttempt([guestTokenLimit(existing)]))) return { ok: false, reason: "limit" };
     return { ok: true, guestId: existing, setCookie: null };
   }
-  if (!(await tryAttempt(newGuestLimits(request, sermonId)))) return { ok: false, reason: "limit" };
+  if (!(await roomForNewGuest())) return { ok: false, reason: "full" };
+  if (!(await tryAttempt([newGuestLimit(request)]))) return { ok: false, reason: "limit" };
   const guestId = crypto.randomBytes(16).toString("base64url");
   return { ok: true, guestId, setCookie: await guestCookie.serialize(guestId) };
 }

@@ -5,9 +5,9 @@ import type { Limit } from "#app/features/auth/throttle.server.ts";
 const MINUTE_MS = 60 * 1000;
 export const ROOM_TOKENS_PER_MINUTE = 60;
 /**
- * Per client address: a signed-in congregation behind one church router (decision 031), each
- * phone asking a few times. The per-person limit above is what stops a script; this only bounds
- * what one address can make the database count.
+ * Per client address range (an IPv6 /64 is one, decision 051): a signed-in congregation behind one
+ * church router (decision 031), each phone asking a few times. The per-person limit above is what
+ * stops a script; this only bounds what one address can make the database count.
  */
 const ROOM_TOKENS_PER_ADDRESS_MINUTE = 10_000;
 

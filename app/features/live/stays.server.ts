@@ -3,7 +3,8 @@
 // reloads, reconnects, language switches and rejoins all land on the same row.
 import type { Prisma } from "#app/generated/prisma/client.ts";
 import { guestIdOf } from "#app/features/auth/guest.server.ts";
-import { dbTime } from "#app/utils/db.server.ts";
+import { dbTime, prisma } from "#app/utils/db.server.ts";
+import { env } from "#app/utils/env.server.ts";
 
 type Tx = Prisma.TransactionClient;
 type Sermon = { id: string; organisationId: string };
@@ -11,6 +12,22 @@ type Sermon = { id: string; organisationId: string };
 /** The stay row of `listenerId` in `sermon`. Old per-page ids (no prefix) stay as they were. */
 function stayIdOf(sermonId: string, listenerId: string) {
   return /^[ug]-/.test(listenerId) ? `${sermonId}:${listenerId}` : listenerId;
+}
+
+/**
+ * Whether `sermonId` may take one more guest: fewer than GUEST_JOINS_PER_SERMON guests have joined
+ * it, each counted once, when the room first told us their socket opened (decision 051). Room
+ * tokens asked for and never used count for nothing. Guests' stay ids all begin
+ * "<sermon>:g-" (stayIdOf), so the count is a range of the primary key's index: no row is read.
+ * Tokens given at the same moment can pass the limit by as many as are joining then.
+ */
+export async function roomForNewGuest(sermonId: string, limit = env.GUEST_JOINS_PER_SERMON) {
+  const first = stayIdOf(sermonId, "g-");
+  // "." follows "-": every id that begins with `first` sorts before this one.
+  const past = `${first.slice(0, -1)}.`;
+  const [row] = await prisma.$queryRaw<{ n: number | bigint }[]>`
+    SELECT COUNT(*) AS n FROM (SELECT 1 FROM "ListenerSession" WHERE "id" >= ${first} AND "id" < ${past} LIMIT ${limit})`;
+  return Number(row?.n ?? 0) < limit;
 }
 
 /**

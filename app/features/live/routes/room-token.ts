@@ -6,7 +6,8 @@ import { sermonByLink } from "#app/features/live/sermon-by-link.server.ts";
 import { getUser, notFound } from "#app/features/auth/permissions.server.ts";
 import { roomTokenLimits } from "#app/features/live/room-tokens.server.ts";
 import { tryAttempt } from "#app/features/auth/throttle.server.ts";
-import { clientAddress } from "#app/utils/request-info.server.ts";
+import { clientRange } from "#app/utils/request-info.server.ts";
+import { roomForNewGuest } from "#app/features/live/stays.server.ts";
 import { mintRoomToken, roomPublicHost } from "#app/features/live/room.server.ts";
 import { roomForListener } from "#app/features/live/room-shards.server.ts";
 import { mayOperate } from "#app/features/live/sermon-operators.server.ts";
@@ -40,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (query.data.role === "operator" && !mayOperate(user, sermon))
       return data({ error: "forbidden" }, { status: 403 });
     // A bounded rate per user and per client address: a script cannot mint its way to listeners.
-    if (!(await tryAttempt(roomTokenLimits(user.id, clientAddress(request))))) {
+    if (!(await tryAttempt(roomTokenLimits(user.id, clientRange(request))))) {
       return data({ error: "too many requests" }, { status: 429, headers: { ...noStore, "Retry-After": "60" } });
     }
     const token = await mintRoomToken({ ...base, userId: user.id, listenerId: listenerKey({ userId: user.id }) });
@@ -52,7 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (query.data.role !== "listener" || sermon.organisation.requireSignIn)
     return data({ error: "sign in" }, { status: 401 });
   if (sermon.status !== "live") return data({ error: "ended", status: sermon.status }, { status: 409 });
-  const grant = await guestFor(request, sermon.id);
+  const grant = await guestFor(request, () => roomForNewGuest(sermon.id));
   if (!grant.ok)
     return data({ error: "too many guests" }, { status: 429, headers: { ...noStore, "Retry-After": "600" } });
   const token = await mintRoomToken({ ...base, userId: null, listenerId: listenerKey({ guestId: grant.guestId }) });
