@@ -33,11 +33,14 @@ function halfOpenLink() {
  */
 function recordStatuses() {
   const seen: string[] = [];
-  (window as unknown as { statuses: string[] }).statuses = seen;
+  const times: number[] = [];
+  Object.assign(window, { statuses: seen, statusTimes: times });
   const note = () => {
     const line = document.querySelector(".reader .live-status");
     const entry = `${line?.getAttribute("role")} ${line?.textContent}`;
-    if (seen.at(-1) !== entry) seen.push(entry);
+    if (seen.at(-1) === entry) return;
+    seen.push(entry);
+    times.push(Date.now());
   };
   new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true });
   note();
@@ -68,6 +71,7 @@ test("a phone whose socket stops answering says reconnecting, comes back and has
     await guest.evaluate(recordStatuses);
     // The network dies without a close: nothing arrives, nothing leaves, the socket stays "open".
     link.freeze();
+    const frozenAt = await guest.evaluate(() => Date.now());
     await host.evaluate(speak, said[1]!);
     await host.evaluate(speak, said[2]!);
     const shown = () => guest.evaluate(() => (window as unknown as { statuses: string[] }).statuses);
@@ -77,6 +81,19 @@ test("a phone whose socket stops answering says reconnecting, comes back and has
     await expect(status).toHaveAttribute("data-status", "connected", { timeout: 30_000 });
     expect(link.sockets()).toBeGreaterThan(1);
     await expect(lines).toHaveText(said.slice(0, 3));
+    // Printed, not asserted: how long the page took to notice and to come back.
+    const { seen, times } = await guest.evaluate(() => {
+      const page = window as unknown as { statuses: string[]; statusTimes: number[] };
+      return { seen: page.statuses, times: page.statusTimes };
+    });
+    const noticed = seen.findIndex((entry) => /reconnecting/.test(entry));
+    const back = seen.findIndex((entry, index) => index > noticed && /Connected$/.test(entry));
+    console.log(
+      JSON.stringify({
+        halfOpenToReconnectingMs: times[noticed]! - frozenAt,
+        halfOpenToConnectedMs: times[back]! - frozenAt,
+      }),
+    );
     await host.evaluate(speak, said[3]!);
     await expect(lines).toHaveText(said);
   } finally {
