@@ -1,14 +1,15 @@
 // A socket that died without a close (a phone's network gone, a NAT that forgot it) still says
 // "open": nothing ever arrives, and the page would say "Connected" with no captions (issue 39).
 // The page asks "are you there?" when it has heard nothing for HEARTBEAT_MS, the room answers at
-// once (party/connections.ts), and a socket silent for SILENT_MS is given up and opened again;
-// the reconnect's catch-up (lastSeq) brings every line said meanwhile. Decision 051.
+// once (party/connections.ts), and a socket that leaves it unanswered for ANSWER_MS (about 5 s of
+// silence in all) is given up and opened again; the reconnect's catch-up (lastSeq) brings every
+// line said meanwhile. Decision 051.
 
 /** Heard nothing for this long: ask the room. */
 export const HEARTBEAT_MS = 2_000;
-/** Heard nothing, not even the answer, for this long: the socket is dead. */
-export const SILENT_MS = 5_000;
-/** How often the watch looks at the clock: SILENT_MS is met within this much. */
+/** Asked, and heard nothing for this long since: the socket is dead (about 5 s of silence in all). */
+export const ANSWER_MS = 3_000;
+/** How often the watch looks at the clock: a dead socket is found within this much. */
 const TICK_MS = 500;
 
 type Clock = {
@@ -25,26 +26,28 @@ const realClock: Clock = {
 
 /**
  * Watches one open socket. `heard()` on every frame that arrives; `ask()` sends a heartbeat;
- * `silent()` is called once when the socket has said nothing for SILENT_MS, and the watch stops.
+ * `silent()` is called once when a heartbeat went unanswered for ANSWER_MS, and the watch stops.
+ * Only an unanswered question gives a socket up, never silence alone: a hidden tab's timers may
+ * fire once a minute, and a quiet minute then must not look like a dead socket.
  */
 export function watchSocket(options: { ask: () => void; silent: () => void; clock?: Clock }) {
   const clock = options.clock ?? realClock;
   let lastHeard = clock.now();
-  let lastAsked = -Infinity;
+  let askedAt: number | null = null;
   const timer = clock.setInterval(() => {
     const now = clock.now();
-    if (now - lastHeard >= SILENT_MS) {
+    if (askedAt !== null && now - askedAt >= ANSWER_MS) {
       clock.clearInterval(timer);
       options.silent();
-    } else if (now - lastHeard >= HEARTBEAT_MS && now - lastAsked >= HEARTBEAT_MS) {
-      // Once per HEARTBEAT_MS of silence, not on every tick.
-      lastAsked = now;
+    } else if (askedAt === null && now - lastHeard >= HEARTBEAT_MS) {
+      askedAt = now;
       options.ask();
     }
   }, TICK_MS);
   return {
     heard() {
       lastHeard = clock.now();
+      askedAt = null;
     },
     stop() {
       clock.clearInterval(timer);
