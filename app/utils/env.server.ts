@@ -57,9 +57,10 @@ const schema = z
     // Request logs: pino levels; "silent" turns them off.
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
     // New guest listeners (no account) one client address may add per hour (issue 12): a whole
-    // congregation behind one church router (decision 031).
+    // congregation behind one church router (decision 031). An IPv6 /64 is one address (decision 051).
     GUEST_JOINS_PER_IP_HOUR: z.coerce.number().int().min(1).default(5000),
-    // New guest listeners one sermon may take in all, from every address together (decision 031).
+    // Guests one sermon may take in all, from every address together (decision 031), counted when
+    // their socket joins, not when a token is asked for (decision 051).
     GUEST_JOINS_PER_SERMON: z.coerce.number().int().min(1).default(20_000),
   })
   .superRefine((env, ctx) => {

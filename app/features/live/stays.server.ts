@@ -26,7 +26,8 @@ export async function roomForNewGuest(sermonId: string, limit = env.GUEST_JOINS_
   // "." follows "-": every id that begins with `first` sorts before this one.
   const past = `${first.slice(0, -1)}.`;
   const [row] = await prisma.$queryRaw<{ n: number | bigint }[]>`
-    SELECT COUNT(*) AS n FROM (SELECT 1 FROM "ListenerSession" WHERE "id" >= ${first} AND "id" < ${past} LIMIT ${limit})`;
+    SELECT COUNT(*) AS n FROM
+      (SELECT 1 FROM "ListenerSession" WHERE "id" >= ${first} AND "id" < ${past} LIMIT ${limit})`;
   return Number(row?.n ?? 0) < limit;
 }
 
