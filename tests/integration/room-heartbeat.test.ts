@@ -6,20 +6,27 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LISTENER_MESSAGES } from "#party/rate-limit.ts";
 import { relayName } from "#party/relay-protocol.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";
+import { startLibreTranslateServer } from "#tests/support/libretranslate-server.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 
+/** Each Portuguese line takes the translator this long: a newcomer's catch-up of 8 lines is seconds of work. */
+const SLOW_MS = 400;
 let room: Awaited<ReturnType<typeof startPartykit>>;
+let libre: Awaited<ReturnType<typeof startLibreTranslateServer>>;
 beforeAll(async () => {
-  room = await startPartykit();
+  [room, libre] = await Promise.all([
+    startPartykit(),
+    startLibreTranslateServer({ delayMs: (_, target) => (target === "pt" ? SLOW_MS : 0) }),
+  ]);
 }, 90_000);
 afterAll(async () => {
-  await room?.stop();
+  await Promise.all([room?.stop(), libre?.close()]);
 });
 
 type Role = "host" | "operator" | "listener" | "display";
 
-async function join(id: string, role: Role, listenerId: string, relay?: string) {
-  const token = await tokenFor({ sermon: id, role, userId: null, language: "es", listenerId });
+async function join(id: string, role: Role, listenerId: string, relay?: string, language = "es") {
+  const token = await tokenFor({ sermon: id, role, userId: null, language, listenerId });
   const client = await joinRoom(room.url, id, token, {}, relay);
   await client.waitFor((all) => all.some((m) => m.type === "welcome"), "welcome");
   return client;
@@ -63,5 +70,28 @@ describe("heartbeats", () => {
       expect(answers(listener)).toBe(beats);
       expect(listener.messages.filter((message) => message.type === "error")).toEqual([]);
     }
+  });
+
+  it("are answered at once, not behind a newcomer's catch-up that is still being translated", async () => {
+    const id = `heartbeat-busy-${Date.now()}`;
+    const translation = { kind: "libretranslate", url: libre.url };
+    await commandRoom(room.url, id, { type: "configure", sourceLanguage: "en", translation });
+    const host = await join(id, "host", "u-host-busy", undefined, "en");
+    const reader = await join(id, "listener", "g-busy-reader", undefined, "en");
+    for (let line = 0; line < 8; line++)
+      host.send({ type: "final", id: `busy-${line}`, text: `Line ${line} of the sermon.` });
+    await reader.waitForSegments(8);
+    // The first Portuguese listener: eight lines to translate, SLOW_MS each, before it has them all.
+    const newcomer = await join(id, "listener", "g-busy-newcomer", undefined, "pt");
+    newcomer.send({ type: "heartbeat" });
+    reader.send({ type: "heartbeat" });
+    await newcomer.waitFor((all) => all.filter((m) => m.type === "segment").length >= 8, "the catch-up", 30_000);
+    const at = (messages: typeof newcomer.messages, type: string) => messages.findIndex((m) => m.type === type);
+    // The newcomer's answer came before its catch-up ended (a `ping` would come after it); the reader's came too.
+    expect(at(newcomer.messages, "heartbeat")).toBeGreaterThan(-1);
+    expect(at(newcomer.messages, "heartbeat")).toBeLessThan(
+      newcomer.messages.findLastIndex((m) => m.type === "segment"),
+    );
+    expect(answers(reader)).toBe(1);
   });
 });
