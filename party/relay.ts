@@ -3,11 +3,16 @@ import { ListenerLimits } from "./listener-limits.ts";
 import { Outbox } from "./outbox.ts";
 import { admit, parseClientMessage, refusal, type ConnectionState as SermonConnectionState } from "./connections.ts";
 import type { RoomEvent, ServerMessage } from "../app/neutral/protocol.ts";
-import { relayCommandSchema, sermonOfRelay, type RelayCatchUp, type RelayCommand } from "./relay-protocol.ts";
+import {
+  relayCommandSchema,
+  sermonOfRelay,
+  type RelayCatchUp,
+  type RelayCommand,
+} from "../app/neutral/relay-protocol.ts";
 import { secretOf } from "./room-env.ts";
 import { screenRoomRequest } from "./request-guard.ts";
-import { readSignedJson, SeenNonces, signedHeaders } from "./signed-request.ts";
-import { hmacHex, type RoomClaims } from "./token.ts";
+import { readSignedJson, SeenNonces, signedHeaders } from "../app/neutral/signed-request.ts";
+import { hmacHex, type RoomClaims } from "../app/neutral/token.ts";
 import { roomLog } from "./log.ts";
 
 // As in the sermon room (claims, voice), plus `ready`: caught up; `from` is the last

@@ -5,8 +5,8 @@ import type * as Party from "partykit/server";
 import type { RoomCommand } from "../app/neutral/protocol.ts";
 import { secretOf } from "./room-env.ts";
 import { webSegmentHelp } from "./segment-help.ts";
-import { translatorFor } from "./translate.ts";
-import { translationPath, type TranslationPath } from "./translation-path.ts";
+import { translatorFor } from "../app/neutral/translate.ts";
+import { translationPath, type TranslationPath } from "../app/neutral/translation-path.ts";
 
 export type RoomConfig = Extract<RoomCommand, { type: "configure" }>;
 export type RoomStatus = "live" | "ended";

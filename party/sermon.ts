@@ -25,7 +25,7 @@ import { secretOf } from "./room-env.ts";
 import { RoomState, type RoomConfig } from "./room-state.ts";
 import { ScriptureDesk } from "./scripture.ts";
 import { Segments, type RoomJob } from "./segments.ts";
-import { readSignedJson, SeenNonces } from "./signed-request.ts";
+import { readSignedJson, SeenNonces } from "../app/neutral/signed-request.ts";
 import { Relays } from "./shards.ts";
 import { testSeam } from "./test-seam.ts";
 import { Transcript, type Segment } from "./transcript.ts";

@@ -4,9 +4,9 @@
 // fan out. A relay that misses a forward notices the gap and catches up (party/relay.ts).
 import type * as Party from "partykit/server";
 import { languageCode, roomEventBatchSchema, roomEventSchema, type RoomEvent } from "../app/neutral/protocol.ts";
-import { verifyHmacHex } from "./token.ts";
-import { relayRegistrationSchema, type RelayCatchUp, type RelayCommand } from "./relay-protocol.ts";
-import { freshSignedNonce, readSignedJson, SeenNonces, signedHeaders } from "./signed-request.ts";
+import { verifyHmacHex } from "../app/neutral/token.ts";
+import { relayRegistrationSchema, type RelayCatchUp, type RelayCommand } from "../app/neutral/relay-protocol.ts";
+import { freshSignedNonce, readSignedJson, SeenNonces, signedHeaders } from "../app/neutral/signed-request.ts";
 import { roomLog } from "./log.ts";
 
 type Parties = Party.Room["context"]["parties"];

@@ -1,7 +1,7 @@
 // Azure neural text-to-speech (REST `cognitiveservices/v1`), called once per segment and
 // language whatever the number of listeners.
-import { providerFetch } from "./provider-fetch.ts";
-import { providerStats } from "./translate.ts";
+import { providerFetch } from "../app/neutral/provider-fetch.ts";
+import { providerStats } from "../app/neutral/translate.ts";
 
 export type SpeechConfig = { endpoint: string; key: string };
 export const SPEECH_FORMAT = { header: "audio-24khz-48kbitrate-mono-mp3", mime: "audio/mpeg" };

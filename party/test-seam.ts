@@ -7,7 +7,7 @@
 // ALLOW_TEST_EVICTION=1 (tests/setup/partykit.ts, never a deployment) and the request is signed.
 import type * as Party from "partykit/server";
 import { z } from "zod";
-import { readSignedJson, SeenNonces } from "./signed-request.ts";
+import { readSignedJson, SeenNonces } from "../app/neutral/signed-request.ts";
 
 const testCommandSchema = z.object({ type: z.enum(["evict", "restart"]) });
 const PATH = "test-seam";

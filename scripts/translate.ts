@@ -1,5 +1,5 @@
 // npm run translate -- --from en --to es,pt [--org ID] [--no-glossary] [--explain] [--previous "text"] "text"
-// Runs exactly the room's translation path (party/translation-path.ts: memory and quoted verses →
+// Runs exactly the room's translation path (app/neutral/translation-path.ts: memory and quoted verses →
 // glossary → provider → clean-up) and prints one JSON object { "es": "…", "pt": "…" } on stdout.
 // Without --org: the shipped memory, glossary and Bibles and the embedded provider (Apertium,
 // started here if none answers). --no-glossary skips the glossary (to compare before and after);
@@ -9,8 +9,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import { parseArgs } from "node:util";
 import type { TranslationConfig } from "#app/neutral/protocol.ts";
-import { translatorFor } from "#party/translate.ts";
-import { translationPath, type SegmentHelp, type TranslatedPart } from "#party/translation-path.ts";
+import { translatorFor } from "#app/neutral/translate.ts";
+import { translationPath, type SegmentHelp, type TranslatedPart } from "#app/neutral/translation-path.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

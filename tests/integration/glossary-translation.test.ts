@@ -1,12 +1,12 @@
-// The room's translation path (party/translation-path.ts) end to end: the twelve
+// The room's translation path (app/neutral/translation-path.ts) end to end: the twelve
 // sentences through real Apertium (en → es, pt), and into all six other live languages through
 // local servers speaking Azure Translator's and LibreTranslate's documented protocols.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bibleBookByOsis } from "#app/neutral/glossary/bible-books.ts";
 import { churchTerms } from "#app/neutral/glossary/church-terms.ts";
 import type { GlossaryLanguage } from "#app/neutral/glossary/types.ts";
-import { apertiumTranslator, azureTranslator, libreTranslator } from "#party/translate.ts";
-import { translationPath } from "#party/translation-path.ts";
+import { apertiumTranslator, azureTranslator, libreTranslator } from "#app/neutral/translate.ts";
+import { translationPath } from "#app/neutral/translation-path.ts";
 import { startApertium } from "#tests/setup/apertium.ts";
 import { startAzureServer } from "#tests/support/azure-server.ts";
 import { startLibreTranslateServer } from "#tests/support/libretranslate-server.ts";

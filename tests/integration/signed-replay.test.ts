@@ -15,7 +15,7 @@ const roomSecret = vi.hoisted(() => (process.env.ROOM_SECRET = "test-room-secret
 const { action: scriptureCards } = await import("#app/features/scripture/routes/scripture-cards.ts");
 const { action: roomEvents } = await import("#app/features/live/routes/room-events.ts");
 const { verifyRoomRequest } = await import("#app/utils/room-signature.server.ts");
-const { signedHeaders } = await import("#party/signed-request.ts");
+const { signedHeaders } = await import("#app/neutral/signed-request.ts");
 
 type Recorded = { path: string; headers: Record<string, string>; body: string; status: number };
 
@@ -105,7 +105,7 @@ describe("signed room → web requests", () => {
 
 describe("signed web → room commands", () => {
   it("are taken once; the same request sent again is refused", async () => {
-    const { signedHeaders } = await import("#party/signed-request.ts");
+    const { signedHeaders } = await import("#app/neutral/signed-request.ts");
     const body = JSON.stringify({ type: "configure", sourceLanguage: "en", translation: { kind: "none" } });
     const headers = { ...(await signedHeaders(TEST_ROOM_SECRET, body)), "Content-Type": "application/json" };
     const url = `${room.url}/parties/main/replay-${Date.now()}`;
@@ -133,7 +133,7 @@ describe("the web's check of a signed request", () => {
     const otherBody = await signedHeaders(TEST_ROOM_SECRET, "{}", now);
     expect(await verifyRoomRequest(request(otherBody), body, now)).toBe(false);
     // The old scheme (a signature of the body alone) is no longer enough.
-    const { hmacHex } = await import("#party/token.ts");
+    const { hmacHex } = await import("#app/neutral/token.ts");
     expect(
       await verifyRoomRequest(request({ "X-Room-Signature": await hmacHex(TEST_ROOM_SECRET, body) }), body, now),
     ).toBe(false);

@@ -6,8 +6,8 @@
 // room files them in the memory the way it files a booth correction.
 import { z } from "zod";
 import { captionPieces } from "#app/neutral/words.ts";
-import { translatorFor } from "#party/translate.ts";
-import { translationPath, type SegmentHelp } from "#party/translation-path.ts";
+import { translatorFor } from "#app/neutral/translate.ts";
+import { translationPath, type SegmentHelp } from "#app/neutral/translation-path.ts";
 import type { SessionUser } from "#app/features/auth/permissions.server.ts";
 import { worksForOrganisation } from "#app/features/auth/roles.ts";
 import { loadOrganisationTerms } from "#app/features/glossary/organisation-terms.server.ts";

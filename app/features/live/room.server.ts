@@ -1,7 +1,7 @@
 // The web app's side of the sermon rooms: minting tokens, commanding rooms, and the sermon
 // lifecycle (start, end) that keeps the database and the room in step.
 import crypto from "node:crypto";
-import { signRoomToken, type RoomClaims } from "#party/token.ts";
+import { signRoomToken, type RoomClaims } from "#app/neutral/token.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { env } from "#app/utils/env.server.ts";
 import { guardedSpeechConfig, roomTranslationSettings } from "#app/features/providers/room-config.server.ts";

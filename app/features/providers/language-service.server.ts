@@ -1,7 +1,7 @@
 // What a church offers each listening language, for the join screen: text, text and voice, or
 // the original language only (no translator serves it). Decided by the same provider rules the
-// room uses (party/translate.ts `supports`), so the screen never promises what the room can't do.
-import { translatorFor } from "#party/translate.ts";
+// room uses (app/neutral/translate.ts `supports`), so the screen never promises what the room can't do.
+import { translatorFor } from "#app/neutral/translate.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { liveLanguages } from "#app/neutral/languages.ts";
 import {

@@ -1,10 +1,10 @@
 // Machine translation providers behind one small interface. The room calls `translate` once per
 // final segment with every language in use; each provider does that in as few requests as it can
 // (Azure: one request for all targets).
-import type { PlaceholderStyle } from "../app/neutral/glossary/engine.ts";
-import { isLiveLanguage, liveLanguage } from "../app/neutral/languages.ts";
+import type { PlaceholderStyle } from "./glossary/engine.ts";
+import { isLiveLanguage, liveLanguage } from "./languages.ts";
 import { providerFetch } from "./provider-fetch.ts";
-import type { TranslationConfig } from "../app/neutral/protocol.ts";
+import type { TranslationConfig } from "./protocol.ts";
 
 export type Translations = Record<string, string>;
 export interface Translator {
