@@ -11,7 +11,8 @@ import {
 } from "../app/neutral/relay-protocol.ts";
 import { secretOf } from "./room-env.ts";
 import { screenRoomRequest } from "./request-guard.ts";
-import { readSignedJson, SeenNonces, signedHeaders } from "../app/neutral/signed-request.ts";
+import { signedHeaders } from "../app/neutral/signed-request.ts";
+import { readSignedJson, SeenNonces } from "./signed-json.ts";
 import { hmacHex, type RoomClaims } from "../app/neutral/token.ts";
 import { roomLog } from "./log.ts";
 
@@ -44,8 +45,8 @@ export default class RelayRoom implements Party.Server {
   /** Each language's segments as sent to listeners: a cache of the sermon's, filled on demand. */
   private readonly logs = new Map<string, Log>();
   private readonly registered = new Set<string>();
-  /** Signed commands from the sermon room already taken: a replayed one is refused. */
-  private readonly commandNonces = new SeenNonces();
+  /** Signed commands from the sermon room already taken, kept in storage: a replayed one is refused. */
+  private readonly commandNonces: SeenNonces;
   private readonly outbox: Outbox;
   private readonly limits: ListenerLimits;
   private chain: Promise<void> = Promise.resolve();
@@ -53,6 +54,7 @@ export default class RelayRoom implements Party.Server {
   constructor(readonly room: Party.Room) {
     this.outbox = new Outbox(room, secretOf(room.env));
     this.limits = new ListenerLimits(room.storage);
+    this.commandNonces = new SeenNonces(room.storage);
   }
 
   /** The sermon room's admission; hosts publish to the sermon room itself, so a relay takes only listeners. */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ServerMessage } from "#app/neutral/protocol.ts";
 import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
 import { startPartykit, TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
-import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
+import { commandRoom, forceRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 import { UserType } from "#app/features/auth/roles.ts";
 
 // env.server.ts reads ROOM_SECRET once, at import: the room's test secret, set before any import.
@@ -112,6 +112,23 @@ describe("signed web → room commands", () => {
     const first = await fetch(url, { method: "POST", headers, body });
     expect(first.status).toBe(200);
     expect((await fetch(url, { method: "POST", headers, body })).status).toBe(401);
+  });
+
+  // Issue 40, finding 6: the room's record of nonces taken outlives the instance that took them.
+  it.each([
+    ["evicted", "evict"],
+    ["restarted", "restart"],
+  ] as const)("are refused when replayed after the room was %s", async (_, type) => {
+    const broadcastId = `replay-${type}-${Date.now()}`;
+    const body = JSON.stringify({ type: "configure", sourceLanguage: "en", translation: { kind: "none" } });
+    const headers = { ...(await signedHeaders(TEST_ROOM_SECRET, body)), "Content-Type": "application/json" };
+    const url = `${room.url}/parties/main/${broadcastId}`;
+    expect((await fetch(url, { method: "POST", headers, body })).status).toBe(200);
+    await forceRoom(room.url, broadcastId, type);
+    const replayed = await fetch(url, { method: "POST", headers, body });
+    expect(replayed.status).toBe(401);
+    // The room itself is up: a fresh command is still taken.
+    expect((await commandRoom(room.url, broadcastId, { type: "end" })).status).toBe(200);
   });
 });
 
