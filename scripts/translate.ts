@@ -95,8 +95,18 @@ async function main() {
   await (await import("#app/features/quotes/quotes.server.ts")).quoteIndexReady(values.org ?? null, values.from!);
   const help: SegmentHelp = (said, from, wanted, context) =>
     segmentHelp({ organisationId: values.org ?? null, text: said, from, targets: wanted, ...context });
+  // The web's transport (decision 052); the Apertium this command started is the instance's own.
+  const { nodeTransport } = await import("#app/features/providers/outbound.server.ts");
+  const { defaultGuardOptions } = await import("#app/features/providers/address-guard.server.ts");
+  const guard = defaultGuardOptions();
+  if (config.kind === "apertium") guard.trusted.push(config.url);
   try {
-    const path = translationPath(translatorFor(config), terms, values["no-glossary"] ? [] : undefined, help);
+    const path = translationPath(
+      translatorFor(config, nodeTransport(guard)),
+      terms,
+      values["no-glossary"] ? [] : undefined,
+      help,
+    );
     const context = { previous: values.previous };
     if (values.explain) {
       const explained = await path.explain(text, values.from!, targets, context);

@@ -14,6 +14,7 @@ import { loadOrganisationTerms } from "#app/features/glossary/organisation-terms
 import { segmentHelp } from "#app/features/memory/segment-help.server.ts";
 import { languageServicesFor } from "#app/features/providers/language-service.server.ts";
 import { guardedTranslationConfig } from "#app/features/providers/room-config.server.ts";
+import { nodeTransport } from "#app/features/providers/outbound.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { liveLanguageCodes } from "#app/neutral/languages.ts";
 
@@ -76,7 +77,7 @@ async function translateAhead(organisationId: string, text: string, from: string
   const help: SegmentHelp = (said, source, wanted, context) =>
     segmentHelp({ organisationId, text: said, from: source, targets: wanted, ...context });
   const path = translationPath(
-    translatorFor(await guardedTranslationConfig(organisation)),
+    translatorFor(await guardedTranslationConfig(organisation), nodeTransport()),
     await loadOrganisationTerms(organisationId),
     undefined,
     help,

@@ -71,6 +71,7 @@ export async function startSermon(
       ...(await guardedSpeechConfig(organisation)),
       webhookUrl: webhookUrl(),
       helpUrl: webUrl("/api/segment-help"),
+      providerRelayUrl: webUrl("/api/provider-relay"),
       scripture: scriptureConfigFor(organisation),
     });
     // The quotation index takes seconds to build: built now, it is ready for the first segment.
