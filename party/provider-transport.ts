@@ -32,6 +32,8 @@ export function roomProviderTransport(relayUrl: string | undefined, secret: stri
       headers: { "Content-Type": "application/json", ...(await signedHeaders(secret, body)) },
       body,
       signal: init.signal,
+      // The web never redirects here; one would be a failure (provider-fetch.ts), never followed.
+      redirect: "manual",
     });
   };
   return transport;

@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createOrganisation, createUser } from "#tests/db-utils.ts";
 import { startPartykit, TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
-import { joinRoom, tokenFor } from "#tests/support/room-client.ts";
+import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 import { startRecordingListener } from "#tests/support/recording-listener.ts";
 import { dnsStandIn } from "#tests/support/dns-stand-in.ts";
 import { UserType } from "#app/features/auth/roles.ts";
@@ -184,6 +184,26 @@ describe("in the room", () => {
     },
     60_000,
   );
+
+  it("refuses, in the room, a provider at a name when no web was given to reach it through", async () => {
+    const target = await listener();
+    const broadcastId = `no-relay-${Date.now()}`;
+    const translation = { kind: "libretranslate", url: `http://localhost:${target.port}`, apiKey: KEY };
+    expect(
+      (await commandRoom(room.url, broadcastId, { type: "configure", sourceLanguage: "en", translation })).ok,
+    ).toBe(true);
+    const join = (role: "host" | "listener", language: string) =>
+      tokenFor({ sermon: broadcastId, role, userId: `${role}-${language}`, language }).then((token) =>
+        joinRoom(room.url, broadcastId, token),
+      );
+    const speaker = await join("host", "en");
+    const spanish = await join("listener", "es");
+    await spanish.waitFor((all) => all.some((m) => m.type === "welcome"), "welcome");
+    speaker.send({ type: "final", seq: 0, text: "Grace and peace to you." });
+    await spanish.waitForSegments(1);
+    expect(target.requests).toEqual([]);
+    for (const socket of [speaker, spanish]) socket.drop();
+  }, 60_000);
 
   // The relay's own way, seen whole: on an install that allows private addresses (a church LAN), a
   // translator and a voice at a name reach the room through the web, answers and audio intact.
