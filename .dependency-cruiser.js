@@ -77,6 +77,17 @@ export default {
       to: { dependencyTypes: ["core"] },
     },
     {
+      // The web never runs room code (issue 40): what both run lives in app/neutral/ and takes what
+      // differs between Node and workerd (a transport, an HMAC) as a parameter.
+      name: "app-never-imports-party",
+      severity: "error",
+      comment:
+        "app/ must not import party/: move what the web and the room both run into app/neutral/ " +
+        "(runtime-neutral, taking what differs as a parameter) and import it from there in both.",
+      from: { path: "^app/" },
+      to: { path: "^party/" },
+    },
+    {
       name: "party-imports-app-only-from-neutral",
       severity: "error",
       comment:

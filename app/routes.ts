@@ -29,6 +29,7 @@ export default [
   route("api/room-events", "features/live/routes/room-events.ts"),
   route("api/scripture-cards", "features/scripture/routes/scripture-cards.ts"),
   route("api/segment-help", "features/memory/routes/segment-help.ts"),
+  route("api/provider-relay", "features/providers/routes/provider-relay.ts"),
   route("api/room-token", "features/live/routes/room-token.ts"),
   route("api/prepared-review", "features/live/routes/prepared-review.ts"),
   route("api/speech-token", "features/live/routes/speech-token.ts"),

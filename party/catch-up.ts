@@ -4,7 +4,7 @@
 import type * as Party from "partykit/server";
 import type { ConnectionState } from "./connections.ts";
 import type { Delivery } from "./delivery.ts";
-import type { RelayCatchUp } from "./relay-protocol.ts";
+import type { RelayCatchUp } from "../app/neutral/relay-protocol.ts";
 import type { RoomState } from "./room-state.ts";
 import type { ScriptureDesk } from "./scripture.ts";
 import type { Segment, Transcript } from "./transcript.ts";

@@ -11,7 +11,7 @@ import {
 import type { ListenerLimits } from "./listener-limits.ts";
 import { refuseMisconfigured, secretOf } from "./room-env.ts";
 import type { Relays } from "./shards.ts";
-import { verifyRoomToken, type RoomClaims } from "./token.ts";
+import { verifyRoomToken, type RoomClaims } from "../app/neutral/token.ts";
 
 /**
  * `from`: the last segment stored when the connection came. Segments up to it reach the

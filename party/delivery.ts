@@ -141,7 +141,13 @@ export class Delivery {
         const text = language === this.sermon.sourceLanguage ? segment.source : segment.translations[language];
         if (!voice || text === undefined) return null;
         // Azure voice ids start with their locale: "es-ES-ElviraNeural".
-        const data = await synthesize(speech, voice, voice.split("-").slice(0, 2).join("-"), text);
+        const data = await synthesize(
+          this.sermon.transport,
+          speech,
+          voice,
+          voice.split("-").slice(0, 2).join("-"),
+          text,
+        );
         return data ? { language, data } : null;
       }),
     );

@@ -6,7 +6,7 @@
 // other event goes at once and takes them along.
 import type * as Party from "partykit/server";
 import type { RoomEvent } from "../app/neutral/protocol.ts";
-import { signedHeaders } from "./signed-request.ts";
+import { signedHeaders } from "../app/neutral/signed-request.ts";
 
 type Pending = { key: string; event: RoomEvent; attempts: number };
 /** Where events go: the web app's URL, or (for a relay room) a function that posts to its sermon room. */

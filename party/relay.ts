@@ -9,11 +9,17 @@ import {
   type ConnectionState as SermonConnectionState,
 } from "./connections.ts";
 import type { RoomEvent, ServerMessage } from "../app/neutral/protocol.ts";
-import { relayCommandSchema, sermonOfRelay, type RelayCatchUp, type RelayCommand } from "./relay-protocol.ts";
+import {
+  relayCommandSchema,
+  sermonOfRelay,
+  type RelayCatchUp,
+  type RelayCommand,
+} from "../app/neutral/relay-protocol.ts";
 import { secretOf } from "./room-env.ts";
 import { screenRoomRequest } from "./request-guard.ts";
-import { readSignedJson, SeenNonces, signedHeaders } from "./signed-request.ts";
-import { hmacHex, type RoomClaims } from "./token.ts";
+import { signedHeaders } from "../app/neutral/signed-request.ts";
+import { readSignedJson, SeenNonces } from "./signed-json.ts";
+import { hmacHex, type RoomClaims } from "../app/neutral/token.ts";
 import { roomLog } from "./log.ts";
 
 // As in the sermon room (claims, voice), plus `ready`: caught up; `from` is the last
@@ -45,8 +51,8 @@ export default class RelayRoom implements Party.Server {
   /** Each language's segments as sent to listeners: a cache of the sermon's, filled on demand. */
   private readonly logs = new Map<string, Log>();
   private readonly registered = new Set<string>();
-  /** Signed commands from the sermon room already taken: a replayed one is refused. */
-  private readonly commandNonces = new SeenNonces();
+  /** Signed commands from the sermon room already taken, kept in storage: a replayed one is refused. */
+  private readonly commandNonces: SeenNonces;
   private readonly outbox: Outbox;
   private readonly limits: ListenerLimits;
   private chain: Promise<void> = Promise.resolve();
@@ -54,6 +60,7 @@ export default class RelayRoom implements Party.Server {
   constructor(readonly room: Party.Room) {
     this.outbox = new Outbox(room, secretOf(room.env));
     this.limits = new ListenerLimits(room.storage);
+    this.commandNonces = new SeenNonces(room.storage);
   }
 
   /** The sermon room's admission; hosts publish to the sermon room itself, so a relay takes only listeners. */

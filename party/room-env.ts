@@ -1,4 +1,4 @@
-import { DEV_SECRET } from "./dev-secret.ts";
+import { DEV_SECRET } from "../app/neutral/dev-secret.ts";
 import { roomLog } from "./log.ts";
 
 type Env = Record<string, unknown>;

@@ -5,8 +5,10 @@ import type * as Party from "partykit/server";
 import type { RoomCommand } from "../app/neutral/protocol.ts";
 import { secretOf } from "./room-env.ts";
 import { webSegmentHelp } from "./segment-help.ts";
-import { translatorFor } from "./translate.ts";
-import { translationPath, type TranslationPath } from "./translation-path.ts";
+import { translatorFor } from "../app/neutral/translate.ts";
+import type { ProviderTransport } from "../app/neutral/provider-fetch.ts";
+import { roomProviderTransport } from "./provider-transport.ts";
+import { translationPath, type TranslationPath } from "../app/neutral/translation-path.ts";
 
 export type RoomConfig = Extract<RoomCommand, { type: "configure" }>;
 export type RoomStatus = "live" | "ended";
@@ -15,7 +17,9 @@ export class RoomState {
   config: RoomConfig | null = null;
   status: RoomStatus = "live";
   /** The configured provider behind the glossary; none until the web app configures the room. */
-  translator: TranslationPath = translationPath(translatorFor({ kind: "none" }));
+  /** How this room reaches its providers: an IP directly, a name through the web (provider-transport.ts). */
+  transport: ProviderTransport = roomProviderTransport(undefined, "", () => this.id);
+  translator: TranslationPath = translationPath(translatorFor({ kind: "none" }, this.transport));
   /** The sermon's broadcastId. PartyKit's `room.id` throws in `onAlarm` and, once an alarm has
    * woken an evicted room, until its next eviction; so it is remembered from every URL seen. */
   private roomId: string | null = null;
@@ -75,8 +79,10 @@ export class RoomState {
 
   /** The provider behind the glossary, with the web app's segment help when configured. */
   private pathFor(config: RoomConfig) {
-    const help = config.helpUrl ? webSegmentHelp(config.helpUrl, secretOf(this.room.env), () => this.id) : undefined;
-    return translationPath(translatorFor(config.translation), config.glossary, undefined, help);
+    const secret = secretOf(this.room.env);
+    const help = config.helpUrl ? webSegmentHelp(config.helpUrl, secret, () => this.id) : undefined;
+    this.transport = roomProviderTransport(config.providerRelayUrl, secret, () => this.id);
+    return translationPath(translatorFor(config.translation, this.transport), config.glossary, undefined, help);
   }
 
   /** Marks the sermon ended; false when it already was. */

@@ -8,7 +8,7 @@ import {
   type ServerMessage,
   type VerseCardContent,
 } from "../app/neutral/protocol.ts";
-import { signedHeaders } from "./signed-request.ts";
+import { signedHeaders } from "../app/neutral/signed-request.ts";
 
 type ScriptureConfig = NonNullable<Extract<RoomCommand, { type: "configure" }>["scripture"]>;
 

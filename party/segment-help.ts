@@ -4,8 +4,8 @@
 // A slow or failed answer is no help, never a delay past HELP_TIMEOUT_MS: the segment then goes to
 // the engine whole, as before.
 import { segmentHelpResponseSchema } from "../app/neutral/protocol.ts";
-import { signedHeaders } from "./signed-request.ts";
-import type { SegmentHelp } from "./translation-path.ts";
+import { signedHeaders } from "../app/neutral/signed-request.ts";
+import type { SegmentHelp } from "../app/neutral/translation-path.ts";
 
 const HELP_TIMEOUT_MS = 800;
 

@@ -26,7 +26,7 @@ import { secretOf } from "./room-env.ts";
 import { RoomState, type RoomConfig } from "./room-state.ts";
 import { ScriptureDesk } from "./scripture.ts";
 import { Segments, type RoomJob } from "./segments.ts";
-import { readSignedJson, SeenNonces } from "./signed-request.ts";
+import { readSignedJson, SeenNonces } from "./signed-json.ts";
 import { Relays } from "./shards.ts";
 import { testSeam } from "./test-seam.ts";
 import { Transcript, type Segment } from "./transcript.ts";
@@ -63,8 +63,8 @@ export default class SermonRoom implements Party.Server {
   private readonly operator: OperatorControls;
   private readonly catchUp: CatchUp;
   private readonly languages: LocalLanguages;
-  /** Signed commands from the web already taken: a replayed one is refused (signed-request.ts). */
-  private readonly commandNonces = new SeenNonces();
+  /** Signed commands from the web already taken, kept in storage: a replayed one is refused (signed-json.ts). */
+  private readonly commandNonces: SeenNonces;
   /** What each person may still send, whichever connection or relay they use (decision 026). */
   private readonly limits: ListenerLimits;
   private readonly revocations: DisplayRevocations;
@@ -82,6 +82,7 @@ export default class SermonRoom implements Party.Server {
     const delivery = (this.delivery = new Delivery(room, relays, sermon, lag, transcript));
     const local = (this.languages = new LocalLanguages(room));
     this.limits = new ListenerLimits(room.storage);
+    this.commandNonces = new SeenNonces(room.storage);
     this.revocations = new DisplayRevocations(room);
     const inUse = () => languagesInUse(local, relays);
     const scripture = (this.scripture = new ScriptureDesk(room, secret, {
@@ -266,6 +267,7 @@ export default class SermonRoom implements Party.Server {
     const seam = await testSeam(request, this.room.env, secretOf(this.room.env), {
       evict: () => this.evict(),
       restart: () => this.restart(),
+      nonces: this.commandNonces,
     });
     if (seam) return seam;
     const { sermon, transcript } = this;

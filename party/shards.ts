@@ -4,9 +4,10 @@
 // fan out. A relay that misses a forward notices the gap and catches up (party/relay.ts).
 import type * as Party from "partykit/server";
 import { languageCode, roomEventBatchSchema, roomEventSchema, type RoomEvent } from "../app/neutral/protocol.ts";
-import { verifyHmacHex } from "./token.ts";
-import { relayRegistrationSchema, type RelayCatchUp, type RelayCommand } from "./relay-protocol.ts";
-import { freshSignedNonce, readSignedJson, SeenNonces, signedHeaders } from "./signed-request.ts";
+import { verifyHmacHex } from "../app/neutral/token.ts";
+import { relayRegistrationSchema, type RelayCatchUp, type RelayCommand } from "../app/neutral/relay-protocol.ts";
+import { freshSignedNonce, signedHeaders } from "../app/neutral/signed-request.ts";
+import { readSignedJson, SeenNonces } from "./signed-json.ts";
 import { roomLog } from "./log.ts";
 
 type Parties = Party.Room["context"]["parties"];
@@ -25,13 +26,15 @@ export class Relays {
   /** One queue per relay: forwards to a relay go one after another, without holding up the sermon. */
   private readonly queues = new Map<string, Promise<void>>();
   /** Relays' signed requests (registrations, events) already taken: a replayed one is refused. */
-  private readonly relayNonces = new SeenNonces();
+  private readonly relayNonces: SeenNonces;
   private forwarding = 0;
 
   constructor(
     private readonly room: Party.Room,
     private readonly secret: string,
-  ) {}
+  ) {
+    this.relayNonces = new SeenNonces(room.storage);
+  }
 
   async load() {
     this.relays = (await this.room.storage.get<Record<string, string[]>>("relays")) ?? {};
@@ -76,7 +79,7 @@ export class Relays {
   private async events(request: Party.Request, sermon: Pick<Sermon, "id" | "add">) {
     const body = await request.text();
     const nonce = await freshSignedNonce(this.secret, body, request.headers);
-    if (!nonce || !this.relayNonces.take(nonce)) return new Response("Unauthorized", { status: 401 });
+    if (!nonce || !(await this.relayNonces.take(nonce))) return new Response("Unauthorized", { status: 401 });
     let json;
     try {
       json = JSON.parse(body);

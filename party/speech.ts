@@ -1,7 +1,7 @@
 // Azure neural text-to-speech (REST `cognitiveservices/v1`), called once per segment and
 // language whatever the number of listeners.
-import { providerFetch } from "./provider-fetch.ts";
-import { providerStats } from "./translate.ts";
+import { providerFetch, type ProviderTransport } from "../app/neutral/provider-fetch.ts";
+import { providerStats } from "../app/neutral/translate.ts";
 
 export type SpeechConfig = { endpoint: string; key: string };
 export const SPEECH_FORMAT = { header: "audio-24khz-48kbitrate-mono-mp3", mime: "audio/mpeg" };
@@ -23,11 +23,18 @@ function toBase64(bytes: Uint8Array) {
 }
 
 /** The spoken segment as base64 MP3, or null when the provider failed (text still goes out). */
-export async function synthesize(config: SpeechConfig, voice: string, bcp47: string, text: string, timeoutMs = 8000) {
+export async function synthesize(
+  transport: ProviderTransport,
+  config: SpeechConfig,
+  voice: string,
+  bcp47: string,
+  text: string,
+  timeoutMs = 8000,
+) {
   providerStats.speechRequests++;
   const ssml = `<speak version="1.0" xml:lang="${bcp47}"><voice name="${voice}">${escapeXml(text)}</voice></speak>`;
   try {
-    const response = await providerFetch(`${config.endpoint.replace(/\/$/, "")}/cognitiveservices/v1`, {
+    const response = await providerFetch(transport, `${config.endpoint.replace(/\/$/, "")}/cognitiveservices/v1`, {
       method: "POST",
       headers: {
         "Ocp-Apim-Subscription-Key": config.key,

@@ -7,23 +7,22 @@
 // ALLOW_TEST_EVICTION=1 (tests/setup/partykit.ts, never a deployment) and the request is signed.
 import type * as Party from "partykit/server";
 import { z } from "zod";
-import { readSignedJson, SeenNonces } from "./signed-request.ts";
+import { readSignedJson, type SeenNonces } from "./signed-json.ts";
 
 const testCommandSchema = z.object({ type: z.enum(["evict", "restart"]) });
 const PATH = "test-seam";
-// Signed like every command (a timestamp and a one-time nonce): a replayed one is refused.
-const seen = new SeenNonces();
 
 /** The seam's answer to `POST …/<room>/test-seam`, or null for any other request. */
 export async function testSeam(
   request: Party.Request,
   env: Record<string, unknown>,
   secret: string,
-  room: { evict: () => Promise<void>; restart: () => Promise<void> },
+  // Signed like every command (a timestamp and a one-time nonce): a replayed one is refused.
+  room: { evict: () => Promise<void>; restart: () => Promise<void>; nonces: SeenNonces },
 ) {
   const path = new URL(request.url).pathname.split("/").slice(4).join("/");
   if (path !== PATH || request.method !== "POST" || env.ALLOW_TEST_EVICTION !== "1") return null;
-  const command = await readSignedJson(request, secret, testCommandSchema, seen);
+  const command = await readSignedJson(request, secret, testCommandSchema, room.nonces);
   if (command instanceof Response) return command;
   await room[command.type]();
   return Response.json({ ok: true });

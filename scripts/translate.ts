@@ -1,5 +1,5 @@
 // npm run translate -- --from en --to es,pt [--org ID] [--no-glossary] [--explain] [--previous "text"] "text"
-// Runs exactly the room's translation path (party/translation-path.ts: memory and quoted verses →
+// Runs exactly the room's translation path (app/neutral/translation-path.ts: memory and quoted verses →
 // glossary → provider → clean-up) and prints one JSON object { "es": "…", "pt": "…" } on stdout.
 // Without --org: the shipped memory, glossary and Bibles and the embedded provider (Apertium,
 // started here if none answers). --no-glossary skips the glossary (to compare before and after);
@@ -9,8 +9,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import { parseArgs } from "node:util";
 import type { TranslationConfig } from "#app/neutral/protocol.ts";
-import { translatorFor } from "#party/translate.ts";
-import { translationPath, type SegmentHelp, type TranslatedPart } from "#party/translation-path.ts";
+import { translatorFor } from "#app/neutral/translate.ts";
+import { translationPath, type SegmentHelp, type TranslatedPart } from "#app/neutral/translation-path.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -95,8 +95,18 @@ async function main() {
   await (await import("#app/features/quotes/quotes.server.ts")).quoteIndexReady(values.org ?? null, values.from!);
   const help: SegmentHelp = (said, from, wanted, context) =>
     segmentHelp({ organisationId: values.org ?? null, text: said, from, targets: wanted, ...context });
+  // The web's transport (decision 052); the Apertium this command started is the instance's own.
+  const { nodeTransport } = await import("#app/features/providers/outbound.server.ts");
+  const { defaultGuardOptions } = await import("#app/features/providers/address-guard.server.ts");
+  const guard = defaultGuardOptions();
+  if (config.kind === "apertium") guard.trusted.push(config.url);
   try {
-    const path = translationPath(translatorFor(config), terms, values["no-glossary"] ? [] : undefined, help);
+    const path = translationPath(
+      translatorFor(config, nodeTransport(guard)),
+      terms,
+      values["no-glossary"] ? [] : undefined,
+      help,
+    );
     const context = { previous: values.previous };
     if (values.explain) {
       const explained = await path.explain(text, values.from!, targets, context);

@@ -1152,6 +1152,7 @@ const en = {
         "shown; leave it as it is to keep it.",
       retypeKey: "The address changed: please type the key for the new address.",
       required: "Please choose a translator.",
+      unresolved: "This address does not resolve to any server: check it, or save it once it does.",
       test_private: "This address is on a private network, which this server does not contact.",
       test_keyForEndpoint: "The stored key belongs to the saved address. Type the key to test a new address.",
       test_none: "No translator is chosen: listeners read the original language.",

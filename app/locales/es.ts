@@ -1158,6 +1158,7 @@ const es: Translation = {
         "últimos caracteres; déjela igual para conservarla.",
       retypeKey: "La dirección cambió: escriba la clave para la nueva dirección.",
       required: "Elija un traductor.",
+      unresolved: "Esta dirección no corresponde a ningún servidor: revísela, o guárdela cuando funcione.",
       test_private: "Esta dirección está en una red privada, a la que este servidor no se conecta.",
       test_keyForEndpoint:
         "La clave guardada pertenece a la dirección guardada. Escriba la clave para probar otra dirección.",

@@ -1171,6 +1171,7 @@ const id: Translation = {
         "terakhir yang ditampilkan; biarkan apa adanya untuk menyimpannya.",
       retypeKey: "Alamat berubah: ketik kunci untuk alamat yang baru.",
       required: "Pilih penerjemah.",
+      unresolved: "Alamat ini tidak mengarah ke server mana pun: periksa, atau simpan setelah alamat itu berfungsi.",
       test_private: "Alamat ini ada di jaringan pribadi, yang tidak dihubungi server ini.",
       test_keyForEndpoint: "Kunci yang tersimpan milik alamat yang tersimpan. Ketik kunci untuk menguji alamat baru.",
       test_none: "Belum ada penerjemah yang dipilih: pendengar membaca bahasa aslinya.",

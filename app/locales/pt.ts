@@ -1154,6 +1154,7 @@ const pt: Translation = {
         "aparecem; deixe como está para mantê-la.",
       retypeKey: "O endereço mudou: digite a chave para o novo endereço.",
       required: "Escolha um tradutor.",
+      unresolved: "Este endereço não corresponde a nenhum servidor: verifique-o, ou salve-o quando funcionar.",
       test_private: "Este endereço está numa rede privada, que este servidor não contata.",
       test_keyForEndpoint: "A chave salva pertence ao endereço salvo. Digite a chave para testar um endereço novo.",
       test_none: "Nenhum tradutor escolhido: os ouvintes leem o idioma original.",

@@ -1111,6 +1111,7 @@ const zh: Translation = {
       keyHint: "加密保存，只发送到保存时的地址。只显示最后四个字符；保持不变即保留原密钥。",
       retypeKey: "地址已更改：请输入新地址的密钥。",
       required: "请选择翻译服务。",
+      unresolved: "此地址无法解析到任何服务器：请检查，或在其可用后再保存。",
       test_private: "此地址位于私有网络，本服务器不会连接。",
       test_keyForEndpoint: "已保存的密钥属于已保存的地址。要测试新地址，请输入密钥。",
       test_none: "未选择翻译服务：听众阅读原文。",

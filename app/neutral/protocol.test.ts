@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { clientMessageSchema, splitSentences } from "./protocol.ts";
-import { signRoomToken, verifyRoomToken } from "#party/token.ts";
+import { signRoomToken, verifyRoomToken } from "#app/neutral/token.ts";
 import { captionPieces } from "./words.ts";
 
 describe("splitting recognised speech", () => {

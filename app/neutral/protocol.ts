@@ -112,6 +112,20 @@ export const segmentHelpResponseSchema = z.object({
   plans: z.record(languageCode, z.array(plannedPieceSchema).max(200)),
 });
 
+/**
+ * Room → web: one request to the sermon's translator or speech provider, sent for the room because
+ * its address is a name (party/provider-transport.ts, decision 052). The web answers with the
+ * provider's status, type and body, or 502 when it refused the address.
+ */
+export const providerRelayRequestSchema = z.object({
+  broadcastId: z.string().max(100),
+  url: z.url().max(2048),
+  method: z.enum(["GET", "POST"]),
+  headers: z.record(z.string().max(100), z.string().max(2048)),
+  body: z.string().max(64_000).optional(),
+});
+export type ProviderRelayRequest = z.infer<typeof providerRelayRequestSchema>;
+
 /** A passage's verses in one language, as a listener's verse card shows them. */
 const verseCardContentSchema = z.object({
   /** As that language's Bible writes it: "Juan 3:16". */
@@ -248,6 +262,11 @@ export const roomCommandSchema = z.discriminatedUnion("type", [
     webhookUrl: z.url().optional(),
     /** Where the room asks the web app to plan a segment: memory and quoted verses (decision 033). */
     helpUrl: z.url().optional(),
+    /**
+     * Where the room sends a provider request whose address is a name (decision 052): the web
+     * resolves it, checks it and connects to the address it checked. Without it such a request is refused.
+     */
+    providerRelayUrl: z.url().optional(),
     /** Azure neural voices: the speech endpoint and key, and a voice id per language. */
     speech: z.object({ endpoint: z.url(), key: z.string().min(1) }).optional(),
     voices: z.record(z.string(), z.string().regex(/^[\w-]{3,80}$/)).default({}),

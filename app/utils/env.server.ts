@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEV_SECRET } from "#party/dev-secret.ts";
+import { DEV_SECRET } from "#app/neutral/dev-secret.ts";
 
 /**
  * Every setting the server reads, checked once at start. Local use needs none of them:

@@ -2,7 +2,7 @@
 // feature: the live feature ends sermons with it, displays revoke their links, and the scripture
 // settings tell live rooms a changed mode (decision 040: features sit above utils).
 import type { RoomCommandInput } from "#app/neutral/protocol.ts";
-import { signedHeaders } from "#party/signed-request.ts";
+import { signedHeaders } from "#app/neutral/signed-request.ts";
 import { env } from "./env.server.ts";
 
 /** Sends a signed command to a room. Throws when the room cannot be reached or refuses. */

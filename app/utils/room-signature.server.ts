@@ -1,8 +1,8 @@
 // The web side of signed room → web requests (/api/room-events, /api/scripture-cards): the
 // signature over timestamp, nonce and body must hold, the request be less than a minute old,
 // and its nonce new. Nonces are kept in the database, so a replay is refused by every web server
-// of the install, not only by the one that took the request first (party/signed-request.ts).
-import { freshSignedNonce, SIGNED_REQUEST_MAX_AGE_MS } from "#party/signed-request.ts";
+// of the install, not only by the one that took the request first (app/neutral/signed-request.ts).
+import { freshSignedNonce, SIGNED_REQUEST_MAX_AGE_MS } from "#app/neutral/signed-request.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { env } from "#app/utils/env.server.ts";
 

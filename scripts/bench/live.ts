@@ -15,7 +15,7 @@ import { liveLanguages } from "#app/neutral/languages.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";
 import { startAzureServer } from "#tests/support/azure-server.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
-import { relayName } from "#party/relay-protocol.ts";
+import { relayName } from "#app/neutral/relay-protocol.ts";
 import { benchLateJoin, roomRssMb } from "./live-scale.ts";
 import { difference, percentile } from "./stats.ts";
 

@@ -1,15 +1,19 @@
-// The room's translation path (party/translation-path.ts) end to end: the issue's twelve
+// The room's translation path (app/neutral/translation-path.ts) end to end: the issue's twelve
 // sentences through real Apertium (en → es, pt), and into all six other live languages through
 // local servers speaking Azure Translator's and LibreTranslate's documented protocols.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bibleBookByOsis } from "#app/neutral/glossary/bible-books.ts";
 import { churchTerms } from "#app/neutral/glossary/church-terms.ts";
 import type { GlossaryLanguage } from "#app/neutral/glossary/types.ts";
-import { apertiumTranslator, azureTranslator, libreTranslator } from "#party/translate.ts";
-import { translationPath } from "#party/translation-path.ts";
+import { apertiumTranslator, azureTranslator, libreTranslator } from "#app/neutral/translate.ts";
+import { translationPath } from "#app/neutral/translation-path.ts";
 import { startApertium } from "#tests/setup/apertium.ts";
 import { startAzureServer } from "#tests/support/azure-server.ts";
 import { startLibreTranslateServer } from "#tests/support/libretranslate-server.ts";
+import { nodeTransport } from "#app/features/providers/outbound.server.ts";
+
+// The stand-in servers listen on loopback: the web's transport, told this instance allows it.
+const loopback = nodeTransport({ allowPrivate: true, trusted: [] });
 
 type Expected = string | { book: string } | { plural: string };
 const sentences: [string, Expected[]][] = [
@@ -69,7 +73,10 @@ describe("through real Apertium", () => {
   afterAll(async () => apertium?.stop());
 
   it("keeps every glossary term of the twelve sentences in Spanish and Portuguese, with no markers", async () => {
-    const outputs = await translateAll(translationPath(apertiumTranslator(apertium.url, 30_000)), ["es", "pt"]);
+    const outputs = await translateAll(translationPath(apertiumTranslator(apertium.url, loopback, 30_000)), [
+      "es",
+      "pt",
+    ]);
     expectRenderings(outputs, ["es", "pt"]);
     // Sentence case and spacing are right too.
     for (const text of Object.values(outputs)) {
@@ -80,7 +87,7 @@ describe("through real Apertium", () => {
   }, 120_000);
 
   it("serves Portuguese speakers into English and Spanish (through Spanish), and nothing else", async () => {
-    const path = translationPath(apertiumTranslator(apertium.url, 30_000));
+    const path = translationPath(apertiumTranslator(apertium.url, loopback, 30_000));
     const out = await path.translate("O Espírito Santo desceu no Pentecostes.", "pt", ["en", "es", "zh"]);
     expect(out.es).toContain("Espíritu Santo");
     expect(out.es).toContain("Pentecostés");
@@ -92,7 +99,7 @@ describe("through real Apertium", () => {
   }, 60_000);
 
   it("gives a term the articles of its own gender, and a Bible name its Bible's form (issue 32)", async () => {
-    const path = translationPath(apertiumTranslator(apertium.url, 30_000));
+    const path = translationPath(apertiumTranslator(apertium.url, loopback, 30_000));
     const out = await path.translate("Melchizedek blessed Abraham, and the prophet Elijah went up.", "en", [
       "es",
       "pt",
@@ -106,7 +113,7 @@ describe("through real Apertium", () => {
 
   it("lets the engine translate a church term into the languages it has no rendering for (issue 28)", async () => {
     const terms = [{ term: "small group", renderings: { es: "grupo de vida" }, keep: false }];
-    const path = translationPath(apertiumTranslator(apertium.url, 30_000), terms);
+    const path = translationPath(apertiumTranslator(apertium.url, loopback, 30_000), terms);
     const out = await path.translate("Join a small group this week.", "en", ["es", "pt"]);
     expect(out.es).toContain("grupo de vida");
     expect(out.pt).not.toMatch(/small group/i);
@@ -121,7 +128,7 @@ describe("through neural providers' protocols", () => {
     const azure = await startAzureServer({ key: "glossary-key" });
     try {
       const outputs = await translateAll(
-        translationPath(azureTranslator({ endpoint: azure.url, key: "glossary-key" })),
+        translationPath(azureTranslator({ endpoint: azure.url, key: "glossary-key" }, loopback)),
         others,
       );
       expectRenderings(outputs, others);
@@ -139,7 +146,7 @@ describe("through neural providers' protocols", () => {
     const libre = await startLibreTranslateServer({ apiKey: "libre-key" });
     try {
       const outputs = await translateAll(
-        translationPath(libreTranslator({ url: libre.url, apiKey: "libre-key" })),
+        translationPath(libreTranslator({ url: libre.url, apiKey: "libre-key" }, loopback)),
         others,
       );
       expectRenderings(outputs, others);

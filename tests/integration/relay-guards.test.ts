@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEV_SECRET } from "#party/dev-secret.ts";
-import { relayName } from "#party/relay-protocol.ts";
+import { DEV_SECRET } from "#app/neutral/dev-secret.ts";
+import { relayName } from "#app/neutral/relay-protocol.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";
 import { connectionStatus, tokenFor } from "#tests/support/room-client.ts";
 

@@ -1,7 +1,7 @@
 // What the whole-service model (service-model.test.ts) found, each kept as a plain test.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSpokenLines } from "#app/features/live/client/spoken-lines.ts";
-import { relayName } from "#party/relay-protocol.ts";
+import { relayName } from "#app/neutral/relay-protocol.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";
 import { startAzureServer } from "#tests/support/azure-server.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";

@@ -9,7 +9,7 @@ import { prisma } from "#app/utils/db.server.ts";
 import { loader as roomTokenLoader } from "#app/features/live/routes/room-token.ts";
 import { commitAuthSession } from "#app/features/auth/auth.server.ts";
 import { env } from "#app/utils/env.server.ts";
-import { verifyRoomToken } from "#party/token.ts";
+import { verifyRoomToken } from "#app/neutral/token.ts";
 import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
 import { startAzureServer } from "#tests/support/azure-server.ts";
 import { expectNothingArrived, settle } from "#tests/support/barrier.ts";

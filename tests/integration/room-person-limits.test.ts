@@ -7,7 +7,7 @@ import { applyRoomEvent } from "#app/features/live/room-events.server.ts";
 import { createSpokenLines } from "#app/features/live/client/spoken-lines.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { ACCEPT_CLICKS } from "#party/rate-limit.ts";
-import { relayName } from "#party/relay-protocol.ts";
+import { relayName } from "#app/neutral/relay-protocol.ts";
 import { REVOKED_CLOSE_CODE } from "#party/display-revocations.ts";
 import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";

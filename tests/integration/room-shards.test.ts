@@ -1,7 +1,7 @@
 // A sermon too big for one room: the sermon room stays the single writer and three relay rooms
 // each hold a share of the listeners (decision 013).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { relayName } from "#party/relay-protocol.ts";
+import { relayName } from "#app/neutral/relay-protocol.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { applyRoomEvent } from "#app/features/live/room-events.server.ts";
 import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";

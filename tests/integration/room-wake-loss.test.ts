@@ -8,7 +8,7 @@ import { applyRoomEvent } from "#app/features/live/room-events.server.ts";
 import { transcriptLines } from "#app/features/transcript/export.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import type { ClientMessage } from "#app/neutral/protocol.ts";
-import { relayName } from "#party/relay-protocol.ts";
+import { relayName } from "#app/neutral/relay-protocol.ts";
 import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";
 import { startAzureServer } from "#tests/support/azure-server.ts";

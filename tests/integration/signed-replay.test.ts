@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ServerMessage } from "#app/neutral/protocol.ts";
 import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
 import { startPartykit, TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
-import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
+import { commandRoom, forceRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 import { UserType } from "#app/features/auth/roles.ts";
 
 // env.server.ts reads ROOM_SECRET once, at import: the room's test secret, set before any import.
@@ -15,7 +15,7 @@ const roomSecret = vi.hoisted(() => (process.env.ROOM_SECRET = "test-room-secret
 const { action: scriptureCards } = await import("#app/features/scripture/routes/scripture-cards.ts");
 const { action: roomEvents } = await import("#app/features/live/routes/room-events.ts");
 const { verifyRoomRequest } = await import("#app/utils/room-signature.server.ts");
-const { signedHeaders } = await import("#party/signed-request.ts");
+const { signedHeaders } = await import("#app/neutral/signed-request.ts");
 
 type Recorded = { path: string; headers: Record<string, string>; body: string; status: number };
 
@@ -105,13 +105,30 @@ describe("signed room → web requests", () => {
 
 describe("signed web → room commands", () => {
   it("are taken once; the same request sent again is refused", async () => {
-    const { signedHeaders } = await import("#party/signed-request.ts");
+    const { signedHeaders } = await import("#app/neutral/signed-request.ts");
     const body = JSON.stringify({ type: "configure", sourceLanguage: "en", translation: { kind: "none" } });
     const headers = { ...(await signedHeaders(TEST_ROOM_SECRET, body)), "Content-Type": "application/json" };
     const url = `${room.url}/parties/main/replay-${Date.now()}`;
     const first = await fetch(url, { method: "POST", headers, body });
     expect(first.status).toBe(200);
     expect((await fetch(url, { method: "POST", headers, body })).status).toBe(401);
+  });
+
+  // Issue 40, finding 6: the room's record of nonces taken outlives the instance that took them.
+  it.each([
+    ["evicted", "evict"],
+    ["restarted", "restart"],
+  ] as const)("are refused when replayed after the room was %s", async (_, type) => {
+    const broadcastId = `replay-${type}-${Date.now()}`;
+    const body = JSON.stringify({ type: "configure", sourceLanguage: "en", translation: { kind: "none" } });
+    const headers = { ...(await signedHeaders(TEST_ROOM_SECRET, body)), "Content-Type": "application/json" };
+    const url = `${room.url}/parties/main/${broadcastId}`;
+    expect((await fetch(url, { method: "POST", headers, body })).status).toBe(200);
+    await forceRoom(room.url, broadcastId, type);
+    const replayed = await fetch(url, { method: "POST", headers, body });
+    expect(replayed.status).toBe(401);
+    // The room itself is up: a fresh command is still taken.
+    expect((await commandRoom(room.url, broadcastId, { type: "end" })).status).toBe(200);
   });
 });
 
@@ -133,7 +150,7 @@ describe("the web's check of a signed request", () => {
     const otherBody = await signedHeaders(TEST_ROOM_SECRET, "{}", now);
     expect(await verifyRoomRequest(request(otherBody), body, now)).toBe(false);
     // The old scheme (a signature of the body alone) is no longer enough.
-    const { hmacHex } = await import("#party/token.ts");
+    const { hmacHex } = await import("#app/neutral/token.ts");
     expect(
       await verifyRoomRequest(request({ "X-Room-Signature": await hmacHex(TEST_ROOM_SECRET, body) }), body, now),
     ).toBe(false);

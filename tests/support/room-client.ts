@@ -1,7 +1,7 @@
 import WebSocket from "ws";
 import { serverMessageSchema, type ClientMessage, type ServerMessage } from "#app/neutral/protocol.ts";
-import { signedHeaders } from "#party/signed-request.ts";
-import { signRoomToken, type RoomClaims } from "#party/token.ts";
+import { signedHeaders } from "#app/neutral/signed-request.ts";
+import { signRoomToken, type RoomClaims } from "#app/neutral/token.ts";
 import { TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
 
 /** A token as the web app would mint it, valid for ten minutes unless told otherwise. */

@@ -4,7 +4,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { roomEventBatchSchema, roomEventSchema, type RoomEvent } from "#app/neutral/protocol.ts";
-import { freshSignedNonce } from "#party/signed-request.ts";
+import { freshSignedNonce } from "#app/neutral/signed-request.ts";
 import { TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
 
 /** A Node request's headers as the Fetch API's `get` reads them. */

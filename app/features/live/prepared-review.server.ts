@@ -6,14 +6,15 @@
 // room files them in the memory the way it files a booth correction.
 import { z } from "zod";
 import { captionPieces } from "#app/neutral/words.ts";
-import { translatorFor } from "#party/translate.ts";
-import { translationPath, type SegmentHelp } from "#party/translation-path.ts";
+import { translatorFor } from "#app/neutral/translate.ts";
+import { translationPath, type SegmentHelp } from "#app/neutral/translation-path.ts";
 import type { SessionUser } from "#app/features/auth/permissions.server.ts";
 import { worksForOrganisation } from "#app/features/auth/roles.ts";
 import { loadOrganisationTerms } from "#app/features/glossary/organisation-terms.server.ts";
 import { segmentHelp } from "#app/features/memory/segment-help.server.ts";
 import { languageServicesFor } from "#app/features/providers/language-service.server.ts";
 import { guardedTranslationConfig } from "#app/features/providers/room-config.server.ts";
+import { nodeTransport } from "#app/features/providers/outbound.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { liveLanguageCodes } from "#app/neutral/languages.ts";
 
@@ -76,7 +77,7 @@ async function translateAhead(organisationId: string, text: string, from: string
   const help: SegmentHelp = (said, source, wanted, context) =>
     segmentHelp({ organisationId, text: said, from: source, targets: wanted, ...context });
   const path = translationPath(
-    translatorFor(await guardedTranslationConfig(organisation)),
+    translatorFor(await guardedTranslationConfig(organisation), nodeTransport()),
     await loadOrganisationTerms(organisationId),
     undefined,
     help,

@@ -3,7 +3,7 @@
 // rooms as the count needs. The count is the open listener stays the room's webhooks have
 // recorded, so it lags a flood of joins a little: the shard size is kept well under the
 // platform's limit (32,768 hibernated sockets per room) to absorb that.
-import { relayName } from "#party/relay-protocol.ts";
+import { relayName } from "#app/neutral/relay-protocol.ts";
 import { openListenerCount } from "./sermon-by-link.server.ts";
 import { env } from "#app/utils/env.server.ts";
 

@@ -1,7 +1,7 @@
 // The web app's side of the sermon rooms: minting tokens, commanding rooms, and the sermon
 // lifecycle (start, end) that keeps the database and the room in step.
 import crypto from "node:crypto";
-import { signRoomToken, type RoomClaims } from "#party/token.ts";
+import { signRoomToken, type RoomClaims } from "#app/neutral/token.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { env } from "#app/utils/env.server.ts";
 import { guardedSpeechConfig, roomTranslationSettings } from "#app/features/providers/room-config.server.ts";
@@ -71,6 +71,7 @@ export async function startSermon(
       ...(await guardedSpeechConfig(organisation)),
       webhookUrl: webhookUrl(),
       helpUrl: webUrl("/api/segment-help"),
+      providerRelayUrl: webUrl("/api/provider-relay"),
       scripture: scriptureConfigFor(organisation),
     });
     // The quotation index takes seconds to build: built now, it is ready for the first segment.

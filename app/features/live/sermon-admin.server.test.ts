@@ -5,7 +5,7 @@ import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts
 import { sessionUser, superAdmin } from "#tests/report-fixture.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { env } from "#app/utils/env.server.ts";
-import { freshSignedNonce } from "#party/signed-request.ts";
+import { freshSignedNonce } from "#app/neutral/signed-request.ts";
 import { deleteSermon, endSermonAsAdmin } from "./sermon-admin.server.ts";
 import { UserType } from "#app/features/auth/roles.ts";
 

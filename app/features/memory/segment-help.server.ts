@@ -1,4 +1,4 @@
-// Plans a segment before the engine (party/translation-path.ts): the organisation's memory over
+// Plans a segment before the engine (app/neutral/translation-path.ts): the organisation's memory over
 // the shipped phrases, and a verse quoted from a Bible the listener's language has. The room asks
 // through /api/segment-help; `npm run translate` calls it directly.
 import { quoteInSegment } from "#app/features/quotes/quotes.server.ts";

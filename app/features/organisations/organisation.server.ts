@@ -7,6 +7,7 @@ import { fieldErrorReply } from "#app/utils/form-reply.server.ts";
 import { maskStored, nextStoredSecret } from "#app/utils/secrets.server.ts";
 import { speechBase } from "#app/features/providers/providers.server.ts";
 import { keyForEndpoint } from "#app/features/providers/translator.server.ts";
+import { refusedProviderAddress } from "#app/features/providers/saved-addresses.server.ts";
 import { chosenFile, removeImage, storeImage, uploadUrl } from "#app/utils/uploads.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 
@@ -164,6 +165,23 @@ export async function saveOrganisationForm(
           ),
         };
       }
+    }
+  }
+  if (withProviders) {
+    const refused = await refusedProviderAddress(value);
+    if (refused) {
+      return {
+        ok: false,
+        response: data(
+          {
+            result: submission.reply({
+              fieldErrors: { [refused.field]: [refused.message] },
+              hideFields: ["speechKey", "translatorKey", "libreTranslateKey"],
+            }),
+          },
+          { status: 400 },
+        ),
+      };
     }
   }
   const values = {

@@ -1,8 +1,9 @@
 // What a church offers each listening language, for the join screen: text, text and voice, or
 // the original language only (no translator serves it). Decided by the same provider rules the
-// room uses (party/translate.ts `supports`), so the screen never promises what the room can't do.
-import { translatorFor } from "#party/translate.ts";
+// room uses (app/neutral/translate.ts `supports`), so the screen never promises what the room can't do.
+import { translatorFor } from "#app/neutral/translate.ts";
 import { prisma } from "#app/utils/db.server.ts";
+import { nodeTransport } from "#app/features/providers/outbound.server.ts";
 import { liveLanguages } from "#app/neutral/languages.ts";
 import {
   speechConfigFor,
@@ -25,7 +26,8 @@ export async function languageServicesFor(organisationId: string, sourceLanguage
   const offered = await prisma.$queryRaw<VoiceRow[]>`
     SELECT "code", "femaleVoiceId", "maleVoiceId" FROM "OrganisationLanguage"
     WHERE "organisationId" = ${organisationId} AND "purpose" = 'joinlive'`;
-  const translator = translatorFor(translationConfigFor(organisation));
+  // Asked only which pairs it serves: no request is sent.
+  const translator = translatorFor(translationConfigFor(organisation), nodeTransport());
   const { speech, voices } = await speechConfigFor(organisation, offered);
   const codes = new Set(offered.map((language) => language.code));
   // A church that has not listed its join-live languages offers all seven.

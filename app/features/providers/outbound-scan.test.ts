@@ -1,5 +1,5 @@
 // Every request to an address an organisation chose goes through the outbound guard
-// (outbound.server.ts on the web, party/provider-fetch.ts in the room). This scan fails when
+// (outbound.server.ts on the web, app/neutral/provider-fetch.ts in the room). This scan fails when
 // server or room code calls fetch (or Node's http/https clients) anywhere else: a new call either
 // goes through the guard or joins the list below with the reason its address is the instance's own.
 import fs from "node:fs";
@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 
 const allowed: Record<string, string> = {
   "app/features/providers/outbound.server.ts": "the guard itself",
-  "party/provider-fetch.ts": "the room's guard",
+  "party/provider-transport.ts": "the room's transport: an IP address the web checked, or the web's own relay",
   "app/utils/room-command.server.ts": "ROOM_INTERNAL_URL: the instance's own room server",
   "app/utils/readiness.server.ts": "ROOM_INTERNAL_URL: the instance's own room server",
   "party/outbox.ts": "the web app's own URL (WEB_INTERNAL_URL), set by the web",

@@ -17,17 +17,21 @@ import {
   privateAllowed,
   type GuardOptions,
 } from "./address-guard.server.ts";
+import type { ProviderTransport } from "#app/neutral/provider-fetch.ts";
 
 export type OutboundRequest = {
   method: "GET" | "POST";
   headers?: Record<string, string>;
   body?: string;
   timeoutMs?: number;
+  /** Cancels the request (a provider's per-request budget). */
+  signal?: AbortSignal;
 };
 
 type OutboundFailure = "invalid" | "private" | "unreachable" | "redirect";
 export type OutboundAnswer =
-  { ok: true; status: number; contentType: string; text: string } | { ok: false; reason: OutboundFailure };
+  | { ok: true; status: number; contentType: string; text: string; bytes: Buffer }
+  | { ok: false; reason: OutboundFailure };
 
 /** Enough for any answer we read (a translation, a token); a larger one is cut off as a failure. */
 const MAX_ANSWER_BYTES = 256 * 1024;
@@ -53,6 +57,7 @@ export async function outboundRequest(
         headers: { ...request.headers, ...(body ? { "Content-Length": String(body.length) } : {}) },
         ...(open ? {} : { lookup: guardedLookup as never }),
         timeout: request.timeoutMs ?? 10_000,
+        ...(request.signal ? { signal: request.signal } : {}),
       },
       (incoming) => {
         const status = incoming.statusCode ?? 0;
@@ -70,14 +75,16 @@ export async function outboundRequest(
           }
           chunks.push(chunk);
         });
-        incoming.on("end", () =>
+        incoming.on("end", () => {
+          const bytes = Buffer.concat(chunks);
           resolve({
             ok: true,
             status,
             contentType: String(incoming.headers["content-type"] ?? ""),
-            text: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
+            text: bytes.toString("utf8"),
+            bytes,
+          });
+        });
         incoming.on("error", () => resolve({ ok: false, reason: "unreachable" }));
       },
     );
@@ -96,4 +103,23 @@ export function answerJson(answer: Extract<OutboundAnswer, { ok: true }>): unkno
   } catch {
     return null;
   }
+}
+
+/**
+ * The web's transport for the shared provider code (app/neutral/provider-fetch.ts): every request
+ * through outboundRequest, so the name is resolved and checked at connect time and the connection
+ * goes to the address checked. A refused or unreachable address is an error, like a failed fetch.
+ */
+export function nodeTransport(options: GuardOptions = defaultGuardOptions()): ProviderTransport {
+  return async (url, init) => {
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const body = typeof init.body === "string" ? init.body : undefined;
+    const method = init.method === "POST" ? "POST" : "GET";
+    const answer = await outboundRequest(url, { method, headers, body, signal: init.signal ?? undefined }, options);
+    if (!answer.ok) throw new Error(`provider address refused or unreachable (${answer.reason})`);
+    return new Response([204, 205].includes(answer.status) ? null : new Uint8Array(answer.bytes), {
+      status: answer.status,
+      headers: answer.contentType ? { "Content-Type": answer.contentType } : {},
+    });
+  };
 }

@@ -21,9 +21,9 @@ export async function guardedTranslationConfig(
   const url = providerUrlOf(config);
   if (!url) return config;
   const checked = await checkProviderUrl(url, options);
-  // A name that does not resolve right now (a DNS blip at the start of a sermon) is no private
-  // address: the room tries it, and retries, rather than losing translation for the whole sermon.
-  if (checked.ok || checked.reason === "unresolved") return config;
+  // A name that does not resolve is refused like a private address (issue 40, decision 052): it
+  // could resolve anywhere a moment later. Every later request is checked again where it connects.
+  if (checked.ok) return config;
   logger.warn(
     { organisationId: organisation.id, reason: checked.reason },
     "translator address refused; listeners get the original language",
@@ -35,10 +35,10 @@ export async function guardedTranslationConfig(
 export async function guardedSpeechConfig(organisation: Organisation, options: GuardOptions = defaultGuardOptions()) {
   const config = await speechConfigFor(organisation);
   if (!config.speech) return config;
-  // As for the translator, a name that does not resolve this minute is no private address.
+  // As for the translator, a name that does not resolve is refused.
   const checked = await checkProviderUrl(config.speech.endpoint, options);
-  if (checked.ok || checked.reason === "unresolved") return config;
-  logger.warn({ organisationId: organisation.id }, "speech address refused; no server voices");
+  if (checked.ok) return config;
+  logger.warn({ organisationId: organisation.id, reason: checked.reason }, "speech address refused; no server voices");
   return { speech: undefined, voices: {} };
 }
 

@@ -4,7 +4,7 @@
 import { createCaptionPublisher } from "#app/features/live/client/caption-publisher.ts";
 import { createSpokenLines } from "#app/features/live/client/spoken-lines.ts";
 import { prisma } from "#app/utils/db.server.ts";
-import { relayName } from "#party/relay-protocol.ts";
+import { relayName } from "#app/neutral/relay-protocol.ts";
 import { createSermon } from "#tests/db-utils.ts";
 import { commandRoom } from "#tests/support/room-client.ts";
 import { checkArchive, checkParticipant, readAs } from "./check.ts";

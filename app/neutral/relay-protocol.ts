@@ -1,7 +1,7 @@
 // What a sermon room and its relay rooms say to each other (decision 013). Every request is
 // signed with the shared room secret: relays and the sermon room are public HTTP endpoints too.
 import { z } from "zod";
-import { languageCode } from "../app/neutral/protocol.ts";
+import { languageCode } from "./protocol.ts";
 
 /** Relay room names: `<broadcastId>.r<n>`; broadcastIds are base64url, so "." never occurs in one. */
 export const relayName = (broadcastId: string, shard: number) => `${broadcastId}.r${shard}`;

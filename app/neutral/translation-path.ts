@@ -11,9 +11,9 @@ import {
   termsIn,
   type Glossary,
   type Protected,
-} from "../app/neutral/glossary/engine.ts";
-import type { GlossaryEntry, OrganisationTerm } from "../app/neutral/glossary/types.ts";
-import { untouched, type PlannedPiece } from "../app/neutral/memory/plan.ts";
+} from "./glossary/engine.ts";
+import type { GlossaryEntry, OrganisationTerm } from "./glossary/types.ts";
+import { untouched, type PlannedPiece } from "./memory/plan.ts";
 import type { Translations, Translator } from "./translate.ts";
 
 /** One part of a translated segment and where it came from (`npm run translate -- --explain`). */

@@ -1,10 +1,10 @@
 // Machine translation providers behind one small interface. The room calls `translate` once per
 // final segment with every language in use; each provider does that in as few requests as it can
 // (Azure: one request for all targets).
-import type { PlaceholderStyle } from "../app/neutral/glossary/engine.ts";
-import { isLiveLanguage, liveLanguage } from "../app/neutral/languages.ts";
-import { providerFetch } from "./provider-fetch.ts";
-import type { TranslationConfig } from "../app/neutral/protocol.ts";
+import type { PlaceholderStyle } from "./glossary/engine.ts";
+import { isLiveLanguage, liveLanguage } from "./languages.ts";
+import { providerFetch, type ProviderTransport } from "./provider-fetch.ts";
+import type { TranslationConfig } from "./protocol.ts";
 
 export type Translations = Record<string, string>;
 export interface Translator {
@@ -22,9 +22,9 @@ const neuralSupports = (from: string, to: string) => from !== to && isLiveLangua
 /** Counts outgoing provider requests: the "requests per segment" figure of the benchmark. */
 export const providerStats = { translateRequests: 0, speechRequests: 0 };
 
-async function fetchJson(url: string, init: RequestInit, timeoutMs: number) {
+async function fetchJson(transport: ProviderTransport, url: string, init: RequestInit, timeoutMs: number) {
   providerStats.translateRequests++;
-  const response = await providerFetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  const response = await providerFetch(transport, url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   if (!response.ok) throw new Error(`translation provider answered ${response.status}`);
   return response.json() as Promise<unknown>;
 }
@@ -46,11 +46,11 @@ function apertiumRoute(from: string, to: string): string[] | null {
   return null;
 }
 
-export function apertiumTranslator(baseUrl: string, timeoutMs = 5000): Translator {
+export function apertiumTranslator(baseUrl: string, transport: ProviderTransport, timeoutMs = 5000): Translator {
   const one = async (text: string, pair: string) => {
     const query = new URLSearchParams({ langpair: pair, q: text, markUnknown: "no" });
     const url = `${baseUrl.replace(/\/$/, "")}/translate?${query}`;
-    const body = (await fetchJson(url, {}, timeoutMs)) as { responseData?: { translatedText?: string } };
+    const body = (await fetchJson(transport, url, {}, timeoutMs)) as { responseData?: { translatedText?: string } };
     const translated = body.responseData?.translatedText;
     if (typeof translated !== "string") throw new Error("Apertium gave no translation");
     // Debian's APY leaves a space before punctuation ("pastor , no"): tidy it for reading.
@@ -95,6 +95,7 @@ const libreCode = (code: string) => liveLanguage(code)?.libreTranslate ?? code;
 
 export function azureTranslator(
   config: { endpoint: string; key: string; region?: string },
+  transport: ProviderTransport,
   timeoutMs = 5000,
 ): Translator {
   return {
@@ -110,6 +111,7 @@ export function azureTranslator(
       };
       if (config.region) headers["Ocp-Apim-Subscription-Region"] = config.region;
       const body = (await fetchJson(
+        transport,
         `${config.endpoint.replace(/\/$/, "")}/translate?${params}`,
         { method: "POST", headers, body: JSON.stringify([{ Text: text }]) },
         timeoutMs,
@@ -124,7 +126,11 @@ export function azureTranslator(
   };
 }
 
-export function libreTranslator(config: { url: string; apiKey?: string }, timeoutMs = 5000): Translator {
+export function libreTranslator(
+  config: { url: string; apiKey?: string },
+  transport: ProviderTransport,
+  timeoutMs = 5000,
+): Translator {
   return {
     placeholders: "opaque",
     supports: neuralSupports,
@@ -134,6 +140,7 @@ export function libreTranslator(config: { url: string; apiKey?: string }, timeou
         targets.map(async (target) => {
           try {
             const body = (await fetchJson(
+              transport,
               `${config.url.replace(/\/$/, "")}/translate`,
               {
                 method: "POST",
@@ -162,14 +169,15 @@ export function libreTranslator(config: { url: string; apiKey?: string }, timeou
 /** No provider: listeners get the source text, marked untranslated (their browser may translate). */
 const noTranslator: Translator = { translate: async () => ({}), supports: () => false, placeholders: "opaque" };
 
-export function translatorFor(config: TranslationConfig): Translator {
+/** The configured provider, reached through `transport` (the web's or the room's: provider-fetch.ts). */
+export function translatorFor(config: TranslationConfig, transport: ProviderTransport): Translator {
   switch (config.kind) {
     case "apertium":
-      return apertiumTranslator(config.url);
+      return apertiumTranslator(config.url, transport);
     case "azure":
-      return azureTranslator(config);
+      return azureTranslator(config, transport);
     case "libretranslate":
-      return libreTranslator(config);
+      return libreTranslator(config, transport);
     case "none":
       return noTranslator;
   }
