@@ -4,7 +4,7 @@
 // `partykit dev`.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LISTENER_MESSAGES } from "#party/rate-limit.ts";
-import { relayName } from "#party/relay-protocol.ts";
+import { relayName } from "#app/neutral/relay-protocol.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";
 import { startLibreTranslateServer } from "#tests/support/libretranslate-server.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
