@@ -4,9 +4,9 @@
 import type * as Party from "partykit/server";
 import type { RoomCommand } from "../app/neutral/protocol.ts";
 import { secretOf } from "./room-env.ts";
-import { webSegmentHelp } from "./segment-help.ts";
+import { helpOncePerSegment, webSegmentHelp } from "./segment-help.ts";
 import { translatorFor } from "./translate.ts";
-import { translationPath, type TranslationPath } from "./translation-path.ts";
+import { translationPath, type SegmentHelp, type TranslationPath } from "./translation-path.ts";
 
 export type RoomConfig = Extract<RoomCommand, { type: "configure" }>;
 export type RoomStatus = "live" | "ended";
@@ -14,8 +14,13 @@ export type RoomStatus = "live" | "ended";
 export class RoomState {
   config: RoomConfig | null = null;
   status: RoomStatus = "live";
-  /** The configured provider behind the glossary; none until the web app configures the room. */
+  /** The configured provider behind the glossary, engine only; none until the web app configures the room. */
   translator: TranslationPath = translationPath(translatorFor({ kind: "none" }));
+  /**
+   * With the web app's segment help, when configured: the help lane's (help-lane.ts), never a
+   * caption's first rendering (decision 050). `plan` asks the web; `path` translates with its plan.
+   */
+  helped: { plan: SegmentHelp; path: TranslationPath } | null = null;
   /** The sermon's broadcastId. PartyKit's `room.id` throws in `onAlarm` and, once an alarm has
    * woken an evicted room, until its next eviction; so it is remembered from every URL seen. */
   private roomId: string | null = null;
@@ -26,7 +31,7 @@ export class RoomState {
     this.roomId = (await this.room.storage.get<string>("roomId")) ?? null;
     this.config = (await this.room.storage.get<RoomConfig>("config")) ?? null;
     this.status = (await this.room.storage.get<RoomStatus>("status")) ?? "live";
-    if (this.config) this.translator = this.pathFor(this.config);
+    if (this.config) this.usePaths(this.config);
   }
 
   get id() {
@@ -62,7 +67,7 @@ export class RoomState {
 
   async configure(config: RoomConfig) {
     this.config = config;
-    this.translator = this.pathFor(config);
+    this.usePaths(config);
     await this.room.storage.put("config", config);
   }
 
@@ -73,10 +78,13 @@ export class RoomState {
     await this.room.storage.put("config", this.config);
   }
 
-  /** The provider behind the glossary, with the web app's segment help when configured. */
-  private pathFor(config: RoomConfig) {
-    const help = config.helpUrl ? webSegmentHelp(config.helpUrl, secretOf(this.room.env), () => this.id) : undefined;
-    return translationPath(translatorFor(config.translation), config.glossary, undefined, help);
+  /** The provider behind the glossary; and with the web app's segment help, when configured. */
+  private usePaths(config: RoomConfig) {
+    const translator = translatorFor(config.translation);
+    this.translator = translationPath(translator, config.glossary);
+    if (!config.helpUrl) return void (this.helped = null);
+    const plan = helpOncePerSegment(webSegmentHelp(config.helpUrl, secretOf(this.room.env), () => this.id));
+    this.helped = { plan, path: translationPath(translator, config.glossary, undefined, plan) };
   }
 
   /** Marks the sermon ended; false when it already was. */
