@@ -150,7 +150,13 @@ export function libreTranslator(config: { url: string; apiKey?: string }, timeou
       {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ q, source: libreCode(from), target: libreCode(target), format: "text", api_key: config.apiKey }),
+        body: JSON.stringify({
+          q,
+          source: libreCode(from),
+          target: libreCode(target),
+          format: "text",
+          api_key: config.apiKey,
+        }),
       },
       timeoutMs,
     ) as Promise<{ translatedText?: unknown }>;
