@@ -14,7 +14,7 @@ import type { Segment, Transcript } from "./transcript.ts";
 import { roomLog } from "./log.ts";
 
 /** How a segment message is marked besides its own state (decision 050). */
-export type SegmentMarks = { history?: true; revised?: true };
+type SegmentMarks = { history?: true; revised?: true };
 
 const PREVIEW_INTERVAL_MS = 150;
 const LAG_REFRESH_MS = 1000;

@@ -11,7 +11,7 @@ import type { RoomState } from "./room-state.ts";
 import type { Relays } from "./shards.ts";
 import type { Segment, Transcript } from "./transcript.ts";
 
-export type HelpLaneParts = {
+type HelpLaneParts = {
   sermon: RoomState;
   transcript: Transcript;
   delivery: Delivery;

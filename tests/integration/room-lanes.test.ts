@@ -66,7 +66,8 @@ async function liveSermon(extra: Record<string, unknown> = {}) {
 const segmentsOf = (messages: ServerMessage[]) => messages.filter((m): m is SegmentMessage => m.type === "segment");
 
 describe("live first", () => {
-  it("a new language's first listener: the others' next line does not wait for its history; it gets the current line first, then history newest-first, each line once", async () => {
+  it("a new language's first listener: the next line does not wait for its history; current line first", async () => {
+    // …then its history newest-first, in batches, each line once.
     history = gate();
     historyBefore = -1;
     const { host, join } = await liveSermon();

@@ -176,7 +176,7 @@ describe("segments", () => {
     expect(targets.filter((to) => to.includes("es"))).toEqual([["es", "pt"], ["es"], ["es", "zh-Hans"]]);
   });
 
-  it("gives a late listener and a reconnecting one every missed segment once: the current line first, history after", async () => {
+  it("gives a late listener and a reconnecting one every missed segment once, the current line first", async () => {
     const { id, host } = await liveSermon();
     const early = await listen(id, "pt", { listenerId: "early-listener-1" });
     for (let seq = 0; seq < 4; seq++) host.send({ type: "final", seq, text: `Part ${seq}.` });

@@ -27,7 +27,8 @@ export function checkParticipant(person: Participant, lines: string[], pausedTok
     : JSON.stringify(held) === JSON.stringify(expected);
   if (!inOrder || !whole)
     problems.push(
-      `${person.name} got lines ${JSON.stringify(person.order)} (history ${JSON.stringify(person.history)}), wanted ${JSON.stringify(expected)}`,
+      `${person.name} got lines ${JSON.stringify(person.order)} (history ${JSON.stringify(person.history)}), ` +
+        `wanted ${JSON.stringify(expected)}`,
     );
   if (!person.left) {
     for (const [seq, text] of lines.entries()) {
