@@ -196,6 +196,9 @@ export async function runFlowBench(argv: string[]) {
     )
       await sleep(50);
     for (const socket of [...sockets, host.socket]) socket.terminate();
+    // A listener short of a segment: what the room server said, for whoever looks into it.
+    if (segments.some((segment) => (arrivals.get(segment.seq)?.length ?? 0) < options.listeners))
+      process.stderr.write(`room server output (end):\n${room.output().slice(-4000)}\n`);
 
     // Which segment carried each spoken word (the recogniser here never mishears).
     const sent = segments.flatMap((segment) => segment.words.map(() => segment.seq));
