@@ -156,7 +156,7 @@ describe("through neural providers' protocols", () => {
     }
   });
 
-  it("translates a newcomer's history in one request per provider, glossary kept, in order (decision 050)", async () => {
+  it("translates a newcomer's history in one request per provider, glossary kept (decision 050)", async () => {
     const azure = await startAzureServer({ key: "batch-key" });
     const libre = await startLibreTranslateServer();
     try {
