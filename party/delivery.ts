@@ -1,6 +1,8 @@
 // Everything the sermon room sends: segments to each language group, previews, server voices and
-// the lag meter, here and on the relays. All of it goes through one chain, so nothing overtakes
-// anything: a segment's translations, its audio and the "ended" after it arrive in order.
+// the lag meter, here and on the relays. The chain is the live lane (decision 050): live captions,
+// corrections, audio, verse cards and "ended" go through it in order, and each task in it only
+// sends what is ready. Nothing that waits on a provider for one connection (a newcomer's history,
+// catch-up.ts) or on the web (segment help, help-lane.ts) is ever queued here.
 import type * as Party from "partykit/server";
 import type { ConnectionState } from "./connections.ts";
 import type { LagMeter } from "./lag.ts";
@@ -10,6 +12,9 @@ import type { Relays } from "./shards.ts";
 import { SPEECH_FORMAT, synthesize } from "./speech.ts";
 import type { Segment, Transcript } from "./transcript.ts";
 import { roomLog } from "./log.ts";
+
+/** How a segment message is marked besides its own state (decision 050). */
+type SegmentMarks = { history?: true; revised?: true };
 
 const PREVIEW_INTERVAL_MS = 150;
 const LAG_REFRESH_MS = 1000;
@@ -73,21 +78,24 @@ export class Delivery {
     this.relays.broadcast(serialised, ended);
   }
 
-  /** How `language` reads a segment: its translation, or the original (marked untranslated if due). */
-  segmentMessage(segment: Segment, language: string): ServerMessage {
+  /**
+   * How `language` reads a segment: its translation, or the original (marked untranslated if due).
+   * `marks`: history filled in behind newer lines, or a revised rendering (protocol.ts).
+   */
+  segmentMessage(segment: Segment, language: string, marks: SegmentMarks = {}): ServerMessage {
     const { seq } = segment;
-    const edited = segment.edited ? { edited: true } : {};
+    const marked = { ...(segment.edited ? { edited: true } : {}), ...marks };
     if (language === this.sermon.sourceLanguage) {
-      return { type: "segment", seq, language, text: segment.source, ...edited };
+      return { type: "segment", seq, language, text: segment.source, ...marked };
     }
     const translated = segment.translations[language];
     // A language no translator serves reads the original; the welcome said so once.
     if (translated === undefined && !this.sermon.serves(language)) {
-      return { type: "segment", seq, language, text: segment.source };
+      return { type: "segment", seq, language, text: segment.source, ...marks };
     }
     return translated === undefined
-      ? { type: "segment", seq, language, text: segment.source, untranslated: true, ...edited }
-      : { type: "segment", seq, language, text: translated, ...edited };
+      ? { type: "segment", seq, language, text: segment.source, untranslated: true, ...marked }
+      : { type: "segment", seq, language, text: translated, ...marked };
   }
 
   /**
@@ -96,9 +104,9 @@ export class Delivery {
    * and skips connections that came after the segment was stored: their catch-up brings it.
    * A retry or a correction goes to everyone in the language. Returns the message (for relays).
    */
-  deliver(segment: Segment, language: string, live = false) {
+  deliver(segment: Segment, language: string, live = false, marks: SegmentMarks = {}) {
     const behindMs = live ? { behindMs: this.lag.delivered(segment, language) } : {};
-    const message = JSON.stringify({ ...this.segmentMessage(segment, language), ...behindMs });
+    const message = JSON.stringify({ ...this.segmentMessage(segment, language, marks), ...behindMs });
     const due = (connection: Party.Connection) =>
       !live || ((connection.state as ConnectionState | null)?.from ?? -1) < segment.seq;
     for (const connection of this.room.getConnections(`lang:${language}`)) {

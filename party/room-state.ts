@@ -4,11 +4,11 @@
 import type * as Party from "partykit/server";
 import type { RoomCommand } from "../app/neutral/protocol.ts";
 import { secretOf } from "./room-env.ts";
-import { webSegmentHelp } from "./segment-help.ts";
+import { helpOncePerSegment, webSegmentHelp } from "./segment-help.ts";
 import { translatorFor } from "../app/neutral/translate.ts";
 import type { ProviderTransport } from "../app/neutral/provider-fetch.ts";
 import { roomProviderTransport } from "./provider-transport.ts";
-import { translationPath, type TranslationPath } from "../app/neutral/translation-path.ts";
+import { translationPath, type SegmentHelp, type TranslationPath } from "../app/neutral/translation-path.ts";
 
 export type RoomConfig = Extract<RoomCommand, { type: "configure" }>;
 export type RoomStatus = "live" | "ended";
@@ -16,10 +16,15 @@ export type RoomStatus = "live" | "ended";
 export class RoomState {
   config: RoomConfig | null = null;
   status: RoomStatus = "live";
-  /** The configured provider behind the glossary; none until the web app configures the room. */
   /** How this room reaches its providers: an IP directly, a name through the web (provider-transport.ts). */
   transport: ProviderTransport = roomProviderTransport(undefined, "", () => this.id);
+  /** The configured provider behind the glossary, engine only; none until the web app configures the room. */
   translator: TranslationPath = translationPath(translatorFor({ kind: "none" }, this.transport));
+  /**
+   * With the web app's segment help, when configured: the help lane's (help-lane.ts), never a
+   * caption's first rendering (decision 050). `plan` asks the web; `path` translates with its plan.
+   */
+  helped: { plan: SegmentHelp; path: TranslationPath } | null = null;
   /** The sermon's broadcastId. PartyKit's `room.id` throws in `onAlarm` and, once an alarm has
    * woken an evicted room, until its next eviction; so it is remembered from every URL seen. */
   private roomId: string | null = null;
@@ -30,7 +35,7 @@ export class RoomState {
     this.roomId = (await this.room.storage.get<string>("roomId")) ?? null;
     this.config = (await this.room.storage.get<RoomConfig>("config")) ?? null;
     this.status = (await this.room.storage.get<RoomStatus>("status")) ?? "live";
-    if (this.config) this.translator = this.pathFor(this.config);
+    if (this.config) this.usePaths(this.config);
   }
 
   get id() {
@@ -66,7 +71,7 @@ export class RoomState {
 
   async configure(config: RoomConfig) {
     this.config = config;
-    this.translator = this.pathFor(config);
+    this.usePaths(config);
     await this.room.storage.put("config", config);
   }
 
@@ -77,12 +82,15 @@ export class RoomState {
     await this.room.storage.put("config", this.config);
   }
 
-  /** The provider behind the glossary, with the web app's segment help when configured. */
-  private pathFor(config: RoomConfig) {
+  /** The provider behind the glossary; and with the web app's segment help, when configured. */
+  private usePaths(config: RoomConfig) {
     const secret = secretOf(this.room.env);
-    const help = config.helpUrl ? webSegmentHelp(config.helpUrl, secret, () => this.id) : undefined;
     this.transport = roomProviderTransport(config.providerRelayUrl, secret, () => this.id);
-    return translationPath(translatorFor(config.translation, this.transport), config.glossary, undefined, help);
+    const translator = translatorFor(config.translation, this.transport);
+    this.translator = translationPath(translator, config.glossary);
+    if (!config.helpUrl) return void (this.helped = null);
+    const plan = helpOncePerSegment(webSegmentHelp(config.helpUrl, secret, () => this.id));
+    this.helped = { plan, path: translationPath(translator, config.glossary, undefined, plan) };
   }
 
   /** Marks the sermon ended; false when it already was. */

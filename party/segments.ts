@@ -1,8 +1,10 @@
 // A segment's way through the room: stored, translated once per language in use, delivered in
 // order, spoken, and retried later for a language whose translation failed. The retries are stored
-// alarm jobs (alarms.ts), not timers, so a hibernated room still makes them.
+// alarm jobs (alarms.ts), not timers, so a hibernated room still makes them. Translation here is
+// the engine's (glossary included); segment help improves it afterwards (help-lane.ts, decision 050).
 import type { Alarms } from "./alarms.ts";
 import type { Delivery } from "./delivery.ts";
+import type { HelpLane } from "./help-lane.ts";
 import type { LagMeter } from "./lag.ts";
 import type { RoomState } from "./room-state.ts";
 import type { ScriptureDesk } from "./scripture.ts";
@@ -24,10 +26,17 @@ export type SegmentParts = {
   relays: Relays;
   alarms: Alarms<RoomJob>;
   scripture: ScriptureDesk;
+  help: HelpLane;
   languagesInUse: () => string[];
 };
 
 export class Segments {
+  /**
+   * Translations under way, by segment, language and text: a newcomer's catch-up waits for the
+   * live lane's translation of a line rather than asking the provider for it a second time.
+   */
+  private readonly underWay = new Map<string, Promise<void>>();
+
   constructor(private readonly parts: SegmentParts) {}
 
   /**
@@ -92,21 +101,77 @@ export class Segments {
     if (still.length) await this.scheduleRetry(seq, still, attempt + 1);
   }
 
-  /** Translates the segment into those of `languages` it lacks and stores them. */
-  async translateInto(segment: Segment, languages: string[]) {
-    const { sermon, transcript } = this.parts;
-    const missing = languages.filter((language) => segment.translations[language] === undefined);
-    if (!missing.length) return;
-    try {
-      // The line before: a verse quoted across two segments is recognised by its end (decision 033).
-      const previous = transcript.get(segment.seq - 1)?.source;
-      const translations = await sermon.translator.translate(segment.source, sermon.sourceLanguage, missing, {
-        previous,
-      });
-      await transcript.saveTranslations(segment, translations);
-    } catch {
-      // Provider down: listeners get the source text marked untranslated; retried later.
+  /** Translates the segment into those of `languages` it lacks and stores them; help improves them later. */
+  translateInto(segment: Segment, languages: string[]) {
+    return this.once([segment], languages, async (missing) => {
+      const { sermon } = this.parts;
+      try {
+        const translations = await sermon.translator.translate(segment.source, sermon.sourceLanguage, missing);
+        await this.parts.transcript.saveTranslations(segment, translations);
+      } catch {
+        // Provider down: listeners get the source text marked untranslated; retried later.
+      }
+      this.parts.help.add([segment], missing);
+    });
+  }
+
+  /**
+   * A newcomer's history into one language (decision 050): every line it lacks in one provider
+   * request where the provider takes arrays (translation-path.ts), one at a time otherwise.
+   */
+  translateHistory(segments: Segment[], language: string) {
+    return this.once(segments, [language], async (_, lacking) => {
+      const { sermon, transcript } = this.parts;
+      const texts = await sermon.translator
+        .translateMany(
+          lacking.map((segment) => segment.source),
+          sermon.sourceLanguage,
+          language,
+        )
+        .catch(() => []);
+      await Promise.all(
+        lacking.map((segment, index) =>
+          texts[index] === undefined ? null : transcript.saveTranslations(segment, { [language]: texts[index]! }),
+        ),
+      );
+      this.parts.help.add(lacking, [language], true);
+    });
+  }
+
+  /**
+   * Runs `work` for what `segments` lack in `languages` and nobody is translating yet, and waits
+   * for that and for whatever others are already translating of it.
+   */
+  private async once(
+    segments: Segment[],
+    languages: string[],
+    work: (missing: string[], lacking: Segment[]) => Promise<void>,
+  ) {
+    const waits = new Set<Promise<void>>();
+    const lacking = new Set<Segment>();
+    const missing = new Set<string>();
+    const keys: string[] = [];
+    for (const segment of segments) {
+      for (const language of languages) {
+        if (segment.translations[language] !== undefined) continue;
+        const key = JSON.stringify([segment.seq, language, segment.source]);
+        const underWay = this.underWay.get(key);
+        if (underWay) waits.add(underWay);
+        else {
+          lacking.add(segment);
+          missing.add(language);
+          keys.push(key);
+        }
+      }
     }
+    if (keys.length) {
+      const mine = work([...missing], [...lacking]).finally(() => {
+        for (const key of keys) if (this.underWay.get(key) === mine) this.underWay.delete(key);
+      });
+      for (const key of keys) this.underWay.set(key, mine);
+      waits.add(mine);
+    }
+    await Promise.all(waits);
   }
 
   /** Languages in use that no translator serves: they get the original, never a retry. */

@@ -1,6 +1,6 @@
 import type * as Party from "partykit/server";
 import { Alarms } from "./alarms.ts";
-import { CatchUp } from "./catch-up.ts";
+import { CatchUp, RESUME_LIMIT } from "./catch-up.ts";
 import {
   admit,
   answerHeartbeat,
@@ -16,6 +16,7 @@ import {
 } from "./connections.ts";
 import { Delivery } from "./delivery.ts";
 import { DisplayRevocations } from "./display-revocations.ts";
+import { HelpLane } from "./help-lane.ts";
 import { LagMeter } from "./lag.ts";
 import { ListenerLimits } from "./listener-limits.ts";
 import { OperatorControls } from "./operator.ts";
@@ -38,7 +39,8 @@ import { Transcript, type Segment } from "./transcript.ts";
  *
  * This class only routes PartyKit's events to the room's parts: who may connect and send
  * (connections.ts), what the room remembers (room-state.ts), a segment's way from speech to every
- * listener (segments.ts), sending in order (delivery.ts), catch-up (catch-up.ts), the web app's
+ * listener (segments.ts), sending in order (delivery.ts), catch-up (catch-up.ts), segment help
+ * behind the captions (help-lane.ts), the web app's
  * commands (signed-request.ts), the operator's controls (operator.ts), verse cards (scripture.ts),
  * relays (shards.ts) and events for the web app (outbox.ts).
  *
@@ -62,6 +64,7 @@ export default class SermonRoom implements Party.Server {
   private readonly segments: Segments;
   private readonly operator: OperatorControls;
   private readonly catchUp: CatchUp;
+  private readonly help: HelpLane;
   private readonly languages: LocalLanguages;
   /** Signed commands from the web already taken, kept in storage: a replayed one is refused (signed-json.ts). */
   private readonly commandNonces: SeenNonces;
@@ -92,6 +95,7 @@ export default class SermonRoom implements Party.Server {
       translate: (text, from, targets) => sermon.translator.translate(text, from, targets),
       enqueue: (task) => delivery.enqueue(task),
     }));
+    const help = (this.help = new HelpLane({ sermon, transcript, delivery, relays }));
     const segments = (this.segments = new Segments({
       sermon,
       transcript,
@@ -100,6 +104,7 @@ export default class SermonRoom implements Party.Server {
       relays,
       alarms,
       scripture,
+      help,
       languagesInUse: inUse,
     }));
     const translateInto = (segment: Segment, languages: string[]) => segments.translateInto(segment, languages);
@@ -134,6 +139,7 @@ export default class SermonRoom implements Party.Server {
       delivery,
       scripture,
       translateInto,
+      translateHistory: (lines, language) => segments.translateHistory(lines, language),
       paused: () => this.operator.paused,
     });
   }
@@ -178,7 +184,8 @@ export default class SermonRoom implements Party.Server {
     });
     this.delivery.reportLag();
     const lastSeq = Number(url.searchParams.get("lastSeq") ?? "-1");
-    this.delivery.enqueue(() => this.catchUp.connection(connection, Number.isFinite(lastSeq) ? lastSeq : -1));
+    // The catch-up lane (decision 050): what is ready is sent now, the rest never holds the live lane.
+    this.catchUp.start(connection, Number.isFinite(lastSeq) ? lastSeq : -1);
     if (claims.role === "listener") {
       const { userId, language } = claims;
       await this.emit({
@@ -233,10 +240,13 @@ export default class SermonRoom implements Party.Server {
       case "end":
         return this.end();
       case "resume":
-        return this.delivery.enqueue(() => this.catchUp.connection(sender, message.lastSeq));
+        return this.catchUp.start(sender, message.lastSeq, RESUME_LIMIT);
       case "ping":
-        // Behind every delivery queued so far; storage waits hold this message until earlier ones queued theirs.
-        return this.delivery.settled().then(() => this.delivery.send(sender, { type: "pong", id: message.id }));
+        // Behind every delivery queued so far and this connection's catch-up; storage waits hold
+        // this message until earlier ones queued theirs.
+        return Promise.all([this.delivery.settled(), this.catchUp.settled(sender.id)]).then(() =>
+          this.delivery.send(sender, { type: "pong", id: message.id }),
+        );
       case "voice":
         // Read again: the rate limit above may have just written the state.
         return void sender.setState({ ...sender.state!, voice: message.on });
@@ -307,15 +317,20 @@ export default class SermonRoom implements Party.Server {
    */
   private async evict() {
     for (;;) {
-      while (this.delivery.busy || this.outbox.busy || this.relays.busy) await new Promise((r) => setTimeout(r, 5));
+      while (this.underWay) await new Promise((r) => setTimeout(r, 5));
       const evicted = await this.room.blockConcurrencyWhile(async () => {
-        if (this.delivery.busy || this.outbox.busy || this.relays.busy) return false;
+        if (this.underWay) return false;
         Object.assign(this, new SermonRoom(this.room));
         await this.onStart();
         return true;
       });
       if (evicted) return;
     }
+  }
+
+  /** True while any lane has work in flight (the runtime would not evict the room now). */
+  private get underWay() {
+    return this.delivery.busy || this.catchUp.busy || this.help.busy || this.outbox.busy || this.relays.busy;
   }
 
   /** A deploy (test-seam.ts): the runtime resets an instance whose start-up fails, closing every socket. */

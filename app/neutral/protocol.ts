@@ -191,6 +191,10 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
     edited: z.boolean().optional(),
     /** Sent live (not catch-up): how long after it was spoken this caption left the room. */
     behindMs: z.number().min(0).optional(),
+    /** An earlier line a newcomer's catch-up fills in after newer ones (decision 050): shown in place, not said. */
+    history: z.boolean().optional(),
+    /** A better rendering (memory, a quoted verse) of a line already sent: replaces it in place, not said again. */
+    revised: z.boolean().optional(),
   }),
   z.object({ type: z.literal("paused"), paused: z.boolean() }),
   /** To the host and operators only. */

@@ -14,7 +14,15 @@ export interface Translator {
   supports(from: string, to: string): boolean;
   /** How glossary placeholders must look to come through this provider unchanged. */
   placeholders: PlaceholderStyle;
+  /**
+   * Many texts into one target in one request, where the provider takes arrays (Azure, LibreTranslate):
+   * a newcomer's history (decision 050). A failed text is undefined. Absent: one text at a time.
+   */
+  translateMany?(texts: string[], from: string, target: string): Promise<(string | undefined)[]>;
 }
+
+/** Azure takes up to 100 texts a request; LibreTranslate's `q` array is held to the same. */
+export const BATCH_TEXTS = 100;
 
 // Neural providers (Azure, LibreTranslate) serve every pair of live languages.
 const neuralSupports = (from: string, to: string) => from !== to && isLiveLanguage(from) && isLiveLanguage(to);
@@ -98,30 +106,40 @@ export function azureTranslator(
   transport: ProviderTransport,
   timeoutMs = 5000,
 ): Translator {
+  /** One request: every text into every target, in the order given. */
+  const request = async (texts: string[], from: string, targets: string[]) => {
+    const params = new URLSearchParams({ "api-version": "3.0", from: azureCode(from) });
+    for (const target of targets) params.append("to", azureCode(target));
+    const headers: Record<string, string> = {
+      "Content-Type": "application/json",
+      "Ocp-Apim-Subscription-Key": config.key,
+    };
+    if (config.region) headers["Ocp-Apim-Subscription-Region"] = config.region;
+    const body = (await fetchJson(
+      transport,
+      `${config.endpoint.replace(/\/$/, "")}/translate?${params}`,
+      { method: "POST", headers, body: JSON.stringify(texts.map((text) => ({ Text: text }))) },
+      timeoutMs,
+    )) as { translations?: { text: string; to: string }[] }[];
+    return texts.map((_, index) => {
+      const out: Translations = {};
+      for (const translation of body[index]?.translations ?? []) {
+        const target = targets.find((code) => azureCode(code) === translation.to);
+        if (target) out[target] = translation.text;
+      }
+      return out;
+    });
+  };
   return {
     placeholders: "azure",
     supports: neuralSupports,
     async translate(text, from, targets) {
       if (targets.length === 0) return {};
-      const params = new URLSearchParams({ "api-version": "3.0", from: azureCode(from) });
-      for (const target of targets) params.append("to", azureCode(target));
-      const headers: Record<string, string> = {
-        "Content-Type": "application/json",
-        "Ocp-Apim-Subscription-Key": config.key,
-      };
-      if (config.region) headers["Ocp-Apim-Subscription-Region"] = config.region;
-      const body = (await fetchJson(
-        transport,
-        `${config.endpoint.replace(/\/$/, "")}/translate?${params}`,
-        { method: "POST", headers, body: JSON.stringify([{ Text: text }]) },
-        timeoutMs,
-      )) as { translations?: { text: string; to: string }[] }[];
-      const out: Translations = {};
-      for (const translation of body[0]?.translations ?? []) {
-        const target = targets.find((code) => azureCode(code) === translation.to);
-        if (target) out[target] = translation.text;
-      }
-      return out;
+      return (await request([text], from, targets))[0]!;
+    },
+    async translateMany(texts, from, target) {
+      if (!texts.length) return [];
+      return (await request(texts, from, [target])).map((out) => out[target]);
     },
   };
 }
@@ -131,6 +149,24 @@ export function libreTranslator(
   transport: ProviderTransport,
   timeoutMs = 5000,
 ): Translator {
+  /** `q` is a text or, for a batch, an array of them; `translatedText` answers in kind. */
+  const request = (q: string | string[], from: string, target: string) =>
+    fetchJson(
+      transport,
+      `${config.url.replace(/\/$/, "")}/translate`,
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          q,
+          source: libreCode(from),
+          target: libreCode(target),
+          format: "text",
+          api_key: config.apiKey,
+        }),
+      },
+      timeoutMs,
+    ) as Promise<{ translatedText?: unknown }>;
   return {
     placeholders: "opaque",
     supports: neuralSupports,
@@ -139,22 +175,7 @@ export function libreTranslator(
       await Promise.all(
         targets.map(async (target) => {
           try {
-            const body = (await fetchJson(
-              transport,
-              `${config.url.replace(/\/$/, "")}/translate`,
-              {
-                method: "POST",
-                headers: { "Content-Type": "application/json" },
-                body: JSON.stringify({
-                  q: text,
-                  source: libreCode(from),
-                  target: libreCode(target),
-                  format: "text",
-                  api_key: config.apiKey,
-                }),
-              },
-              timeoutMs,
-            )) as { translatedText?: string };
+            const body = await request(text, from, target);
             if (typeof body.translatedText === "string") out[target] = body.translatedText;
           } catch {
             // Missing target: marked and retried by the room.
@@ -162,6 +183,12 @@ export function libreTranslator(
         }),
       );
       return out;
+    },
+    async translateMany(texts, from, target) {
+      if (!texts.length) return [];
+      const { translatedText } = await request(texts, from, target);
+      const list = Array.isArray(translatedText) ? translatedText : [];
+      return texts.map((_, index) => (typeof list[index] === "string" ? (list[index] as string) : undefined));
     },
   };
 }

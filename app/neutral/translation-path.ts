@@ -14,7 +14,7 @@ import {
 } from "./glossary/engine.ts";
 import type { GlossaryEntry, OrganisationTerm } from "./glossary/types.ts";
 import { untouched, type PlannedPiece } from "./memory/plan.ts";
-import type { Translations, Translator } from "./translate.ts";
+import { BATCH_TEXTS, type Translations, type Translator } from "./translate.ts";
 
 /** One part of a translated segment and where it came from (`npm run translate -- --explain`). */
 export type TranslatedPart = {
@@ -42,6 +42,12 @@ export type TranslationPath = {
   explain(text: string, from: string, targets: string[], context?: SegmentContext): Promise<Explained>;
   /** False when the provider has no route for the pair: those listeners read the original. */
   serves(from: string, to: string): boolean;
+  /**
+   * Many texts into one target, glossary applied, without segment help: a newcomer's history
+   * (decision 050). In batches where the provider takes arrays, else one text at a time; a text
+   * that failed is undefined.
+   */
+  translateMany(texts: string[], from: string, target: string): Promise<(string | undefined)[]>;
 };
 
 // Languages written without spaces between sentences.
@@ -112,8 +118,32 @@ export function translationPath(
     return out;
   }
 
+  async function translateMany(texts: string[], from: string, target: string) {
+    if (target === from || !translator.supports(from, target)) return texts.map(() => undefined);
+    const guarded = texts.map((text) => protectTerms(glossary, text, from, translator.placeholders, target));
+    const finish = (index: number, raw: string | undefined) =>
+      raw === undefined ? undefined : cleanTranslation(restoreTerms(raw, target, guarded[index]!), target);
+    if (translator.translateMany) {
+      const out: (string | undefined)[] = [];
+      for (let start = 0; start < guarded.length; start += BATCH_TEXTS) {
+        const batch = guarded.slice(start, start + BATCH_TEXTS).map((item) => item.text);
+        const raw = await translator.translateMany(batch, from, target).catch(() => batch.map(() => undefined));
+        raw.forEach((text, index) => out.push(finish(start + index, text)));
+      }
+      return out;
+    }
+    // One at a time (Apertium): in order, never more than one request of this history in flight.
+    const out: (string | undefined)[] = [];
+    for (const [index, item] of guarded.entries()) {
+      const raw = await translator.translate(item.text, from, [target]).catch(() => ({}) as Translations);
+      out.push(finish(index, raw[target]));
+    }
+    return out;
+  }
+
   return {
     serves: (from, to) => from === to || translator.supports(from, to),
+    translateMany,
     explain,
     async translate(text, from, targets, context) {
       const explained = await explain(text, from, targets, context);

@@ -1,4 +1,5 @@
 // npm run bench:live -- --speech interim-only --seconds 60 [--listeners 20] [--breath 500]
+//   [--help healthy|down] [--help-delay-ms 2000]   (the web's segment help: see help-web.ts)
 // The live flow end to end: a synthetic recogniser speaks at ~150 words a minute (interim results
 // only, or with late finals: --speech finals), clauses with and without punctuation and a short
 // breath after each; the real segment cutter (app/features/live/client/caption-publisher.ts) cuts captions; a real
@@ -14,6 +15,7 @@ import type { ClientMessage } from "#app/neutral/protocol.ts";
 import { startApertium } from "#tests/setup/apertium.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
+import { startHelpWeb, type HelpMode } from "./help-web.ts";
 import { percentile } from "./stats.ts";
 
 type Options = {
@@ -22,6 +24,9 @@ type Options = {
   listeners: number;
   breathMs: number;
   wordMs: number;
+  /** The room asks a web stand-in for segment help: healthy, or stopped; none by default. */
+  help: HelpMode;
+  helpDelayMs: number;
 };
 
 function parse(argv: string[]): Options {
@@ -35,6 +40,8 @@ function parse(argv: string[]): Options {
     listeners: Number(value("listeners") ?? 20),
     breathMs: Number(value("breath") ?? 500),
     wordMs: 400, // 150 words a minute
+    help: value("help") === "down" ? "down" : value("help") === "healthy" ? "healthy" : "none",
+    helpDelayMs: Number(value("help-delay-ms") ?? 0),
   };
 }
 
@@ -91,7 +98,11 @@ function lcs(a: string[], b: string[]) {
 export async function runFlowBench(argv: string[]) {
   const options = parse(argv);
   const { words, clauseEnds } = script(options.seconds, options.wordMs, options.breathMs);
-  const [room, apertium] = await Promise.all([startPartykit(), startApertium()]);
+  const [room, apertium, web] = await Promise.all([
+    startPartykit(),
+    startApertium(),
+    startHelpWeb(options.help, options.helpDelayMs),
+  ]);
   try {
     // Apertium loads a language pair on its first request (≈ 1 s): warm both pairs first, as a
     // server that has translated before would be; otherwise the first clause alone sets the p95.
@@ -102,6 +113,7 @@ export async function runFlowBench(argv: string[]) {
       type: "configure",
       sourceLanguage: "en",
       translation: { kind: "apertium", url: apertium.url },
+      ...(web.url ? { helpUrl: web.url } : {}),
     });
     const languages = ["es", "pt"];
     // seq → [first arrival per listener]; segments are identified by the room's seq.
@@ -184,6 +196,9 @@ export async function runFlowBench(argv: string[]) {
     )
       await sleep(50);
     for (const socket of [...sockets, host.socket]) socket.terminate();
+    // A listener short of a segment: what the room server said, for whoever looks into it.
+    if (segments.some((segment) => (arrivals.get(segment.seq)?.length ?? 0) < options.listeners))
+      process.stderr.write(`room server output (end):\n${room.output().slice(-4000)}\n`);
 
     // Which segment carried each spoken word (the recogniser here never mishears).
     const sent = segments.flatMap((segment) => segment.words.map(() => segment.seq));
@@ -224,6 +239,9 @@ export async function runFlowBench(argv: string[]) {
       wordsPerMinute: Math.round(60_000 / options.wordMs),
       breathMs: options.breathMs,
       translator: "apertium",
+      help: options.help,
+      helpDelayMs: options.helpDelayMs,
+      helpRequests: web.asked(),
       listeners: options.listeners,
       languages: languages.length,
       words: words.length,
@@ -247,6 +265,6 @@ export async function runFlowBench(argv: string[]) {
       cutterLostWords: words.length - common,
     };
   } finally {
-    await Promise.all([room.stop(), apertium.stop()]);
+    await Promise.all([room.stop(), apertium.stop(), web.close()]);
   }
 }

@@ -1,5 +1,6 @@
 // npm run bench:live -- --listeners 100 --languages 7 --segments 20 --latency 50 [--voice-every 10]
 // npm run bench:live -- --speech interim-only --seconds 60   (the live flow: see flow.ts)
+// npm run bench:live -- --late-language   (new languages joining mid-sermon: see late-language.ts)
 // Starts a real room (partykit dev), an Azure-compatible translation server with a fixed
 // latency, N listeners over L languages, sends S final segments, and prints one JSON line:
 // `complete` (every listener received every segment: counted per listener, on its own socket; the
@@ -24,6 +25,12 @@ if (process.argv.includes("--speech")) {
   const flow = await (await import("./flow.ts")).runFlowBench(process.argv.slice(2));
   console.log(JSON.stringify(flow));
   process.exit(flow.complete ? 0 : 1);
+}
+// --late-language: new languages' first listeners joining mid-sermon (issue 39), late-language.ts.
+if (process.argv.includes("--late-language")) {
+  const late = await (await import("./late-language.ts")).runLateLanguageBench(process.argv.slice(2));
+  console.log(JSON.stringify(late));
+  process.exit(late.complete ? 0 : 1);
 }
 
 const args = Object.fromEntries(

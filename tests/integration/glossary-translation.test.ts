@@ -162,4 +162,25 @@ describe("through neural providers' protocols", () => {
       await libre.close();
     }
   });
+
+  it("translates a newcomer's history in one request per provider, glossary kept (decision 050)", async () => {
+    const azure = await startAzureServer({ key: "batch-key" });
+    const libre = await startLibreTranslateServer();
+    try {
+      const texts = sentences.map(([text]) => text);
+      for (const [translator, requests] of [
+        [azureTranslator({ endpoint: azure.url, key: "batch-key" }, loopback), () => azure.state.translateRequests.length],
+        [libreTranslator({ url: libre.url }, loopback), () => libre.requests.length],
+      ] as const) {
+        const batch = await translationPath(translator).translateMany(texts, "en", "es");
+        expect(requests()).toBe(1);
+        expectRenderings(Object.fromEntries(batch.map((text, index) => [`${index}:es`, text!])), ["es"]);
+        // The same renderings as one sentence at a time.
+        const one = await translationPath(translator).translate(texts[3]!, "en", ["es"]);
+        expect(batch[3]).toBe(one.es);
+      }
+    } finally {
+      await Promise.all([azure.close(), libre.close()]);
+    }
+  });
 });

@@ -73,9 +73,10 @@ describe("memory and quoted verses through a real room", () => {
       origin: "booth",
     });
 
+    // The engine's line goes first; the memory's rendering replaces it (help never holds a caption, decision 050).
     host.send({ type: "final", seq: 1, text: said });
-    await es.waitFor((all) => segmentsOf(all, 1).length > 0, "the same line again");
-    expect(segmentsOf(es.messages, 1)[0]!.text).toBe(corrected);
+    await es.waitFor((all) => segmentsOf(all, 1).some((m) => m.revised), "the same line again, from the memory");
+    expect(segmentsOf(es.messages, 1).at(-1)!.text).toBe(corrected);
 
     host.send({
       type: "final",
@@ -84,8 +85,8 @@ describe("memory and quoted verses through a real room", () => {
         "For God so loved the world, that he gave his only born Son, " +
         "that whoever believes in him should not perish, but have eternal life.",
     });
-    await es.waitFor((all) => segmentsOf(all, 2).length > 0, "the quoted verse");
-    expect(segmentsOf(es.messages, 2)[0]!.text).toBe(
+    await es.waitFor((all) => segmentsOf(all, 2).some((m) => m.revised), "the quoted verse");
+    expect(segmentsOf(es.messages, 2).at(-1)!.text).toBe(
       "Porque de tal manera amó Dios al mundo, que ha dado á su Hijo unigénito, para que todo aquel que en él " +
         "cree, no se pierda, mas tenga vida eterna (Juan 3:16).",
     );

@@ -99,7 +99,8 @@ describe("a room server that dies mid-sermon", () => {
         await tokenFor({ sermon: id, role: "listener", userId: null, language: "pt" }),
       );
       await late.waitForSegments(6);
-      expect(late.segments().map((m) => m.type === "segment" && m.seq)).toEqual([0, 1, 2, 3, 4, 5]);
+      // Portuguese, read by nobody yet: the current line, then history newest-first (decision 050).
+      expect(late.segments().map((m) => m.type === "segment" && m.seq)).toEqual([5, 4, 3, 2, 1, 0]);
     } finally {
       await room.stop();
       fs.rmSync(persistDir, { recursive: true, force: true });

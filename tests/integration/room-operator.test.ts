@@ -77,8 +77,12 @@ async function join(
   return client;
 }
 
+/** Each line as held, in seq order (a new language's history may come newest-first, decision 050). */
 const texts = (client: Awaited<ReturnType<typeof join>>) =>
-  client.segments().map((m) => m.type === "segment" && [m.seq, m.text, Boolean(m.edited)]);
+  client
+    .segments()
+    .map((m) => m.type === "segment" && ([m.seq, m.text, Boolean(m.edited)] as const))
+    .sort((a, b) => (a && b ? a[0] - b[0] : 0));
 
 describe("correcting a line", () => {
   it("reaches connected listeners in place, a late joiner, the archive, and survives a restart", async () => {

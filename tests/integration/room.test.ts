@@ -176,7 +176,7 @@ describe("segments", () => {
     expect(targets.filter((to) => to.includes("es"))).toEqual([["es", "pt"], ["es"], ["es", "zh-Hans"]]);
   });
 
-  it("gives a late listener and a reconnecting one every missed segment once, in order", async () => {
+  it("gives a late listener and a reconnecting one every missed segment once, the current line first", async () => {
     const { id, host } = await liveSermon();
     const early = await listen(id, "pt", { listenerId: "early-listener-1" });
     for (let seq = 0; seq < 4; seq++) host.send({ type: "final", seq, text: `Part ${seq}.` });
@@ -185,13 +185,16 @@ describe("segments", () => {
     for (let seq = 4; seq < 8; seq++) host.send({ type: "final", seq, text: `Part ${seq}.` });
     const late = await listen(id, "zh");
     await late.waitForSegments(8);
-    expect(late.segments().map((m) => m.type === "segment" && m.seq)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
-    expect(late.segments()[7]).toMatchObject({ language: "zh", text: "[zh-Hans] Part 7." });
+    // A language nobody used yet (decision 050): the line being said, then the rest newest-first, marked history.
+    expect(late.segments().map((m) => m.type === "segment" && m.seq)).toEqual([7, 6, 5, 4, 3, 2, 1, 0]);
+    expect(late.segments()[0]).toMatchObject({ language: "zh", text: "[zh-Hans] Part 7." });
+    expect(late.segments().slice(1)).toMatchObject(Array.from({ length: 7 }, () => ({ history: true })));
 
     const back = await listen(id, "pt", { listenerId: "early-listener-1", lastSeq: "3" });
     await back.waitForSegments(4);
     await settle(back);
-    expect(back.segments().map((m) => m.type === "segment" && m.seq)).toEqual([4, 5, 6, 7]);
+    // Portuguese had no reader while 4–7 were said: the same order as a newcomer's.
+    expect(back.segments().map((m) => m.type === "segment" && m.seq)).toEqual([7, 6, 5, 4]);
   });
 
   it("ignores a final the host sends twice", async () => {

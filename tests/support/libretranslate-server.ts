@@ -2,9 +2,11 @@
 // LibreTranslate path is tested over real HTTP, as Azure's is:
 //   GET  /languages  → [{ code, name, targets }]
 //   POST /translate  { q, source, target, format, api_key? } → { translatedText }
+//        (`q` an array of texts: `translatedText` the array of their translations, in order)
 //        400 for an unsupported pair, 403 for a wrong key when a key is required,
 //        500 { error } for a target listed in `failTargets` (a server that fails: the lag meter's warning);
-//        `delayMs(text, target)` makes it slow for some texts (a listener's "about N s behind").
+//        `delayMs(text, target)` makes it slow for some texts (a listener's "about N s behind");
+//        `hold(texts, target)` keeps a request unanswered until the promise it returns settles.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -19,6 +21,7 @@ export async function startLibreTranslateServer(
     host?: string;
     failTargets?: string[];
     delayMs?: (text: string, target: string) => number;
+    hold?: (texts: string[], target: string) => Promise<void> | undefined;
   } = {},
 ) {
   const requests: { path: string; body: Record<string, unknown> }[] = [];
@@ -50,15 +53,18 @@ export async function startLibreTranslateServer(
       }
       requests.push({ path: url.pathname, body });
       if (options.apiKey && body.api_key !== options.apiKey) return json(403, { error: "Invalid API key" });
-      const { q, source, target } = body as { q?: string; source?: string; target?: string };
-      if (typeof q !== "string" || !source || !target)
+      const { q, source, target } = body as { q?: string | string[]; source?: string; target?: string };
+      const texts = Array.isArray(q) ? q : [q];
+      if (!texts.length || texts.some((text) => typeof text !== "string") || !source || !target)
         return json(400, { error: "Invalid request: missing q, source or target" });
       if (!libreLanguages.includes(source) || !libreLanguages.includes(target))
         return json(400, { error: `${source} → ${target} is not supported` });
       if (options.failTargets?.includes(target)) return json(500, { error: "Translation error" });
-      const delay = options.delayMs?.(q, target) ?? 0;
+      const delay = Math.max(0, ...texts.map((text) => options.delayMs?.(text as string, target) ?? 0));
       if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
-      return json(200, { translatedText: fakeLibreTranslation(q, target) });
+      await options.hold?.(texts as string[], target);
+      const translated = (texts as string[]).map((text) => fakeLibreTranslation(text, target));
+      return json(200, { translatedText: Array.isArray(q) ? translated : translated[0] });
     }
     json(404, { error: "Not Found" });
   });

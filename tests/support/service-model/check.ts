@@ -1,6 +1,7 @@
 // The service model's invariant (issue 27): every line spoken or sent while not paused is there
-// exactly once, in order, with its latest correction, on every listener, the projector, the
-// archived transcript and every export format; nothing spoken while paused is anywhere.
+// exactly once, in order (or marked as history filled in behind newer lines, decision 050), with its
+// latest correction, on every listener, the projector, the archived transcript and every export
+// format; nothing spoken while paused is anywhere.
 import { parseSync } from "subtitle";
 import { exportFormats, renderTranscript, type ExportFormat } from "#app/features/transcript/format.ts";
 import { transcriptLines } from "#app/features/transcript/export.server.ts";
@@ -18,10 +19,17 @@ export function checkParticipant(person: Participant, lines: string[], pausedTok
   const problems: string[] = [];
   const expected = lines.map((_, seq) => seq);
   if (person.repeats.length) problems.push(`${person.name} got lines again: ${person.repeats.join(", ")}`);
-  // Someone who left has the lines up to when they left; everyone else has them all.
-  const wanted = person.left ? expected.slice(0, person.order.length) : expected;
-  if (JSON.stringify(person.order) !== JSON.stringify(wanted))
-    problems.push(`${person.name} got lines ${JSON.stringify(person.order)}, wanted ${JSON.stringify(wanted)}`);
+  // Lines not marked history came in order; someone who left has some of the lines, everyone else all.
+  const inOrder = person.order.every((seq, index) => index === 0 || seq > person.order[index - 1]!);
+  const held = [...person.texts.keys()].sort((a, b) => a - b);
+  const whole = person.left
+    ? held.every((seq) => seq < lines.length)
+    : JSON.stringify(held) === JSON.stringify(expected);
+  if (!inOrder || !whole)
+    problems.push(
+      `${person.name} got lines ${JSON.stringify(person.order)} (history ${JSON.stringify(person.history)}), ` +
+        `wanted ${JSON.stringify(expected)}`,
+    );
   if (!person.left) {
     for (const [seq, text] of lines.entries()) {
       const got = person.texts.get(seq);

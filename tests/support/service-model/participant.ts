@@ -1,7 +1,8 @@
 // One person in the model's service: a listener, the projector, the speaker's page or the operator.
 // It reconnects the way partysocket does when the room closes its socket (a restart), with a fresh
-// token and the last line it saw, and keeps what a person would see: each line's latest text, the
-// order lines first came in, and any line that came twice.
+// token and the last line it held with all before it (as the listener page does), and keeps what a
+// person would see: each line's latest text, the order lines first came in (history filled in behind
+// newer lines apart, decision 050), and any line that came twice.
 import WebSocket from "ws";
 import { serverMessageSchema, type ClientMessage, type ServerMessage } from "#app/neutral/protocol.ts";
 import { tokenFor } from "#tests/support/room-client.ts";
@@ -12,8 +13,10 @@ type Role = "host" | "operator" | "listener" | "display";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class Participant {
-  /** Room numbers in the order each line first arrived. */
+  /** Room numbers in the order each line first arrived, history filled in behind newer lines left out. */
   readonly order: number[] = [];
+  /** Room numbers that first came as history (catch-up of a language nobody read yet), in arrival order. */
+  readonly history: number[] = [];
   /** Each line's latest text. */
   readonly texts = new Map<number, string>();
   /** Lines that arrived again, not as a correction: a repeat. */
@@ -43,8 +46,11 @@ export class Participant {
     return this.socket?.readyState === WebSocket.OPEN;
   }
 
+  /** The newest line held with every line before it (what the listener page tells the room). */
   get lastSeq() {
-    return this.order.length ? Math.max(...this.order) : -1;
+    let held = -1;
+    while (this.texts.has(held + 1)) held++;
+    return held;
   }
 
   /** Opens a socket; resolves once the room has said welcome on it. */
@@ -151,8 +157,8 @@ export class Participant {
       this.others.push(message);
       return;
     }
-    if (!this.texts.has(message.seq)) this.order.push(message.seq);
-    else if (!message.edited) this.repeats.push(message.seq);
+    if (!this.texts.has(message.seq)) (message.history ? this.history : this.order).push(message.seq);
+    else if (!message.edited && !message.revised) this.repeats.push(message.seq);
     this.texts.set(message.seq, message.text);
   }
 }

@@ -90,6 +90,25 @@ describe("the room's state, message by message", () => {
     expect(state.lastSeq).toBe(2);
   });
 
+  it("history: lines filled in behind newer ones are shown in place, never said; lastSeq waits for the gap", () => {
+    const current = run(wire(segment(3, "cuatro"), segment(4, "cinco")));
+    expect(current.lastSeq).toBe(-1); // 0–2 not held yet: a reconnect now must ask for them
+    const filled = run(wire(segment(2, "tres", { history: true }), segment(1, "dos", { history: true })), current);
+    expect(filled.said).toBe(current.said);
+    expect(filled.lastSeq).toBe(-1);
+    const whole = run(wire(segment(0, "uno", { history: true })), filled);
+    expect(whole.captions.map((caption) => caption.text)).toEqual(["uno", "dos", "tres", "cuatro", "cinco"]);
+    expect(whole.lastSeq).toBe(4);
+    expect(whole.said?.text).toBe("cinco");
+  });
+
+  it("revised: a better rendering replaces its line silently", () => {
+    const shown = run(wire(segment(0, "uno"), segment(1, "dos")));
+    const revised = run(wire(segment(0, "Uno, de la memoria", { revised: true })), shown);
+    expect(revised.captions.map((caption) => caption.text)).toEqual(["Uno, de la memoria", "dos"]);
+    expect(revised.said).toBe(shown.said);
+  });
+
   it("segment: a repeat replaces its line, never duplicates it, and is said again", () => {
     const first = run(wire(segment(0, "uno"), segment(1, "dos")));
     const repeated = run(wire(segment(1, "dos")), first);

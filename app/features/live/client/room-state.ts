@@ -36,11 +36,15 @@ export type RoomState = {
   originalOnly: boolean;
   paused: boolean;
   lag: LagReport;
-  /** The newest seq seen; told to the room on every (re)connection so it sends only what was missed. */
+  /**
+   * The newest seq held with every line before it (a newcomer's history fills in behind newer
+   * lines, decision 050); told to the room on every (re)connection so it sends only what was missed.
+   */
   lastSeq: number;
   /**
    * The newest line for a voice to read: every segment except a correction of a line already
-   * shown (that one replaces its line silently). A new object each time, so a repeat is said again.
+   * shown, history filled in behind and a revised rendering (those replace or slot in silently).
+   * A new object each time, so a repeat is said again.
    */
   said: Caption | null;
   /** The room's last refusal or failure (`error` message), for whoever wants to show it. */
@@ -146,13 +150,24 @@ function segmentReceived(state: RoomState, message: Extract<ServerMessage, { typ
     ...(message.edited ? { edited: true } : {}),
     ...(message.behindMs !== undefined ? { behindMs: message.behindMs } : {}),
   };
-  // An operator's correction of a line already shown replaces it silently: not read aloud again.
-  const correction = Boolean(message.edited) && message.seq <= state.lastSeq;
   const index = state.captions.findIndex((existing) => existing.seq === caption.seq);
+  // An operator's correction of a line already shown, history filled in behind newer lines and a
+  // revised rendering go in place silently: not read aloud (again).
+  const quiet = Boolean(message.history || message.revised) || (Boolean(message.edited) && index !== -1);
   const captions =
     index === -1
       ? [...state.captions, caption].sort((a, b) => a.seq - b.seq)
       : state.captions.map((existing, at) => (at === index ? caption : existing));
-  const next = { ...state, captions, lastSeq: Math.max(state.lastSeq, message.seq) };
-  return correction ? next : { ...next, preview: "", said: caption };
+  const next = { ...state, captions, lastSeq: heldThrough(captions, state.lastSeq) };
+  return quiet ? next : { ...next, preview: "", said: caption };
+}
+
+/** The newest seq with every line from `from` up to it held (captions are in seq order). */
+function heldThrough(captions: Caption[], from: number) {
+  let held = from;
+  for (const caption of captions) {
+    if (caption.seq === held + 1) held = caption.seq;
+    else if (caption.seq > held + 1) break;
+  }
+  return held;
 }
