@@ -169,7 +169,10 @@ describe("through neural providers' protocols", () => {
     try {
       const texts = sentences.map(([text]) => text);
       for (const [translator, requests] of [
-        [azureTranslator({ endpoint: azure.url, key: "batch-key" }, loopback), () => azure.state.translateRequests.length],
+        [
+          azureTranslator({ endpoint: azure.url, key: "batch-key" }, loopback),
+          () => azure.state.translateRequests.length,
+        ],
         [libreTranslator({ url: libre.url }, loopback), () => libre.requests.length],
       ] as const) {
         const batch = await translationPath(translator).translateMany(texts, "en", "es");
