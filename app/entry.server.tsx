@@ -10,9 +10,9 @@ import { secureCookies } from "./utils/env.server.ts"; // first: checks the envi
 import { installConsoleScrub, logger } from "./utils/logger.server.ts";
 import { contentSecurityPolicy, relaxationOf } from "./utils/csp.ts";
 import { NonceProvider } from "./utils/nonce.tsx";
-import { InlineStylesProvider } from "./utils/inline-styles.tsx";
-import { MarkupMemoProvider } from "./utils/markup-memo.tsx";
-import { markupMemo } from "./utils/markup-memo.server.ts";
+import { InlineStylesProvider } from "./features/listener/inline-styles.tsx";
+import { MarkupMemoProvider } from "./components/markup-memo.tsx";
+import { markupMemo } from "./components/markup-memo.server.ts";
 import { inlineStylesFor } from "./features/listener/island-styles.server.ts";
 import { roomPublicHost } from "./features/live/room.server.ts";
 import { warmQuoteIndexes } from "./features/quotes/quotes.server.ts";
