@@ -1,7 +1,9 @@
 // npm run bench:load — the pages a Sunday rush hits, under load: the static privacy page, the
 // public events page, a member's console shell (their dashboard shows no figures), an
 // organisation administrator's dashboard and the super administrator's. Builds the app, serves it
-// on 127.0.0.1 only against the bench:dashboard database (scale 1), signs people in by writing
+// with the server production runs (server/start.js: request log, guard, compression, static files,
+// then React Router; one process) on 127.0.0.1 only against the bench:dashboard database (scale
+// 1), with production's log level, its lines thrown away unread; signs people in by writing
 // their Session rows, then runs autocannon against each page in turn (20 s, 50 connections;
 // bounded) and prints one JSON line: requests/s, p50/p99 latency and errors per page, and each
 // page's throughput as a ratio of the privacy page's. Every request but the privacy page's picks
@@ -202,7 +204,7 @@ const dashboard = (query: string) => (query ? `/dashboard?${query}` : "/dashboar
 async function main() {
   await prepareDatabase();
   if (!process.argv.includes("--no-build")) execFileSync("npm", ["run", "build"], { stdio: "ignore" });
-  const server = spawn(process.execPath, ["node_modules/@react-router/serve/bin.js", "./build/server/index.js"], {
+  const server = spawn(process.execPath, ["server/start.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -213,7 +215,10 @@ async function main() {
       SECRETS_KEY: SECRET,
       ROOM_SECRET: SECRET,
       SECURE_COOKIES: "0",
-      LOG_LEVEL: "warn",
+      // prepareDatabase migrated; no mail is sent (production refuses to start without a way to send it).
+      MIGRATE_ON_START: "0",
+      DEV_MAILBOX: "1",
+      WEB_PROCESSES: "1",
     },
     // The IPC channel is how the benchmark reads the server's cache counts (cache-stats.server.ts).
     stdio: ["ignore", "ignore", "inherit", "ipc"],
