@@ -134,7 +134,8 @@ type PageResult = { reqPerSec: number; p50Ms: number | null; p99Ms: number | nul
 /** The server's cache counts so far, asked over the IPC channel it was started with. */
 function cacheCountsOf(server: ChildProcess): Promise<CacheCounts> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("the web server did not answer for its cache counts")), 5_000);
+    // Long: a server that just started may still be warming its quote indexes on a busy machine.
+    const timer = setTimeout(() => reject(new Error("the web server did not answer for its cache counts")), 60_000);
     const onMessage = (message: unknown) => {
       if (typeof message !== "object" || message === null || !("cacheStats" in message)) return;
       clearTimeout(timer);

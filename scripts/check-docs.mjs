@@ -1,7 +1,7 @@
 // Docs that cannot drift silently (part of npm run lint). In the README, docs/ and code comments:
 // every repository path named must exist; every file named without its folder (`stats.ts`,
 // `bench/stats.ts`) must be some tracked file's name; every number claimed as NAME = value (in backticks) must
-// be what the file the same line names assigns to NAME. The README's layout table must name every
+// be what the file its line (or else its paragraph) names assigns to NAME. The README's layout table must name every
 // feature folder; docs/architecture.md (how things are now) must name a file in each of its points;
 // the decision records must have unique numbers, each listed once in docs/decisions/README.md.
 // What a claim is, and what is left out as a pattern or a file that was: scripts/docs-claims.mjs.
@@ -35,9 +35,24 @@ function citedFiles(line) {
   return [...namedPaths(line), ...namedFiles(line).flatMap((name) => filesNamed(name, tracked))];
 }
 
-function checkNumbers(file, number, line) {
+/** The lines of the paragraph or list item around line `index`: where a claim's file may be named. */
+function blockAround(lines, index) {
+  const isBreak = (line) => line === undefined || line.trim() === "" || /^\s*(?:[-*]|\d+\.|#+) /.test(line);
+  let first = index;
+  while (!isBreak(lines[first]) && first > 0 && !isBreak(lines[first - 1])) first--;
+  if (first > 0 && lines[first - 1].trim() !== "" && isBreak(lines[first - 1])) first--;
+  let last = index;
+  while (!isBreak(lines[last + 1])) last++;
+  return lines.slice(first, last + 1).join(" ");
+}
+
+function checkNumbers(file, lines, index) {
+  const [line, number] = [lines[index], index + 1];
   for (const claim of numberClaims(line)) {
-    const cited = citedFiles(line).filter((path) => path !== file || !file.endsWith(".md"));
+    // The file is named on the claim's line, or else in its paragraph or list item.
+    const own = (path) => path !== file || !file.endsWith(".md");
+    let cited = citedFiles(line).filter(own);
+    if (cited.length === 0) cited = citedFiles(blockAround(lines, index)).filter(own);
     if (cited.length === 0) {
       problems.push(
         `${file}:${number}: claims \`${claim.name} = ${claim.value}\` without naming the file that says it`,
@@ -52,19 +67,18 @@ function checkNumbers(file, number, line) {
 }
 
 for (const file of files) {
-  claimText(file, readFileSync(file, "utf8"))
-    .split("\n")
-    .forEach((line, index) => {
-      for (const path of namedPaths(line)) {
-        if (!existsSync(path)) problems.push(`${file}:${index + 1}: names ${path}, which does not exist`);
+  const lines = claimText(file, readFileSync(file, "utf8")).split("\n");
+  lines.forEach((line, index) => {
+    for (const path of namedPaths(line)) {
+      if (!existsSync(path)) problems.push(`${file}:${index + 1}: names ${path}, which does not exist`);
+    }
+    for (const name of namedFiles(line)) {
+      if (filesNamed(name, tracked).length === 0 && !isPackage(name)) {
+        problems.push(`${file}:${index + 1}: names ${name}, which no tracked file is called`);
       }
-      for (const name of namedFiles(line)) {
-        if (filesNamed(name, tracked).length === 0 && !isPackage(name)) {
-          problems.push(`${file}:${index + 1}: names ${name}, which no tracked file is called`);
-        }
-      }
-      checkNumbers(file, index + 1, line);
-    });
+    }
+    checkNumbers(file, lines, index);
+  });
 }
 
 // The README's layout table names every feature folder (a folder is a feature once it holds a tracked file).

@@ -36,6 +36,13 @@ function pageFigures(
 }
 export type DashboardFigures = ReturnType<typeof pageFigures>;
 
+/**
+ * The bound on a dashboard's staleness (decision 059): figures computed up to this long ago are
+ * shown at once while new ones are computed in the background. Counts of listeners and salvations
+ * are read after a service, not during it (the live sermons' own panel is not cached).
+ */
+const DASHBOARD_STALE_MS = 120_000;
+
 /** The figures behind a dashboard, for a few seconds the same for everyone who asks with the same filters. */
 async function dashboardFigures(user: SessionUser, params: URLSearchParams, now: Date) {
   const filters = await resolveFilters(user, params, now);
@@ -46,15 +53,19 @@ async function dashboardFigures(user: SessionUser, params: URLSearchParams, now:
   const key = JSON.stringify(["dashboard", scope, filters.range, filters.timeZone]);
   // The organisation picker's list too: the same for everyone with this key (all of them for the
   // super administrator, their own for anyone else), and a rename shows within the same few seconds.
-  const figures = await cachedFigures(key, async () => {
-    const [data, totals, organisations] = await Promise.all([
-      dashboardData(filters, sharedMonthsFigures),
-      dashboardTotals(user, filters.organisationId),
-      visibleOrganisations(user),
-    ]);
-    // Written as JSON once, for every request that reads them while cached (serialized.ts).
-    return { data, page: serialize(pageFigures(data, totals, organisations)) };
-  });
+  const figures = await cachedFigures(
+    key,
+    async () => {
+      const [data, totals, organisations] = await Promise.all([
+        dashboardData(filters, sharedMonthsFigures),
+        dashboardTotals(user, filters.organisationId),
+        visibleOrganisations(user),
+      ]);
+      // Written as JSON once, for every request that reads them while cached (serialized.ts).
+      return { data, page: serialize(pageFigures(data, totals, organisations)) };
+    },
+    { staleMs: DASHBOARD_STALE_MS },
+  );
   return { filters, ...figures };
 }
 
