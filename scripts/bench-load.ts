@@ -35,8 +35,16 @@ const FILE = process.env.BENCH_DB ? path.resolve(process.env.BENCH_DB) : benchFi
 const URL_DB = `file:${FILE}`;
 
 const ORGANISATIONS = 50;
-/** Issue 33: the least share of the static page's throughput each page should keep. */
-const TARGETS = { eventsVsStatic: 0.8, orgAdminDashboardVsStatic: 0.6, superDashboardVsStatic: 0.4 };
+/**
+ * The least share of the static page's throughput each page should keep (issue 33; issue 43 asks
+ * 0.5 of the super administrator's dashboard), and issue 43's most for both dashboards' p95.
+ */
+const TARGETS = {
+  eventsVsStatic: 0.8,
+  orgAdminDashboardVsStatic: 0.6,
+  superDashboardVsStatic: 0.5,
+  dashboardsP95Ms: 100,
+};
 /** The seed's people by role, one of each kind per organisation (see dashboard-seed.ts). */
 const people = {
   orgAdmin: Array.from({ length: ORGANISATIONS }, (_, org) => `bu${org}`),
@@ -129,10 +137,34 @@ async function waitForServer(server: ChildProcess) {
   throw new Error("the web server did not start");
 }
 
-type PageResult = { reqPerSec: number; p50Ms: number | null; p99Ms: number | null; errors: number; non2xx: number };
+type PageResult = {
+  reqPerSec: number;
+  p50Ms: number | null;
+  p95Ms: number | null;
+  p99Ms: number | null;
+  errors: number;
+  non2xx: number;
+};
 
 /** The server's cache counts so far, asked over the IPC channel it was started with. */
-function cacheCountsOf(server: ChildProcess): Promise<CacheCounts> {
+async function cacheCountsOf(server: ChildProcess): Promise<CacheCounts> {
+  return (await askCacheStats(server)).cacheStats;
+}
+
+/**
+ * Waits for the server's first filling of caches ahead of requests (the dashboards' warmer) to end:
+ * measured during it, the privacy page would share the CPU with it and flatter every ratio.
+ * Returns how long it waited. A later round may still fall in a page's run, as it would in production.
+ */
+async function waitForFilling(server: ChildProcess) {
+  const started = performance.now();
+  // The first round starts a few seconds after the server does (dashboard-warm.server.ts).
+  await new Promise((resolve) => setTimeout(resolve, 6_000));
+  while ((await askCacheStats(server)).fillingAhead) await new Promise((resolve) => setTimeout(resolve, 500));
+  return Math.round((performance.now() - started) / 100) / 10;
+}
+
+function askCacheStats(server: ChildProcess): Promise<CacheStatsAnswer> {
   return new Promise((resolve, reject) => {
     // Long: a server that just started may still be warming its quote indexes on a busy machine.
     const timer = setTimeout(() => reject(new Error("the web server did not answer for its cache counts")), 60_000);
@@ -140,7 +172,7 @@ function cacheCountsOf(server: ChildProcess): Promise<CacheCounts> {
       if (typeof message !== "object" || message === null || !("cacheStats" in message)) return;
       clearTimeout(timer);
       server.off("message", onMessage);
-      resolve((message as CacheStatsAnswer).cacheStats);
+      resolve(message as CacheStatsAnswer);
     };
     server.on("message", onMessage);
     server.send(CACHE_STATS_REQUEST);
@@ -178,6 +210,7 @@ async function hammer(next: () => Visit): Promise<PageResult> {
   return {
     reqPerSec: Math.round(result.requests.average * 10) / 10,
     p50Ms: percentile(latencies, 50),
+    p95Ms: percentile(latencies, 95),
     p99Ms: percentile(latencies, 99),
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
@@ -226,6 +259,7 @@ async function main() {
   });
   try {
     await waitForServer(server);
+    const fillingSeconds = await waitForFilling(server);
     const cookies = new Map<string, string>();
     for (const userId of sessionUsers()) cookies.set(userId, await cookieFor(`bench-load-${userId}`));
     const cookieOf = (userId: string) => cookies.get(userId)!;
@@ -279,6 +313,7 @@ async function main() {
         durationSeconds: DURATION_S,
         connections: CONNECTIONS,
         timeoutSeconds: TIMEOUT_S,
+        fillingSeconds,
         ...pages,
         eventsVsStatic: ratio(pages.events),
         consoleShellVsStatic: ratio(pages.consoleShell),

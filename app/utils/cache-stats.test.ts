@@ -72,7 +72,7 @@ describe("a server's cache counts", () => {
       });
     });
     server.kill();
-    expect(answer).toEqual({ cacheStats: { figures: { hits: 2, misses: 1 } } });
+    expect(answer).toEqual({ cacheStats: { figures: { hits: 2, misses: 1 } }, fillingAhead: false });
   }, 20_000);
 
   it("keep no process alive, with a channel or without one", async () => {

@@ -50,6 +50,7 @@ export function cachedFigures<T>(
   {
     maxAgeMs = Infinity,
     staleMs = 0,
+    ahead = false,
     now = Date.now(),
     // The name its hits are counted under (cache-stats.ts): a page's figures, or a part they share.
     stat = "figures",
@@ -57,6 +58,11 @@ export function cachedFigures<T>(
     maxAgeMs?: number;
     /** How long after they were computed figures may still be served while new ones are computed. */
     staleMs?: number;
+    /**
+     * Filled ahead of requests (dashboard-warm.server.ts): figures older than TTL are computed now
+     * and awaited, and nothing is counted, so hit rates stay the requests' own.
+     */
+    ahead?: boolean;
     now?: number;
     stat?: Extract<CacheName, "figures" | "monthFigures">;
   } = {},
@@ -65,6 +71,24 @@ export function cachedFigures<T>(
   if (lifetime <= 0) return load();
   const hit = entries.get(key);
   const age = hit ? now - hit.computedAt : Infinity;
+  if (ahead) {
+    if (hit && (age < lifetime || hit.refreshing)) return hit.value as Promise<T>;
+    if (!hit) {
+      // Kept at once, so a request meanwhile shares this computation instead of starting its own.
+      const value = load();
+      remember(key, value, now);
+      return value;
+    }
+    // Requests meanwhile are answered with the figures it has (refreshing), as in refresh().
+    hit.refreshing = true;
+    return load().then(
+      (figures) => (remember(key, Promise.resolve(figures), now), figures),
+      (error: unknown) => {
+        hit.refreshing = false;
+        throw error;
+      },
+    );
+  }
   if (hit && age < Math.max(lifetime, staleMs)) {
     // A stale answer counts as a hit: the request did not wait (decision 059).
     countHit(stat);
@@ -75,6 +99,11 @@ export function cachedFigures<T>(
   const value = load();
   remember(key, value, now);
   return value;
+}
+
+/** False when FIGURE_CACHE_TTL_MS=0 turned the cache off: nothing filled ahead would be kept. */
+export function figureCacheOn() {
+  return ttl() > 0;
 }
 
 /** Forgets entries whose key starts with `prefix` (this process only; others age out within TTL). */
