@@ -1,7 +1,4 @@
 // Types of scripts/docs-claims.mjs for its test (the docs check itself runs it as plain JavaScript).
-export declare const pathPattern: RegExp;
-export declare const placeholder: RegExp;
-export declare const generated: string[];
 export type NumberClaim = { name: string; value: string };
 export declare function claimText(file: string, text: string): string;
 export declare function namedPaths(line: string): string[];

@@ -5,7 +5,7 @@
 const roots = ["app", "party", "server", "scripts", "tests", "prisma", "docs", "public", ".ci"];
 const rootsAlternation = roots.join("|").replace(".", "\\.");
 /** A repository path: a word that starts at one of the tracked top-level folders. */
-export const pathPattern = new RegExp(String.raw`(?<![\w./#@~-])(?:${rootsAlternation})/[\w.+/-]*[\w/]`, "g");
+const pathPattern = new RegExp(String.raw`(?<![\w./#@~-])(?:${rootsAlternation})/[\w.+/-]*[\w/]`, "g");
 /**
  * A file named without its folder (`stats.ts`) or with part of it (`bench/stats.ts`): any word
  * ending in a source or document extension that is not a repository path (those are pathPattern's).
@@ -13,15 +13,15 @@ export const pathPattern = new RegExp(String.raw`(?<![\w./#@~-])(?:${rootsAltern
 const namePattern =
   /(?<![\w./#@+~-])(?:[\w-]+\/)*[\w][\w.-]*\.(?:ts|tsx|mjs|cjs|js|sh|css|prisma|md|json|jsonc|yml|yaml)(?![\w/-])/g;
 /** One with a placeholder in it ({a,b}, *, <name>, …, $VAR, NNN) is a pattern, not a claim. */
-export const placeholder = /[{}*<>…$#]|\.\.\.|NNN/;
+const placeholder = /[{}*<>…$#]|\.\.\.|NNN/;
 /** Named as where something is written at run time or by the build (git-ignored), not in the repository. */
-export const generated = ["app/generated/", "tests/.auth/", "build/", "data/"];
+const generated = ["app/generated/", "tests/.auth/", "build/", "data/"];
 /**
  * A number claim: NAME = value in backticks, checked against NAME = value in the file the same
  * line names (so a doc's run count is the test's own constant).
  */
 const numberClaimPattern = /`([A-Z][A-Z0-9_]*) = ([^`]+)`/g;
-/** A file that was (a decision record naming a file it replaced): struck through (~~ on both sides), it claims nothing. */
+/** A file that was (a decision record naming one it replaced): struck through (~~ both sides), it claims nothing. */
 const struck = /~~[^~]*~~/g;
 
 /**

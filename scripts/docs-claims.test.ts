@@ -18,7 +18,11 @@ describe("the docs check's claims", () => {
 
   test("only comments of code are claims, on the lines they were on", () => {
     const text = 'const a = "users.ts";\n// see stats.ts\n';
-    expect(claimText("x.ts", text).split("\n").map((line) => namedFiles(line))).toEqual([[], ["stats.ts"], []]);
+    expect(
+      claimText("x.ts", text)
+        .split("\n")
+        .map((line) => namedFiles(line)),
+    ).toEqual([[], ["stats.ts"], []]);
   });
 
   test("a number claim agrees with the constant it cites, or says what the code says", () => {

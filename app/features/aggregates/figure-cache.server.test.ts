@@ -68,7 +68,7 @@ describe("cachedFigures: stale while revalidate", () => {
     expect(await cachedFigures("failing", load, { now: TTL + 3, staleMs: STALE })).toBe(2);
   });
 
-  test("filled ahead, stale figures are computed now and awaited, requests meanwhile get the old ones, nothing is counted", async () => {
+  test("filled ahead, stale figures are computed and awaited while requests get the old ones, uncounted", async () => {
     const { calls, load } = counter();
     const before = cacheCounts().monthFigures ?? { hits: 0, misses: 0 };
     const options = { staleMs: STALE, stat: "monthFigures" } as const;
