@@ -10,7 +10,7 @@ import { warmDashboards } from "./dashboard-warm.server.ts";
 const figures = () => cacheCounts().figures ?? { hits: 0, misses: 0 };
 
 describe("dashboards computed ahead", () => {
-  it("answer an organisation's and the super administrator's first request for every preset range from the cache", async () => {
+  it("answer the first request of both dashboards for every preset range from the cache", async () => {
     const church = await createOrganisation({ name: "Warm Figures Church" });
     const admin = sessionUser(
       await createUser({ userType: UserType.OrganisationAdmin, organisationId: church.id }),
