@@ -23,7 +23,7 @@ const directions = [
   ["organisations", "providers"], // the organisation form holds the provider fields
   ["shell", "seo"], // error pages set titles; the privacy page sits in the shell
   ["listener", "providers"], // the join screen shows what each translator offers
-  ["live", "memory"], // booth corrections become memory entries; room-signed requests are app/utils'
+  ["live", "memory"], // booth corrections become memory entries; room-signed requests are room-wire's
   ["memory", "quotes"], // the segment help looks quotes up; quotes know the plan in app/neutral/
   ["imports", "glossary"], // the import worker runs each feature's job; the features start jobs
   ["imports", "memory"], // through app/utils/off-thread.server.ts and declare them there

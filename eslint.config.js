@@ -2,7 +2,7 @@
 // without type information), the rules of React hooks, and the few house rules of decision 041 (one
 // logger, no duplicate imports, no floating promises — the one rule with type information, on app/,
 // server/ and party/ only — and no screenshots in functional browser tests).
-// Import circles are dependency-cruiser's (.dependency-cruiser.js), dead code knip's (knip.json),
+// Import circles are dependency-cruiser's (.dependency-cruiser.js), dead code knip's (knip.jsonc),
 // layout and spacing Prettier's (.prettierrc): so no stylistic rule here, and of import rules only
 // ESLint's own no-duplicate-imports (one import line per module; a type goes inline, `type X`).
 import js from "@eslint/js";

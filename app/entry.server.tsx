@@ -10,12 +10,13 @@ import { secureCookies } from "./utils/env.server.ts"; // first: checks the envi
 import { installConsoleScrub, logger } from "./utils/logger.server.ts";
 import { contentSecurityPolicy, relaxationOf } from "./utils/csp.ts";
 import { NonceProvider } from "./utils/nonce.tsx";
-import { InlineStylesProvider } from "./utils/inline-styles.tsx";
-import { MarkupMemoProvider } from "./utils/markup-memo.tsx";
-import { markupMemo } from "./utils/markup-memo.server.ts";
+import { InlineStylesProvider } from "./features/listener/inline-styles.tsx";
+import { MarkupMemoProvider } from "./components/markup-memo.tsx";
+import { markupMemo } from "./components/markup-memo.server.ts";
 import { inlineStylesFor } from "./features/listener/island-styles.server.ts";
 import { roomPublicHost } from "./features/live/room.server.ts";
 import { warmQuoteIndexes } from "./features/quotes/quotes.server.ts";
+import { startDashboardWarming } from "./features/reports/dashboard-warm.server.ts";
 import { answerCacheStatsToParent } from "./utils/cache-stats.server.ts";
 
 // Server-side console lines are scrubbed of e-mail addresses and tokens like the logger's.
@@ -23,6 +24,8 @@ installConsoleScrub();
 // The shipped Bibles' quotation index (seconds of work, a book at a time): ready before the
 // first sermon, whose segments never wait for it (decision 033).
 warmQuoteIndexes();
+// Every organisation's preset dashboards, computed ahead and kept younger than their bound (decision 059).
+startDashboardWarming();
 // `npm run bench:load` reads the caches' hit counts of the server it started (cache-stats.ts).
 answerCacheStatsToParent();
 

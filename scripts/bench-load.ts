@@ -1,7 +1,9 @@
 // npm run bench:load — the pages a Sunday rush hits, under load: the static privacy page, the
 // public events page, a member's console shell (their dashboard shows no figures), an
 // organisation administrator's dashboard and the super administrator's. Builds the app, serves it
-// on 127.0.0.1 only against the bench:dashboard database (scale 1), signs people in by writing
+// with the server production runs (server/start.js: request log, guard, compression, static files,
+// then React Router; one process) on 127.0.0.1 only against the bench:dashboard database (scale
+// 1), with production's log level, its lines thrown away unread; signs people in by writing
 // their Session rows, then runs autocannon against each page in turn (20 s, 50 connections;
 // bounded) and prints one JSON line: requests/s, p50/p99 latency and errors per page, and each
 // page's throughput as a ratio of the privacy page's. Every request but the privacy page's picks
@@ -33,8 +35,16 @@ const FILE = process.env.BENCH_DB ? path.resolve(process.env.BENCH_DB) : benchFi
 const URL_DB = `file:${FILE}`;
 
 const ORGANISATIONS = 50;
-/** Issue 33: the least share of the static page's throughput each page should keep. */
-const TARGETS = { eventsVsStatic: 0.8, orgAdminDashboardVsStatic: 0.6, superDashboardVsStatic: 0.4 };
+/**
+ * The least share of the static page's throughput each page should keep (issue 33; issue 43 asks
+ * 0.5 of the super administrator's dashboard), and issue 43's most for both dashboards' p95.
+ */
+const TARGETS = {
+  eventsVsStatic: 0.8,
+  orgAdminDashboardVsStatic: 0.6,
+  superDashboardVsStatic: 0.5,
+  dashboardsP95Ms: 100,
+};
 /** The seed's people by role, one of each kind per organisation (see dashboard-seed.ts). */
 const people = {
   orgAdmin: Array.from({ length: ORGANISATIONS }, (_, org) => `bu${org}`),
@@ -127,17 +137,42 @@ async function waitForServer(server: ChildProcess) {
   throw new Error("the web server did not start");
 }
 
-type PageResult = { reqPerSec: number; p50Ms: number | null; p99Ms: number | null; errors: number; non2xx: number };
+type PageResult = {
+  reqPerSec: number;
+  p50Ms: number | null;
+  p95Ms: number | null;
+  p99Ms: number | null;
+  errors: number;
+  non2xx: number;
+};
 
 /** The server's cache counts so far, asked over the IPC channel it was started with. */
-function cacheCountsOf(server: ChildProcess): Promise<CacheCounts> {
+async function cacheCountsOf(server: ChildProcess): Promise<CacheCounts> {
+  return (await askCacheStats(server)).cacheStats;
+}
+
+/**
+ * Waits for the server's first filling of caches ahead of requests (the dashboards' warmer) to end:
+ * measured during it, the privacy page would share the CPU with it and flatter every ratio.
+ * Returns how long it waited. A later round may still fall in a page's run, as it would in production.
+ */
+async function waitForFilling(server: ChildProcess) {
+  const started = performance.now();
+  // The first round starts a few seconds after the server does (dashboard-warm.server.ts).
+  await new Promise((resolve) => setTimeout(resolve, 6_000));
+  while ((await askCacheStats(server)).fillingAhead) await new Promise((resolve) => setTimeout(resolve, 500));
+  return Math.round((performance.now() - started) / 100) / 10;
+}
+
+function askCacheStats(server: ChildProcess): Promise<CacheStatsAnswer> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("the web server did not answer for its cache counts")), 5_000);
+    // Long: a server that just started may still be warming its quote indexes on a busy machine.
+    const timer = setTimeout(() => reject(new Error("the web server did not answer for its cache counts")), 60_000);
     const onMessage = (message: unknown) => {
       if (typeof message !== "object" || message === null || !("cacheStats" in message)) return;
       clearTimeout(timer);
       server.off("message", onMessage);
-      resolve((message as CacheStatsAnswer).cacheStats);
+      resolve(message as CacheStatsAnswer);
     };
     server.on("message", onMessage);
     server.send(CACHE_STATS_REQUEST);
@@ -175,6 +210,7 @@ async function hammer(next: () => Visit): Promise<PageResult> {
   return {
     reqPerSec: Math.round(result.requests.average * 10) / 10,
     p50Ms: percentile(latencies, 50),
+    p95Ms: percentile(latencies, 95),
     p99Ms: percentile(latencies, 99),
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
@@ -202,7 +238,7 @@ const dashboard = (query: string) => (query ? `/dashboard?${query}` : "/dashboar
 async function main() {
   await prepareDatabase();
   if (!process.argv.includes("--no-build")) execFileSync("npm", ["run", "build"], { stdio: "ignore" });
-  const server = spawn(process.execPath, ["node_modules/@react-router/serve/bin.js", "./build/server/index.js"], {
+  const server = spawn(process.execPath, ["server/start.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -213,13 +249,17 @@ async function main() {
       SECRETS_KEY: SECRET,
       ROOM_SECRET: SECRET,
       SECURE_COOKIES: "0",
-      LOG_LEVEL: "warn",
+      // prepareDatabase migrated; no mail is sent (production refuses to start without a way to send it).
+      MIGRATE_ON_START: "0",
+      DEV_MAILBOX: "1",
+      WEB_PROCESSES: "1",
     },
     // The IPC channel is how the benchmark reads the server's cache counts (cache-stats.server.ts).
     stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
   try {
     await waitForServer(server);
+    const fillingSeconds = await waitForFilling(server);
     const cookies = new Map<string, string>();
     for (const userId of sessionUsers()) cookies.set(userId, await cookieFor(`bench-load-${userId}`));
     const cookieOf = (userId: string) => cookies.get(userId)!;
@@ -273,6 +313,7 @@ async function main() {
         durationSeconds: DURATION_S,
         connections: CONNECTIONS,
         timeoutSeconds: TIMEOUT_S,
+        fillingSeconds,
         ...pages,
         eventsVsStatic: ratio(pages.events),
         consoleShellVsStatic: ratio(pages.consoleShell),

@@ -25,7 +25,7 @@ import {
   ZoomIn,
   type LucideProps,
 } from "lucide-react";
-import { memoDrawing } from "#app/utils/markup-memo.tsx";
+import { memoDrawing } from "#app/components/markup-memo.tsx";
 
 /**
  * The icons pages may name: the menu (menu.ts names them), the console's header, the dashboard's

@@ -2,7 +2,7 @@
 // secret they share, together with a timestamp and a one-time nonce (signedHeaders below).
 // Anything unsigned, wrongly signed or more than a minute old is refused before any of it is read;
 // each receiver refuses a replay from its own record of nonces taken (the web: its database,
-// app/utils/room-signature.server.ts; a room: its storage, party/signed-json.ts).
+// app/features/room-wire/room-signature.server.ts; a room: its storage, party/signed-json.ts).
 import { hmacHex, verifyHmacHex } from "./token.ts";
 
 // Web → room commands, room → web requests (webhooks, verse cards) and the requests between a

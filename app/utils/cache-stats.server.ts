@@ -1,9 +1,10 @@
-import { cacheCounts, type CacheCounts } from "./cache-stats.ts";
+import { cacheCounts, isFillingAhead, type CacheCounts } from "./cache-stats.ts";
 
 /** What a parent process sends to read the counts; the answer is `{ cacheStats: CacheCounts }`. */
 export const CACHE_STATS_REQUEST = "cache stats";
 
-export type CacheStatsAnswer = { cacheStats: CacheCounts };
+/** `fillingAhead`: a cache is being filled ahead of requests (cache-stats.ts); measure after it. */
+export type CacheStatsAnswer = { cacheStats: CacheCounts; fillingAhead: boolean };
 
 /**
  * Lets the process that started this server read its caches' counts over the IPC channel Node
@@ -15,7 +16,8 @@ export type CacheStatsAnswer = { cacheStats: CacheCounts };
 export function answerCacheStatsToParent() {
   if (!process.send) return;
   process.on("message", (message) => {
-    if (message === CACHE_STATS_REQUEST) process.send?.({ cacheStats: cacheCounts() } satisfies CacheStatsAnswer);
+    if (message === CACHE_STATS_REQUEST)
+      process.send?.({ cacheStats: cacheCounts(), fillingAhead: isFillingAhead() } satisfies CacheStatsAnswer);
   });
   // Listening must not keep the process alive: it still ends when its server closes on SIGTERM.
   process.channel?.unref();

@@ -4,7 +4,7 @@ import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import { cacheCounts, countHit, countMiss, hitRates } from "./cache-stats.ts";
 import { CACHE_STATS_REQUEST, type CacheStatsAnswer } from "./cache-stats.server.ts";
-import { markupMemo } from "./markup-memo.server.ts";
+import { markupMemo } from "#app/components/markup-memo.server.ts";
 
 describe("cache counts", () => {
   it("add up each cache's hits and misses, and a reading is a copy", () => {
@@ -72,7 +72,7 @@ describe("a server's cache counts", () => {
       });
     });
     server.kill();
-    expect(answer).toEqual({ cacheStats: { figures: { hits: 2, misses: 1 } } });
+    expect(answer).toEqual({ cacheStats: { figures: { hits: 2, misses: 1 } }, fillingAhead: false });
   }, 20_000);
 
   it("keep no process alive, with a channel or without one", async () => {

@@ -42,3 +42,18 @@ export function hitRates(before: CacheCounts, after: CacheCounts): Partial<Recor
   }
   return rates;
 }
+
+let filling = 0;
+
+/**
+ * Caches being filled ahead of requests (the dashboards' warmer) report here, so the benchmark can
+ * wait for a started server's first filling to end before it measures anything (decision 059).
+ */
+export function fillingAhead<T>(work: () => Promise<T>): Promise<T> {
+  filling++;
+  return work().finally(() => filling--);
+}
+
+export function isFillingAhead() {
+  return filling > 0;
+}

@@ -20,7 +20,7 @@ const HEAP_LIMIT_MB = 512;
 
 // From the sources (the dev server, Vitest) this module is a .ts file, and the worker starts from
 // its sources too (app/features/imports/source-worker.mjs). In the production build this module is part of
-// build/server/index.js, beside which `npm run build` writes import-worker.js
+// build/server/index.js, beside which `npm run build` writes build/server/import-worker.js
 // (vite.worker.config.ts). The name is in a variable: Vite would take a literal
 // `new URL("…", import.meta.url)` for an asset of the build.
 const workerName = import.meta.url.endsWith(".ts") ? "../features/imports/source-worker.mjs" : "./import-worker.js";

@@ -7,7 +7,7 @@ import { expect, expectToast, goLive, speak, startReading, stopSermon, test, wai
 import { startLibreTranslateServer } from "#tests/support/libretranslate-server.ts";
 import { UserType } from "#app/features/auth/roles.ts";
 
-// A port of this worktree's own range (COMMON.md), so parallel runs never share it.
+// A port of this worktree's own range, so parallel runs never share it.
 const LIBRE_PORT = Number(process.env.LIBRE_E2E_PORT ?? 4450);
 
 const viewport = (width: number) => ({ viewport: { width, height: width === 375 ? 812 : 900 } });

@@ -14,7 +14,7 @@ import { UserType } from "#app/features/auth/roles.ts";
 const roomSecret = vi.hoisted(() => (process.env.ROOM_SECRET = "test-room-secret-that-is-long-enough-000"));
 const { action: scriptureCards } = await import("#app/features/scripture/routes/scripture-cards.ts");
 const { action: roomEvents } = await import("#app/features/live/routes/room-events.ts");
-const { verifyRoomRequest } = await import("#app/utils/room-signature.server.ts");
+const { verifyRoomRequest } = await import("#app/features/room-wire/room-signature.server.ts");
 const { signedHeaders } = await import("#app/neutral/signed-request.ts");
 
 type Recorded = { path: string; headers: Record<string, string>; body: string; status: number };

@@ -68,7 +68,7 @@ export function notFound(): never {
   throw data({ reason: "notFound" }, { status: 404 });
 }
 
-/** The signed-in user, if the access table (access.ts) lets them open this page. */
+/** The signed-in user, if the access table (page-access.ts) lets them open this page. */
 export async function requireAccess(request: Request, page: PageKey): Promise<SessionUser> {
   const user = await requireUser(request);
   if (!mayOpen(page, user.userType)) forbidden();

@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 import { z } from "zod";
 import { canSeeOrganisation } from "#app/features/auth/tenancy.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
-import { commandRoom } from "#app/utils/room-command.server.ts";
+import { commandRoom } from "#app/features/room-wire/room-command.server.ts";
 import type { SessionUser } from "#app/features/auth/permissions.server.ts";
 import { canManageSermons } from "#app/features/auth/roles.ts";
 import { logger } from "#app/utils/logger.server.ts";

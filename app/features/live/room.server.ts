@@ -6,7 +6,7 @@ import { prisma } from "#app/utils/db.server.ts";
 import { env } from "#app/utils/env.server.ts";
 import { guardedSpeechConfig, roomTranslationSettings } from "#app/features/providers/room-config.server.ts";
 import { warmQuoteIndex } from "#app/features/quotes/quotes.server.ts";
-import { commandRoom } from "#app/utils/room-command.server.ts";
+import { commandRoom } from "#app/features/room-wire/room-command.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 
 const ROOM_TOKEN_LIFETIME_MS = 10 * 60 * 1000;

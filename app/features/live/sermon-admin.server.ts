@@ -1,7 +1,7 @@
 import { requireSameOrganisation } from "#app/features/auth/tenancy.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { forbidden, notFound, type SessionUser } from "#app/features/auth/permissions.server.ts";
-import { commandRoom } from "#app/utils/room-command.server.ts";
+import { commandRoom } from "#app/features/room-wire/room-command.server.ts";
 import { endSermon } from "./room.server.ts";
 import { canManageSermons } from "#app/features/auth/roles.ts";
 import { logger } from "#app/utils/logger.server.ts";

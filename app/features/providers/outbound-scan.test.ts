@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 const allowed: Record<string, string> = {
   "app/features/providers/outbound.server.ts": "the guard itself",
   "party/provider-transport.ts": "the room's transport: an IP address the web checked, or the web's own relay",
-  "app/utils/room-command.server.ts": "ROOM_INTERNAL_URL: the instance's own room server",
+  "app/features/room-wire/room-command.server.ts": "ROOM_INTERNAL_URL: the instance's own room server",
   "app/utils/readiness.server.ts": "ROOM_INTERNAL_URL: the instance's own room server",
   "party/outbox.ts": "the web app's own URL (WEB_INTERNAL_URL), set by the web",
   "party/scripture.ts": "the web app's own URL (WEB_INTERNAL_URL), set by the web",

@@ -18,6 +18,8 @@ import { historyPlayer } from "#app/features/aggregates/history-play.ts";
  * It runs on its own SQLite file: each history starts from empty tables, which other test files
  * sharing vitest.db must not see.
  */
+// Histories tried in `npm test`; PROPERTY_RUNS=N tries more (docs cite this number, scripts/check-docs.mjs).
+const DEFAULT_RUNS = 40;
 const FILE = path.resolve("data", `aggregates-property-${process.pid}.db`);
 let api: Awaited<ReturnType<typeof load>>;
 let player: ReturnType<typeof historyPlayer>;
@@ -173,7 +175,7 @@ describe("dashboard aggregates", () => {
           expect(Object.values(report).map((table) => table.differences)).toEqual([0, 0, 0, 0, 0, 0]);
         },
       ),
-      { numRuns: Number(process.env.PROPERTY_RUNS ?? 40), endOnFailure: true },
+      { numRuns: Number(process.env.PROPERTY_RUNS ?? DEFAULT_RUNS), endOnFailure: true },
     );
   }, 600_000);
 });

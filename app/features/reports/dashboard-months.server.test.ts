@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { forgetFigures } from "#app/features/aggregates/figure-cache.server.ts";
 import { UserType } from "#app/features/auth/roles.ts";
 import { cacheCounts } from "#app/utils/cache-stats.ts";
@@ -62,14 +62,17 @@ describe("the dashboard's monthly figures", () => {
     expect(await newMembersByMonth(other, "week")).toEqual(months(0, 1, 0));
   });
 
-  it("show a new member once the cached figures have aged out, for every range", async () => {
+  it("show a new member once the cached figures have aged out and been computed again, for every range", async () => {
     // Figures kept for a millisecond, from none: the tests above left entries of ten seconds.
     forgetFigures("");
     process.env.FIGURE_CACHE_TTL_MS = "1";
     expect(await newMembersByMonth(admin, "month")).toEqual(months(1, 0, 1));
     await createUser({ organisationId: ownId, createdAt: at(2, 20) });
     await new Promise((resolve) => setTimeout(resolve, 5));
-    for (const range of ["24h", "week", "month"])
-      expect(await newMembersByMonth(admin, range)).toEqual(months(1, 1, 1));
+    for (const range of ["24h", "week"]) expect(await newMembersByMonth(admin, range)).toEqual(months(1, 1, 1));
+    // "month" was seen before: its old figures answer at once while new ones are computed behind
+    // (stale while revalidate, decision 059); a later request shows them.
+    expect(await newMembersByMonth(admin, "month")).toEqual(months(1, 0, 1));
+    await vi.waitFor(async () => expect(await newMembersByMonth(admin, "month")).toEqual(months(1, 1, 1)));
   });
 });

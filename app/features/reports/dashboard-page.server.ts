@@ -36,8 +36,15 @@ function pageFigures(
 }
 export type DashboardFigures = ReturnType<typeof pageFigures>;
 
+/**
+ * The bound on a dashboard's staleness (decision 059): figures computed up to this long ago are
+ * shown at once while new ones are computed in the background. Counts of listeners and salvations
+ * are read after a service, not during it (the live sermons' own panel is not cached).
+ */
+export const DASHBOARD_STALE_MS = 300_000;
+
 /** The figures behind a dashboard, for a few seconds the same for everyone who asks with the same filters. */
-async function dashboardFigures(user: SessionUser, params: URLSearchParams, now: Date) {
+async function dashboardFigures(user: SessionUser, params: URLSearchParams, now: Date, ahead = false) {
   const filters = await resolveFilters(user, params, now);
   // Keyed on what the figures depend on, never on who asked: the filters were already pinned to
   // the user's own organisation, and the totals' scope is the same organisation (or all, for the
@@ -46,16 +53,25 @@ async function dashboardFigures(user: SessionUser, params: URLSearchParams, now:
   const key = JSON.stringify(["dashboard", scope, filters.range, filters.timeZone]);
   // The organisation picker's list too: the same for everyone with this key (all of them for the
   // super administrator, their own for anyone else), and a rename shows within the same few seconds.
-  const figures = await cachedFigures(key, async () => {
-    const [data, totals, organisations] = await Promise.all([
-      dashboardData(filters, sharedMonthsFigures),
-      dashboardTotals(user, filters.organisationId),
-      visibleOrganisations(user),
-    ]);
-    // Written as JSON once, for every request that reads them while cached (serialized.ts).
-    return { data, page: serialize(pageFigures(data, totals, organisations)) };
-  });
+  const figures = await cachedFigures(
+    key,
+    async () => {
+      const [data, totals, organisations] = await Promise.all([
+        dashboardData(filters, sharedMonthsFigures),
+        dashboardTotals(user, filters.organisationId),
+        visibleOrganisations(user),
+      ]);
+      // Written as JSON once, for every request that reads them while cached (serialized.ts).
+      return { data, page: serialize(pageFigures(data, totals, organisations)) };
+    },
+    { staleMs: DASHBOARD_STALE_MS, ahead },
+  );
   return { filters, ...figures };
+}
+
+/** Computes a dashboard's figures ahead of its requests, if older than the cache's TTL (dashboard-warm.server.ts). */
+export async function warmDashboard(user: SessionUser, params: URLSearchParams) {
+  await dashboardFigures(user, params, new Date(), true);
 }
 
 /** The dashboard loader's data for staff and administrators: the figures, and the filters that chose them. */

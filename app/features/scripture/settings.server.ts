@@ -13,7 +13,7 @@ import { runOffThread } from "#app/utils/off-thread.server.ts";
 import { MAX_BIBLE_BYTES, type ImportProblem } from "./import.ts";
 import { scriptureSettingsSchema } from "./settings-schema.ts";
 import { logger } from "#app/utils/logger.server.ts";
-import { commandRoom } from "#app/utils/room-command.server.ts";
+import { commandRoom } from "#app/features/room-wire/room-command.server.ts";
 
 // This feature's job for the import worker (app/utils/import-jobs.ts).
 declare module "#app/utils/import-jobs.ts" {

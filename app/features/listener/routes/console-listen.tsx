@@ -1,11 +1,10 @@
-import { useTranslation } from "#app/utils/use-translation.ts";
 import { listenerHandle } from "#app/features/seo/sermon-meta.ts";
 import { pageHandle } from "#app/utils/handle.ts";
 import { joinLivePath } from "#app/features/shell/join-live-path.ts";
 import { sermonPageData } from "#app/features/listener/page.server.ts";
 import { SermonListenerPage } from "#app/features/listener/listener-page.tsx";
 import { liveStyleLinks } from "#app/styles/live-styles.ts";
-import { TranscriptView } from "#app/features/live/ui/transcript-view.tsx";
+import { FinishedSermon } from "#app/features/listener/finished-sermon.tsx";
 import { requireAccess } from "#app/features/auth/permissions.server.ts";
 import listenerStylesHref from "#app/styles/listener.css?url";
 import type { Route } from "./+types/console-listen";
@@ -26,20 +25,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export default function JoinSermonPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
   const { sermon, transcript, language, leaveTo } = loaderData;
   if (transcript) {
     return (
       <div className="member-listen stack">
-        <p className="muted">
-          {sermon.organisation} · {sermon.title ?? t("live.untitled")}
-        </p>
-        <TranscriptView
-          lines={transcript}
-          language={language}
-          leaveTo={leaveTo}
-          downloadHref={`/transcript/${sermon.broadcastId}?format=txt`}
-        />
+        <FinishedSermon sermon={sermon} transcript={transcript} language={language} leaveTo={leaveTo} />
       </div>
     );
   }

@@ -1,4 +1,3 @@
-import { useTranslation } from "#app/utils/use-translation.ts";
 import { SermonListenerPage } from "#app/features/listener/listener-page.tsx";
 import { sermonPageData } from "#app/features/listener/page.server.ts";
 import { listenerIsland } from "#app/features/listener/island.server.ts";
@@ -6,7 +5,7 @@ import { getUser } from "#app/features/auth/permissions.server.ts";
 import { getLocale } from "#app/middleware/i18next.server.ts";
 import { READER_THEME_COOKIE } from "#app/features/listener/reader-prefs.ts";
 import { cookieTheme } from "#app/utils/theme.ts";
-import { TranscriptView } from "#app/features/live/ui/transcript-view.tsx";
+import { FinishedSermon } from "#app/features/listener/finished-sermon.tsx";
 import listenerStylesHref from "#app/styles/listener.css?url";
 import { listenerHandle } from "#app/features/seo/sermon-meta.ts";
 import { liveStyleLinks } from "#app/styles/live-styles.ts";
@@ -35,21 +34,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function MobileSermonJoin({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
   const { sermon, transcript, language, leaveTo, readerTheme } = loaderData;
   if (transcript) {
     return (
       <div className="listener-finished" data-theme={readerTheme ?? undefined}>
         <main className="listener-start stack">
-          <p className="muted">
-            {sermon.organisation} · {sermon.title ?? t("live.untitled")}
-          </p>
-          <TranscriptView
-            lines={transcript}
-            language={language}
-            leaveTo={leaveTo ?? "/"}
-            downloadHref={`/transcript/${sermon.broadcastId}?format=txt`}
-          />
+          <FinishedSermon sermon={sermon} transcript={transcript} language={language} leaveTo={leaveTo ?? "/"} />
         </main>
       </div>
     );

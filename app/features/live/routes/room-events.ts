@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { roomEventBatchSchema, roomEventSchema } from "#app/neutral/protocol.ts";
-import { verifyRoomRequest } from "#app/utils/room-signature.server.ts";
+import { verifyRoomRequest } from "#app/features/room-wire/room-signature.server.ts";
 import { applyRoomEvents } from "#app/features/live/room-events.server.ts";
 import type { Route } from "./+types/room-events";
 

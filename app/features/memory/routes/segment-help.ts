@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { segmentHelpRequestSchema } from "#app/neutral/protocol.ts";
-import { verifyRoomRequest } from "#app/utils/room-signature.server.ts";
+import { verifyRoomRequest } from "#app/features/room-wire/room-signature.server.ts";
 import { segmentHelp } from "#app/features/memory/segment-help.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import type { Route } from "./+types/segment-help";

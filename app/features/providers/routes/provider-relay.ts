@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { providerRelayRequestSchema } from "#app/neutral/protocol.ts";
-import { verifyRoomRequest } from "#app/utils/room-signature.server.ts";
+import { verifyRoomRequest } from "#app/features/room-wire/room-signature.server.ts";
 import { relayProviderRequest } from "#app/features/providers/provider-relay.server.ts";
 
 // The room's provider requests to an address that is a name (decision 052): workerd cannot check

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "#app/utils/use-translation.ts";
 import { Link } from "react-router";
 import { formatNumber } from "#app/utils/format.ts";
-import { memoDrawing } from "#app/utils/markup-memo.tsx";
+import { memoDrawing } from "#app/components/markup-memo.tsx";
 
 export type LegendItem = { key: string; label: string; color: string };
 export type TableAlternative = { columns: string[]; rows: (string | number)[][] };

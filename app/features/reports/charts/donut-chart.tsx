@@ -1,7 +1,7 @@
 import { Group } from "@visx/group";
 import { Pie } from "@visx/shape";
 import { formatNumber } from "#app/utils/format.ts";
-import { memoDrawing } from "#app/utils/markup-memo.tsx";
+import { memoDrawing } from "#app/components/markup-memo.tsx";
 
 export type Slice = { key: string; label: string; value: number; color: string };
 

@@ -6,7 +6,7 @@ import { AxisTick } from "./axis-tick.tsx";
 import type { LegendItem } from "./chart-frame.tsx";
 import { shorten } from "./palette.ts";
 import { formatNumber } from "#app/utils/format.ts";
-import { memoDrawing } from "#app/utils/markup-memo.tsx";
+import { memoDrawing } from "#app/components/markup-memo.tsx";
 
 export type CategoryRow = { key: string; label: string; values: Record<string, number> };
 

@@ -1,5 +1,5 @@
 import { ComposableMap, Geographies, Geography, useMapContext } from "react-simple-maps";
-import { memoDrawing } from "#app/utils/markup-memo.tsx";
+import { memoDrawing } from "#app/components/markup-memo.tsx";
 
 export type MapMarker = {
   id: string;

@@ -5,7 +5,7 @@ import { Bar, LinePath } from "@visx/shape";
 import { AxisTick } from "./axis-tick.tsx";
 import type { LegendItem } from "./chart-frame.tsx";
 import { formatNumber } from "#app/utils/format.ts";
-import { memoDrawing } from "#app/utils/markup-memo.tsx";
+import { memoDrawing } from "#app/components/markup-memo.tsx";
 
 type TimePoint = { key: string; label: string; values: Record<string, number> };
 

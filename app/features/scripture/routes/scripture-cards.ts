@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { scriptureCardsRequestSchema } from "#app/neutral/protocol.ts";
 import { cardsForPassage } from "#app/features/scripture/cards.server.ts";
-import { verifyRoomRequest } from "#app/utils/room-signature.server.ts";
+import { verifyRoomRequest } from "#app/features/room-wire/room-signature.server.ts";
 import type { Route } from "./+types/scripture-cards";
 
 // The room asks for the verses of a passage a speaker named. Authenticated like the room's

@@ -1,5 +1,5 @@
 import { useMatches } from "react-router";
-import type { PageHandle } from "./handle.ts";
+import type { PageHandle } from "#app/utils/handle.ts";
 
 /**
  * True when a page is served as plain HTML, with no script at all: its loader data says

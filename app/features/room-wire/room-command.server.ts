@@ -1,9 +1,11 @@
-// Commands from the web app to a sermon room, signed with the room secret. Plumbing that names no
-// feature: the live feature ends sermons with it, displays revoke their links, and the scripture
-// settings tell live rooms a changed mode (decision 040: features sit above utils).
+// Commands from the web app to a sermon room, signed with the room secret. The web's end of the wire
+// to the room (app/features/room-wire/, below every feature that uses it): the live feature ends
+// sermons with it, displays revoke their links, and the scripture settings tell live rooms a
+// changed mode. It cannot live in live/: live imports scripture, so scripture importing live would
+// close a circle (decision 040).
 import type { RoomCommandInput } from "#app/neutral/protocol.ts";
 import { signedHeaders } from "#app/neutral/signed-request.ts";
-import { env } from "./env.server.ts";
+import { env } from "#app/utils/env.server.ts";
 
 /** Sends a signed command to a room. Throws when the room cannot be reached or refuses. */
 export async function commandRoom(broadcastId: string, command: RoomCommandInput) {
