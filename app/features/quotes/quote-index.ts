@@ -285,17 +285,26 @@ const place = (index: QuoteIndex, found: Scored) => found.ids.map((id) => keyOf(
  * (Mark 6:6 and Matthew 13:58); without it such a quote is left to the engine.
  */
 export function findQuote(index: QuoteIndex, current: string, previous = "", chapter?: string): QuoteMatch | null {
+  let best: QuoteMatch | null = null;
+  for (const found of quoteWindows(index, current, previous, chapter)) best = better(best, found);
+  return best;
+}
+
+/** Of two windows' quotes, the one quoting the longer stretch of the text (context words do not count). */
+export const better = (best: QuoteMatch | null, found: QuoteMatch | null) =>
+  found && (!best || found.end - found.start > best.end - best.start) ? found : best;
+
+/**
+ * findQuote a window at a time: each step matches one window of the text, a bounded piece of work,
+ * so the web can answer other requests between two (quotes.server.ts).
+ */
+export function* quoteWindows(index: QuoteIndex, current: string, previous = "", chapter?: string) {
   const now = tokens(current);
   let context = tokens(previous).slice(-CONTEXT);
-  let best: QuoteMatch | null = null;
   for (let from = 0; from < now.length; from += WINDOW) {
-    const window = now.slice(from, from + WINDOW);
-    const found = findInWindow(index, context, window, chapter);
-    // The window quoting the longest stretch of this text (the context's words do not count).
-    if (found && (!best || found.end - found.start > best.end - best.start)) best = found;
+    yield findInWindow(index, context, now.slice(from, from + WINDOW), chapter);
     context = now.slice(Math.max(0, from + WINDOW - CONTEXT), from + WINDOW);
   }
-  return best;
 }
 
 /** The quote in `now` (at most WINDOW words), with `before` said just before it. */
