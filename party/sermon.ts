@@ -22,6 +22,7 @@ import { ListenerLimits } from "./listener-limits.ts";
 import { OperatorControls } from "./operator.ts";
 import { Outbox } from "./outbox.ts";
 import { roomCommandSchema, type RoomEvent } from "../app/neutral/protocol.ts";
+import { roomSegments } from "../app/neutral/words.ts";
 import { screenRoomRequest } from "./request-guard.ts";
 import { secretOf } from "./room-env.ts";
 import { RoomState, type RoomConfig } from "./room-state.ts";
@@ -358,7 +359,10 @@ export default class SermonRoom implements Party.Server {
   private async final(key: string, text: string) {
     if (this.sermon.status === "ended" || this.transcript.hasKey(key)) return;
     if (this.operator.paused) return this.transcript.dropped(key);
-    await this.segments.publish(text.trim(), { key });
+    // A final past the caps is cut into lines here (issue 40); the first keeps the page's key.
+    const [first, ...more] = roomSegments(text.trim(), this.sermon.sourceLanguage);
+    await this.segments.publish(first!, { key });
+    for (const line of more) await this.segments.publish(line);
   }
 
   /** Ends the sermon once: "ended" after the last segment, then the events and the transcript. */

@@ -4,6 +4,12 @@ import { z } from "zod";
 
 export const languageCode = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/);
 const text = (max: number) => z.string().max(max);
+/**
+ * The longest segment the room keeps, in characters: a 25-word caption line (MAX_SEGMENT_WORDS)
+ * is about 150, so long words and Chinese stay well inside. A longer final is cut into lines where
+ * it enters the room (app/neutral/words.ts, roomSegments), so no per-segment step ever sees more.
+ */
+export const MAX_SEGMENT_CHARS = 400;
 /** Text without its white space: reviewed lines are their block when they have the same characters. */
 const squeezed = (value: string) => value.replace(/\s+/g, "");
 
@@ -55,7 +61,7 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
           lines: z
             .array(
               z.object({
-                said: text(4000).trim().min(1),
+                said: text(MAX_SEGMENT_CHARS).trim().min(1),
                 renderings: z.record(languageCode, text(4000).trim().min(1)),
               }),
             )

@@ -2,7 +2,7 @@
 // and the room (prepared text), so both cut to the same limit. Han characters count one word
 // each, so Chinese speech is capped too; every token keeps the whitespace before it, so joining
 // the tokens gives back the original text.
-import { splitSentences } from "./protocol.ts";
+import { MAX_SEGMENT_CHARS, splitSentences } from "./protocol.ts";
 
 export type Token = { text: string; lead: string };
 
@@ -40,16 +40,45 @@ export function capIndex(tokens: Token[], max = MAX_SEGMENT_WORDS, minWords = 4)
   return max;
 }
 
-/** Text as caption segments: one per sentence, none longer than `max` words, nothing dropped. */
+/**
+ * Text as caption segments: one per sentence, none longer than `max` words or MAX_SEGMENT_CHARS
+ * characters, nothing dropped. Linear in the text: the tokens are walked, never sliced off the front.
+ */
 export function captionPieces(text: string, locale = "en", max = MAX_SEGMENT_WORDS): string[] {
   const pieces: string[] = [];
   for (const sentence of splitSentences(text, locale)) {
-    let tokens = tokenize(sentence);
-    while (tokens.length) {
-      const cut = capIndex(tokens, max);
-      pieces.push(joinTokens(tokens.slice(0, cut)));
-      tokens = tokens.slice(cut);
+    const tokens = tokenize(sentence);
+    for (let at = 0; at < tokens.length;) {
+      // capIndex looks at no more than max + 1 tokens.
+      const cut = capIndex(tokens.slice(at, at + max + 1), max);
+      pieces.push(...withinChars(joinTokens(tokens.slice(at, at + cut))));
+      at += cut;
     }
   }
   return pieces.filter(Boolean);
+}
+
+/** `piece` in parts of at most MAX_SEGMENT_CHARS: at the last space that fits, else mid-word. */
+function withinChars(piece: string): string[] {
+  const parts: string[] = [];
+  let from = 0;
+  while (piece.length - from > MAX_SEGMENT_CHARS) {
+    const space = piece.lastIndexOf(" ", from + MAX_SEGMENT_CHARS);
+    const cut = space > from ? space : from + MAX_SEGMENT_CHARS;
+    parts.push(piece.slice(from, cut).trim());
+    from = cut;
+    while (piece[from] === " ") from++;
+  }
+  parts.push(piece.slice(from));
+  return parts;
+}
+
+/**
+ * A final as the room keeps it (issue 40): as sent when it is within the caps, which every
+ * speaker page's cutter keeps to, else cut into caption lines like prepared text. A 4,000-character
+ * final is sixteen lines or more, never one segment for every per-segment step to chew on.
+ */
+export function roomSegments(text: string, locale = "en"): string[] {
+  const within = text.length <= MAX_SEGMENT_CHARS && tokenize(text).length <= MAX_SEGMENT_WORDS;
+  return within ? [text] : captionPieces(text, locale);
 }

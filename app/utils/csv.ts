@@ -36,21 +36,13 @@ export function readCsv(text: string, limits: { maxRows: number; maxColumns: num
     let cell: string;
     if (text[index] === '"') {
       // A quoted cell: up to the quote that is not doubled; what follows it up to the separator is kept too.
-      cell = "";
-      let from = index + 1;
-      for (;;) {
-        const quote = text.indexOf('"', from);
-        const end = quote < 0 ? text.length : quote;
-        cell += text.slice(from, end);
-        for (let at = from; at < end; at++) if (text.charCodeAt(at) === 10) line++;
-        if (quote >= 0 && text[quote + 1] === '"') {
-          cell += '"';
-          from = quote + 2;
-        } else {
-          index = quote < 0 ? text.length : quote + 1;
-          break;
-        }
-      }
+      // Found first, then cut out once: a cell of many doubled quotes is not built a piece at a time.
+      let quote = text.indexOf('"', index + 1);
+      while (quote >= 0 && text[quote + 1] === '"') quote = text.indexOf('"', quote + 2);
+      const end = quote < 0 ? text.length : quote;
+      cell = text.slice(index + 1, end).replaceAll('""', '"');
+      for (let at = index + 1; at < end; at++) if (text.charCodeAt(at) === 10) line++;
+      index = quote < 0 ? text.length : quote + 1;
       const rest = unquotedEnd(text, index);
       cell += text.slice(index, rest);
       index = rest;

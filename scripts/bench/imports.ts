@@ -8,12 +8,32 @@
 // p95 at rest (sampled in the second before each import). Exits non-zero when a p95 during an
 // import is more than twice the one at rest, a request fails, or an importer got fewer samples
 // than it needs. See docs/decisions/029-imports-off-thread.md for reading it on a busy machine.
+// Then (issue 40, decision 054) each importer's parser reads pathological files of 1 to 12 MB
+// (scripts/bench/pathological-imports.ts): `pathological` in the JSON line, and a failure when a
+// file's time per MB is not flat. `npm run bench:imports -- --pathological` runs that part alone,
+// without a build.
 import { Worker } from "node:worker_threads";
 import { createClient } from "@libsql/client";
 import { bibleAtLimit, glossaryAtLimit, imageAtByteLimit, imageAtPixelLimit } from "#tests/support/import-files.ts";
 import { startImportServer } from "#tests/support/import-server.ts";
 
+import { MAX_FLAT, measurePathologicalImports } from "./pathological-imports.ts";
 import { percentile } from "./stats.ts";
+
+/** The pathological files' figures, with a failure for each whose time per MB is not flat. */
+function pathologicalFigures(failures: string[]) {
+  const pathological = measurePathologicalImports();
+  for (const [name, { flat }] of Object.entries(pathological))
+    if (flat > MAX_FLAT) failures.push(`${name}: time per MB varies ${flat} times from 1 to 12 MB`);
+  return pathological;
+}
+
+if (process.argv.includes("--pathological")) {
+  const failures: string[] = [];
+  console.log(JSON.stringify({ pathological: pathologicalFigures(failures) }));
+  if (failures.length) console.error(failures.join("\n"));
+  process.exit(failures.length ? 1 : 0);
+}
 
 const MIN_PAGES = 30; // static-file samples per importer, at least
 const PAUSE_MS = 5; // between two fetches of the static file
@@ -149,7 +169,7 @@ try {
         `${name}: static file p95 ${results[name].pageP95Ms} ms, more than twice ${pageP95AtRestMs} ms at rest`,
       );
   }
-  console.log(JSON.stringify({ ...results, pageP95AtRestMs }));
+  console.log(JSON.stringify({ ...results, pageP95AtRestMs, pathological: pathologicalFigures(failures) }));
 } catch (error) {
   failures.push(String(error));
 } finally {

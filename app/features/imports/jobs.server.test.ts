@@ -77,4 +77,24 @@ describe("imports off the request's thread", () => {
       value: { ok: false, errorKey: "liveQuality.glossary.csvRow", line: 2 },
     });
   });
+
+  test("organisations take turns: one's uploads never keep another's waiting behind them", async () => {
+    // Issue 40: one worker serves every organisation, and one's four uploads filled the queue (the
+    // other's import got 503, or waited for all four). One job runs at a time, so the order the
+    // jobs finish in is the order they were given the worker.
+    const [{ id: a }, { id: b }] = await Promise.all([createOrganisation(), createOrganisation()]);
+    const finished: string[] = [];
+    const job = (organisationId: string, name: string) =>
+      runOffThread("glossaryCsv", { organisationId, text: `term,es\n${name},${name}\n` }, 20_000).then((result) => {
+        finished.push(name);
+        return result;
+      });
+    const first = [job(a, "A1"), job(a, "A2"), job(a, "A3")];
+    // A fourth of the same organisation's is refused at once; the other organisation's is taken.
+    expect(await job(a, "A4")).toEqual({ ok: false, failure: "busy" });
+    const other = job(b, "B1");
+    const results = await Promise.all([...first, other]);
+    expect(results.every((result) => result.ok)).toBe(true);
+    expect(finished).toEqual(["A4", "A1", "B1", "A2", "A3"]);
+  }, 60_000);
 });

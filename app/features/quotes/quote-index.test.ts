@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import type { CompactBible } from "#app/features/scripture/bible-format.ts";
-import { buildQuoteIndex, findQuote } from "./quote-index.ts";
+import { buildQuoteIndex, findQuote, matcherWork } from "./quote-index.ts";
 import { quotedText } from "./quote-span.ts";
 
 // The shipped Bibles, as `npm test` converts them (npm run bibles:install).
@@ -72,6 +72,26 @@ describe("finding a verse quoted aloud", () => {
     const said = "Lead us not into temptation, but deliver us from evil.";
     expect(findQuote(index, said)).toBeNull();
     expect(findQuote(index, said, "", "Luke.11")?.osis).toBe("Luke.11.4");
+  });
+});
+
+describe("the matcher's work on long text", () => {
+  // Issue 40: a 4,000-character final quoting Psalm 119 held the web's event loop 2.9 s; the
+  // alignment grew with the cube of the text. Now a long text is matched a window at a time.
+  const psalm = web.books.Ps![118]!.join(" ");
+  const cellsFor = (text: string) => {
+    const before = matcherWork.cells;
+    const match = findQuote(index, text);
+    return { cells: matcherWork.cells - before, osis: match?.osis };
+  };
+
+  test("grows with the length of what was said, and the quote is still found", () => {
+    const short = cellsFor(psalm.slice(0, 1000));
+    const long = cellsFor(psalm.slice(0, 4000));
+    expect(short.osis).toMatch(/^Ps\.119\./);
+    expect(long.osis).toMatch(/^Ps\.119\./);
+    // Four times the text: four times the work, give or take where the windows fall (it was 27 times).
+    expect(long.cells / short.cells).toBeLessThan(6);
   });
 });
 

@@ -33,6 +33,16 @@ export type QuoteIndex = {
 };
 
 const SHINGLE = 3;
+/**
+ * Words of the current segment matched at once, and words said before them kept as context (a
+ * quote that began there). A room segment has at most 25 words (MAX_SEGMENT_WORDS); a longer text
+ * is matched a window at a time, so the work grows with its length, not with its square or cube
+ * (issue 40: a 4,000-character final quoting Psalm 119 held the web's event loop 2.9 s).
+ */
+const WINDOW = 60;
+const CONTEXT = 40;
+/** A passage grown past this many words more than was said can gain no coverage worth the alignment. */
+const PASSAGE_SLACK = 60;
 /** A shingle in more verses than this ("and he said") says nothing about which verse it is. */
 const MAX_POSTINGS = 60;
 const CANDIDATES = 8;
@@ -151,11 +161,15 @@ export type QuoteMatch = {
 
 type Pair = { said: number; passage: number };
 
+/** Cells of alignment tables filled so far: the matcher's work, counted for its linearity test. */
+export const matcherWork = { cells: 0 };
+
 /** Longest common subsequence, as pairs; then lone pairs (a shared "the") are dropped. */
 function align(said: number[], passage: number[]): Pair[] {
   const rows = said.length + 1;
   const cols = passage.length + 1;
   const table = new Uint16Array(rows * cols);
+  matcherWork.cells += rows * cols;
   for (let i = said.length - 1; i >= 0; i--)
     for (let j = passage.length - 1; j >= 0; j--)
       table[i * cols + j] =
@@ -239,7 +253,7 @@ function grow(index: QuoteIndex, said: number[], id: number): Scored {
     for (;;) {
       const edge = step === 1 ? best.ids.at(-1)! : best.ids[0]!;
       const next = neighbour(index, edge, step);
-      if (next === null) break;
+      if (next === null || best.passageLength > said.length + PASSAGE_SLACK) break;
       const tried = score(index, said, step === 1 ? [...best.ids, next] : [next, ...best.ids]);
       if (tried.pairs.length < best.pairs.length + 3) break;
       best = tried;
@@ -271,8 +285,30 @@ const place = (index: QuoteIndex, found: Scored) => found.ids.map((id) => keyOf(
  * (Mark 6:6 and Matthew 13:58); without it such a quote is left to the engine.
  */
 export function findQuote(index: QuoteIndex, current: string, previous = "", chapter?: string): QuoteMatch | null {
-  const before = tokens(previous).slice(-40);
+  let best: QuoteMatch | null = null;
+  for (const found of quoteWindows(index, current, previous, chapter)) best = better(best, found);
+  return best;
+}
+
+/** Of two windows' quotes, the one quoting the longer stretch of the text (context words do not count). */
+export const better = (best: QuoteMatch | null, found: QuoteMatch | null) =>
+  found && (!best || found.end - found.start > best.end - best.start) ? found : best;
+
+/**
+ * findQuote a window at a time: each step matches one window of the text, a bounded piece of work,
+ * so the web can answer other requests between two (quotes.server.ts).
+ */
+export function* quoteWindows(index: QuoteIndex, current: string, previous = "", chapter?: string) {
   const now = tokens(current);
+  let context = tokens(previous).slice(-CONTEXT);
+  for (let from = 0; from < now.length; from += WINDOW) {
+    yield findInWindow(index, context, now.slice(from, from + WINDOW), chapter);
+    context = now.slice(Math.max(0, from + WINDOW - CONTEXT), from + WINDOW);
+  }
+}
+
+/** The quote in `now` (at most WINDOW words), with `before` said just before it. */
+function findInWindow(index: QuoteIndex, before: Token[], now: Token[], chapter?: string): QuoteMatch | null {
   const said: Token[] = [...before, ...now];
   const words = said.map((token) => token.word);
   if (now.length < 3) return null;

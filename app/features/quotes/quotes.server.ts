@@ -7,7 +7,8 @@ import { bibleFor, defaultBible, quotableBibles } from "#app/features/scripture/
 import type { QuoteInSegment } from "#app/neutral/memory/plan.ts";
 import type { CompactBible } from "#app/features/scripture/bible-format.ts";
 import { runOffThread } from "#app/utils/off-thread.server.ts";
-import { findQuote, type QuoteIndex } from "./quote-index.ts";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { better, quoteWindows, type QuoteIndex, type QuoteMatch } from "./quote-index.ts";
 import { quotedText } from "./quote-span.ts";
 
 declare module "#app/utils/import-jobs.ts" {
@@ -73,8 +74,15 @@ export async function quoteInSegment(request: {
   targets: string[];
 }): Promise<QuoteInSegment | null> {
   const built = await quoteIndexFor(request.organisationId, request.from);
-  const match = built && findQuote(built.index, request.text, request.previous);
-  if (!built || !match) return null;
+  if (!built) return null;
+  // A window at a time, the event loop's other work in between (issue 40: a 4,000-character
+  // text matched in one go held every request of the web for seconds).
+  let match: QuoteMatch | null = null;
+  for (const found of quoteWindows(built.index, request.text, request.previous)) {
+    match = better(match, found);
+    await nextTurn();
+  }
+  if (!match) return null;
   const source = built.bibles.find((bible) => bible.id === match.bibleId)!;
   const renderings: Record<string, string> = {};
   await Promise.all(
