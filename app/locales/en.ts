@@ -70,6 +70,8 @@ const en = {
     badCredentials: "Please enter the correct credentials.",
     somethingWrong: "Something went wrong. Please try again.",
     tooManyAttempts: "Too many failed sign-in attempts. Please wait a minute and try again.",
+    accountGuessedElsewhere:
+      "Too many wrong passwords have been tried for this account. Sign in on a device you have used before, reset your password, or try again in 15 minutes.",
     tooLong: "This value is too long.",
     forbiddenTitle: "403 — Not allowed",
     forbiddenBody: "Your account does not have access to this page.",

@@ -68,6 +68,8 @@ const es: Translation = {
     badCredentials: "Por favor, introduce las credenciales correctas.",
     somethingWrong: "Algo salió mal. Por favor, inténtalo de nuevo.",
     tooManyAttempts: "Demasiados intentos fallidos de inicio de sesión. Espera un minuto y vuelve a intentarlo.",
+    accountGuessedElsewhere:
+      "Se han probado demasiadas contraseñas incorrectas para esta cuenta. Inicia sesión en un dispositivo que ya hayas usado, restablece tu contraseña o vuelve a intentarlo en 15 minutos.",
     tooLong: "Este valor es demasiado largo.",
     forbiddenTitle: "403 — No permitido",
     forbiddenBody: "Tu cuenta no tiene acceso a esta página.",

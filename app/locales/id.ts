@@ -70,6 +70,8 @@ const id: Translation = {
     badCredentials: "Silakan masukkan kredensial yang benar.",
     somethingWrong: "Terjadi kesalahan. Silakan coba lagi.",
     tooManyAttempts: "Terlalu banyak percobaan masuk yang gagal. Tunggu satu menit lalu coba lagi.",
+    accountGuessedElsewhere:
+      "Terlalu banyak kata sandi salah yang dicoba untuk akun ini. Masuklah dari perangkat yang pernah Anda gunakan, atur ulang kata sandi Anda, atau coba lagi dalam 15 menit.",
     tooLong: "Nilai ini terlalu panjang.",
     forbiddenTitle: "403 — Tidak diizinkan",
     forbiddenBody: "Akun Anda tidak memiliki akses ke halaman ini.",

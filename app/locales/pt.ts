@@ -68,6 +68,8 @@ const pt: Translation = {
     badCredentials: "Por favor, informe as credenciais corretas.",
     somethingWrong: "Algo deu errado. Por favor, tente novamente.",
     tooManyAttempts: "Muitas tentativas de acesso sem sucesso. Aguarde um minuto e tente novamente.",
+    accountGuessedElsewhere:
+      "Foram tentadas senhas erradas demais para esta conta. Entre em um dispositivo que você já usou, redefina sua senha ou tente novamente em 15 minutos.",
     tooLong: "Este valor é longo demais.",
     forbiddenTitle: "403 — Acesso negado",
     forbiddenBody: "Sua conta não tem acesso a esta página.",

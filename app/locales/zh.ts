@@ -68,6 +68,8 @@ const zh: Translation = {
     badCredentials: "请输入正确的登录信息。",
     somethingWrong: "出了点问题，请重试。",
     tooManyAttempts: "登录失败次数过多，请等待一分钟后再试。",
+    accountGuessedElsewhere:
+      "此账户已被尝试过太多错误密码。请在您以前使用过的设备上登录、重置密码，或在 15 分钟后再试。",
     tooLong: "该内容过长。",
     forbiddenTitle: "403 — 无权访问",
     forbiddenBody: "您的账户无权访问此页面。",

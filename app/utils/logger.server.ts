@@ -43,8 +43,9 @@ function createLogger(): Logger {
   // Level names and ISO times: readable by a person and by any log shipper. Written in the
   // background (sonic-boom): a line per request written synchronously to a pipe held the event loop
   // 0.6 ms each, a third of a small request's cost in a Sunday rush (decision 049); lines that come
-  // while one is being written go together. pino writes what is left when the process exits. A
-  // worker thread writes at once: it can be ended before a background write is done.
+  // while one is being written go together. What is left when the server stops gets a moment
+  // (closeLog) and no more. A worker thread writes at once: it can be ended before a background
+  // write is done.
   return pino(
     {
       ...options,
@@ -58,6 +59,7 @@ function createLogger(): Logger {
 type Destination = ReturnType<typeof pino.destination>;
 let stdoutLog: Destination | undefined;
 let readerGone = false;
+let closing: Promise<boolean> | undefined;
 /** The most the log holds for a reader that stopped reading; later lines are dropped (decision 053). */
 const MAX_BUFFERED_LOG_BYTES = 16 * 1024 * 1024;
 
@@ -89,10 +91,10 @@ function stdoutDestination(): Destination {
  */
 export function closeLog(waitMs: number): Promise<boolean> {
   const stream = stdoutLog;
-  if (!stream || stream.destroyed) return Promise.resolve(true);
+  if (!stream) return Promise.resolve(true);
   // pino has made the stream's end a no-op: nothing more can be written.
   if (readerGone) return Promise.resolve(false);
-  return new Promise((resolve) => {
+  return (closing ??= new Promise((resolve) => {
     const finish = (written: boolean) => {
       clearTimeout(timer);
       if (!written) stream.flushSync = () => {};
@@ -102,7 +104,7 @@ export function closeLog(waitMs: number): Promise<boolean> {
     stream.once("close", () => finish(true));
     stream.once("error", () => finish(false));
     stream.end();
-  });
+  }));
 }
 
 const globalForLogger = globalThis as unknown as { logger?: Logger };
