@@ -1129,6 +1129,7 @@ const en = {
       csvTooLarge: "The file is too large (at most 512 KB).",
       csvTooMany: "The file has too many terms (at most 1,000).",
       csvColumns: "A line of the file has too many columns (at most 32).",
+      full: "The glossary is full: it can hold at most 1,000 terms (768 KB) so that every sermon can go live with it. Remove terms before adding more.",
     },
     providers: {
       translator: "Translation",

@@ -1136,6 +1136,7 @@ const es: Translation = {
       csvTooLarge: "El archivo es demasiado grande (512 KB como máximo).",
       csvTooMany: "El archivo tiene demasiados términos (1.000 como máximo).",
       csvColumns: "Una línea del archivo tiene demasiadas columnas (32 como máximo).",
+      full: "El glosario está lleno: puede tener como máximo 1.000 términos (768 KB) para que cada sermón pueda transmitirse en vivo con él. Quita términos antes de añadir más.",
     },
     providers: {
       translator: "Traducción",

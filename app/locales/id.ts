@@ -1149,6 +1149,7 @@ const id: Translation = {
       csvTooLarge: "Berkas terlalu besar (paling banyak 512 KB).",
       csvTooMany: "Berkas berisi terlalu banyak istilah (paling banyak 1.000).",
       csvColumns: "Sebuah baris dalam berkas memiliki terlalu banyak kolom (paling banyak 32).",
+      full: "Glosarium sudah penuh: paling banyak 1.000 istilah (768 KB) agar setiap khotbah dapat disiarkan langsung dengannya. Hapus beberapa istilah sebelum menambah yang baru.",
     },
     providers: {
       translator: "Terjemahan",

@@ -1132,6 +1132,7 @@ const pt: Translation = {
       csvTooLarge: "O arquivo é grande demais (no máximo 512 KB).",
       csvTooMany: "O arquivo tem termos demais (no máximo 1.000).",
       csvColumns: "Uma linha do arquivo tem colunas demais (no máximo 32).",
+      full: "O glossário está cheio: pode ter no máximo 1.000 termos (768 KB) para que cada sermão possa ir ao vivo com ele. Remova termos antes de adicionar mais.",
     },
     providers: {
       translator: "Tradução",

@@ -1093,6 +1093,7 @@ const zh: Translation = {
       csvTooLarge: "文件太大（最多 512 KB）。",
       csvTooMany: "文件中的术语太多（最多 1000 个）。",
       csvColumns: "文件中有一行的列太多（最多 32 列）。",
+      full: "词汇表已满：最多可容纳 1,000 个词条（768 KB），以便每次讲道都能带着它直播。请先删除一些词条再添加。",
     },
     providers: {
       translator: "翻译",
