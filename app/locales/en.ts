@@ -1228,6 +1228,8 @@ const en = {
     errors: {
       textRequired: "Paste the text to translate.",
       tooLong: "At most 8,000 characters at a time.",
+      tooManyLines: "Too long to review at once (at most 30 lines): split it into smaller blocks.",
+      tooMany: "Too many reviews in a short time: wait a few minutes, then try again.",
       language: "Choose the language the text is written in.",
       sermon: "This sermon was not found.",
       forbidden: "Only the church's administrators and staff may review prepared text.",

@@ -1234,6 +1234,9 @@ const es: Translation = {
     errors: {
       textRequired: "Pegue el texto que quiere traducir.",
       tooLong: "Como máximo 8.000 caracteres a la vez.",
+      tooManyLines:
+        "Demasiado largo para revisarlo de una vez (como máximo 30 líneas): divídelo en bloques más pequeños.",
+      tooMany: "Demasiadas revisiones en poco tiempo: espera unos minutos y vuelve a intentarlo.",
       language: "Elija el idioma en que está escrito el texto.",
       sermon: "No se encontró este sermón.",
       forbidden: "Solo los administradores y el personal de la iglesia pueden revisar el texto preparado.",

@@ -1248,6 +1248,9 @@ const id: Translation = {
     errors: {
       textRequired: "Tempelkan teks yang akan diterjemahkan.",
       tooLong: "Paling banyak 8.000 karakter sekaligus.",
+      tooManyLines:
+        "Terlalu panjang untuk ditinjau sekaligus (paling banyak 30 baris): bagi menjadi blok yang lebih kecil.",
+      tooMany: "Terlalu banyak peninjauan dalam waktu singkat: tunggu beberapa menit, lalu coba lagi.",
       language: "Pilih bahasa yang dipakai dalam teks.",
       sermon: "Khotbah ini tidak ditemukan.",
       forbidden: "Hanya administrator dan staf gereja yang boleh meninjau teks yang disiapkan.",

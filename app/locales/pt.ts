@@ -1228,6 +1228,8 @@ const pt: Translation = {
     errors: {
       textRequired: "Cole o texto a traduzir.",
       tooLong: "No máximo 8.000 caracteres por vez.",
+      tooManyLines: "Longo demais para revisar de uma vez (no máximo 30 linhas): divida-o em blocos menores.",
+      tooMany: "Revisões demais em pouco tempo: aguarde alguns minutos e tente novamente.",
       language: "Escolha o idioma em que o texto está escrito.",
       sermon: "Este sermão não foi encontrado.",
       forbidden: "Somente os administradores e a equipe da igreja podem revisar o texto preparado.",

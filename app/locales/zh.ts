@@ -1181,6 +1181,8 @@ const zh: Translation = {
     errors: {
       textRequired: "请粘贴要翻译的文本。",
       tooLong: "每次最多 8,000 个字符。",
+      tooManyLines: "内容太长，无法一次审阅（最多 30 行）：请拆分成较小的段落。",
+      tooMany: "短时间内审阅次数过多：请等待几分钟后再试。",
       language: "请选择文本所用的语言。",
       sermon: "找不到这次讲道。",
       forbidden: "只有教会的管理员和同工可以审阅预备的文本。",
