@@ -19,12 +19,12 @@ export const MAX_DELAY_SECONDS = 60;
 /** Failures for one account from every client together (or from one known device) before it waits. */
 export const FREE_FAILURES_ACCOUNT_WIDE = 10;
 const FIRST_ACCOUNT_WIDE_DELAY_SECONDS = 60;
-export const MAX_ACCOUNT_WIDE_DELAY_SECONDS = 15 * 60;
+const MAX_ACCOUNT_WIDE_DELAY_SECONDS = 15 * 60;
 
 type LoginThrottle = { key: string; free: number; maxDelay: number; firstDelay?: number; accountWide: boolean };
 
 /** Who is trying: the account's e-mail, the client's address, and the browser's id when the account knows it. */
-export type LoginClient = { email: string; address: string | null; knownDevice?: string | null };
+type LoginClient = { email: string; address: string | null; knownDevice?: string | null };
 
 const throttlesFor = ({ email, address, knownDevice }: LoginClient): LoginThrottle[] => {
   const account = email.toLowerCase();
