@@ -71,7 +71,8 @@ const en = {
     somethingWrong: "Something went wrong. Please try again.",
     tooManyAttempts: "Too many failed sign-in attempts. Please wait a minute and try again.",
     accountGuessedElsewhere:
-      "Too many wrong passwords have been tried for this account. Sign in on a device you have used before, reset your password, or try again in 15 minutes.",
+      "Too many wrong passwords have been tried for this account. Sign in on a device you have used " +
+      "before, reset your password, or try again in 15 minutes.",
     tooLong: "This value is too long.",
     forbiddenTitle: "403 — Not allowed",
     forbiddenBody: "Your account does not have access to this page.",
@@ -1129,7 +1130,9 @@ const en = {
       csvTooLarge: "The file is too large (at most 512 KB).",
       csvTooMany: "The file has too many terms (at most 1,000).",
       csvColumns: "A line of the file has too many columns (at most 32).",
-      full: "The glossary is full: it can hold at most 1,000 terms (768 KB) so that every sermon can go live with it. Remove terms before adding more.",
+      full:
+        "The glossary is full: it can hold at most 1,000 terms (768 KB) so that every sermon can go live " +
+        "with it. Remove terms before adding more.",
     },
     providers: {
       translator: "Translation",

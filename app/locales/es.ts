@@ -69,7 +69,8 @@ const es: Translation = {
     somethingWrong: "Algo salió mal. Por favor, inténtalo de nuevo.",
     tooManyAttempts: "Demasiados intentos fallidos de inicio de sesión. Espera un minuto y vuelve a intentarlo.",
     accountGuessedElsewhere:
-      "Se han probado demasiadas contraseñas incorrectas para esta cuenta. Inicia sesión en un dispositivo que ya hayas usado, restablece tu contraseña o vuelve a intentarlo en 15 minutos.",
+      "Se han probado demasiadas contraseñas incorrectas para esta cuenta. Inicia sesión en un " +
+      "dispositivo que ya hayas usado, restablece tu contraseña o vuelve a intentarlo en 15 minutos.",
     tooLong: "Este valor es demasiado largo.",
     forbiddenTitle: "403 — No permitido",
     forbiddenBody: "Tu cuenta no tiene acceso a esta página.",
@@ -1136,7 +1137,9 @@ const es: Translation = {
       csvTooLarge: "El archivo es demasiado grande (512 KB como máximo).",
       csvTooMany: "El archivo tiene demasiados términos (1.000 como máximo).",
       csvColumns: "Una línea del archivo tiene demasiadas columnas (32 como máximo).",
-      full: "El glosario está lleno: puede tener como máximo 1.000 términos (768 KB) para que cada sermón pueda transmitirse en vivo con él. Quita términos antes de añadir más.",
+      full:
+        "El glosario está lleno: puede tener como máximo 1.000 términos (768 KB) para que cada sermón " +
+        "pueda transmitirse en vivo con él. Quita términos antes de añadir más.",
     },
     providers: {
       translator: "Traducción",

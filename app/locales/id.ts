@@ -71,7 +71,8 @@ const id: Translation = {
     somethingWrong: "Terjadi kesalahan. Silakan coba lagi.",
     tooManyAttempts: "Terlalu banyak percobaan masuk yang gagal. Tunggu satu menit lalu coba lagi.",
     accountGuessedElsewhere:
-      "Terlalu banyak kata sandi salah yang dicoba untuk akun ini. Masuklah dari perangkat yang pernah Anda gunakan, atur ulang kata sandi Anda, atau coba lagi dalam 15 menit.",
+      "Terlalu banyak kata sandi salah yang dicoba untuk akun ini. Masuklah dari perangkat yang pernah " +
+      "Anda gunakan, atur ulang kata sandi Anda, atau coba lagi dalam 15 menit.",
     tooLong: "Nilai ini terlalu panjang.",
     forbiddenTitle: "403 — Tidak diizinkan",
     forbiddenBody: "Akun Anda tidak memiliki akses ke halaman ini.",
@@ -1149,7 +1150,9 @@ const id: Translation = {
       csvTooLarge: "Berkas terlalu besar (paling banyak 512 KB).",
       csvTooMany: "Berkas berisi terlalu banyak istilah (paling banyak 1.000).",
       csvColumns: "Sebuah baris dalam berkas memiliki terlalu banyak kolom (paling banyak 32).",
-      full: "Glosarium sudah penuh: paling banyak 1.000 istilah (768 KB) agar setiap khotbah dapat disiarkan langsung dengannya. Hapus beberapa istilah sebelum menambah yang baru.",
+      full:
+        "Glosarium sudah penuh: paling banyak 1.000 istilah (768 KB) agar setiap khotbah dapat disiarkan " +
+        "langsung dengannya. Hapus beberapa istilah sebelum menambah yang baru.",
     },
     providers: {
       translator: "Terjemahan",

@@ -69,7 +69,8 @@ const pt: Translation = {
     somethingWrong: "Algo deu errado. Por favor, tente novamente.",
     tooManyAttempts: "Muitas tentativas de acesso sem sucesso. Aguarde um minuto e tente novamente.",
     accountGuessedElsewhere:
-      "Foram tentadas senhas erradas demais para esta conta. Entre em um dispositivo que você já usou, redefina sua senha ou tente novamente em 15 minutos.",
+      "Foram tentadas senhas erradas demais para esta conta. Entre em um dispositivo que você já usou, " +
+      "redefina sua senha ou tente novamente em 15 minutos.",
     tooLong: "Este valor é longo demais.",
     forbiddenTitle: "403 — Acesso negado",
     forbiddenBody: "Sua conta não tem acesso a esta página.",
@@ -1132,7 +1133,9 @@ const pt: Translation = {
       csvTooLarge: "O arquivo é grande demais (no máximo 512 KB).",
       csvTooMany: "O arquivo tem termos demais (no máximo 1.000).",
       csvColumns: "Uma linha do arquivo tem colunas demais (no máximo 32).",
-      full: "O glossário está cheio: pode ter no máximo 1.000 termos (768 KB) para que cada sermão possa ir ao vivo com ele. Remova termos antes de adicionar mais.",
+      full:
+        "O glossário está cheio: pode ter no máximo 1.000 termos (768 KB) para que cada sermão possa ir " +
+        "ao vivo com ele. Remova termos antes de adicionar mais.",
     },
     providers: {
       translator: "Tradução",
