@@ -2,6 +2,7 @@
 // configuration (provider, glossary, voices, webhook, scripture) and whether the sermon has ended.
 // Loaded in `onStart` and written as it changes, so a hibernated room wakes as it was (decision 013).
 import type * as Party from "partykit/server";
+import { jsonBytes } from "../app/neutral/glossary/limits.ts";
 import type { RoomCommand } from "../app/neutral/protocol.ts";
 import { secretOf } from "./room-env.ts";
 import { helpOncePerSegment, webSegmentHelp } from "./segment-help.ts";
@@ -12,6 +13,29 @@ import { translationPath, type SegmentHelp, type TranslationPath } from "../app/
 
 export type RoomConfig = Extract<RoomCommand, { type: "configure" }>;
 export type RoomStatus = "live" | "ended";
+
+const GLOSSARY_PARTS_KEY = "glossaryParts";
+/** JSON bytes per stored part of the glossary: under storage's 128 KiB a value, whatever its script. */
+const GLOSSARY_PART_BYTES = 96 * 1024;
+
+const partKeys = (from: number, to: number) =>
+  Array.from({ length: Math.max(0, to - from) }, (_, index) => `glossary:${from + index}`);
+
+/** The glossary cut into runs of terms of at most GLOSSARY_PART_BYTES each (a term is a few kB at most). */
+function glossaryInParts(glossary: RoomConfig["glossary"]) {
+  const parts: RoomConfig["glossary"][] = [];
+  let bytes = Infinity;
+  for (const term of glossary) {
+    const size = jsonBytes(term) + 1;
+    if (bytes + size > GLOSSARY_PART_BYTES) {
+      parts.push([]);
+      bytes = 0;
+    }
+    parts.at(-1)!.push(term);
+    bytes += size;
+  }
+  return parts;
+}
 
 export class RoomState {
   config: RoomConfig | null = null;
@@ -28,6 +52,8 @@ export class RoomState {
   /** The sermon's broadcastId. PartyKit's `room.id` throws in `onAlarm` and, once an alarm has
    * woken an evicted room, until its next eviction; so it is remembered from every URL seen. */
   private roomId: string | null = null;
+  /** How many parts the stored glossary is in (configure). */
+  private glossaryParts = 0;
 
   constructor(private readonly room: Party.Room) {}
 
@@ -35,6 +61,12 @@ export class RoomState {
     this.roomId = (await this.room.storage.get<string>("roomId")) ?? null;
     this.config = (await this.room.storage.get<RoomConfig>("config")) ?? null;
     this.status = (await this.room.storage.get<RoomStatus>("status")) ?? "live";
+    this.glossaryParts = (await this.room.storage.get<number>(GLOSSARY_PARTS_KEY)) ?? 0;
+    // A configuration stored before the glossary went in parts still holds it whole.
+    if (this.config && this.glossaryParts > 0) {
+      const parts = await this.room.storage.get<RoomConfig["glossary"]>(partKeys(0, this.glossaryParts));
+      this.config.glossary = partKeys(0, this.glossaryParts).flatMap((key) => parts.get(key) ?? []);
+    }
     if (this.config) this.usePaths(this.config);
   }
 
@@ -72,14 +104,24 @@ export class RoomState {
   async configure(config: RoomConfig) {
     this.config = config;
     this.usePaths(config);
-    await this.room.storage.put("config", config);
+    // One stored value holds at most 128 KiB; a glossary as large as the web allows (768 kB,
+    // app/neutral/glossary/limits.ts) is kept in parts beside the rest (decision 053).
+    const parts = glossaryInParts(config.glossary);
+    const stale = partKeys(parts.length, this.glossaryParts);
+    await this.room.storage.put<unknown>({
+      config: { ...config, glossary: [] },
+      [GLOSSARY_PARTS_KEY]: parts.length,
+      ...Object.fromEntries(parts.map((part, index) => [`glossary:${index}`, part])),
+    });
+    if (stale.length) await this.room.storage.delete(stale);
+    this.glossaryParts = parts.length;
   }
 
   /** A scripture mode changed in the settings mid-sermon; a room configured without cards stays without. */
   async setScriptureMode(mode: NonNullable<RoomConfig["scripture"]>["mode"]) {
     if (!this.config?.scripture) return;
     this.config = { ...this.config, scripture: { ...this.config.scripture, mode } };
-    await this.room.storage.put("config", this.config);
+    await this.room.storage.put("config", this.glossaryParts > 0 ? { ...this.config, glossary: [] } : this.config);
   }
 
   /** The provider behind the glossary; and with the web app's segment help, when configured. */

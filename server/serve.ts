@@ -10,8 +10,11 @@ import { projectRoot } from "#app/utils/database-url.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { env } from "#app/utils/env.server.ts";
 import { guardServer } from "#app/utils/http-guard.server.ts";
-import { logger } from "#app/utils/logger.server.ts";
+import { closeLog, logger } from "#app/utils/logger.server.ts";
 import { startDraining, warmUpDatabase } from "#app/utils/readiness.server.ts";
+
+/** How long the last log lines may take to be written once the server has stopped. */
+const LOG_CLOSE_MS = 1000;
 
 /** What production needs beyond env.server.ts's checks (which already refuse the dev secrets). */
 function productionProblems(source: Record<string, string | undefined> = process.env): string[] {
@@ -98,7 +101,9 @@ export async function runProductionServer(createApp: () => Express) {
     }
     await prisma.$disconnect().catch((error: unknown) => logger.error({ err: error }, "closing the database failed"));
     logger.info("stopped");
-    logger.flush?.();
+    // The log's reader may have stopped reading or gone (a `| tee` ended with us): the lines still
+    // held get a moment, then the process exits without them (decision 053).
+    await closeLog(LOG_CLOSE_MS);
     process.exit(0);
   };
   // `on`, not `once`: a second signal (npm and systemd both forwarding one) must not kill the

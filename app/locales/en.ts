@@ -70,6 +70,9 @@ const en = {
     badCredentials: "Please enter the correct credentials.",
     somethingWrong: "Something went wrong. Please try again.",
     tooManyAttempts: "Too many failed sign-in attempts. Please wait a minute and try again.",
+    accountGuessedElsewhere:
+      "Too many wrong passwords have been tried for this account. Sign in on a device you have used " +
+      "before, reset your password, or try again in 15 minutes.",
     tooLong: "This value is too long.",
     forbiddenTitle: "403 — Not allowed",
     forbiddenBody: "Your account does not have access to this page.",
@@ -1127,6 +1130,9 @@ const en = {
       csvTooLarge: "The file is too large (at most 512 KB).",
       csvTooMany: "The file has too many terms (at most 1,000).",
       csvColumns: "A line of the file has too many columns (at most 32).",
+      full:
+        "The glossary is full: it can hold at most 1,000 terms (768 KB) so that every sermon can go live " +
+        "with it. Remove terms before adding more.",
     },
     providers: {
       translator: "Translation",
@@ -1226,6 +1232,8 @@ const en = {
     errors: {
       textRequired: "Paste the text to translate.",
       tooLong: "At most 8,000 characters at a time.",
+      tooManyLines: "Too long to review at once (at most 30 lines): split it into smaller blocks.",
+      tooMany: "Too many reviews in a short time: wait a few minutes, then try again.",
       language: "Choose the language the text is written in.",
       sermon: "This sermon was not found.",
       forbidden: "Only the church's administrators and staff may review prepared text.",

@@ -68,6 +68,9 @@ const es: Translation = {
     badCredentials: "Por favor, introduce las credenciales correctas.",
     somethingWrong: "Algo salió mal. Por favor, inténtalo de nuevo.",
     tooManyAttempts: "Demasiados intentos fallidos de inicio de sesión. Espera un minuto y vuelve a intentarlo.",
+    accountGuessedElsewhere:
+      "Se han probado demasiadas contraseñas incorrectas para esta cuenta. Inicia sesión en un " +
+      "dispositivo que ya hayas usado, restablece tu contraseña o vuelve a intentarlo en 15 minutos.",
     tooLong: "Este valor es demasiado largo.",
     forbiddenTitle: "403 — No permitido",
     forbiddenBody: "Tu cuenta no tiene acceso a esta página.",
@@ -1134,6 +1137,9 @@ const es: Translation = {
       csvTooLarge: "El archivo es demasiado grande (512 KB como máximo).",
       csvTooMany: "El archivo tiene demasiados términos (1.000 como máximo).",
       csvColumns: "Una línea del archivo tiene demasiadas columnas (32 como máximo).",
+      full:
+        "El glosario está lleno: puede tener como máximo 1.000 términos (768 KB) para que cada sermón " +
+        "pueda transmitirse en vivo con él. Quita términos antes de añadir más.",
     },
     providers: {
       translator: "Traducción",
@@ -1232,6 +1238,9 @@ const es: Translation = {
     errors: {
       textRequired: "Pegue el texto que quiere traducir.",
       tooLong: "Como máximo 8.000 caracteres a la vez.",
+      tooManyLines:
+        "Demasiado largo para revisarlo de una vez (como máximo 30 líneas): divídelo en bloques más pequeños.",
+      tooMany: "Demasiadas revisiones en poco tiempo: espera unos minutos y vuelve a intentarlo.",
       language: "Elija el idioma en que está escrito el texto.",
       sermon: "No se encontró este sermón.",
       forbidden: "Solo los administradores y el personal de la iglesia pueden revisar el texto preparado.",

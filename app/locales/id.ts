@@ -70,6 +70,9 @@ const id: Translation = {
     badCredentials: "Silakan masukkan kredensial yang benar.",
     somethingWrong: "Terjadi kesalahan. Silakan coba lagi.",
     tooManyAttempts: "Terlalu banyak percobaan masuk yang gagal. Tunggu satu menit lalu coba lagi.",
+    accountGuessedElsewhere:
+      "Terlalu banyak kata sandi salah yang dicoba untuk akun ini. Masuklah dari perangkat yang pernah " +
+      "Anda gunakan, atur ulang kata sandi Anda, atau coba lagi dalam 15 menit.",
     tooLong: "Nilai ini terlalu panjang.",
     forbiddenTitle: "403 — Tidak diizinkan",
     forbiddenBody: "Akun Anda tidak memiliki akses ke halaman ini.",
@@ -1147,6 +1150,9 @@ const id: Translation = {
       csvTooLarge: "Berkas terlalu besar (paling banyak 512 KB).",
       csvTooMany: "Berkas berisi terlalu banyak istilah (paling banyak 1.000).",
       csvColumns: "Sebuah baris dalam berkas memiliki terlalu banyak kolom (paling banyak 32).",
+      full:
+        "Glosarium sudah penuh: paling banyak 1.000 istilah (768 KB) agar setiap khotbah dapat disiarkan " +
+        "langsung dengannya. Hapus beberapa istilah sebelum menambah yang baru.",
     },
     providers: {
       translator: "Terjemahan",
@@ -1246,6 +1252,9 @@ const id: Translation = {
     errors: {
       textRequired: "Tempelkan teks yang akan diterjemahkan.",
       tooLong: "Paling banyak 8.000 karakter sekaligus.",
+      tooManyLines:
+        "Terlalu panjang untuk ditinjau sekaligus (paling banyak 30 baris): bagi menjadi blok yang lebih kecil.",
+      tooMany: "Terlalu banyak peninjauan dalam waktu singkat: tunggu beberapa menit, lalu coba lagi.",
       language: "Pilih bahasa yang dipakai dalam teks.",
       sermon: "Khotbah ini tidak ditemukan.",
       forbidden: "Hanya administrator dan staf gereja yang boleh meninjau teks yang disiapkan.",

@@ -68,6 +68,9 @@ const pt: Translation = {
     badCredentials: "Por favor, informe as credenciais corretas.",
     somethingWrong: "Algo deu errado. Por favor, tente novamente.",
     tooManyAttempts: "Muitas tentativas de acesso sem sucesso. Aguarde um minuto e tente novamente.",
+    accountGuessedElsewhere:
+      "Foram tentadas senhas erradas demais para esta conta. Entre em um dispositivo que você já usou, " +
+      "redefina sua senha ou tente novamente em 15 minutos.",
     tooLong: "Este valor é longo demais.",
     forbiddenTitle: "403 — Acesso negado",
     forbiddenBody: "Sua conta não tem acesso a esta página.",
@@ -1130,6 +1133,9 @@ const pt: Translation = {
       csvTooLarge: "O arquivo é grande demais (no máximo 512 KB).",
       csvTooMany: "O arquivo tem termos demais (no máximo 1.000).",
       csvColumns: "Uma linha do arquivo tem colunas demais (no máximo 32).",
+      full:
+        "O glossário está cheio: pode ter no máximo 1.000 termos (768 KB) para que cada sermão possa ir " +
+        "ao vivo com ele. Remova termos antes de adicionar mais.",
     },
     providers: {
       translator: "Tradução",
@@ -1226,6 +1232,8 @@ const pt: Translation = {
     errors: {
       textRequired: "Cole o texto a traduzir.",
       tooLong: "No máximo 8.000 caracteres por vez.",
+      tooManyLines: "Longo demais para revisar de uma vez (no máximo 30 linhas): divida-o em blocos menores.",
+      tooMany: "Revisões demais em pouco tempo: aguarde alguns minutos e tente novamente.",
       language: "Escolha o idioma em que o texto está escrito.",
       sermon: "Este sermão não foi encontrado.",
       forbidden: "Somente os administradores e a equipe da igreja podem revisar o texto preparado.",

@@ -68,6 +68,8 @@ const zh: Translation = {
     badCredentials: "请输入正确的登录信息。",
     somethingWrong: "出了点问题，请重试。",
     tooManyAttempts: "登录失败次数过多，请等待一分钟后再试。",
+    accountGuessedElsewhere:
+      "此账户已被尝试过太多错误密码。请在您以前使用过的设备上登录、重置密码，或在 15 分钟后再试。",
     tooLong: "该内容过长。",
     forbiddenTitle: "403 — 无权访问",
     forbiddenBody: "您的账户无权访问此页面。",
@@ -1091,6 +1093,7 @@ const zh: Translation = {
       csvTooLarge: "文件太大（最多 512 KB）。",
       csvTooMany: "文件中的术语太多（最多 1000 个）。",
       csvColumns: "文件中有一行的列太多（最多 32 列）。",
+      full: "词汇表已满：最多可容纳 1,000 个词条（768 KB），以便每次讲道都能带着它直播。请先删除一些词条再添加。",
     },
     providers: {
       translator: "翻译",
@@ -1179,6 +1182,8 @@ const zh: Translation = {
     errors: {
       textRequired: "请粘贴要翻译的文本。",
       tooLong: "每次最多 8,000 个字符。",
+      tooManyLines: "内容太长，无法一次审阅（最多 30 行）：请拆分成较小的段落。",
+      tooMany: "短时间内审阅次数过多：请等待几分钟后再试。",
       language: "请选择文本所用的语言。",
       sermon: "找不到这次讲道。",
       forbidden: "只有教会的管理员和同工可以审阅预备的文本。",

@@ -1,6 +1,7 @@
 // The one protocol between browsers, the web app and the sermon room. Every message in either
 // direction is parsed with these schemas; anything else is refused.
 import { z } from "zod";
+import { MAX_GLOSSARY_TERMS } from "./glossary/limits.ts";
 
 export const languageCode = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/);
 const text = (max: number) => z.string().max(max);
@@ -268,7 +269,7 @@ export const roomCommandSchema = z.discriminatedUnion("type", [
     sourceLanguage: languageCode,
     translation: translationConfigSchema,
     /** The organisation's own glossary terms; the shipped church glossary is in the room already. */
-    glossary: z.array(glossaryTermSchema).max(1000).default([]),
+    glossary: z.array(glossaryTermSchema).max(MAX_GLOSSARY_TERMS).default([]),
     webhookUrl: z.url().optional(),
     /** Where the room asks the web app to plan a segment: memory and quoted verses (decision 033). */
     helpUrl: z.url().optional(),

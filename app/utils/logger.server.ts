@@ -43,16 +43,68 @@ function createLogger(): Logger {
   // Level names and ISO times: readable by a person and by any log shipper. Written in the
   // background (sonic-boom): a line per request written synchronously to a pipe held the event loop
   // 0.6 ms each, a third of a small request's cost in a Sunday rush (decision 049); lines that come
-  // while one is being written go together. pino writes what is left when the process exits. A
-  // worker thread writes at once: it can be ended before a background write is done.
+  // while one is being written go together. What is left when the server stops gets a moment
+  // (closeLog) and no more. A worker thread writes at once: it can be ended before a background
+  // write is done.
   return pino(
     {
       ...options,
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label: string) => ({ level: label }) },
     },
-    pino.destination({ dest: 1, sync: !isMainThread }),
+    stdoutDestination(),
   );
+}
+
+type Destination = ReturnType<typeof pino.destination>;
+let stdoutLog: Destination | undefined;
+let readerGone = false;
+let closing: Promise<boolean> | undefined;
+/** The most the log holds for a reader that stopped reading; later lines are dropped (decision 053). */
+const MAX_BUFFERED_LOG_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Standard output as a log that never holds the process: a reader that stalls or goes away costs
+ * log lines, never the server's exit (decision 053).
+ */
+function stdoutDestination(): Destination {
+  if (!isMainThread) return pino.destination({ dest: 1, sync: true });
+  // Opening process.stdout makes a pipe's descriptor non-blocking (libuv does so for pipes): a write
+  // to a full pipe then answers EAGAIN, and sonic-boom tries again on a timer. Left blocking, the
+  // background write waits forever in a thread of libuv's pool, and process.exit waits for that thread.
+  void process.stdout;
+  const stream = pino.destination({ dest: 1, sync: false, maxLength: MAX_BUFFERED_LOG_BYTES });
+  // pino already stops writing on EPIPE (the reader is gone); any other failure to write the log
+  // must not end the server either (with no listener, the stream's error would be thrown).
+  stream.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "EPIPE") readerGone = true;
+  });
+  stdoutLog = stream;
+  return stream;
+}
+
+/**
+ * Writes what the log still holds, for at most `waitMs`: true when all of it went out. What has not
+ * by then is given up, so that exiting does not wait on the log's reader: pino's exit hook writes
+ * the rest synchronously, and sonic-boom's synchronous write loops for ever on a pipe that is full
+ * (EAGAIN) or has no reader (EPIPE).
+ */
+export function closeLog(waitMs: number): Promise<boolean> {
+  const stream = stdoutLog;
+  if (!stream) return Promise.resolve(true);
+  // pino has made the stream's end a no-op: nothing more can be written.
+  if (readerGone) return Promise.resolve(false);
+  return (closing ??= new Promise((resolve) => {
+    const finish = (written: boolean) => {
+      clearTimeout(timer);
+      if (!written) stream.flushSync = () => {};
+      resolve(written);
+    };
+    const timer = setTimeout(() => finish(false), waitMs);
+    stream.once("close", () => finish(true));
+    stream.once("error", () => finish(false));
+    stream.end();
+  }));
 }
 
 const globalForLogger = globalThis as unknown as { logger?: Logger };

@@ -4,13 +4,15 @@
 // the JavaScript each page downloads (bytes on the wire, compressed) and the time from navigation
 // start until the page is hydrated and ready — for the listener pages, until the caption area (or
 // the one-tap start) is on screen and works.
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { createClient } from "@libsql/client";
 import { chromium, type Browser, type Page } from "@playwright/test";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4900);
 const BASE = `http://localhost:${PORT}`;
 const PASSWORD = "everytongue";
+/** The web's shutdown deadline (SHUTDOWN_TIMEOUT_MS's default, 20 s) and its log's second, with room to spare. */
+const SERVER_STOP_MS = 30_000;
 
 async function waitForServer(deadline = Date.now() + 180_000) {
   for (;;) {
@@ -115,9 +117,29 @@ async function main() {
     await browser.close();
     console.log(JSON.stringify({ pages }));
   } finally {
-    // The server script and its children (room, Apertium, SMTP) share one process group.
-    if (server.pid) process.kill(-server.pid, "SIGTERM");
+    await stopServer(server);
   }
+}
+
+/**
+ * Ends the server script and its children (web, room, Apertium, SMTP: one process group) and waits
+ * for the script to exit: SIGTERM, and SIGKILL for what is left after the web's shutdown deadline,
+ * so the benchmark ends on its own whatever a process does (issue 40, decision 053).
+ */
+async function stopServer(server: ChildProcess) {
+  if (!server.pid || server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+  process.kill(-server.pid, "SIGTERM");
+  let timer: NodeJS.Timeout | undefined;
+  const stopped = await Promise.race([
+    exited.then(() => true),
+    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), SERVER_STOP_MS))),
+  ]);
+  clearTimeout(timer);
+  if (stopped) return;
+  console.error(`the server was still running ${SERVER_STOP_MS / 1000} s after SIGTERM: killed`);
+  process.kill(-server.pid, "SIGKILL");
+  await exited;
 }
 
 main().catch((error) => {

@@ -103,7 +103,9 @@ describe("signing in against the real database", () => {
     "makes a guesser wait after repeated failures, " + "but never locks the owner out for longer than the cap",
     async () => {
       const victim = await createUser({ email: "integration-locked@example.org" });
-      for (let attempt = 0; attempt < FREE_FAILURES_PER_ACCOUNT + 12; attempt++) {
+      // Enough to reach this client's capped wait (2 ** 6 s > the cap), fewer than the account's own
+      // free tries: the account-wide wait is tests/integration/login-account-wide.test.ts's.
+      for (let attempt = 0; attempt < FREE_FAILURES_PER_ACCOUNT + 6; attempt++) {
         await rejection({ email: victim.email, password: `guess-${attempt}` });
         // Each refusal while waiting is not another failure: age the rows so every guess counts.
         await prisma.throttleAttempt.updateMany({

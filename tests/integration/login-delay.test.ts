@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   delayAfter,
   FREE_FAILURES_PER_ACCOUNT,
-  loginWaitSeconds,
+  loginWait,
   MAX_DELAY_SECONDS,
   recordLoginFailure,
 } from "#app/features/auth/login-throttle.server.ts";
@@ -18,18 +18,23 @@ describe("growing sign-in delays instead of a lockout", () => {
   it("slows the guessing client, not the owner on another client", async () => {
     const email = `delay-${Date.now()}@example.org`;
     const start = new Date();
-    for (let guess = 0; guess < 40; guess++) await recordLoginFailure(email, "203.0.113.7", start);
-    expect(await loginWaitSeconds(email, "203.0.113.7", start)).toBe(MAX_DELAY_SECONDS);
-    expect(await loginWaitSeconds(email, "198.51.100.2", start)).toBe(0);
+    // Fewer than the account's own free tries: this is the one client's wait alone.
+    for (let guess = 0; guess < 9; guess++) await recordLoginFailure({ email, address: "203.0.113.7" }, start);
+    expect(await loginWait({ email, address: "203.0.113.7" }, start)).toEqual({
+      seconds: MAX_DELAY_SECONDS,
+      accountWide: false,
+    });
+    expect((await loginWait({ email, address: "198.51.100.2" }, start)).seconds).toBe(0);
     // …and even the guessing client may try again once the capped wait is over.
-    expect(await loginWaitSeconds(email, "203.0.113.7", new Date(start.getTime() + MAX_DELAY_SECONDS * 1000))).toBe(0);
+    const later = new Date(start.getTime() + MAX_DELAY_SECONDS * 1000);
+    expect((await loginWait({ email, address: "203.0.113.7" }, later)).seconds).toBe(0);
   });
 
   it("slows a client spraying many accounts by its address", async () => {
     const address = `192.0.2.${Date.now() % 250}`;
     const start = new Date();
     for (let account = 0; account < 31; account++)
-      await recordLoginFailure(`spray-${account}-${Date.now()}@example.org`, address, start);
-    expect(await loginWaitSeconds(`fresh-${Date.now()}@example.org`, address, start)).toBeGreaterThan(0);
+      await recordLoginFailure({ email: `spray-${account}-${Date.now()}@example.org`, address }, start);
+    expect((await loginWait({ email: `fresh-${Date.now()}@example.org`, address }, start)).seconds).toBeGreaterThan(0);
   });
 });

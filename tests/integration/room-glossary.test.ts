@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startAzureServer } from "#tests/support/azure-server.ts";
 import { startLibreTranslateServer } from "#tests/support/libretranslate-server.ts";
-import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
+import { commandRoom, forceRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
+import { glossaryFits, jsonBytes, MAX_GLOSSARY_BYTES, MAX_GLOSSARY_TERMS } from "#app/neutral/glossary/limits.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";
 
 let room: Awaited<ReturnType<typeof startPartykit>>;
@@ -41,7 +42,7 @@ async function sermon(translation: object, glossary: object[] = []) {
     await listener.waitFor((all) => all.some((m) => m.type === "welcome"), "welcome");
     return listener;
   };
-  return { host, listen };
+  return { host, listen, id };
 }
 
 it("applies the shipped glossary and the organisation's terms for Azure and LibreTranslate", async () => {
@@ -74,4 +75,28 @@ it("tells a listener once that their language has no translator, and sends the o
       behindMs: expect.any(Number),
     },
   ]);
+});
+
+// Issue 40, observation (decision 053): a glossary of more than 1,000 terms made every go-live fail
+// (502), and one far smaller did too, as the room kept its configuration as one stored value
+// (storage takes at most 128 KiB). The largest glossary the web lets an organisation save goes live,
+// and is still there after the room was evicted.
+it("takes a glossary as large as the web allows, and keeps it through an eviction", async () => {
+  // 1,000 terms of Chinese renderings (three bytes a character), the last one a name to listen for.
+  const glossary = [
+    ...Array.from({ length: MAX_GLOSSARY_TERMS - 1 }, (_, index) => ({
+      term: `Ministry ${index}`,
+      keep: false,
+      renderings: { zh: `事工${"恩".repeat(240)}`.slice(0, 200), es: `Ministerio ${index}` },
+    })),
+    { term: "Grace Chapel", keep: false, renderings: { hi: "ग्रेस चैपल" } },
+  ];
+  expect(glossaryFits(glossary)).toBe(true);
+  expect(jsonBytes(glossary)).toBeGreaterThan(MAX_GLOSSARY_BYTES * 0.8);
+  const { host, listen, id } = await sermon({ kind: "libretranslate", url: libre.url }, glossary);
+  await forceRoom(room.url, id, "evict");
+  const hindi = await listen("hi");
+  host.send({ type: "final", seq: 0, text: "Grace Chapel prays." });
+  await hindi.waitForSegments(1);
+  expect(hindi.segments()[0]!.text).toContain("ग्रेस चैपल");
 });

@@ -20,7 +20,7 @@ describe("limits that outlive a sign-in window", () => {
   it("a sign-in failure's tidy-up keeps the hour-long reset-code log", async () => {
     const key = `reset-code:kept-${Date.now()}@example.org`;
     await prisma.throttleAttempt.create({ data: { key, createdAt: new Date(Date.now() - 30 * 60_000) } });
-    await recordLoginFailure(`someone-${Date.now()}@example.org`, null);
+    await recordLoginFailure({ email: `someone-${Date.now()}@example.org`, address: null });
     expect(await prisma.throttleAttempt.count({ where: { key } })).toBe(1);
   });
 

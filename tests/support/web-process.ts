@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { freePort } from "#tests/setup/free-port.ts";
+import type { LogPipe } from "./log-pipe.ts";
 
 export type WebProcess = {
   url: string;
@@ -19,6 +20,13 @@ export type WebProcess = {
   /** Resolves once every line logged so far is in `output()`: the log is written in the background (decision 049). */
   logWritten: () => Promise<void>;
   stop: () => Promise<void>;
+  /** Its standard output's pipe, when started with `stdoutPipe`. */
+  logPipe?: LogPipe;
+};
+
+export type WebProcessOptions = {
+  /** Standard output to a pipe of the test's (tests/support/log-pipe.ts) rather than Node's own. */
+  stdoutPipe?: () => LogPipe;
 };
 
 async function poll<T>(what: string, attempt: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
@@ -32,31 +40,36 @@ async function poll<T>(what: string, attempt: () => Promise<T | undefined>, time
 }
 
 /** Starts `node server/start.js` with `env` and waits until /healthz answers. */
-export async function startWebProcess(env: Record<string, string>): Promise<WebProcess> {
+export async function startWebProcess(
+  env: Record<string, string>,
+  options: WebProcessOptions = {},
+): Promise<WebProcess> {
   // freePort's port is free when asked, not when bound: a process of the other Playwright worker can
   // take it first. Ours then exits (EADDRINUSE) while /healthz answers from theirs, so readiness is
   // our own "listening" line plus /healthz, and a lost port is tried again with another.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startWebProcessOnce(env);
+      return await startWebProcessOnce(env, options);
     } catch (error) {
       if (attempt >= 3 || !String(error).includes("EADDRINUSE")) throw error;
     }
   }
 }
 
-async function startWebProcessOnce(env: Record<string, string>): Promise<WebProcess> {
+async function startWebProcessOnce(env: Record<string, string>, options: WebProcessOptions): Promise<WebProcess> {
   // A benchmark names its port (its own range on a shared machine); tests take a free one.
   const port = env.PORT ? Number(env.PORT) : await freePort();
   // WEB_NODE_ARGS: Node options for the web process of a benchmark, e.g. "--cpu-prof --cpu-prof-dir=…".
   const nodeArgs = (process.env.WEB_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const logPipe = options.stdoutPipe?.();
   const child = spawn(process.execPath, [...nodeArgs, "server/start.js"], {
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", logPipe?.writeFd ?? "pipe", "pipe"],
   });
+  logPipe?.handedOver();
   let output = "";
   let stdout = "";
-  child.stdout!.on("data", (chunk) => {
+  (logPipe?.reader ?? child.stdout!).on("data", (chunk) => {
     output += chunk;
     stdout += chunk;
   });
@@ -69,6 +82,7 @@ async function startWebProcessOnce(env: Record<string, string>): Promise<WebProc
     return (await fetch(`${url}/healthz`)).ok ? ("ready" as const) : undefined;
   }).catch((error) => {
     child.kill("SIGKILL");
+    logPipe?.close();
     throw new Error(`${error.message}\n${output}`);
   });
   if (state === "exited") throw new Error(`web process exited early:\n${output}`);
@@ -78,6 +92,7 @@ async function startWebProcessOnce(env: Record<string, string>): Promise<WebProc
     url,
     port,
     child,
+    logPipe,
     output: () => output,
     stdout: () => stdout,
     exited,
@@ -92,6 +107,7 @@ async function startWebProcessOnce(env: Record<string, string>): Promise<WebProc
       // A profiled process (WEB_NODE_ARGS) is stopped gently, so that it writes its profile.
       if (child.exitCode === null && child.signalCode === null) child.kill(nodeArgs.length ? "SIGTERM" : "SIGKILL");
       await exited;
+      logPipe?.close();
     },
   };
 }

@@ -5,7 +5,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { loginSchema } from "#app/features/auth/login-schema.ts";
 import { prisma } from "#app/utils/db.server.ts";
-import { clearLoginFailures, loginWaitSeconds, recordLoginFailure } from "./login-throttle.server.ts";
+import { clearLoginFailures, loginWait, recordLoginFailure } from "./login-throttle.server.ts";
+import { knownDeviceOf } from "./known-device.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 import { clientAddress } from "#app/utils/request-info.server.ts";
 import { AUTH_COOKIE_NAME, SESSION_LIFETIME_MS, authSessionStorage } from "./session.server.ts";
@@ -24,7 +25,7 @@ export class LoginRejected extends Error {
 // Computed once so an unknown e-mail costs as much time as a wrong password.
 const timingDummyHash = hashPassword("timing-equaliser");
 
-export const authenticator = new Authenticator<{ sessionId: string; redirectTo?: string }>();
+export const authenticator = new Authenticator<{ sessionId: string; userId: string; redirectTo?: string }>();
 
 authenticator.use(
   new FormStrategy(async ({ form, request }) => {
@@ -32,31 +33,35 @@ authenticator.use(
     if (submission.status !== "success") throw new LoginRejected(submission.reply({ hideFields: ["password"] }));
 
     const { email, password, redirectTo } = submission.value;
-    const address = clientAddress(request);
-    // Not a lockout: a short, growing wait for this account from this client only.
-    if ((await loginWaitSeconds(email, address)) > 0) {
-      throw new LoginRejected(
-        submission.reply({ formErrors: ["errors.tooManyAttempts"], hideFields: ["password"] }),
-        429,
-      );
-    }
-
     const user = await prisma.user.findUnique({
       where: { email: email.toLowerCase() },
       select: { id: true, passwordHash: true },
     });
+    const client = {
+      email,
+      address: clientAddress(request),
+      knownDevice: await knownDeviceOf(request, user?.id),
+    };
+    // Not a lockout: a short, growing wait for this account from this client, and a longer one for
+    // the account from everywhere but the browsers it signed in from before (decision 053).
+    const wait = await loginWait(client);
+    if (wait.seconds > 0) {
+      const message = wait.accountWide ? "errors.accountGuessedElsewhere" : "errors.tooManyAttempts";
+      throw new LoginRejected(submission.reply({ formErrors: [message], hideFields: ["password"] }), 429);
+    }
+
     const ok = await verifyPassword(password, user?.passwordHash ?? (await timingDummyHash));
     if (!user || !ok) {
-      await recordLoginFailure(email, address);
+      await recordLoginFailure(client);
       throw new LoginRejected(submission.reply({ formErrors: ["errors.badCredentials"], hideFields: ["password"] }));
     }
 
-    await clearLoginFailures(email, address);
+    await clearLoginFailures(client);
     const session = await prisma.session.create({
       data: { userId: user.id, expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS) },
       select: { id: true },
     });
-    return { sessionId: session.id, redirectTo };
+    return { sessionId: session.id, userId: user.id, redirectTo };
   }),
   "form",
 );

@@ -4,7 +4,7 @@ import { data } from "react-router";
 import { chosenFile } from "#app/utils/uploads.server.ts";
 import { redirectWithToast } from "#app/utils/toast.server.ts";
 import type { MessageKey } from "#app/locales/keys.ts";
-import { importTermsCsv, removeTerm, saveTerm } from "./organisation-terms.server.ts";
+import { glossaryTakes, importTermsCsv, removeTerm, saveTerm } from "./organisation-terms.server.ts";
 import { glossaryTermFormSchema } from "./schema.ts";
 import { logger } from "#app/utils/logger.server.ts";
 
@@ -41,6 +41,7 @@ export async function glossaryAction(
   const submission = parseWithZod(formData, { schema: glossaryTermFormSchema });
   if (submission.status !== "success") return data({ glossaryResult: submission.reply() }, { status: 400 });
   try {
+    if (!(await glossaryTakes(organisationId, [submission.value]))) return done("liveQuality.glossary.full", "error");
     await saveTerm(organisationId, submission.value);
   } catch (error) {
     logger.error({ err: error }, "saving a glossary term failed");

@@ -5,6 +5,7 @@ import { runOffThread } from "#app/utils/off-thread.server.ts";
 import { renderingLanguages, type GlossaryTermForm } from "./schema.ts";
 import type { TermsImport } from "./terms-csv.ts";
 import type { GlossaryLanguage, OrganisationTerm } from "#app/neutral/glossary/types.ts";
+import { fittingGlossary, glossaryFits } from "#app/neutral/glossary/limits.ts";
 
 export type StoredTerm = OrganisationTerm & { id: string };
 
@@ -44,14 +45,35 @@ export async function loadOrganisationTerms(organisationId: string): Promise<Org
   return (await loadStoredTerms(organisationId)).map(({ term, keep, renderings }) => ({ term, keep, renderings }));
 }
 
-/** A term's stored columns: "keep", or its renderings as JSON. */
-function storedFields(value: GlossaryTermForm) {
+/** A term from the form as the room takes it. */
+function organisationTerm(value: GlossaryTermForm): OrganisationTerm {
   const renderings = value.keep
     ? {}
     : Object.fromEntries(
         renderingLanguages.flatMap((language) => (value[language] ? [[language, value[language]]] : [])),
       );
-  return { keep: Boolean(value.keep), renderings: JSON.stringify(renderings) };
+  return { term: value.term, keep: Boolean(value.keep), renderings };
+}
+
+/** A term's stored columns: "keep", or its renderings as JSON. */
+function storedFields(value: GlossaryTermForm) {
+  const { keep, renderings } = organisationTerm(value);
+  return { keep, renderings: JSON.stringify(renderings) };
+}
+
+/**
+ * True when the glossary, with `changed` added (each replacing a term spelled the same), can still
+ * go to a room (app/neutral/glossary/limits.ts); checked before a term or an import is saved.
+ */
+export async function glossaryTakes(organisationId: string, changed: GlossaryTermForm[]) {
+  const terms = new Map((await loadOrganisationTerms(organisationId)).map((term) => [term.term, term]));
+  for (const value of changed) terms.set(value.term, organisationTerm(value));
+  return glossaryFits([...terms.values()]);
+}
+
+/** The terms a sermon goes live with: all of them, or those that fit of a glossary saved before the bounds. */
+export async function loadRoomGlossary(organisationId: string): Promise<OrganisationTerm[]> {
+  return fittingGlossary(await loadOrganisationTerms(organisationId));
 }
 
 /** Adds a term, or replaces the one spelled the same. */

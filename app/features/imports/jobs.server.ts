@@ -1,7 +1,7 @@
 // What the import worker (./import-worker.ts) does: read an uploaded file and store what it holds,
 // all on its own thread. Storing happens there too: the database driver writes a SQLite file
 // synchronously, and a 10 MB Bible row held the event loop for about a second.
-import { writeImportedTerms } from "#app/features/glossary/organisation-terms.server.ts";
+import { glossaryTakes, writeImportedTerms } from "#app/features/glossary/organisation-terms.server.ts";
 import { readTermsCsv } from "#app/features/glossary/terms-csv.ts";
 import { readMemoryFile } from "#app/features/memory/memory-import.ts";
 import { writeImportedMemory } from "#app/features/memory/memory-entries.server.ts";
@@ -24,6 +24,8 @@ export const jobs: { [K in JobKind]: (input: JobInput<K>) => Promise<JobOutput<K
   async glossaryCsv({ organisationId, text }) {
     const read = readTermsCsv(text);
     if (!read.ok) return read;
+    // All of a glossary goes to the room: an import that would not fit there saves nothing (decision 053).
+    if (!(await glossaryTakes(organisationId, read.terms))) return { ok: false, errorKey: "liveQuality.glossary.full" };
     return { ok: true, count: await writeImportedTerms(organisationId, read.terms) };
   },
   async memoryFile({ organisationId, text }) {

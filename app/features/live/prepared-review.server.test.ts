@@ -130,3 +130,36 @@ describe("what a review request must hold", () => {
     }
   });
 });
+
+// Issue 40, observation (decision 053): one 8,000-character request took 16 s and ~450 engine
+// calls, and nothing limited how often a person asked.
+describe("how much one person may have reviewed", () => {
+  const sentences = (count: number) =>
+    Array.from({ length: count }, (_, index) => `This is sentence number ${index + 1}.`).join(" ");
+
+  it("refuses a block of more lines than one review takes, with a message in every locale", async () => {
+    expect((await review(staff, { text: sentences(30), sourceLanguage: "en" })).review?.lines).toHaveLength(30);
+    expect(await review(staff, { text: sentences(31), sourceLanguage: "en" })).toEqual({
+      status: 413,
+      error: "preparedReview.errors.tooManyLines",
+      review: null,
+    });
+    for (const message of inEveryLocale("preparedReview.errors.tooManyLines")) expect(message).toMatch(/\S/);
+  });
+
+  it("allows a person twenty reviews in ten minutes, then asks them to wait; others are not held", async () => {
+    const organisationId = (await createOrganisation()).id;
+    await prisma.organisation.update({ where: { id: organisationId }, data: { translationProvider: "none" } });
+    const busy = await cookieFor((await createUser({ organisationId, userType: UserType.Staff })).id);
+    const colleague = await cookieFor((await createUser({ organisationId, userType: UserType.Staff })).id);
+    for (let request = 0; request < 20; request++)
+      expect((await review(busy, { text: reading, sourceLanguage: "en" })).status).toBe(200);
+    expect(await review(busy, { text: reading, sourceLanguage: "en" })).toEqual({
+      status: 429,
+      error: "preparedReview.errors.tooMany",
+      review: null,
+    });
+    for (const message of inEveryLocale("preparedReview.errors.tooMany")) expect(message).toMatch(/\S/);
+    expect((await review(colleague, { text: reading, sourceLanguage: "en" })).status).toBe(200);
+  });
+});

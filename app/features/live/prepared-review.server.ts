@@ -10,6 +10,7 @@ import { translatorFor } from "#app/neutral/translate.ts";
 import { translationPath, type SegmentHelp } from "#app/neutral/translation-path.ts";
 import type { SessionUser } from "#app/features/auth/permissions.server.ts";
 import { worksForOrganisation } from "#app/features/auth/roles.ts";
+import { tryAttempt, type Limit } from "#app/features/auth/throttle.server.ts";
 import { loadOrganisationTerms } from "#app/features/glossary/organisation-terms.server.ts";
 import { segmentHelp } from "#app/features/memory/segment-help.server.ts";
 import { languageServicesFor } from "#app/features/providers/language-service.server.ts";
@@ -20,6 +21,11 @@ import { liveLanguageCodes } from "#app/neutral/languages.ts";
 
 /** The most a prepared block may hold: what the room's `prepared` message takes. */
 const MAX_PREPARED = 8000;
+// One review's work is its lines times the languages served: 30 lines are a page of reading and
+// at most a few hundred engine calls; a longer block is reviewed in parts (decision 053).
+const MAX_REVIEW_LINES = 30;
+/** Reviews one person may ask for in ten minutes: a booth re-reviews a block now and then, not in a loop. */
+const reviewLimit = (userId: string): Limit => ({ key: `prepared-review:${userId}`, max: 20, windowMs: 10 * 60_000 });
 // Lines translated at the same time: a long reading stays quick without a burst at the provider.
 const CONCURRENT_LINES = 4;
 
@@ -66,14 +72,17 @@ export async function reviewPrepared(user: SessionUser, input: Record<string, un
     if (!sermon || sermon.organisationId !== user.organisationId) return refused(404, "preparedReview.errors.sermon");
     from = sermon.sourceLanguage;
   }
-  return { status: 200, error: null, review: await translateAhead(user.organisationId, text, from) };
+  const lines = captionPieces(text, from);
+  if (lines.length > MAX_REVIEW_LINES) return refused(413, "preparedReview.errors.tooManyLines");
+  // Counted only once the request is good: a refused one costs nothing and uses none of the allowance.
+  if (!(await tryAttempt([reviewLimit(user.id)]))) return refused(429, "preparedReview.errors.tooMany");
+  return { status: 200, error: null, review: await translateAhead(user.organisationId, lines, from) };
 }
 
-async function translateAhead(organisationId: string, text: string, from: string): Promise<PreparedReview> {
+async function translateAhead(organisationId: string, lines: string[], from: string): Promise<PreparedReview> {
   const organisation = await prisma.organisation.findUniqueOrThrow({ where: { id: organisationId } });
   const services = await languageServicesFor(organisationId, from);
   const targets = services.filter((language) => language.code !== from && language.service !== "original");
-  const lines = captionPieces(text, from);
   const help: SegmentHelp = (said, source, wanted, context) =>
     segmentHelp({ organisationId, text: said, from: source, targets: wanted, ...context });
   const path = translationPath(

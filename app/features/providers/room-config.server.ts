@@ -1,7 +1,7 @@
 // What the web app tells a sermon room about translation: the organisation's provider (only if
 // its address passes the guard) and its own glossary terms.
 import type { TranslationConfig } from "#app/neutral/protocol.ts";
-import { loadOrganisationTerms } from "#app/features/glossary/organisation-terms.server.ts";
+import { loadRoomGlossary } from "#app/features/glossary/organisation-terms.server.ts";
 import { speechConfigFor, translationConfigFor } from "#app/features/providers/providers.server.ts";
 import { checkProviderUrl, defaultGuardOptions, type GuardOptions } from "./address-guard.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
@@ -45,6 +45,6 @@ export async function guardedSpeechConfig(organisation: Organisation, options: G
 export async function roomTranslationSettings(organisation: Organisation) {
   return {
     translation: await guardedTranslationConfig(organisation),
-    glossary: await loadOrganisationTerms(organisation.id),
+    glossary: await loadRoomGlossary(organisation.id),
   };
 }

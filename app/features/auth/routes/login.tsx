@@ -11,6 +11,7 @@ import { LoginRejected, authenticator, commitAuthSession, requireAnonymous } fro
 import { joinPreview } from "#app/features/seo/join-preview.server.ts";
 import { signInHandle } from "#app/features/seo/sermon-meta.ts";
 import { clearLocalSession } from "#app/features/auth/local-session.ts";
+import { rememberDevice } from "#app/features/auth/known-device.server.ts";
 import { safeRedirect } from "#app/utils/request-info.server.ts";
 import type { validateLogin } from "#app/features/auth/login-validation.ts";
 import type { Route } from "./+types/login";
@@ -31,10 +32,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   try {
-    const { sessionId, redirectTo } = await authenticator.authenticate("form", request);
-    return redirect(safeRedirect(redirectTo), {
-      headers: { "Set-Cookie": await commitAuthSession(request, sessionId) },
-    });
+    const { sessionId, userId, redirectTo } = await authenticator.authenticate("form", request);
+    const headers = new Headers();
+    headers.append("Set-Cookie", await commitAuthSession(request, sessionId));
+    // This browser now keeps its own allowance should strangers guess at the account (decision 053).
+    headers.append("Set-Cookie", await rememberDevice(request, userId));
+    return redirect(safeRedirect(redirectTo), { headers });
   } catch (error) {
     if (error instanceof LoginRejected) return data({ result: error.reply }, { status: error.status });
     logger.error({ err: error }, "sign-in failed unexpectedly");

@@ -8,6 +8,8 @@ import { ErrorList } from "#app/components/error-list.tsx";
 import { CsrfInput, Field, StatusButton } from "#app/components/forms.tsx";
 import { resetPasswordSchema } from "#app/features/auth/password-reset-schema.ts";
 import { resetPassword } from "#app/features/auth/password-reset.server.ts";
+import { rememberDevice } from "#app/features/auth/known-device.server.ts";
+import { prisma } from "#app/utils/db.server.ts";
 import type { PageHandle } from "#app/utils/handle.ts";
 import type { Route } from "./+types/reset-password";
 
@@ -25,7 +27,14 @@ export async function action({ request }: Route.ActionArgs) {
       { result: submission.reply({ ...hide, formErrors: ["reset.errors.invalid"] }), done: false },
       { status: 400 },
     );
-  return { result: submission.reply({ resetForm: true }), done: true };
+  // Proof of the mailbox: this browser keeps its own allowance of sign-in tries, however many wrong
+  // passwords strangers send the account meanwhile (decision 053).
+  const user = await prisma.user.findUnique({
+    where: { email: submission.value.email.toLowerCase() },
+    select: { id: true },
+  });
+  const headers = user ? { "Set-Cookie": await rememberDevice(request, user.id) } : undefined;
+  return data({ result: submission.reply({ resetForm: true }), done: true }, { headers });
 }
 
 export default function ResetPasswordPage({ actionData }: Route.ComponentProps) {
