@@ -253,6 +253,10 @@ const en = {
     },
   },
   privacy: {
+    retentionTitle: "How long sermon text is kept",
+    retention:
+      "Each church chooses how long the text of its sermons is kept: 30 days, 90 days, one year or always. After that the text is removed; only counts remain (how many listened, in which languages). A guest's prayer request follows the same choice.",
+    retentionChurch: "Your church's choice:",
     title: "Privacy policy and terms",
     updated: "Last updated 27 August 2025",
     intro:
@@ -764,6 +768,30 @@ const en = {
     testUnreachable: "The translator could not be reached.",
     testMissing: "Enter the translator endpoint, key and location first.",
   },
+  care: {
+    title: "Care",
+    open: "Care: transcripts and follow-up",
+    intro: "How long this church keeps what was said in its sermons, and where a guest's follow-up goes.",
+    saved: "Care settings saved.",
+    retention: {
+      legend: "Keep sermon transcripts",
+      hint: "After this, the text of a sermon is removed by the nightly purge; its listeners, languages and accept-Jesus clicks stay in the dashboard's figures. Listeners are told your choice when they join.",
+      choices: {
+        "30": "30 days",
+        "90": "90 days",
+        "365": "1 year",
+        always: "Always",
+      },
+    },
+    followUpEmail: "Follow-up e-mail address",
+    followUpEmailHint:
+      "A guest's follow-up after accepting Jesus is e-mailed here. Leave it empty to read follow-ups only in the “Accepted Jesus” table.",
+    errors: {
+      retention: "Choose one of the offered periods: 30 days, 90 days, 1 year or always.",
+      email: "Enter a valid e-mail address, or leave it empty.",
+      invalid: "These settings could not be saved. Check the form and try again.",
+    },
+  },
   languagesDialog: {
     open: "Languages and voices",
     purpose: "Used for",
@@ -994,6 +1022,15 @@ const en = {
   },
   // Issue 12: the listener's path (guests, reading screen, standing link, exports, display).
   listener: {
+    retention: {
+      "30": "{{church}} keeps the text of its sermons for 30 days, then removes it.",
+      "90": "{{church}} keeps the text of its sermons for 90 days, then removes it.",
+      "365": "{{church}} keeps the text of its sermons for one year, then removes it.",
+      always: "{{church}} keeps the text of its sermons.",
+      privacy: "Privacy",
+      purged_one: "The text of this sermon was removed, as {{church}} chose. It had {{count}} line.",
+      purged_other: "The text of this sermon was removed, as {{church}} chose. It had {{count}} lines.",
+    },
     startReading: "Read live captions",
     interfaceNote:
       "The app’s own words are shown in {{interface}}: " +

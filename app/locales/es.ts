@@ -252,6 +252,10 @@ const es: Translation = {
     },
   },
   privacy: {
+    retentionTitle: "Cuánto tiempo se guarda el texto de los sermones",
+    retention:
+      "Cada iglesia elige cuánto tiempo se guarda el texto de sus sermones: 30 días, 90 días, un año o siempre. Después, el texto se elimina; solo quedan cifras (cuántos escucharon y en qué idiomas). La petición de oración de un visitante sigue la misma elección.",
+    retentionChurch: "La elección de su iglesia:",
     title: "Política de privacidad y términos",
     updated: "Última actualización: 27 de agosto de 2025",
     intro:
@@ -766,6 +770,31 @@ const es: Translation = {
     testUnreachable: "No se pudo contactar con el traductor.",
     testMissing: "Indique primero el endpoint, la clave y la región del traductor.",
   },
+  care: {
+    title: "Cuidado",
+    open: "Cuidado: transcripciones y seguimiento",
+    intro:
+      "Cuánto tiempo guarda esta iglesia lo que se dijo en sus sermones y adónde va el seguimiento de un visitante.",
+    saved: "Ajustes de cuidado guardados.",
+    retention: {
+      legend: "Conservar las transcripciones de los sermones",
+      hint: "Pasado este plazo, la purga nocturna elimina el texto de un sermón; sus oyentes, idiomas y decisiones por Jesús siguen en las cifras del panel. Los oyentes ven su elección al unirse.",
+      choices: {
+        "30": "30 días",
+        "90": "90 días",
+        "365": "1 año",
+        always: "Siempre",
+      },
+    },
+    followUpEmail: "Correo de seguimiento",
+    followUpEmailHint:
+      "El seguimiento de un visitante que aceptó a Jesús se envía a esta dirección. Déjelo vacío para leerlo solo en la tabla «Aceptaron a Jesús».",
+    errors: {
+      retention: "Elija uno de los plazos ofrecidos: 30 días, 90 días, 1 año o siempre.",
+      email: "Escriba un correo electrónico válido o déjelo vacío.",
+      invalid: "No se pudieron guardar estos ajustes. Revise el formulario e inténtelo de nuevo.",
+    },
+  },
   languagesDialog: {
     open: "Idiomas y voces",
     purpose: "Se usa para",
@@ -997,6 +1026,15 @@ const es: Translation = {
   },
   // Issue 12: the listener's path (guests, reading screen, standing link, exports, display).
   listener: {
+    retention: {
+      "30": "{{church}} guarda el texto de sus sermones durante 30 días y luego lo elimina.",
+      "90": "{{church}} guarda el texto de sus sermones durante 90 días y luego lo elimina.",
+      "365": "{{church}} guarda el texto de sus sermones durante un año y luego lo elimina.",
+      always: "{{church}} guarda el texto de sus sermones.",
+      privacy: "Privacidad",
+      purged_one: "El texto de este sermón se eliminó, como eligió {{church}}. Tenía {{count}} línea.",
+      purged_other: "El texto de este sermón se eliminó, como eligió {{church}}. Tenía {{count}} líneas.",
+    },
     startReading: "Leer subtítulos en vivo",
     interfaceNote:
       "Los textos de la aplicación se muestran en {{interface}}: " +

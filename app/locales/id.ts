@@ -253,6 +253,10 @@ const id: Translation = {
     },
   },
   privacy: {
+    retentionTitle: "Berapa lama teks khotbah disimpan",
+    retention:
+      "Setiap gereja memilih berapa lama teks khotbahnya disimpan: 30 hari, 90 hari, satu tahun, atau selamanya. Setelah itu teksnya dihapus; yang tersisa hanya angka (berapa orang mendengarkan, dalam bahasa apa). Permohonan doa seorang tamu mengikuti pilihan yang sama.",
+    retentionChurch: "Pilihan gereja Anda:",
     title: "Kebijakan privasi dan ketentuan",
     updated: "Terakhir diperbarui 27 Agustus 2025",
     intro:
@@ -771,6 +775,31 @@ const id: Translation = {
     testUnreachable: "Penerjemah tidak dapat dihubungi.",
     testMissing: "Isi dahulu endpoint, kunci, dan wilayah penerjemah.",
   },
+  care: {
+    title: "Kepedulian",
+    open: "Kepedulian: transkrip dan tindak lanjut",
+    intro:
+      "Berapa lama gereja ini menyimpan apa yang dikatakan dalam khotbahnya, dan ke mana tindak lanjut seorang tamu dikirim.",
+    saved: "Pengaturan kepedulian disimpan.",
+    retention: {
+      legend: "Simpan transkrip khotbah",
+      hint: "Setelah masa ini, teks khotbah dihapus oleh pembersihan malam hari; pendengar, bahasa, dan klik terima Yesus tetap ada di angka dasbor. Pendengar diberi tahu pilihan Anda saat bergabung.",
+      choices: {
+        "30": "30 hari",
+        "90": "90 hari",
+        "365": "1 tahun",
+        always: "Selamanya",
+      },
+    },
+    followUpEmail: "Alamat e-mail tindak lanjut",
+    followUpEmailHint:
+      "Tindak lanjut tamu yang menerima Yesus dikirim ke sini. Biarkan kosong untuk membacanya hanya di tabel “Menerima Yesus”.",
+    errors: {
+      retention: "Pilih salah satu masa yang tersedia: 30 hari, 90 hari, 1 tahun, atau selamanya.",
+      email: "Masukkan alamat e-mail yang valid, atau biarkan kosong.",
+      invalid: "Pengaturan ini tidak dapat disimpan. Periksa formulir lalu coba lagi.",
+    },
+  },
   languagesDialog: {
     open: "Bahasa dan suara",
     purpose: "Dipakai untuk",
@@ -1007,6 +1036,15 @@ const id: Translation = {
   },
   // Issue 12: the listener's path (guests, reading screen, standing link, exports, display).
   listener: {
+    retention: {
+      "30": "{{church}} menyimpan teks khotbahnya selama 30 hari, lalu menghapusnya.",
+      "90": "{{church}} menyimpan teks khotbahnya selama 90 hari, lalu menghapusnya.",
+      "365": "{{church}} menyimpan teks khotbahnya selama satu tahun, lalu menghapusnya.",
+      always: "{{church}} menyimpan teks khotbahnya.",
+      privacy: "Privasi",
+      purged_one: "Teks khotbah ini telah dihapus sesuai pilihan {{church}}. Isinya {{count}} baris.",
+      purged_other: "Teks khotbah ini telah dihapus sesuai pilihan {{church}}. Isinya {{count}} baris.",
+    },
     startReading: "Baca teks langsung",
     interfaceNote:
       "Teks aplikasi ditampilkan dalam {{interface}}: " +

@@ -251,6 +251,10 @@ const pt: Translation = {
     },
   },
   privacy: {
+    retentionTitle: "Por quanto tempo o texto dos sermões é guardado",
+    retention:
+      "Cada igreja escolhe por quanto tempo o texto dos seus sermões é guardado: 30 dias, 90 dias, um ano ou sempre. Depois disso, o texto é removido; ficam só números (quantos ouviram e em que idiomas). O pedido de oração de um visitante segue a mesma escolha.",
+    retentionChurch: "A escolha da sua igreja:",
     title: "Política de privacidade e termos",
     updated: "Última atualização: 27 de agosto de 2025",
     intro:
@@ -764,6 +768,31 @@ const pt: Translation = {
     testUnreachable: "Não foi possível acessar o tradutor.",
     testMissing: "Informe primeiro o endpoint, a chave e a região do tradutor.",
   },
+  care: {
+    title: "Cuidado",
+    open: "Cuidado: transcrições e acompanhamento",
+    intro:
+      "Por quanto tempo esta igreja guarda o que foi dito nos sermões e para onde vai o acompanhamento de um visitante.",
+    saved: "Definições de cuidado guardadas.",
+    retention: {
+      legend: "Guardar as transcrições dos sermões",
+      hint: "Passado este prazo, a limpeza noturna remove o texto de um sermão; os ouvintes, idiomas e decisões por Jesus continuam nos números do painel. Os ouvintes veem a sua escolha ao entrar.",
+      choices: {
+        "30": "30 dias",
+        "90": "90 dias",
+        "365": "1 ano",
+        always: "Sempre",
+      },
+    },
+    followUpEmail: "E-mail de acompanhamento",
+    followUpEmailHint:
+      "O acompanhamento de um visitante que aceitou Jesus é enviado para este endereço. Deixe vazio para o ler só na tabela «Aceitaram Jesus».",
+    errors: {
+      retention: "Escolha um dos prazos oferecidos: 30 dias, 90 dias, 1 ano ou sempre.",
+      email: "Escreva um e-mail válido ou deixe vazio.",
+      invalid: "Não foi possível guardar estas definições. Verifique o formulário e tente de novo.",
+    },
+  },
   languagesDialog: {
     open: "Idiomas e vozes",
     purpose: "Usado para",
@@ -995,6 +1024,15 @@ const pt: Translation = {
   },
   // Issue 12: the listener's path (guests, reading screen, standing link, exports, display).
   listener: {
+    retention: {
+      "30": "{{church}} guarda o texto dos seus sermões durante 30 dias e depois remove-o.",
+      "90": "{{church}} guarda o texto dos seus sermões durante 90 dias e depois remove-o.",
+      "365": "{{church}} guarda o texto dos seus sermões durante um ano e depois remove-o.",
+      always: "{{church}} guarda o texto dos seus sermões.",
+      privacy: "Privacidade",
+      purged_one: "O texto deste sermão foi removido, como {{church}} escolheu. Tinha {{count}} linha.",
+      purged_other: "O texto deste sermão foi removido, como {{church}} escolheu. Tinha {{count}} linhas.",
+    },
     startReading: "Ler legendas ao vivo",
     interfaceNote:
       "Os textos do aplicativo aparecem em {{interface}}: " +

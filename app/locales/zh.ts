@@ -250,6 +250,10 @@ const zh: Translation = {
     },
   },
   privacy: {
+    retentionTitle: "讲道文字保留多久",
+    retention:
+      "每个教会自行选择讲道文字的保留时长：30 天、90 天、一年或永久。之后文字会被删除，只保留统计数字（多少人收听、使用哪些语言）。访客的代祷请求也遵循同样的选择。",
+    retentionChurch: "您教会的选择：",
     title: "隐私政策与条款",
     updated: "最后更新：2025年8月27日",
     intro:
@@ -747,6 +751,29 @@ const zh: Translation = {
     testUnreachable: "无法连接到翻译服务。",
     testMissing: "请先填写翻译服务的端点、密钥和区域。",
   },
+  care: {
+    title: "关怀",
+    open: "关怀：讲道文字记录与跟进",
+    intro: "本教会保留讲道内容的时长，以及访客跟进信息的发送去向。",
+    saved: "关怀设置已保存。",
+    retention: {
+      legend: "讲道文字记录保留时长",
+      hint: "超过此时长后，夜间清理会删除讲道的文字；听众、语言和决志接受耶稣的次数仍保留在仪表板的统计中。听众加入时会看到您的选择。",
+      choices: {
+        "30": "30 天",
+        "90": "90 天",
+        "365": "1 年",
+        always: "永久保留",
+      },
+    },
+    followUpEmail: "跟进电子邮箱",
+    followUpEmailHint: "接受耶稣的访客的跟进信息会发送到这个地址。留空则只在“接受耶稣”表格中查看。",
+    errors: {
+      retention: "请选择提供的时长之一：30 天、90 天、1 年或永久保留。",
+      email: "请输入有效的电子邮箱，或留空。",
+      invalid: "无法保存这些设置。请检查表单后重试。",
+    },
+  },
   languagesDialog: {
     open: "语言和语音",
     purpose: "用途",
@@ -970,6 +997,15 @@ const zh: Translation = {
   },
   // Issue 12: the listener's path (guests, reading screen, standing link, exports, display).
   listener: {
+    retention: {
+      "30": "{{church}} 会保留讲道文字 30 天，之后删除。",
+      "90": "{{church}} 会保留讲道文字 90 天，之后删除。",
+      "365": "{{church}} 会保留讲道文字一年，之后删除。",
+      always: "{{church}} 会一直保留讲道文字。",
+      privacy: "隐私",
+      purged_one: "按照 {{church}} 的选择，这篇讲道的文字已被删除。原有 {{count}} 行。",
+      purged_other: "按照 {{church}} 的选择，这篇讲道的文字已被删除。原有 {{count}} 行。",
+    },
     startReading: "阅读实时字幕",
     interfaceNote: "应用本身的文字以{{interface}}显示：尚未翻译成此语言。字幕不受影响。",
     noAccountNeeded: "无需账户。",

@@ -36,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function MobileSermonJoin({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { sermon, transcript, language, leaveTo, readerTheme } = loaderData;
+  const { sermon, transcript, purgedLines, language, leaveTo, readerTheme } = loaderData;
   if (transcript) {
     return (
       <div className="listener-finished" data-theme={readerTheme ?? undefined}>
@@ -44,12 +44,19 @@ export default function MobileSermonJoin({ loaderData }: Route.ComponentProps) {
           <p className="muted">
             {sermon.organisation} · {sermon.title ?? t("live.untitled")}
           </p>
-          <TranscriptView
-            lines={transcript}
-            language={language}
-            leaveTo={leaveTo ?? "/"}
-            downloadHref={`/transcript/${sermon.broadcastId}?format=txt`}
-          />
+          {purgedLines === null ? (
+            <TranscriptView
+              lines={transcript}
+              language={language}
+              leaveTo={leaveTo ?? "/"}
+              downloadHref={`/transcript/${sermon.broadcastId}?format=txt`}
+            />
+          ) : (
+            // Past the church's stated retention the text is gone; the count says it existed (decision 057).
+            <p role="status" className="transcript-purged">
+              {t("listener.retention.purged", { church: sermon.organisation, count: purgedLines })}
+            </p>
+          )}
         </main>
       </div>
     );

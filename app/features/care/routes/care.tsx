@@ -1,0 +1,58 @@
+import { HeartHandshake } from "lucide-react";
+import { Form } from "react-router";
+import { ErrorList } from "#app/components/error-list.tsx";
+import { CsrfInput, Field, StatusButton } from "#app/components/forms.tsx";
+import { carePageAction, loadCarePage } from "#app/features/care/care-page.server.ts";
+import { retentionChoices } from "#app/features/care/care-schema.ts";
+import { isMessageKey } from "#app/locales/keys.ts";
+import { pageHandle } from "#app/utils/handle.ts";
+import { useTranslation } from "#app/utils/use-translation.ts";
+import type { Route } from "./+types/care";
+
+export const handle = pageHandle("care.title");
+export const loader = ({ request, params }: Route.LoaderArgs) => loadCarePage(request, params.organisationId);
+export const action = ({ request, params }: Route.ActionArgs) => carePageAction(request, params.organisationId);
+
+/** A church's care: how long transcripts are kept and where follow-ups go (issue 42). */
+export default function Care({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const { organisation, retention, followUpEmail } = loaderData;
+  const problem = actionData && "problem" in actionData ? actionData.problem : null;
+  const message = problem ? (isMessageKey(i18n, problem.key) ? t(problem.key) : problem.key) : null;
+  const errorsFor = (field: string) => (message && problem?.field === field ? [message] : undefined);
+  return (
+    <section className="panel stack" aria-labelledby="care-title">
+      <h2 id="care-title">
+        <HeartHandshake aria-hidden size={20} /> {t("care.title")} · {organisation.name}
+      </h2>
+      <p className="muted">{t("care.intro")}</p>
+      <Form method="post" className="stack">
+        <CsrfInput />
+        <input type="hidden" name="intent" value="settings" />
+        <fieldset className="form-section" aria-describedby="care-retention-hint">
+          <legend>{t("care.retention.legend")}</legend>
+          <p id="care-retention-hint" className="field-hint">
+            {t("care.retention.hint")}
+          </p>
+          {retentionChoices.map((choice) => (
+            <label key={choice} className="checkbox">
+              <input type="radio" name="retention" value={choice} defaultChecked={choice === retention} />
+              <span>{t(`care.retention.choices.${choice}`)}</span>
+            </label>
+          ))}
+          <ErrorList errors={errorsFor("retention")} />
+        </fieldset>
+        <Field
+          label={t("care.followUpEmail")}
+          hint={t("care.followUpEmailHint")}
+          errors={errorsFor("followUpEmail")}
+          inputProps={{ name: "followUpEmail", type: "email", defaultValue: followUpEmail, maxLength: 254 }}
+        />
+        {message && !problem?.field ? <ErrorList errors={[message]} /> : null}
+        <div className="row-wrap">
+          <StatusButton pendingText={t("crud.saving")}>{t("crud.save")}</StatusButton>
+        </div>
+      </Form>
+    </section>
+  );
+}
