@@ -15,7 +15,11 @@ const transcript = [
 
 /** A church with one sermon `daysAgo` days old, its transcript, a listener and an accept-Jesus click. */
 async function churchWithSermon(retentionDays: number | null, daysAgo: number[], now: number) {
-  const organisation = await createOrganisation({ transcriptRetentionDays: retentionDays });
+  const { id } = await createOrganisation();
+  const organisation = await prisma.organisation.update({
+    where: { id },
+    data: { transcriptRetentionDays: retentionDays },
+  });
   const host = await createUser({ userType: UserType.OrganisationAdmin, organisationId: organisation.id });
   const sermons = [];
   for (const days of daysAgo) {
