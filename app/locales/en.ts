@@ -769,6 +769,34 @@ const en = {
     testMissing: "Enter the translator endpoint, key and location first.",
   },
   care: {
+    followUp: {
+      title: "Follow-ups",
+      anonymous: "Guest",
+      faith: "Faith journey",
+      state: "Follow-up state",
+      set: "Set",
+      saved: "Follow-up updated.",
+      empty: "No guest on this page left a prayer request or a way to reach them.",
+      original: "As written in {{language}}",
+      states: {
+        new: "New",
+        contacted: "Contacted",
+        done: "Done",
+      },
+      errors: {
+        state: "Choose new, contacted or done.",
+        notFound: "This follow-up is not one of your church's.",
+      },
+    },
+    mail: {
+      subject: "A guest asked {{church}} for follow-up",
+      intro: "A guest who accepted Jesus during “{{sermon}}” left this for {{church}}.",
+      who: "Name: {{name}} · Contact: {{contact}}",
+      faith: "Faith journey: {{faith}}",
+      prayer: "Prayer request: {{text}}",
+      original: "As written in {{language}}: {{text}}",
+      where: "Mark it contacted or done on the “Accepted Jesus” table in Every Tongue (Analytics).",
+    },
     title: "Care",
     open: "Care: transcripts and follow-up",
     intro: "How long this church keeps what was said in its sermons, and where a guest's follow-up goes.",
@@ -1048,6 +1076,14 @@ const en = {
     requireSignInHint: "Off: anyone with the link or QR code can read the captions without an account.",
     settingsSaved: "Listener settings saved",
     contact: {
+      prayer: "Prayer request (optional)",
+      prayerHint: "Write in your own language: {{church}} reads it translated into theirs.",
+      prayerTooLong: "Keep the prayer request under 1,000 characters.",
+      faith: "Where are you in your faith journey? (optional)",
+      faithNone: "Rather not say",
+      faithInvalid: "Choose one of the listed answers.",
+      consentNote:
+        "What you write here is kept only as long as {{church}} keeps sermon text, and is read only by its staff.",
       title: "We are so glad!",
       body:
         "If you would like someone from {{church}} to contact you, leave your name and an e-mail or phone " +

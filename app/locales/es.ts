@@ -771,6 +771,34 @@ const es: Translation = {
     testMissing: "Indique primero el endpoint, la clave y la región del traductor.",
   },
   care: {
+    followUp: {
+      title: "Seguimientos",
+      anonymous: "Visitante",
+      faith: "Camino de fe",
+      state: "Estado del seguimiento",
+      set: "Aplicar",
+      saved: "Seguimiento actualizado.",
+      empty: "Ningún visitante de esta página dejó una petición de oración o una forma de contacto.",
+      original: "Tal como se escribió en {{language}}",
+      states: {
+        new: "Nuevo",
+        contacted: "Contactado",
+        done: "Terminado",
+      },
+      errors: {
+        state: "Elija nuevo, contactado o terminado.",
+        notFound: "Este seguimiento no es de su iglesia.",
+      },
+    },
+    mail: {
+      subject: "Un visitante pidió seguimiento a {{church}}",
+      intro: "Un visitante que aceptó a Jesús durante «{{sermon}}» dejó esto para {{church}}.",
+      who: "Nombre: {{name}} · Contacto: {{contact}}",
+      faith: "Camino de fe: {{faith}}",
+      prayer: "Petición de oración: {{text}}",
+      original: "Tal como se escribió en {{language}}: {{text}}",
+      where: "Márquelo como contactado o terminado en la tabla «Aceptaron a Jesús» de Every Tongue (Analíticas).",
+    },
     title: "Cuidado",
     open: "Cuidado: transcripciones y seguimiento",
     intro:
@@ -1053,6 +1081,14 @@ const es: Translation = {
     requireSignInHint: "Desactivado: cualquiera con el enlace o el código QR puede leer los subtítulos sin cuenta.",
     settingsSaved: "Ajustes de oyentes guardados",
     contact: {
+      prayer: "Petición de oración (opcional)",
+      prayerHint: "Escriba en su propio idioma: {{church}} la lee traducida al suyo.",
+      prayerTooLong: "La petición de oración debe tener menos de 1.000 caracteres.",
+      faith: "¿En qué punto está tu camino de fe? (opcional)",
+      faithNone: "Prefiero no decirlo",
+      faithInvalid: "Elija una de las respuestas de la lista.",
+      consentNote:
+        "Lo que escriba aquí se guarda solo mientras {{church}} guarde el texto de los sermones, y solo lo lee su personal.",
       title: "¡Qué alegría!",
       body:
         "Si quieres que alguien de {{church}} se comunique contigo, deja tu nombre y un correo electrónico o " +

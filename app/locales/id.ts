@@ -776,6 +776,34 @@ const id: Translation = {
     testMissing: "Isi dahulu endpoint, kunci, dan wilayah penerjemah.",
   },
   care: {
+    followUp: {
+      title: "Tindak lanjut",
+      anonymous: "Tamu",
+      faith: "Perjalanan iman",
+      state: "Status tindak lanjut",
+      set: "Terapkan",
+      saved: "Tindak lanjut diperbarui.",
+      empty: "Tidak ada tamu di halaman ini yang meninggalkan permohonan doa atau cara untuk dihubungi.",
+      original: "Sebagaimana ditulis dalam {{language}}",
+      states: {
+        new: "Baru",
+        contacted: "Sudah dihubungi",
+        done: "Selesai",
+      },
+      errors: {
+        state: "Pilih baru, sudah dihubungi, atau selesai.",
+        notFound: "Tindak lanjut ini bukan milik gereja Anda.",
+      },
+    },
+    mail: {
+      subject: "Seorang tamu meminta tindak lanjut dari {{church}}",
+      intro: "Seorang tamu yang menerima Yesus selama “{{sermon}}” meninggalkan ini untuk {{church}}.",
+      who: "Nama: {{name}} · Kontak: {{contact}}",
+      faith: "Perjalanan iman: {{faith}}",
+      prayer: "Permohonan doa: {{text}}",
+      original: "Sebagaimana ditulis dalam {{language}}: {{text}}",
+      where: "Tandai sudah dihubungi atau selesai di tabel “Menerima Yesus” di Every Tongue (Analitik).",
+    },
     title: "Kepedulian",
     open: "Kepedulian: transkrip dan tindak lanjut",
     intro:
@@ -1062,6 +1090,14 @@ const id: Translation = {
     requireSignInHint: "Mati: siapa pun dengan tautan atau kode QR dapat membaca teks tanpa akun.",
     settingsSaved: "Pengaturan pendengar disimpan",
     contact: {
+      prayer: "Permohonan doa (opsional)",
+      prayerHint: "Tulis dalam bahasa Anda sendiri: {{church}} membacanya dalam terjemahan ke bahasa mereka.",
+      prayerTooLong: "Permohonan doa harus kurang dari 1.000 karakter.",
+      faith: "Di mana Anda dalam perjalanan iman? (opsional)",
+      faithNone: "Tidak ingin menjawab",
+      faithInvalid: "Pilih salah satu jawaban yang tersedia.",
+      consentNote:
+        "Apa yang Anda tulis di sini hanya disimpan selama {{church}} menyimpan teks khotbah, dan hanya dibaca oleh stafnya.",
       title: "Kami sangat senang!",
       body:
         "Jika Anda ingin seseorang dari {{church}} menghubungi Anda, tinggalkan nama dan e-mail atau nomor " +

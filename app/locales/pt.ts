@@ -769,6 +769,34 @@ const pt: Translation = {
     testMissing: "Informe primeiro o endpoint, a chave e a região do tradutor.",
   },
   care: {
+    followUp: {
+      title: "Acompanhamentos",
+      anonymous: "Visitante",
+      faith: "Caminhada de fé",
+      state: "Estado do acompanhamento",
+      set: "Aplicar",
+      saved: "Acompanhamento atualizado.",
+      empty: "Nenhum visitante desta página deixou um pedido de oração ou uma forma de contacto.",
+      original: "Tal como escrito em {{language}}",
+      states: {
+        new: "Novo",
+        contacted: "Contactado",
+        done: "Concluído",
+      },
+      errors: {
+        state: "Escolha novo, contactado ou concluído.",
+        notFound: "Este acompanhamento não é da sua igreja.",
+      },
+    },
+    mail: {
+      subject: "Um visitante pediu acompanhamento a {{church}}",
+      intro: "Um visitante que aceitou Jesus durante «{{sermon}}» deixou isto para {{church}}.",
+      who: "Nome: {{name}} · Contacto: {{contact}}",
+      faith: "Caminhada de fé: {{faith}}",
+      prayer: "Pedido de oração: {{text}}",
+      original: "Tal como escrito em {{language}}: {{text}}",
+      where: "Marque-o como contactado ou concluído na tabela «Aceitaram Jesus» do Every Tongue (Análises).",
+    },
     title: "Cuidado",
     open: "Cuidado: transcrições e acompanhamento",
     intro:
@@ -1050,6 +1078,14 @@ const pt: Translation = {
     requireSignInHint: "Desligado: qualquer pessoa com o link ou o código QR pode ler as legendas sem conta.",
     settingsSaved: "Configurações de ouvintes salvas",
     contact: {
+      prayer: "Pedido de oração (opcional)",
+      prayerHint: "Escreva no seu idioma: {{church}} lê-o traduzido para o dela.",
+      prayerTooLong: "O pedido de oração deve ter menos de 1.000 caracteres.",
+      faith: "Em que ponto está a sua caminhada de fé? (opcional)",
+      faithNone: "Prefiro não dizer",
+      faithInvalid: "Escolha uma das respostas da lista.",
+      consentNote:
+        "O que escrever aqui só é guardado enquanto {{church}} guardar o texto dos sermões, e só a sua equipa o lê.",
       title: "Que alegria!",
       body: "Se quiser que alguém da {{church}} entre em contato, deixe seu nome e um e-mail ou telefone. É opcional.",
       name: "Seu nome (opcional)",

@@ -26,7 +26,8 @@ export default function Care({ loaderData, actionData }: Route.ComponentProps) {
         <HeartHandshake aria-hidden size={20} /> {t("care.title")} · {organisation.name}
       </h2>
       <p className="muted">{t("care.intro")}</p>
-      <Form method="post" className="stack">
+      {/* The server's messages, translated, rather than the browser's own for a malformed address. */}
+      <Form method="post" className="stack" noValidate>
         <CsrfInput />
         <input type="hidden" name="intent" value="settings" />
         <fieldset className="form-section" aria-describedby="care-retention-hint">
