@@ -7,6 +7,7 @@ import { secretOf } from "./room-env.ts";
 import { webSegmentHelp } from "./segment-help.ts";
 import { translatorFor } from "./translate.ts";
 import { translationPath, type TranslationPath } from "./translation-path.ts";
+import { makeMasker, maskingTranslations, type Masker } from "../app/neutral/masking/masker.ts";
 
 export type RoomConfig = Extract<RoomCommand, { type: "configure" }>;
 export type RoomStatus = "live" | "ended";
@@ -16,6 +17,8 @@ export class RoomState {
   status: RoomStatus = "live";
   /** The configured provider behind the glossary; none until the web app configures the room. */
   translator: TranslationPath = translationPath(translatorFor({ kind: "none" }));
+  /** The church's words never shown and each language's shipped list (issue 42). */
+  masker: Masker = makeMasker([]);
   /** The sermon's broadcastId. PartyKit's `room.id` throws in `onAlarm` and, once an alarm has
    * woken an evicted room, until its next eviction; so it is remembered from every URL seen. */
   private roomId: string | null = null;
@@ -76,7 +79,12 @@ export class RoomState {
   /** The provider behind the glossary, with the web app's segment help when configured. */
   private pathFor(config: RoomConfig) {
     const help = config.helpUrl ? webSegmentHelp(config.helpUrl, secretOf(this.room.env), () => this.id) : undefined;
-    return translationPath(translatorFor(config.translation), config.glossary, undefined, help);
+    this.masker = makeMasker(config.maskedWords ?? []);
+    // Every translation's source and outputs masked, whichever path asks (live, retry, catch-up, correction).
+    return maskingTranslations(
+      translationPath(translatorFor(config.translation), config.glossary, undefined, help),
+      () => this.masker,
+    );
   }
 
   /** Marks the sermon ended; false when it already was. */

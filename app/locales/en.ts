@@ -769,6 +769,24 @@ const en = {
     testMissing: "Enter the translator endpoint, key and location first.",
   },
   care: {
+    masked: {
+      title: "Words never shown",
+      intro:
+        "Names said in prayer, words the recogniser mishears: each is masked (•••) before translation, on every phone, the projector and the transcript, in every language. A shipped list of common mistakes per language is always masked too. A change applies from the next time you go live.",
+      entry: "Word or phrase",
+      hint: "Up to 60 characters; matched as a whole word, in any capitals.",
+      add: "Add",
+      remove: "Remove “{{entry}}”",
+      empty: "No words yet: only the shipped list is masked.",
+      added: "Word added.",
+      removed: "Word removed.",
+      errors: {
+        empty: "Type a word or phrase first.",
+        tooLong: "Keep it under 60 characters.",
+        duplicate: "That word is already on the list.",
+        tooMany: "The list is full (500 entries). Remove one first.",
+      },
+    },
     followUp: {
       title: "Follow-ups",
       anonymous: "Guest",
@@ -1239,6 +1257,7 @@ const en = {
     },
   },
   liveFlow: {
+    masked: "Words never shown: {{words}}. Masked on every screen and in every language.",
     lagTitle: "Languages and lag",
     lagAlert: "Falling behind or failing: {{languages}} (see Languages and lag)",
     lagEmpty: "No listeners yet.",

@@ -771,6 +771,24 @@ const es: Translation = {
     testMissing: "Indique primero el endpoint, la clave y la región del traductor.",
   },
   care: {
+    masked: {
+      title: "Palabras que nunca se muestran",
+      intro:
+        "Nombres dichos en oración, palabras que el reconocedor entiende mal: cada una se oculta (•••) antes de traducir, en cada teléfono, el proyector y la transcripción, en todos los idiomas. También se oculta siempre una lista incluida de errores comunes por idioma. Un cambio se aplica desde la próxima transmisión en vivo.",
+      entry: "Palabra o frase",
+      hint: "Hasta 60 caracteres; se busca como palabra completa, con cualquier mayúscula.",
+      add: "Añadir",
+      remove: "Quitar «{{entry}}»",
+      empty: "Aún no hay palabras: solo se oculta la lista incluida.",
+      added: "Palabra añadida.",
+      removed: "Palabra quitada.",
+      errors: {
+        empty: "Escriba primero una palabra o frase.",
+        tooLong: "Use menos de 60 caracteres.",
+        duplicate: "Esa palabra ya está en la lista.",
+        tooMany: "La lista está llena (500 entradas). Quite una primero.",
+      },
+    },
     followUp: {
       title: "Seguimientos",
       anonymous: "Visitante",
@@ -1246,6 +1264,7 @@ const es: Translation = {
     },
   },
   liveFlow: {
+    masked: "Palabras que nunca se muestran: {{words}}. Ocultas en todas las pantallas y en todos los idiomas.",
     lagTitle: "Idiomas y retraso",
     lagAlert: "Con retraso o con fallos: {{languages}} (vea Idiomas y retraso)",
     lagEmpty: "Todavía no hay oyentes.",

@@ -776,6 +776,24 @@ const id: Translation = {
     testMissing: "Isi dahulu endpoint, kunci, dan wilayah penerjemah.",
   },
   care: {
+    masked: {
+      title: "Kata yang tidak pernah ditampilkan",
+      intro:
+        "Nama yang disebut dalam doa, kata yang salah didengar oleh pengenal suara: masing-masing disamarkan (•••) sebelum diterjemahkan, di setiap ponsel, proyektor, dan transkrip, dalam setiap bahasa. Daftar bawaan kesalahan umum per bahasa juga selalu disamarkan. Perubahan berlaku mulai siaran langsung berikutnya.",
+      entry: "Kata atau frasa",
+      hint: "Hingga 60 karakter; dicocokkan sebagai kata utuh, huruf besar atau kecil.",
+      add: "Tambah",
+      remove: "Hapus “{{entry}}”",
+      empty: "Belum ada kata: hanya daftar bawaan yang disamarkan.",
+      added: "Kata ditambahkan.",
+      removed: "Kata dihapus.",
+      errors: {
+        empty: "Ketik kata atau frasa terlebih dahulu.",
+        tooLong: "Gunakan kurang dari 60 karakter.",
+        duplicate: "Kata itu sudah ada di daftar.",
+        tooMany: "Daftar penuh (500 entri). Hapus satu terlebih dahulu.",
+      },
+    },
     followUp: {
       title: "Tindak lanjut",
       anonymous: "Tamu",
@@ -1258,6 +1276,7 @@ const id: Translation = {
     },
   },
   liveFlow: {
+    masked: "Kata yang tidak pernah ditampilkan: {{words}}. Disamarkan di setiap layar dan dalam setiap bahasa.",
     lagTitle: "Bahasa dan keterlambatan",
     lagAlert: "Terlambat atau gagal: {{languages}} (lihat Bahasa dan keterlambatan)",
     lagEmpty: "Belum ada pendengar.",

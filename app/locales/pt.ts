@@ -769,6 +769,24 @@ const pt: Translation = {
     testMissing: "Informe primeiro o endpoint, a chave e a região do tradutor.",
   },
   care: {
+    masked: {
+      title: "Palavras nunca mostradas",
+      intro:
+        "Nomes ditos em oração, palavras que o reconhecedor ouve mal: cada uma é ocultada (•••) antes da tradução, em cada telemóvel, no projetor e na transcrição, em todos os idiomas. Uma lista incluída de erros comuns por idioma também é sempre ocultada. Uma alteração vale a partir da próxima transmissão ao vivo.",
+      entry: "Palavra ou frase",
+      hint: "Até 60 caracteres; procurada como palavra inteira, com quaisquer maiúsculas.",
+      add: "Adicionar",
+      remove: "Remover «{{entry}}»",
+      empty: "Ainda não há palavras: só a lista incluída é ocultada.",
+      added: "Palavra adicionada.",
+      removed: "Palavra removida.",
+      errors: {
+        empty: "Escreva primeiro uma palavra ou frase.",
+        tooLong: "Use menos de 60 caracteres.",
+        duplicate: "Essa palavra já está na lista.",
+        tooMany: "A lista está cheia (500 entradas). Remova uma primeiro.",
+      },
+    },
     followUp: {
       title: "Acompanhamentos",
       anonymous: "Visitante",
@@ -1241,6 +1259,7 @@ const pt: Translation = {
     },
   },
   liveFlow: {
+    masked: "Palavras nunca mostradas: {{words}}. Ocultadas em todos os ecrãs e em todos os idiomas.",
     lagTitle: "Idiomas e atraso",
     lagAlert: "Atrasado ou com falhas: {{languages}} (veja Idiomas e atraso)",
     lagEmpty: "Ainda não há ouvintes.",

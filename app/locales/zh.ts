@@ -752,6 +752,24 @@ const zh: Translation = {
     testMissing: "请先填写翻译服务的端点、密钥和区域。",
   },
   care: {
+    masked: {
+      title: "从不显示的词语",
+      intro:
+        "祷告中提到的名字、语音识别听错的词：每一项都会在翻译前被遮盖（•••），在每部手机、投影和文字记录中，所有语言都不会显示。每种语言内置的常见错误列表也始终会被遮盖。更改从下一次开始直播时生效。",
+      entry: "词语或短语",
+      hint: "最多 60 个字符；按完整词匹配，不区分大小写。",
+      add: "添加",
+      remove: "删除“{{entry}}”",
+      empty: "尚未添加词语：仅遮盖内置列表。",
+      added: "已添加词语。",
+      removed: "已删除词语。",
+      errors: {
+        empty: "请先输入词语或短语。",
+        tooLong: "请少于 60 个字符。",
+        duplicate: "该词语已在列表中。",
+        tooMany: "列表已满（500 项）。请先删除一项。",
+      },
+    },
     followUp: {
       title: "跟进",
       anonymous: "访客",
@@ -1195,6 +1213,7 @@ const zh: Translation = {
     },
   },
   liveFlow: {
+    masked: "从不显示的词语：{{words}}。已在所有屏幕、所有语言中遮盖。",
     lagTitle: "语言与延迟",
     lagAlert: "延迟或失败：{{languages}}（见“语言与延迟”）",
     lagEmpty: "还没有听众。",

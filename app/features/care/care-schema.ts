@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_MASKED_WORD_LENGTH } from "#app/neutral/masking/masker.ts";
 
 /**
  * How long a church keeps its sermon transcripts (issue 42, decision 057): the offered choices,
@@ -26,4 +27,14 @@ export const careSettingsSchema = z.object({
     .max(254, "errors.tooLong")
     .refine((value) => value === "" || emailPattern.test(value), "care.errors.email")
     .optional(),
+});
+
+/** One entry of the church's words never shown, added or removed (issue 42). */
+export const maskedEntrySchema = z.object({
+  intent: z.enum(["addMasked", "removeMasked"]),
+  entry: z
+    .string({ error: "care.masked.errors.empty" })
+    .trim()
+    .min(1, "care.masked.errors.empty")
+    .max(MAX_MASKED_WORD_LENGTH, "care.masked.errors.tooLong"),
 });
