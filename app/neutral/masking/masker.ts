@@ -36,10 +36,15 @@ function patternFor(entries: readonly string[]) {
     (a, b) => b.length - a.length,
   );
   if (!sorted.length) return null;
-  const alternatives = sorted.map((entry) =>
-    HAN.test(entry) ? escape(entry) : `(?<!${WORD_CHAR})${escape(entry)}(?!${WORD_CHAR})`,
-  );
-  return new RegExp(alternatives.join("|"), "giu");
+  // One boundary around all the word entries (a boundary per entry made each pattern take ~45 ms to
+  // compile); Chinese entries match anywhere.
+  const words = sorted.filter((entry) => !HAN.test(entry)).map(escape);
+  const han = sorted.filter((entry) => HAN.test(entry)).map(escape);
+  const parts = [
+    ...(words.length ? [`(?<!${WORD_CHAR})(?:${words.join("|")})(?!${WORD_CHAR})`] : []),
+    ...(han.length ? [`(?:${han.join("|")})`] : []),
+  ];
+  return new RegExp(parts.join("|"), "giu");
 }
 
 /**
