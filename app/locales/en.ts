@@ -255,7 +255,9 @@ const en = {
   privacy: {
     retentionTitle: "How long sermon text is kept",
     retention:
-      "Each church chooses how long the text of its sermons is kept: 30 days, 90 days, one year or always. After that the text is removed; only counts remain (how many listened, in which languages). A guest's prayer request follows the same choice.",
+      "Each church chooses how long the text of its sermons is kept: 30 days, 90 days, one year " +
+      "or always. After that the text is removed; only counts remain (how many listened, in which " +
+      "languages). A guest's prayer request follows the same choice.",
     retentionChurch: "Your church's choice:",
     title: "Privacy policy and terms",
     updated: "Last updated 27 August 2025",
@@ -772,7 +774,10 @@ const en = {
     masked: {
       title: "Words never shown",
       intro:
-        "Names said in prayer, words the recogniser mishears: each is masked (•••) before translation, on every phone, the projector and the transcript, in every language. A shipped list of common mistakes per language is always masked too. A change applies from the next time you go live.",
+        "Names said in prayer, words the recogniser mishears: each is masked (•••) before " +
+        "translation, on every phone, the projector and the transcript, in every language. A " +
+        "shipped list of common mistakes per language is always masked too. A change applies from " +
+        "the next time you go live.",
       entry: "Word or phrase",
       hint: "Up to 60 characters; matched as a whole word, in any capitals.",
       add: "Add",
@@ -821,7 +826,10 @@ const en = {
     saved: "Care settings saved.",
     retention: {
       legend: "Keep sermon transcripts",
-      hint: "After this, the text of a sermon is removed by the nightly purge; its listeners, languages and accept-Jesus clicks stay in the dashboard's figures. Listeners are told your choice when they join.",
+      hint:
+        "After this, the text of a sermon is removed by the nightly purge; its listeners, languages " +
+        "and accept-Jesus clicks stay in the dashboard's figures. Listeners are told your choice " +
+        "when they join.",
       choices: {
         "30": "30 days",
         "90": "90 days",
@@ -831,7 +839,8 @@ const en = {
     },
     followUpEmail: "Follow-up e-mail address",
     followUpEmailHint:
-      "A guest's follow-up after accepting Jesus is e-mailed here. Leave it empty to read follow-ups only in the “Accepted Jesus” table.",
+      "A guest's follow-up after accepting Jesus is e-mailed here. Leave it empty to read " +
+      "follow-ups only in the “Accepted Jesus” table.",
     errors: {
       retention: "Choose one of the offered periods: 30 days, 90 days, 1 year or always.",
       email: "Enter a valid e-mail address, or leave it empty.",

@@ -254,7 +254,9 @@ const es: Translation = {
   privacy: {
     retentionTitle: "Cuánto tiempo se guarda el texto de los sermones",
     retention:
-      "Cada iglesia elige cuánto tiempo se guarda el texto de sus sermones: 30 días, 90 días, un año o siempre. Después, el texto se elimina; solo quedan cifras (cuántos escucharon y en qué idiomas). La petición de oración de un visitante sigue la misma elección.",
+      "Cada iglesia elige cuánto tiempo se guarda el texto de sus sermones: 30 días, 90 días, un " +
+      "año o siempre. Después, el texto se elimina; solo quedan cifras (cuántos escucharon y en " +
+      "qué idiomas). La petición de oración de un visitante sigue la misma elección.",
     retentionChurch: "La elección de su iglesia:",
     title: "Política de privacidad y términos",
     updated: "Última actualización: 27 de agosto de 2025",
@@ -774,7 +776,10 @@ const es: Translation = {
     masked: {
       title: "Palabras que nunca se muestran",
       intro:
-        "Nombres dichos en oración, palabras que el reconocedor entiende mal: cada una se oculta (•••) antes de traducir, en cada teléfono, el proyector y la transcripción, en todos los idiomas. También se oculta siempre una lista incluida de errores comunes por idioma. Un cambio se aplica desde la próxima transmisión en vivo.",
+        "Nombres dichos en oración, palabras que el reconocedor entiende mal: cada una se oculta " +
+        "(•••) antes de traducir, en cada teléfono, el proyector y la transcripción, en todos los " +
+        "idiomas. También se oculta siempre una lista incluida de errores comunes por idioma. Un " +
+        "cambio se aplica desde la próxima transmisión en vivo.",
       entry: "Palabra o frase",
       hint: "Hasta 60 caracteres; se busca como palabra completa, con cualquier mayúscula.",
       add: "Añadir",
@@ -824,7 +829,10 @@ const es: Translation = {
     saved: "Ajustes de cuidado guardados.",
     retention: {
       legend: "Conservar las transcripciones de los sermones",
-      hint: "Pasado este plazo, la purga nocturna elimina el texto de un sermón; sus oyentes, idiomas y decisiones por Jesús siguen en las cifras del panel. Los oyentes ven su elección al unirse.",
+      hint:
+        "Pasado este plazo, la purga nocturna elimina el texto de un sermón; sus oyentes, idiomas y " +
+        "decisiones por Jesús siguen en las cifras del panel. Los oyentes ven su elección al " +
+        "unirse.",
       choices: {
         "30": "30 días",
         "90": "90 días",
@@ -834,7 +842,8 @@ const es: Translation = {
     },
     followUpEmail: "Correo de seguimiento",
     followUpEmailHint:
-      "El seguimiento de un visitante que aceptó a Jesús se envía a esta dirección. Déjelo vacío para leerlo solo en la tabla «Aceptaron a Jesús».",
+      "El seguimiento de un visitante que aceptó a Jesús se envía a esta dirección. Déjelo vacío " +
+      "para leerlo solo en la tabla «Aceptaron a Jesús».",
     errors: {
       retention: "Elija uno de los plazos ofrecidos: 30 días, 90 días, 1 año o siempre.",
       email: "Escriba un correo electrónico válido o déjelo vacío.",
@@ -1106,7 +1115,8 @@ const es: Translation = {
       faithNone: "Prefiero no decirlo",
       faithInvalid: "Elija una de las respuestas de la lista.",
       consentNote:
-        "Lo que escriba aquí se guarda solo mientras {{church}} guarde el texto de los sermones, y solo lo lee su personal.",
+        "Lo que escriba aquí se guarda solo mientras {{church}} guarde el texto de los sermones, y " +
+        "solo lo lee su personal.",
       title: "¡Qué alegría!",
       body:
         "Si quieres que alguien de {{church}} se comunique contigo, deja tu nombre y un correo electrónico o " +

@@ -255,7 +255,9 @@ const id: Translation = {
   privacy: {
     retentionTitle: "Berapa lama teks khotbah disimpan",
     retention:
-      "Setiap gereja memilih berapa lama teks khotbahnya disimpan: 30 hari, 90 hari, satu tahun, atau selamanya. Setelah itu teksnya dihapus; yang tersisa hanya angka (berapa orang mendengarkan, dalam bahasa apa). Permohonan doa seorang tamu mengikuti pilihan yang sama.",
+      "Setiap gereja memilih berapa lama teks khotbahnya disimpan: 30 hari, 90 hari, satu tahun, " +
+      "atau selamanya. Setelah itu teksnya dihapus; yang tersisa hanya angka (berapa orang " +
+      "mendengarkan, dalam bahasa apa). Permohonan doa seorang tamu mengikuti pilihan yang sama.",
     retentionChurch: "Pilihan gereja Anda:",
     title: "Kebijakan privasi dan ketentuan",
     updated: "Terakhir diperbarui 27 Agustus 2025",
@@ -779,7 +781,10 @@ const id: Translation = {
     masked: {
       title: "Kata yang tidak pernah ditampilkan",
       intro:
-        "Nama yang disebut dalam doa, kata yang salah didengar oleh pengenal suara: masing-masing disamarkan (•••) sebelum diterjemahkan, di setiap ponsel, proyektor, dan transkrip, dalam setiap bahasa. Daftar bawaan kesalahan umum per bahasa juga selalu disamarkan. Perubahan berlaku mulai siaran langsung berikutnya.",
+        "Nama yang disebut dalam doa, kata yang salah didengar oleh pengenal suara: masing-masing " +
+        "disamarkan (•••) sebelum diterjemahkan, di setiap ponsel, proyektor, dan transkrip, dalam " +
+        "setiap bahasa. Daftar bawaan kesalahan umum per bahasa juga selalu disamarkan. Perubahan " +
+        "berlaku mulai siaran langsung berikutnya.",
       entry: "Kata atau frasa",
       hint: "Hingga 60 karakter; dicocokkan sebagai kata utuh, huruf besar atau kecil.",
       add: "Tambah",
@@ -825,11 +830,15 @@ const id: Translation = {
     title: "Kepedulian",
     open: "Kepedulian: transkrip dan tindak lanjut",
     intro:
-      "Berapa lama gereja ini menyimpan apa yang dikatakan dalam khotbahnya, dan ke mana tindak lanjut seorang tamu dikirim.",
+      "Berapa lama gereja ini menyimpan apa yang dikatakan dalam khotbahnya, dan ke mana tindak " +
+      "lanjut seorang tamu dikirim.",
     saved: "Pengaturan kepedulian disimpan.",
     retention: {
       legend: "Simpan transkrip khotbah",
-      hint: "Setelah masa ini, teks khotbah dihapus oleh pembersihan malam hari; pendengar, bahasa, dan klik terima Yesus tetap ada di angka dasbor. Pendengar diberi tahu pilihan Anda saat bergabung.",
+      hint:
+        "Setelah masa ini, teks khotbah dihapus oleh pembersihan malam hari; pendengar, bahasa, dan " +
+        "klik terima Yesus tetap ada di angka dasbor. Pendengar diberi tahu pilihan Anda saat " +
+        "bergabung.",
       choices: {
         "30": "30 hari",
         "90": "90 hari",
@@ -839,7 +848,8 @@ const id: Translation = {
     },
     followUpEmail: "Alamat e-mail tindak lanjut",
     followUpEmailHint:
-      "Tindak lanjut tamu yang menerima Yesus dikirim ke sini. Biarkan kosong untuk membacanya hanya di tabel “Menerima Yesus”.",
+      "Tindak lanjut tamu yang menerima Yesus dikirim ke sini. Biarkan kosong untuk membacanya " +
+      "hanya di tabel “Menerima Yesus”.",
     errors: {
       retention: "Pilih salah satu masa yang tersedia: 30 hari, 90 hari, 1 tahun, atau selamanya.",
       email: "Masukkan alamat e-mail yang valid, atau biarkan kosong.",
@@ -1115,7 +1125,8 @@ const id: Translation = {
       faithNone: "Tidak ingin menjawab",
       faithInvalid: "Pilih salah satu jawaban yang tersedia.",
       consentNote:
-        "Apa yang Anda tulis di sini hanya disimpan selama {{church}} menyimpan teks khotbah, dan hanya dibaca oleh stafnya.",
+        "Apa yang Anda tulis di sini hanya disimpan selama {{church}} menyimpan teks khotbah, dan " +
+        "hanya dibaca oleh stafnya.",
       title: "Kami sangat senang!",
       body:
         "Jika Anda ingin seseorang dari {{church}} menghubungi Anda, tinggalkan nama dan e-mail atau nomor " +

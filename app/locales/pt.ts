@@ -253,7 +253,9 @@ const pt: Translation = {
   privacy: {
     retentionTitle: "Por quanto tempo o texto dos sermões é guardado",
     retention:
-      "Cada igreja escolhe por quanto tempo o texto dos seus sermões é guardado: 30 dias, 90 dias, um ano ou sempre. Depois disso, o texto é removido; ficam só números (quantos ouviram e em que idiomas). O pedido de oração de um visitante segue a mesma escolha.",
+      "Cada igreja escolhe por quanto tempo o texto dos seus sermões é guardado: 30 dias, 90 " +
+      "dias, um ano ou sempre. Depois disso, o texto é removido; ficam só números (quantos " +
+      "ouviram e em que idiomas). O pedido de oração de um visitante segue a mesma escolha.",
     retentionChurch: "A escolha da sua igreja:",
     title: "Política de privacidade e termos",
     updated: "Última atualização: 27 de agosto de 2025",
@@ -772,7 +774,10 @@ const pt: Translation = {
     masked: {
       title: "Palavras nunca mostradas",
       intro:
-        "Nomes ditos em oração, palavras que o reconhecedor ouve mal: cada uma é ocultada (•••) antes da tradução, em cada telemóvel, no projetor e na transcrição, em todos os idiomas. Uma lista incluída de erros comuns por idioma também é sempre ocultada. Uma alteração vale a partir da próxima transmissão ao vivo.",
+        "Nomes ditos em oração, palavras que o reconhecedor ouve mal: cada uma é ocultada (•••) " +
+        "antes da tradução, em cada telemóvel, no projetor e na transcrição, em todos os idiomas. " +
+        "Uma lista incluída de erros comuns por idioma também é sempre ocultada. Uma alteração vale " +
+        "a partir da próxima transmissão ao vivo.",
       entry: "Palavra ou frase",
       hint: "Até 60 caracteres; procurada como palavra inteira, com quaisquer maiúsculas.",
       add: "Adicionar",
@@ -818,11 +823,15 @@ const pt: Translation = {
     title: "Cuidado",
     open: "Cuidado: transcrições e acompanhamento",
     intro:
-      "Por quanto tempo esta igreja guarda o que foi dito nos sermões e para onde vai o acompanhamento de um visitante.",
+      "Por quanto tempo esta igreja guarda o que foi dito nos sermões e para onde vai o " +
+      "acompanhamento de um visitante.",
     saved: "Definições de cuidado guardadas.",
     retention: {
       legend: "Guardar as transcrições dos sermões",
-      hint: "Passado este prazo, a limpeza noturna remove o texto de um sermão; os ouvintes, idiomas e decisões por Jesus continuam nos números do painel. Os ouvintes veem a sua escolha ao entrar.",
+      hint:
+        "Passado este prazo, a limpeza noturna remove o texto de um sermão; os ouvintes, idiomas e " +
+        "decisões por Jesus continuam nos números do painel. Os ouvintes veem a sua escolha ao " +
+        "entrar.",
       choices: {
         "30": "30 dias",
         "90": "90 dias",
@@ -832,7 +841,8 @@ const pt: Translation = {
     },
     followUpEmail: "E-mail de acompanhamento",
     followUpEmailHint:
-      "O acompanhamento de um visitante que aceitou Jesus é enviado para este endereço. Deixe vazio para o ler só na tabela «Aceitaram Jesus».",
+      "O acompanhamento de um visitante que aceitou Jesus é enviado para este endereço. Deixe " +
+      "vazio para o ler só na tabela «Aceitaram Jesus».",
     errors: {
       retention: "Escolha um dos prazos oferecidos: 30 dias, 90 dias, 1 ano ou sempre.",
       email: "Escreva um e-mail válido ou deixe vazio.",

@@ -3,7 +3,7 @@
 // language and a late joiner never have them, and the booth is told what was masked.
 import { expect, expectToast, goLive, queryE2eDb, speak, startReading, stopSermon, test } from "./helpers.ts";
 
-test("a listed name and a shipped word never reach the phone, the transcript or a late joiner; the booth sees them", async ({
+test("a listed name and a shipped word reach no phone, transcript or late joiner; the booth sees them", async ({
   browser,
   world,
 }) => {

@@ -6,7 +6,6 @@ import { isMessageKey, isOneOf } from "#app/locales/keys.ts";
 import { faithLevels } from "#app/features/auth/answers.ts";
 import { liveLanguage } from "#app/neutral/languages.ts";
 import { useTranslation } from "#app/utils/use-translation.ts";
-import type { Row } from "#app/features/reports/analytics-views.ts";
 import type { FollowUp } from "./follow-up.server.ts";
 import { followUpStates } from "./follow-up-schema.ts";
 
@@ -14,11 +13,11 @@ import { followUpStates } from "./follow-up-schema.ts";
  * Under the "Accepted Jesus" table: what the page's guests left for follow-up, their prayer request
  * in the church's language (as written behind it), and the state staff set (issue 42).
  */
-export function FollowUpList({ followUps, rows }: { followUps: FollowUp[]; rows: Row[] }) {
+export function FollowUpList({ followUps, names }: { followUps: FollowUp[]; names: Record<string, string> }) {
   const { t, i18n } = useTranslation();
   const reply = useActionData<{ problem?: string }>();
   const problem = reply?.problem && isMessageKey(i18n, reply.problem) ? t(reply.problem) : reply?.problem;
-  const nameOf = (guestId: string) => rows.find((row) => row.id === guestId)?.name ?? t("care.followUp.anonymous");
+  const nameOf = (guestId: string) => names[guestId] ?? t("care.followUp.anonymous");
   return (
     <section className="stack" aria-labelledby="follow-up-title">
       <h3 id="follow-up-title" className="section-title">

@@ -11,7 +11,6 @@ import { composeEmail, sendEmail } from "#app/utils/email.server.ts";
 import { fixedT } from "#app/utils/i18n.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { defaultInterfaceLanguage, isInterfaceLanguage, liveLanguage } from "#app/neutral/languages.ts";
-import { translateForChurch } from "#app/features/live/prepared-review.server.ts";
 import { isSuperAdmin, worksForOrganisation } from "#app/features/auth/roles.ts";
 import type { SessionUser } from "#app/features/auth/permissions.server.ts";
 import { followUpStates, followUpStateSchema, type FollowUpState } from "./follow-up-schema.ts";
@@ -19,8 +18,20 @@ import { followUpStates, followUpStateSchema, type FollowUpState } from "./follo
 type ContactKey = { guestId: string; organisationId: string };
 const languageName = (code: string | null) => (code ? (liveLanguage(code)?.name ?? code) : "");
 
+/** One text into one language with the church's translator (the live feature's, handed in by the caller). */
+export type ChurchTranslator = (
+  organisationId: string,
+  text: string,
+  from: string,
+  to: string,
+) => Promise<string | null>;
+
 /** Translates the new request for the church and e-mails it; never throws (the guest was already answered). */
-export async function followUpArrived(key: ContactKey, sermon: { title: string | null; sourceLanguage: string }) {
+export async function followUpArrived(
+  key: ContactKey,
+  sermon: { title: string | null; sourceLanguage: string },
+  translateForChurch: ChurchTranslator,
+) {
   try {
     const contact = await prisma.guestContact.findUnique({ where: { guestId_organisationId: key } });
     if (!contact) return;

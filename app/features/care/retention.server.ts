@@ -5,19 +5,9 @@
  * clicks — plus the transcript's own counts in TranscriptPurge.
  */
 import { prisma } from "#app/utils/db.server.ts";
-import { retentionChoice } from "./care-schema.ts";
 
 const DAY_MS = 86_400_000;
 const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
-
-/** What a church chose, as the join screen and the privacy page state it. */
-export async function retentionOf(organisationId: string) {
-  const organisation = await prisma.organisation.findUnique({
-    where: { id: organisationId },
-    select: { transcriptRetentionDays: true },
-  });
-  return retentionChoice(organisation?.transcriptRetentionDays ?? null);
-}
 
 /** Removes one sermon's transcript text, keeping its counts; in one transaction, so a crash leaves either. */
 async function purgeSermon(sermon: { id: string; sourceLanguage: string }, now: Date) {

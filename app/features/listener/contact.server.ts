@@ -6,6 +6,7 @@ import { isThrottled, recordAttempt } from "#app/features/auth/throttle.server.t
 import { guestContactSchema, splitContact } from "./contact-schema.ts";
 import { readGuestId } from "#app/features/auth/guest.server.ts";
 import { followUpArrived } from "#app/features/care/follow-up.server.ts";
+import { translateForChurch } from "#app/features/live/prepared-review.server.ts";
 
 export async function saveGuestContact(request: Request, broadcastId: string) {
   const guestId = await readGuestId(request);
@@ -62,6 +63,6 @@ export async function saveGuestContact(request: Request, broadcastId: string) {
     }),
   ]);
   // Translated for the church and e-mailed to its follow-up address; the guest's answer does not wait on either.
-  void followUpArrived(key, sermon);
+  void followUpArrived(key, sermon, translateForChurch);
   return Response.json({ ok: true });
 }

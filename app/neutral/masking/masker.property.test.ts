@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { liveLanguageCodes } from "../languages.ts";
+import { liveLanguageCodes } from "#app/neutral/languages.ts";
 import { makeMasker, MASK, maskingTranslations } from "./masker.ts";
 import { maskClientMessage } from "./messages.ts";
 import { shippedMaskedWords } from "./shipped.ts";

@@ -1,6 +1,6 @@
 // The room's entry points for words never shown (issue 42): every client message that carries text
 // is masked here, once, before the room stores, translates, previews or forwards any of it.
-import type { ClientMessage } from "../protocol.ts";
+import type { ClientMessage } from "#app/neutral/protocol.ts";
 import { maskEach, type Masker } from "./masker.ts";
 
 /** `message` with its text masked (the source language's list, or the line's own language's), and what was masked. */

@@ -102,7 +102,12 @@ export default function Analytics({ loaderData: data }: Route.ComponentProps) {
           <p className="chart-empty">{t("analytics.empty")}</p>
         )}
         <Pagination page={data.page} pages={data.pages} />
-        {data.view === "accepted" ? <FollowUpList followUps={data.followUps} rows={data.rows} /> : null}
+        {data.view === "accepted" ? (
+          <FollowUpList
+            followUps={data.followUps}
+            names={Object.fromEntries(data.rows.map((row) => [row.id, String(row.name ?? "")]))}
+          />
+        ) : null}
       </section>
     </div>
   );

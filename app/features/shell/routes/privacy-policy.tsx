@@ -1,7 +1,7 @@
 import { useTranslation } from "#app/utils/use-translation.ts";
 import { PublicLayout } from "#app/features/shell/public-layout.tsx";
 import type { PageHandle } from "#app/utils/handle.ts";
-import { sermonByLink } from "#app/features/live/sermon-by-link.server.ts";
+import { prisma } from "#app/utils/db.server.ts";
 import { retentionChoice } from "#app/features/care/care-schema.ts";
 import type { Route } from "./+types/privacy-policy";
 
@@ -30,7 +30,13 @@ const collected = [
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const broadcastId = new URL(request.url).searchParams.get("sermon");
-  const sermon = broadcastId && broadcastId.length <= 100 ? await sermonByLink(broadcastId) : null;
+  const sermon =
+    broadcastId && broadcastId.length <= 100
+      ? await prisma.sermon.findUnique({
+          where: { broadcastId },
+          select: { organisation: { select: { name: true, transcriptRetentionDays: true } } },
+        })
+      : null;
   return {
     church: sermon
       ? {

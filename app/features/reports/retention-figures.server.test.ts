@@ -5,7 +5,7 @@ import { prisma } from "#app/utils/db.server.ts";
 import { dashboardData } from "#app/features/reports/dashboard.server.ts";
 import { resolveFilters } from "#app/features/aggregates/report-filters.server.ts";
 import { UserType } from "#app/features/auth/roles.ts";
-import { purgeExpiredTranscripts } from "./retention.server.ts";
+import { purgeExpiredTranscripts } from "#app/features/care/retention.server.ts";
 
 const DAY = 86_400_000;
 const transcript = [
@@ -51,7 +51,7 @@ async function churchWithSermon(retentionDays: number | null, daysAgo: number[],
 const lineCount = (sermonId: string) => prisma.transcriptSegment.count({ where: { sermonId } });
 
 describe("npm run purge:transcripts (stated retention, decision 057)", () => {
-  it("removes the text of sermons past the church's retention, keeps their counts, and the dashboard adds up", async () => {
+  it("removes the text of sermons past their church's retention, keeps counts; the dashboard adds up", async () => {
     const now = Date.now();
     const kept30 = await churchWithSermon(30, [60, 5], now);
     const always = await churchWithSermon(null, [400], now);
