@@ -128,7 +128,7 @@ export async function followUpsFor(user: SessionUser, guestIds: string[]): Promi
 }
 
 /** Staff set a guest's follow-up state; false when it is not their church's guest. */
-export async function setFollowUpState(user: SessionUser, guestId: string, state: FollowUpState) {
+async function setFollowUpState(user: SessionUser, guestId: string, state: FollowUpState) {
   if (!worksForOrganisation(user) && !isSuperAdmin(user)) return false;
   const where = isSuperAdmin(user) ? { guestId } : { guestId, organisationId: user.organisationId ?? "-" };
   const updated = await prisma.guestContact.updateMany({ where, data: { followUpState: state } });
