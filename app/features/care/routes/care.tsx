@@ -32,13 +32,13 @@ export default function Care({ loaderData, actionData }: Route.ComponentProps) {
         <Form method="post" className="stack" noValidate>
           <CsrfInput />
           <input type="hidden" name="intent" value="settings" />
-          <fieldset className="form-section" aria-describedby="care-retention-hint">
+          <fieldset className="form-section stack" aria-describedby="care-retention-hint">
             <legend>{t("care.retention.legend")}</legend>
             <p id="care-retention-hint" className="field-hint">
               {t("care.retention.hint")}
             </p>
             {retentionChoices.map((choice) => (
-              <label key={choice} className="checkbox">
+              <label key={choice} className="radio-row">
                 <input type="radio" name="retention" value={choice} defaultChecked={choice === retention} />
                 <span>{t(`care.retention.choices.${choice}`)}</span>
               </label>
