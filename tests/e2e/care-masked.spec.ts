@@ -43,6 +43,14 @@ test("a listed name and a shipped word reach no phone, transcript or late joiner
   for (const line of await late.locator(".reader-line").allInnerTexts())
     expect(line.toLowerCase()).not.toMatch(/okafor|\btom\b|shit/);
 
+  // Interim words too: the booth's preview of what is being said comes from the room, masked.
+  await host.evaluate(
+    (text) => window.dispatchEvent(new CustomEvent("et:test-speech", { detail: { text, final: false } })),
+    "and now we pray for tom okafor",
+  );
+  await expect(host.locator(".transcript-preview")).toContainText("•••");
+  await expect(host.locator(".transcript-preview")).not.toContainText(/okafor/i);
+
   await stopSermon(host);
   const [sermon] = await queryE2eDb<{ id: string }>("SELECT id FROM Sermon WHERE broadcastId = ?", [broadcastId]);
   await expect
