@@ -10,6 +10,7 @@ import { translatorFor } from "../app/neutral/translate.ts";
 import type { ProviderTransport } from "../app/neutral/provider-fetch.ts";
 import { roomProviderTransport } from "./provider-transport.ts";
 import { translationPath, type SegmentHelp, type TranslationPath } from "../app/neutral/translation-path.ts";
+import { makeMasker, maskingTranslations, type Masker } from "../app/neutral/masking/masker.ts";
 
 export type RoomConfig = Extract<RoomCommand, { type: "configure" }>;
 export type RoomStatus = "live" | "ended";
@@ -49,6 +50,8 @@ export class RoomState {
    * caption's first rendering (decision 050). `plan` asks the web; `path` translates with its plan.
    */
   helped: { plan: SegmentHelp; path: TranslationPath } | null = null;
+  /** The church's words never shown and each language's shipped list (issue 42). */
+  masker: Masker = makeMasker([]);
   /** The sermon's broadcastId. PartyKit's `room.id` throws in `onAlarm` and, once an alarm has
    * woken an evicted room, until its next eviction; so it is remembered from every URL seen. */
   private roomId: string | null = null;
@@ -127,12 +130,16 @@ export class RoomState {
   /** The provider behind the glossary; and with the web app's segment help, when configured. */
   private usePaths(config: RoomConfig) {
     const secret = secretOf(this.room.env);
+    this.masker = makeMasker(config.maskedWords ?? []);
+    // Every translation's source and outputs masked, whichever path asks (live, retry, catch-up,
+    // correction, the help lane's revision).
+    const masked = (path: TranslationPath) => maskingTranslations(path, () => this.masker);
     this.transport = roomProviderTransport(config.providerRelayUrl, secret, () => this.id);
     const translator = translatorFor(config.translation, this.transport);
-    this.translator = translationPath(translator, config.glossary);
+    this.translator = masked(translationPath(translator, config.glossary));
     if (!config.helpUrl) return void (this.helped = null);
     const plan = helpOncePerSegment(webSegmentHelp(config.helpUrl, secret, () => this.id));
-    this.helped = { plan, path: translationPath(translator, config.glossary, undefined, plan) };
+    this.helped = { plan, path: masked(translationPath(translator, config.glossary, undefined, plan)) };
   }
 
   /** Marks the sermon ended; false when it already was. */

@@ -21,7 +21,7 @@ import { LagMeter } from "./lag.ts";
 import { ListenerLimits } from "./listener-limits.ts";
 import { OperatorControls } from "./operator.ts";
 import { Outbox } from "./outbox.ts";
-import { roomCommandSchema, type RoomEvent } from "../app/neutral/protocol.ts";
+import { roomCommandSchema, type RoomEvent, type ServerMessage } from "../app/neutral/protocol.ts";
 import { roomSegments } from "../app/neutral/words.ts";
 import { screenRoomRequest } from "./request-guard.ts";
 import { secretOf } from "./room-env.ts";
@@ -32,6 +32,7 @@ import { readSignedJson, SeenNonces } from "./signed-json.ts";
 import { Relays } from "./shards.ts";
 import { testSeam } from "./test-seam.ts";
 import { Transcript, type Segment } from "./transcript.ts";
+import { maskClientMessage } from "../app/neutral/masking/messages.ts";
 
 /**
  * One room per sermon (its broadcastId). The host publishes recognised speech; the room
@@ -226,8 +227,14 @@ export default class SermonRoom implements Party.Server {
     const state = sender.state;
     // Listeners' messages are short; the host's and operators' may carry a reviewed reading.
     const staff = state && (state.role === "host" || state.role === "operator");
-    const message = parseClientMessage(raw, staff ? MAX_STAFF_MESSAGE_LENGTH : undefined);
-    if (!message) return this.delivery.send(sender, { type: "error", code: "invalid_message" });
+    const parsed = parseClientMessage(raw, staff ? MAX_STAFF_MESSAGE_LENGTH : undefined);
+    if (!parsed) return this.delivery.send(sender, { type: "error", code: "invalid_message" });
+    // Words never shown are masked here, before anything is stored, previewed or translated (issue 42).
+    const { message, masked } = maskClientMessage(parsed, this.sermon.masker, this.sermon.sourceLanguage);
+    if (masked.length) {
+      const note = JSON.stringify({ type: "masked", words: masked.slice(0, 50) } satisfies ServerMessage);
+      for (const role of ["host", "operator"]) for (const booth of this.room.getConnections(role)) booth.send(note);
+    }
     if (answerHeartbeat(message, sender) || !state) return;
     this.remember(sender.uri);
     const refused = await refusal(message, state, this.limits);

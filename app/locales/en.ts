@@ -256,6 +256,12 @@ const en = {
     },
   },
   privacy: {
+    retentionTitle: "How long sermon text is kept",
+    retention:
+      "Each church chooses how long the text of its sermons is kept: 30 days, 90 days, one year " +
+      "or always. After that the text is removed; only counts remain (how many listened, in which " +
+      "languages). A guest's prayer request follows the same choice.",
+    retentionChurch: "Your church's choice:",
     title: "Privacy policy and terms",
     updated: "Last updated 27 August 2025",
     intro:
@@ -767,6 +773,83 @@ const en = {
     testUnreachable: "The translator could not be reached.",
     testMissing: "Enter the translator endpoint, key and location first.",
   },
+  care: {
+    masked: {
+      title: "Words never shown",
+      intro:
+        "Names said in prayer, words the recogniser mishears: each is masked (•••) before " +
+        "translation, on every phone, the projector and the transcript, in every language. A " +
+        "shipped list of common mistakes per language is always masked too. A change applies from " +
+        "the next time you go live.",
+      entry: "Word or phrase",
+      hint: "Up to 60 characters; matched as a whole word, in any capitals.",
+      add: "Add",
+      remove: "Remove “{{entry}}”",
+      empty: "No words yet: only the shipped list is masked.",
+      added: "Word added.",
+      removed: "Word removed.",
+      errors: {
+        empty: "Type a word or phrase first.",
+        tooLong: "Keep it under 60 characters.",
+        duplicate: "That word is already on the list.",
+        tooMany: "The list is full (500 entries). Remove one first.",
+      },
+    },
+    followUp: {
+      title: "Follow-ups",
+      anonymous: "Guest",
+      faith: "Faith journey",
+      state: "Follow-up state",
+      set: "Set",
+      saved: "Follow-up updated.",
+      empty: "No guest on this page left a prayer request or a way to reach them.",
+      original: "As written in {{language}}",
+      states: {
+        new: "New",
+        contacted: "Contacted",
+        done: "Done",
+      },
+      errors: {
+        state: "Choose new, contacted or done.",
+        notFound: "This follow-up is not one of your church's.",
+      },
+    },
+    mail: {
+      subject: "A guest asked {{church}} for follow-up",
+      intro: "A guest who accepted Jesus during “{{sermon}}” left this for {{church}}.",
+      who: "Name: {{name}} · Contact: {{contact}}",
+      faith: "Faith journey: {{faith}}",
+      prayer: "Prayer request: {{text}}",
+      original: "As written in {{language}}: {{text}}",
+      where: "Mark it contacted or done on the “Accepted Jesus” table in Every Tongue (Analytics).",
+    },
+    title: "Care",
+    open: "Care: transcripts and follow-up",
+    intro: "How long this church keeps what was said in its sermons, and where a guest's follow-up goes.",
+    saved: "Care settings saved.",
+    retention: {
+      legend: "Keep sermon transcripts",
+      hint:
+        "After this, the text of a sermon is removed by the nightly purge; its listeners, languages " +
+        "and accept-Jesus clicks stay in the dashboard's figures. Listeners are told your choice " +
+        "when they join.",
+      choices: {
+        "30": "30 days",
+        "90": "90 days",
+        "365": "1 year",
+        always: "Always",
+      },
+    },
+    followUpEmail: "Follow-up e-mail address",
+    followUpEmailHint:
+      "A guest's follow-up after accepting Jesus is e-mailed here. Leave it empty to read " +
+      "follow-ups only in the “Accepted Jesus” table.",
+    errors: {
+      retention: "Choose one of the offered periods: 30 days, 90 days, 1 year or always.",
+      email: "Enter a valid e-mail address, or leave it empty.",
+      invalid: "These settings could not be saved. Check the form and try again.",
+    },
+  },
   languagesDialog: {
     open: "Languages and voices",
     purpose: "Used for",
@@ -997,6 +1080,15 @@ const en = {
   },
   // Issue 12: the listener's path (guests, reading screen, standing link, exports, display).
   listener: {
+    retention: {
+      "30": "{{church}} keeps the text of its sermons for 30 days, then removes it.",
+      "90": "{{church}} keeps the text of its sermons for 90 days, then removes it.",
+      "365": "{{church}} keeps the text of its sermons for one year, then removes it.",
+      always: "{{church}} keeps the text of its sermons.",
+      privacy: "Privacy",
+      purged_one: "The text of this sermon was removed, as {{church}} chose. It had {{count}} line.",
+      purged_other: "The text of this sermon was removed, as {{church}} chose. It had {{count}} lines.",
+    },
     startReading: "Read live captions",
     interfaceNote:
       "The app’s own words are shown in {{interface}}: " +
@@ -1014,6 +1106,14 @@ const en = {
     requireSignInHint: "Off: anyone with the link or QR code can read the captions without an account.",
     settingsSaved: "Listener settings saved",
     contact: {
+      prayer: "Prayer request (optional)",
+      prayerHint: "Write in your own language: {{church}} reads it translated into theirs.",
+      prayerTooLong: "Keep the prayer request under 1,000 characters.",
+      faith: "Where are you in your faith journey? (optional)",
+      faithNone: "Rather not say",
+      faithInvalid: "Choose one of the listed answers.",
+      consentNote:
+        "What you write here is kept only as long as {{church}} keeps sermon text, and is read only by its staff.",
       title: "We are so glad!",
       body:
         "If you would like someone from {{church}} to contact you, leave your name and an e-mail or phone " +
@@ -1173,6 +1273,7 @@ const en = {
     },
   },
   liveFlow: {
+    masked: "Words never shown: {{words}}. Masked on every screen and in every language.",
     lagTitle: "Languages and lag",
     lagAlert: "Falling behind or failing: {{languages}} (see Languages and lag)",
     lagEmpty: "No listeners yet.",

@@ -255,6 +255,12 @@ const es: Translation = {
     },
   },
   privacy: {
+    retentionTitle: "Cuánto tiempo se guarda el texto de los sermones",
+    retention:
+      "Cada iglesia elige cuánto tiempo se guarda el texto de sus sermones: 30 días, 90 días, un " +
+      "año o siempre. Después, el texto se elimina; solo quedan cifras (cuántos escucharon y en " +
+      "qué idiomas). La petición de oración de un visitante sigue la misma elección.",
+    retentionChurch: "La elección de su iglesia:",
     title: "Política de privacidad y términos",
     updated: "Última actualización: 27 de agosto de 2025",
     intro:
@@ -769,6 +775,84 @@ const es: Translation = {
     testUnreachable: "No se pudo contactar con el traductor.",
     testMissing: "Indique primero el endpoint, la clave y la región del traductor.",
   },
+  care: {
+    masked: {
+      title: "Palabras que nunca se muestran",
+      intro:
+        "Nombres dichos en oración, palabras que el reconocedor entiende mal: cada una se oculta " +
+        "(•••) antes de traducir, en cada teléfono, el proyector y la transcripción, en todos los " +
+        "idiomas. También se oculta siempre una lista incluida de errores comunes por idioma. Un " +
+        "cambio se aplica desde la próxima transmisión en vivo.",
+      entry: "Palabra o frase",
+      hint: "Hasta 60 caracteres; se busca como palabra completa, con cualquier mayúscula.",
+      add: "Añadir",
+      remove: "Quitar «{{entry}}»",
+      empty: "Aún no hay palabras: solo se oculta la lista incluida.",
+      added: "Palabra añadida.",
+      removed: "Palabra quitada.",
+      errors: {
+        empty: "Escriba primero una palabra o frase.",
+        tooLong: "Use menos de 60 caracteres.",
+        duplicate: "Esa palabra ya está en la lista.",
+        tooMany: "La lista está llena (500 entradas). Quite una primero.",
+      },
+    },
+    followUp: {
+      title: "Seguimientos",
+      anonymous: "Visitante",
+      faith: "Camino de fe",
+      state: "Estado del seguimiento",
+      set: "Aplicar",
+      saved: "Seguimiento actualizado.",
+      empty: "Ningún visitante de esta página dejó una petición de oración o una forma de contacto.",
+      original: "Tal como se escribió en {{language}}",
+      states: {
+        new: "Nuevo",
+        contacted: "Contactado",
+        done: "Terminado",
+      },
+      errors: {
+        state: "Elija nuevo, contactado o terminado.",
+        notFound: "Este seguimiento no es de su iglesia.",
+      },
+    },
+    mail: {
+      subject: "Un visitante pidió seguimiento a {{church}}",
+      intro: "Un visitante que aceptó a Jesús durante «{{sermon}}» dejó esto para {{church}}.",
+      who: "Nombre: {{name}} · Contacto: {{contact}}",
+      faith: "Camino de fe: {{faith}}",
+      prayer: "Petición de oración: {{text}}",
+      original: "Tal como se escribió en {{language}}: {{text}}",
+      where: "Márquelo como contactado o terminado en la tabla «Aceptaron a Jesús» de Every Tongue (Analíticas).",
+    },
+    title: "Cuidado",
+    open: "Cuidado: transcripciones y seguimiento",
+    intro:
+      "Cuánto tiempo guarda esta iglesia lo que se dijo en sus sermones y adónde va el seguimiento de un visitante.",
+    saved: "Ajustes de cuidado guardados.",
+    retention: {
+      legend: "Conservar las transcripciones de los sermones",
+      hint:
+        "Pasado este plazo, la purga nocturna elimina el texto de un sermón; sus oyentes, idiomas y " +
+        "decisiones por Jesús siguen en las cifras del panel. Los oyentes ven su elección al " +
+        "unirse.",
+      choices: {
+        "30": "30 días",
+        "90": "90 días",
+        "365": "1 año",
+        always: "Siempre",
+      },
+    },
+    followUpEmail: "Correo de seguimiento",
+    followUpEmailHint:
+      "El seguimiento de un visitante que aceptó a Jesús se envía a esta dirección. Déjelo vacío " +
+      "para leerlo solo en la tabla «Aceptaron a Jesús».",
+    errors: {
+      retention: "Elija uno de los plazos ofrecidos: 30 días, 90 días, 1 año o siempre.",
+      email: "Escriba un correo electrónico válido o déjelo vacío.",
+      invalid: "No se pudieron guardar estos ajustes. Revise el formulario e inténtelo de nuevo.",
+    },
+  },
   languagesDialog: {
     open: "Idiomas y voces",
     purpose: "Se usa para",
@@ -1000,6 +1084,15 @@ const es: Translation = {
   },
   // Issue 12: the listener's path (guests, reading screen, standing link, exports, display).
   listener: {
+    retention: {
+      "30": "{{church}} guarda el texto de sus sermones durante 30 días y luego lo elimina.",
+      "90": "{{church}} guarda el texto de sus sermones durante 90 días y luego lo elimina.",
+      "365": "{{church}} guarda el texto de sus sermones durante un año y luego lo elimina.",
+      always: "{{church}} guarda el texto de sus sermones.",
+      privacy: "Privacidad",
+      purged_one: "El texto de este sermón se eliminó, como eligió {{church}}. Tenía {{count}} línea.",
+      purged_other: "El texto de este sermón se eliminó, como eligió {{church}}. Tenía {{count}} líneas.",
+    },
     startReading: "Leer subtítulos en vivo",
     interfaceNote:
       "Los textos de la aplicación se muestran en {{interface}}: " +
@@ -1018,6 +1111,15 @@ const es: Translation = {
     requireSignInHint: "Desactivado: cualquiera con el enlace o el código QR puede leer los subtítulos sin cuenta.",
     settingsSaved: "Ajustes de oyentes guardados",
     contact: {
+      prayer: "Petición de oración (opcional)",
+      prayerHint: "Escriba en su propio idioma: {{church}} la lee traducida al suyo.",
+      prayerTooLong: "La petición de oración debe tener menos de 1.000 caracteres.",
+      faith: "¿En qué punto está tu camino de fe? (opcional)",
+      faithNone: "Prefiero no decirlo",
+      faithInvalid: "Elija una de las respuestas de la lista.",
+      consentNote:
+        "Lo que escriba aquí se guarda solo mientras {{church}} guarde el texto de los sermones, y " +
+        "solo lo lee su personal.",
       title: "¡Qué alegría!",
       body:
         "Si quieres que alguien de {{church}} se comunique contigo, deja tu nombre y un correo electrónico o " +
@@ -1179,6 +1281,7 @@ const es: Translation = {
     },
   },
   liveFlow: {
+    masked: "Palabras que nunca se muestran: {{words}}. Ocultas en todas las pantallas y en todos los idiomas.",
     lagTitle: "Idiomas y retraso",
     lagAlert: "Con retraso o con fallos: {{languages}} (vea Idiomas y retraso)",
     lagEmpty: "Todavía no hay oyentes.",

@@ -256,6 +256,12 @@ const id: Translation = {
     },
   },
   privacy: {
+    retentionTitle: "Berapa lama teks khotbah disimpan",
+    retention:
+      "Setiap gereja memilih berapa lama teks khotbahnya disimpan: 30 hari, 90 hari, satu tahun, " +
+      "atau selamanya. Setelah itu teksnya dihapus; yang tersisa hanya angka (berapa orang " +
+      "mendengarkan, dalam bahasa apa). Permohonan doa seorang tamu mengikuti pilihan yang sama.",
+    retentionChurch: "Pilihan gereja Anda:",
     title: "Kebijakan privasi dan ketentuan",
     updated: "Terakhir diperbarui 27 Agustus 2025",
     intro:
@@ -774,6 +780,85 @@ const id: Translation = {
     testUnreachable: "Penerjemah tidak dapat dihubungi.",
     testMissing: "Isi dahulu endpoint, kunci, dan wilayah penerjemah.",
   },
+  care: {
+    masked: {
+      title: "Kata yang tidak pernah ditampilkan",
+      intro:
+        "Nama yang disebut dalam doa, kata yang salah didengar oleh pengenal suara: masing-masing " +
+        "disamarkan (•••) sebelum diterjemahkan, di setiap ponsel, proyektor, dan transkrip, dalam " +
+        "setiap bahasa. Daftar bawaan kesalahan umum per bahasa juga selalu disamarkan. Perubahan " +
+        "berlaku mulai siaran langsung berikutnya.",
+      entry: "Kata atau frasa",
+      hint: "Hingga 60 karakter; dicocokkan sebagai kata utuh, huruf besar atau kecil.",
+      add: "Tambah",
+      remove: "Hapus “{{entry}}”",
+      empty: "Belum ada kata: hanya daftar bawaan yang disamarkan.",
+      added: "Kata ditambahkan.",
+      removed: "Kata dihapus.",
+      errors: {
+        empty: "Ketik kata atau frasa terlebih dahulu.",
+        tooLong: "Gunakan kurang dari 60 karakter.",
+        duplicate: "Kata itu sudah ada di daftar.",
+        tooMany: "Daftar penuh (500 entri). Hapus satu terlebih dahulu.",
+      },
+    },
+    followUp: {
+      title: "Tindak lanjut",
+      anonymous: "Tamu",
+      faith: "Perjalanan iman",
+      state: "Status tindak lanjut",
+      set: "Terapkan",
+      saved: "Tindak lanjut diperbarui.",
+      empty: "Tidak ada tamu di halaman ini yang meninggalkan permohonan doa atau cara untuk dihubungi.",
+      original: "Sebagaimana ditulis dalam {{language}}",
+      states: {
+        new: "Baru",
+        contacted: "Sudah dihubungi",
+        done: "Selesai",
+      },
+      errors: {
+        state: "Pilih baru, sudah dihubungi, atau selesai.",
+        notFound: "Tindak lanjut ini bukan milik gereja Anda.",
+      },
+    },
+    mail: {
+      subject: "Seorang tamu meminta tindak lanjut dari {{church}}",
+      intro: "Seorang tamu yang menerima Yesus selama “{{sermon}}” meninggalkan ini untuk {{church}}.",
+      who: "Nama: {{name}} · Kontak: {{contact}}",
+      faith: "Perjalanan iman: {{faith}}",
+      prayer: "Permohonan doa: {{text}}",
+      original: "Sebagaimana ditulis dalam {{language}}: {{text}}",
+      where: "Tandai sudah dihubungi atau selesai di tabel “Menerima Yesus” di Every Tongue (Analitik).",
+    },
+    title: "Kepedulian",
+    open: "Kepedulian: transkrip dan tindak lanjut",
+    intro:
+      "Berapa lama gereja ini menyimpan apa yang dikatakan dalam khotbahnya, dan ke mana tindak " +
+      "lanjut seorang tamu dikirim.",
+    saved: "Pengaturan kepedulian disimpan.",
+    retention: {
+      legend: "Simpan transkrip khotbah",
+      hint:
+        "Setelah masa ini, teks khotbah dihapus oleh pembersihan malam hari; pendengar, bahasa, dan " +
+        "klik terima Yesus tetap ada di angka dasbor. Pendengar diberi tahu pilihan Anda saat " +
+        "bergabung.",
+      choices: {
+        "30": "30 hari",
+        "90": "90 hari",
+        "365": "1 tahun",
+        always: "Selamanya",
+      },
+    },
+    followUpEmail: "Alamat e-mail tindak lanjut",
+    followUpEmailHint:
+      "Tindak lanjut tamu yang menerima Yesus dikirim ke sini. Biarkan kosong untuk membacanya " +
+      "hanya di tabel “Menerima Yesus”.",
+    errors: {
+      retention: "Pilih salah satu masa yang tersedia: 30 hari, 90 hari, 1 tahun, atau selamanya.",
+      email: "Masukkan alamat e-mail yang valid, atau biarkan kosong.",
+      invalid: "Pengaturan ini tidak dapat disimpan. Periksa formulir lalu coba lagi.",
+    },
+  },
   languagesDialog: {
     open: "Bahasa dan suara",
     purpose: "Dipakai untuk",
@@ -1010,6 +1095,15 @@ const id: Translation = {
   },
   // Issue 12: the listener's path (guests, reading screen, standing link, exports, display).
   listener: {
+    retention: {
+      "30": "{{church}} menyimpan teks khotbahnya selama 30 hari, lalu menghapusnya.",
+      "90": "{{church}} menyimpan teks khotbahnya selama 90 hari, lalu menghapusnya.",
+      "365": "{{church}} menyimpan teks khotbahnya selama satu tahun, lalu menghapusnya.",
+      always: "{{church}} menyimpan teks khotbahnya.",
+      privacy: "Privasi",
+      purged_one: "Teks khotbah ini telah dihapus sesuai pilihan {{church}}. Isinya {{count}} baris.",
+      purged_other: "Teks khotbah ini telah dihapus sesuai pilihan {{church}}. Isinya {{count}} baris.",
+    },
     startReading: "Baca teks langsung",
     interfaceNote:
       "Teks aplikasi ditampilkan dalam {{interface}}: " +
@@ -1027,6 +1121,15 @@ const id: Translation = {
     requireSignInHint: "Mati: siapa pun dengan tautan atau kode QR dapat membaca teks tanpa akun.",
     settingsSaved: "Pengaturan pendengar disimpan",
     contact: {
+      prayer: "Permohonan doa (opsional)",
+      prayerHint: "Tulis dalam bahasa Anda sendiri: {{church}} membacanya dalam terjemahan ke bahasa mereka.",
+      prayerTooLong: "Permohonan doa harus kurang dari 1.000 karakter.",
+      faith: "Di mana Anda dalam perjalanan iman? (opsional)",
+      faithNone: "Tidak ingin menjawab",
+      faithInvalid: "Pilih salah satu jawaban yang tersedia.",
+      consentNote:
+        "Apa yang Anda tulis di sini hanya disimpan selama {{church}} menyimpan teks khotbah, dan " +
+        "hanya dibaca oleh stafnya.",
       title: "Kami sangat senang!",
       body:
         "Jika Anda ingin seseorang dari {{church}} menghubungi Anda, tinggalkan nama dan e-mail atau nomor " +
@@ -1191,6 +1294,7 @@ const id: Translation = {
     },
   },
   liveFlow: {
+    masked: "Kata yang tidak pernah ditampilkan: {{words}}. Disamarkan di setiap layar dan dalam setiap bahasa.",
     lagTitle: "Bahasa dan keterlambatan",
     lagAlert: "Terlambat atau gagal: {{languages}} (lihat Bahasa dan keterlambatan)",
     lagEmpty: "Belum ada pendengar.",

@@ -254,6 +254,12 @@ const pt: Translation = {
     },
   },
   privacy: {
+    retentionTitle: "Por quanto tempo o texto dos sermões é guardado",
+    retention:
+      "Cada igreja escolhe por quanto tempo o texto dos seus sermões é guardado: 30 dias, 90 " +
+      "dias, um ano ou sempre. Depois disso, o texto é removido; ficam só números (quantos " +
+      "ouviram e em que idiomas). O pedido de oração de um visitante segue a mesma escolha.",
+    retentionChurch: "A escolha da sua igreja:",
     title: "Política de privacidade e termos",
     updated: "Última atualização: 27 de agosto de 2025",
     intro:
@@ -767,6 +773,85 @@ const pt: Translation = {
     testUnreachable: "Não foi possível acessar o tradutor.",
     testMissing: "Informe primeiro o endpoint, a chave e a região do tradutor.",
   },
+  care: {
+    masked: {
+      title: "Palavras nunca mostradas",
+      intro:
+        "Nomes ditos em oração, palavras que o reconhecedor ouve mal: cada uma é ocultada (•••) " +
+        "antes da tradução, em cada telemóvel, no projetor e na transcrição, em todos os idiomas. " +
+        "Uma lista incluída de erros comuns por idioma também é sempre ocultada. Uma alteração vale " +
+        "a partir da próxima transmissão ao vivo.",
+      entry: "Palavra ou frase",
+      hint: "Até 60 caracteres; procurada como palavra inteira, com quaisquer maiúsculas.",
+      add: "Adicionar",
+      remove: "Remover «{{entry}}»",
+      empty: "Ainda não há palavras: só a lista incluída é ocultada.",
+      added: "Palavra adicionada.",
+      removed: "Palavra removida.",
+      errors: {
+        empty: "Escreva primeiro uma palavra ou frase.",
+        tooLong: "Use menos de 60 caracteres.",
+        duplicate: "Essa palavra já está na lista.",
+        tooMany: "A lista está cheia (500 entradas). Remova uma primeiro.",
+      },
+    },
+    followUp: {
+      title: "Acompanhamentos",
+      anonymous: "Visitante",
+      faith: "Caminhada de fé",
+      state: "Estado do acompanhamento",
+      set: "Aplicar",
+      saved: "Acompanhamento atualizado.",
+      empty: "Nenhum visitante desta página deixou um pedido de oração ou uma forma de contacto.",
+      original: "Tal como escrito em {{language}}",
+      states: {
+        new: "Novo",
+        contacted: "Contactado",
+        done: "Concluído",
+      },
+      errors: {
+        state: "Escolha novo, contactado ou concluído.",
+        notFound: "Este acompanhamento não é da sua igreja.",
+      },
+    },
+    mail: {
+      subject: "Um visitante pediu acompanhamento a {{church}}",
+      intro: "Um visitante que aceitou Jesus durante «{{sermon}}» deixou isto para {{church}}.",
+      who: "Nome: {{name}} · Contacto: {{contact}}",
+      faith: "Caminhada de fé: {{faith}}",
+      prayer: "Pedido de oração: {{text}}",
+      original: "Tal como escrito em {{language}}: {{text}}",
+      where: "Marque-o como contactado ou concluído na tabela «Aceitaram Jesus» do Every Tongue (Análises).",
+    },
+    title: "Cuidado",
+    open: "Cuidado: transcrições e acompanhamento",
+    intro:
+      "Por quanto tempo esta igreja guarda o que foi dito nos sermões e para onde vai o " +
+      "acompanhamento de um visitante.",
+    saved: "Definições de cuidado guardadas.",
+    retention: {
+      legend: "Guardar as transcrições dos sermões",
+      hint:
+        "Passado este prazo, a limpeza noturna remove o texto de um sermão; os ouvintes, idiomas e " +
+        "decisões por Jesus continuam nos números do painel. Os ouvintes veem a sua escolha ao " +
+        "entrar.",
+      choices: {
+        "30": "30 dias",
+        "90": "90 dias",
+        "365": "1 ano",
+        always: "Sempre",
+      },
+    },
+    followUpEmail: "E-mail de acompanhamento",
+    followUpEmailHint:
+      "O acompanhamento de um visitante que aceitou Jesus é enviado para este endereço. Deixe " +
+      "vazio para o ler só na tabela «Aceitaram Jesus».",
+    errors: {
+      retention: "Escolha um dos prazos oferecidos: 30 dias, 90 dias, 1 ano ou sempre.",
+      email: "Escreva um e-mail válido ou deixe vazio.",
+      invalid: "Não foi possível guardar estas definições. Verifique o formulário e tente de novo.",
+    },
+  },
   languagesDialog: {
     open: "Idiomas e vozes",
     purpose: "Usado para",
@@ -998,6 +1083,15 @@ const pt: Translation = {
   },
   // Issue 12: the listener's path (guests, reading screen, standing link, exports, display).
   listener: {
+    retention: {
+      "30": "{{church}} guarda o texto dos seus sermões durante 30 dias e depois remove-o.",
+      "90": "{{church}} guarda o texto dos seus sermões durante 90 dias e depois remove-o.",
+      "365": "{{church}} guarda o texto dos seus sermões durante um ano e depois remove-o.",
+      always: "{{church}} guarda o texto dos seus sermões.",
+      privacy: "Privacidade",
+      purged_one: "O texto deste sermão foi removido, como {{church}} escolheu. Tinha {{count}} linha.",
+      purged_other: "O texto deste sermão foi removido, como {{church}} escolheu. Tinha {{count}} linhas.",
+    },
     startReading: "Ler legendas ao vivo",
     interfaceNote:
       "Os textos do aplicativo aparecem em {{interface}}: " +
@@ -1015,6 +1109,14 @@ const pt: Translation = {
     requireSignInHint: "Desligado: qualquer pessoa com o link ou o código QR pode ler as legendas sem conta.",
     settingsSaved: "Configurações de ouvintes salvas",
     contact: {
+      prayer: "Pedido de oração (opcional)",
+      prayerHint: "Escreva no seu idioma: {{church}} lê-o traduzido para o dela.",
+      prayerTooLong: "O pedido de oração deve ter menos de 1.000 caracteres.",
+      faith: "Em que ponto está a sua caminhada de fé? (opcional)",
+      faithNone: "Prefiro não dizer",
+      faithInvalid: "Escolha uma das respostas da lista.",
+      consentNote:
+        "O que escrever aqui só é guardado enquanto {{church}} guardar o texto dos sermões, e só a sua equipa o lê.",
       title: "Que alegria!",
       body: "Se quiser que alguém da {{church}} entre em contato, deixe seu nome e um e-mail ou telefone. É opcional.",
       name: "Seu nome (opcional)",
@@ -1174,6 +1276,7 @@ const pt: Translation = {
     },
   },
   liveFlow: {
+    masked: "Palavras nunca mostradas: {{words}}. Ocultadas em todos os ecrãs e em todos os idiomas.",
     lagTitle: "Idiomas e atraso",
     lagAlert: "Atrasado ou com falhas: {{languages}} (veja Idiomas e atraso)",
     lagEmpty: "Ainda não há ouvintes.",

@@ -252,6 +252,10 @@ const zh: Translation = {
     },
   },
   privacy: {
+    retentionTitle: "讲道文字保留多久",
+    retention:
+      "每个教会自行选择讲道文字的保留时长：30 天、90 天、一年或永久。之后文字会被删除，只保留统计数字（多少人收听、使用哪些语言）。访客的代祷请求也遵循同样的选择。",
+    retentionChurch: "您教会的选择：",
     title: "隐私政策与条款",
     updated: "最后更新：2025年8月27日",
     intro:
@@ -749,6 +753,75 @@ const zh: Translation = {
     testUnreachable: "无法连接到翻译服务。",
     testMissing: "请先填写翻译服务的端点、密钥和区域。",
   },
+  care: {
+    masked: {
+      title: "从不显示的词语",
+      intro:
+        "祷告中提到的名字、语音识别听错的词：每一项都会在翻译前被遮盖（•••），在每部手机、投影和文字记录中，所有语言都不会显示。每种语言内置的常见错误列表也始终会被遮盖。更改从下一次开始直播时生效。",
+      entry: "词语或短语",
+      hint: "最多 60 个字符；按完整词匹配，不区分大小写。",
+      add: "添加",
+      remove: "删除“{{entry}}”",
+      empty: "尚未添加词语：仅遮盖内置列表。",
+      added: "已添加词语。",
+      removed: "已删除词语。",
+      errors: {
+        empty: "请先输入词语或短语。",
+        tooLong: "请少于 60 个字符。",
+        duplicate: "该词语已在列表中。",
+        tooMany: "列表已满（500 项）。请先删除一项。",
+      },
+    },
+    followUp: {
+      title: "跟进",
+      anonymous: "访客",
+      faith: "信仰历程",
+      state: "跟进状态",
+      set: "设置",
+      saved: "跟进已更新。",
+      empty: "本页没有访客留下代祷请求或联系方式。",
+      original: "{{language}} 原文",
+      states: {
+        new: "新",
+        contacted: "已联系",
+        done: "已完成",
+      },
+      errors: {
+        state: "请选择新、已联系或已完成。",
+        notFound: "此跟进不属于您的教会。",
+      },
+    },
+    mail: {
+      subject: "有访客请 {{church}} 跟进",
+      intro: "一位在“{{sermon}}”中接受耶稣的访客给 {{church}} 留下了以下内容。",
+      who: "姓名：{{name}} · 联系方式：{{contact}}",
+      faith: "信仰历程：{{faith}}",
+      prayer: "代祷请求：{{text}}",
+      original: "{{language}} 原文：{{text}}",
+      where: "请在 Every Tongue 的“接受耶稣”表格（分析）中标记为已联系或已完成。",
+    },
+    title: "关怀",
+    open: "关怀：讲道文字记录与跟进",
+    intro: "本教会保留讲道内容的时长，以及访客跟进信息的发送去向。",
+    saved: "关怀设置已保存。",
+    retention: {
+      legend: "讲道文字记录保留时长",
+      hint: "超过此时长后，夜间清理会删除讲道的文字；听众、语言和决志接受耶稣的次数仍保留在仪表板的统计中。听众加入时会看到您的选择。",
+      choices: {
+        "30": "30 天",
+        "90": "90 天",
+        "365": "1 年",
+        always: "永久保留",
+      },
+    },
+    followUpEmail: "跟进电子邮箱",
+    followUpEmailHint: "接受耶稣的访客的跟进信息会发送到这个地址。留空则只在“接受耶稣”表格中查看。",
+    errors: {
+      retention: "请选择提供的时长之一：30 天、90 天、1 年或永久保留。",
+      email: "请输入有效的电子邮箱，或留空。",
+      invalid: "无法保存这些设置。请检查表单后重试。",
+    },
+  },
   languagesDialog: {
     open: "语言和语音",
     purpose: "用途",
@@ -972,6 +1045,15 @@ const zh: Translation = {
   },
   // Issue 12: the listener's path (guests, reading screen, standing link, exports, display).
   listener: {
+    retention: {
+      "30": "{{church}} 会保留讲道文字 30 天，之后删除。",
+      "90": "{{church}} 会保留讲道文字 90 天，之后删除。",
+      "365": "{{church}} 会保留讲道文字一年，之后删除。",
+      always: "{{church}} 会一直保留讲道文字。",
+      privacy: "隐私",
+      purged_one: "按照 {{church}} 的选择，这篇讲道的文字已被删除。原有 {{count}} 行。",
+      purged_other: "按照 {{church}} 的选择，这篇讲道的文字已被删除。原有 {{count}} 行。",
+    },
     startReading: "阅读实时字幕",
     interfaceNote: "应用本身的文字以{{interface}}显示：尚未翻译成此语言。字幕不受影响。",
     noAccountNeeded: "无需账户。",
@@ -987,6 +1069,13 @@ const zh: Translation = {
     requireSignInHint: "关闭时：任何拥有链接或二维码的人都可以无需账户阅读字幕。",
     settingsSaved: "听众设置已保存",
     contact: {
+      prayer: "代祷请求（可选）",
+      prayerHint: "请用您自己的语言书写：{{church}} 会读到翻译成他们语言的版本。",
+      prayerTooLong: "代祷请求请少于 1000 个字符。",
+      faith: "您目前的信仰状况？（可选）",
+      faithNone: "不愿透露",
+      faithInvalid: "请从列表中选择一个答案。",
+      consentNote: "您在此填写的内容只在 {{church}} 保留讲道文字期间保存，且只有其同工可以阅读。",
       title: "我们非常高兴！",
       body: "如果您希望{{church}}的同工与您联系，请留下您的姓名以及电子邮箱或电话。此项为可选。",
       name: "您的姓名（可选）",
@@ -1128,6 +1217,7 @@ const zh: Translation = {
     },
   },
   liveFlow: {
+    masked: "从不显示的词语：{{words}}。已在所有屏幕、所有语言中遮盖。",
     lagTitle: "语言与延迟",
     lagAlert: "延迟或失败：{{languages}}（见“语言与延迟”）",
     lagEmpty: "还没有听众。",

@@ -2,6 +2,7 @@
 // direction is parsed with these schemas; anything else is refused.
 import { z } from "zod";
 import { MAX_GLOSSARY_TERMS } from "./glossary/limits.ts";
+import { MAX_MASKED_WORD_LENGTH, MAX_MASKED_WORDS } from "./masking/masker.ts";
 
 export const languageCode = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/);
 const text = (max: number) => z.string().max(max);
@@ -243,6 +244,8 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
     type: z.literal("error"),
     code: z.enum(["invalid_message", "forbidden", "translation_error", "rate_limited"]),
   }),
+  /** To the host and operators only: words never shown that the room just masked (issue 42). */
+  z.object({ type: z.literal("masked"), words: z.array(z.string().max(200)).max(50) }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 
@@ -270,6 +273,8 @@ export const roomCommandSchema = z.discriminatedUnion("type", [
     translation: translationConfigSchema,
     /** The organisation's own glossary terms; the shipped church glossary is in the room already. */
     glossary: z.array(glossaryTermSchema).max(MAX_GLOSSARY_TERMS).default([]),
+    /** The organisation's words never shown (issue 42); each language's shipped list is in the room already. */
+    maskedWords: z.array(z.string().trim().min(1).max(MAX_MASKED_WORD_LENGTH)).max(MAX_MASKED_WORDS).default([]),
     webhookUrl: z.url().optional(),
     /** Where the room asks the web app to plan a segment: memory and quoted verses (decision 033). */
     helpUrl: z.url().optional(),

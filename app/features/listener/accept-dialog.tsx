@@ -3,6 +3,7 @@ import { useTranslation } from "#app/utils/use-translation.ts";
 import { ErrorList } from "#app/components/error-list.tsx";
 import { cookieValue } from "#app/utils/cookies.ts";
 import { CSRF_COOKIE_NAME, CSRF_FIELD_NAME } from "#app/utils/csrf-field.ts";
+import { faithLevels } from "#app/features/auth/answers.ts";
 
 type Reply = { ok: true } | { ok: false; errors: Record<string, string[]> };
 
@@ -24,15 +25,20 @@ async function sendContact(broadcastId: string, form: HTMLFormElement): Promise<
 /**
  * After a guest's first accept-Jesus click: a sheet in place of the reading screen's controls, not
  * over the captions (the newest line stays in view above it), with a kind, optional request for a name and an e-mail or
- * phone so the church can follow up. The click itself already counted; skipping changes nothing.
+ * phone so the church can follow up, a prayer request in the listener's own language (the church reads it
+ * translated, issue 42) and where they are in their faith. The click itself already counted; skipping
+ * changes nothing.
  */
 export function AcceptDialog({
   broadcastId,
   organisation,
+  language,
   onClose,
 }: {
   broadcastId: string;
   organisation: string;
+  /** The language the listener reads in: what their prayer request is written in. */
+  language: string;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -78,10 +84,38 @@ export function AcceptDialog({
             <input id="guest-contact" name="contact" autoComplete="email" maxLength={254} />
             <ErrorList errors={errors.contact} />
           </div>
+          <div className="field">
+            <label htmlFor="guest-prayer">{t("listener.contact.prayer")}</label>
+            <textarea
+              id="guest-prayer"
+              name="prayerRequest"
+              rows={3}
+              maxLength={1000}
+              aria-describedby="guest-prayer-hint"
+            />
+            <p id="guest-prayer-hint" className="field-hint">
+              {t("listener.contact.prayerHint", { church: organisation })}
+            </p>
+            <ErrorList errors={errors.prayerRequest} />
+          </div>
+          <div className="field">
+            <label htmlFor="guest-faith">{t("listener.contact.faith")}</label>
+            <select id="guest-faith" name="faithLevel" defaultValue="">
+              <option value="">{t("listener.contact.faithNone")}</option>
+              {faithLevels.map((level) => (
+                <option key={level} value={level}>
+                  {t(`faith.${level}`)}
+                </option>
+              ))}
+            </select>
+            <ErrorList errors={errors.faithLevel} />
+          </div>
+          <input type="hidden" name="language" value={language} />
           <label className="checkbox">
             <input type="checkbox" name="consent" />
             <span>{t("listener.contact.consent", { church: organisation })}</span>
           </label>
+          <p className="muted small">{t("listener.contact.consentNote", { church: organisation })}</p>
           <ErrorList errors={errors.consent} />
           <div className="row-wrap">
             <button type="submit" className="btn btn-primary" disabled={sending}>

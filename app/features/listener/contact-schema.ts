@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { personNamePattern, phoneDigits } from "#app/features/auth/real-names.ts";
+import { faithLevels } from "#app/features/auth/answers.ts";
+import { liveLanguageCodes } from "#app/neutral/languages.ts";
 
-// What a guest may leave after accepting Jesus: all optional, but a name or a way to reach them
-// is only kept with their consent. Messages are i18next keys.
+// What a guest may leave after accepting Jesus: all optional, but a name, a way to reach them or a
+// prayer request is only kept with their consent. The prayer request is written in the language the
+// guest reads (`language`) and translated for the church (issue 42). Messages are i18next keys.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const guestContactSchema = z
@@ -22,9 +25,12 @@ export const guestContactSchema = z
         "listener.contact.contactInvalid",
       )
       .optional(),
+    prayerRequest: z.string().trim().max(1000, "listener.contact.prayerTooLong").optional(),
+    faithLevel: z.enum(faithLevels, { error: "listener.contact.faithInvalid" }).optional(),
+    language: z.enum(liveLanguageCodes as [string, ...string[]], { error: "listener.contact.failed" }).optional(),
     consent: z.literal("on").optional(),
   })
-  .refine((value) => !(value.name || value.contact) || value.consent === "on", {
+  .refine((value) => !(value.name || value.contact || value.prayerRequest) || value.consent === "on", {
     path: ["consent"],
     message: "listener.contact.consentRequired",
   });

@@ -7,8 +7,11 @@ import { scriptJson, type IslandPage, type ServerIslandBoot } from "./island-boo
 /** Where vite.island.config.ts writes its manifest; read once, since a build never changes under a process. */
 const MANIFEST = path.resolve("build/client/.vite/island-manifest.json");
 const ENTRY = "app/features/listener/island.tsx";
-/** The locale sections the listener pages, their dialog, language list and verse cards translate from. */
-export const ISLAND_SECTIONS = ["live", "liveFlow", "liveQuality", "listener", "scripture", "errors"] as const;
+/**
+ * The locale sections the listener pages, their dialog (with its faith levels), language list and
+ * verse cards translate from.
+ */
+export const ISLAND_SECTIONS = ["live", "liveFlow", "liveQuality", "listener", "scripture", "errors", "faith"] as const;
 
 let script: string | null | undefined;
 

@@ -3,6 +3,7 @@ import { useTranslation } from "#app/utils/use-translation.ts";
 import { InterfaceNote } from "./interface-note.tsx";
 import { JoinLanguagePicker } from "./join-languages.tsx";
 import { ReadingScreen } from "./reading-screen.tsx";
+import { RetentionNote } from "./retention-note.tsx";
 import { useListenLanguage } from "./use-listener.ts";
 import type { ListenerProps } from "./island-boot.ts";
 
@@ -81,6 +82,7 @@ export function SermonListenerPage({ data, leaveTo, embedded = false }: Listener
       >
         {t("listener.startReading")}
       </button>
+      <RetentionNote church={sermon.organisation} retention={sermon.retention} broadcastId={sermon.broadcastId} />
       <p className="muted small">
         {data.member ? t("listener.signedInAs", { name: data.member.firstName }) : t("listener.noAccountNeeded")}
       </p>

@@ -9,6 +9,8 @@ import { sermonByLink } from "#app/features/live/sermon-by-link.server.ts";
 import { languageServicesFor } from "#app/features/providers/language-service.server.ts";
 import { liveLanguages } from "#app/neutral/languages.ts";
 import { readGuestId } from "#app/features/auth/guest.server.ts";
+import { retentionChoice } from "#app/features/care/care-schema.ts";
+import { purgeOf } from "#app/features/care/retention.server.ts";
 
 export async function sermonPageData(request: Request, broadcastId: string, user: SessionUser | null) {
   const sermon = await sermonByLink(broadcastId);
@@ -22,10 +24,11 @@ export async function sermonPageData(request: Request, broadcastId: string, user
     sermon.status === "ended"
       ? await transcriptLanguage(request, url.searchParams.get("lang"), sermon, user)
       : (url.searchParams.get("lang") ?? "en");
-  const [transcript, languages] = await Promise.all([
+  const [transcript, languages, purged] = await Promise.all([
     sermon.status === "ended" ? transcriptIn(sermon.id, sermon.sourceLanguage, language) : null,
     // Only a live sermon's join screen lists what each language gets (R8.2).
     sermon.status === "live" ? languageServicesFor(sermon.organisationId, sermon.sourceLanguage) : [],
+    sermon.status === "ended" ? purgeOf(sermon.id) : null,
   ]);
   return {
     sermon: {
@@ -36,8 +39,12 @@ export async function sermonPageData(request: Request, broadcastId: string, user
       organisation: sermon.organisation.name,
       startedAt: sermon.startedAt.toISOString(),
       host: sermon.host ? `${sermon.host.firstName} ${sermon.host.lastName}`.trim() : "",
+      // The church's stated retention, said on the join screen in the listener's language (issue 42).
+      retention: retentionChoice(sermon.organisation.transcriptRetentionDays),
     },
     transcript,
+    /** Lines the finished sermon had when the retention purge removed its text (null: kept). */
+    purgedLines: purged ? purged.lines : null,
     language,
     languages,
     member: user ? { firstName: user.firstName } : null,

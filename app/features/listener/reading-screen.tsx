@@ -90,7 +90,12 @@ export function ReadingScreen({
 
       {/* In the screen's flow, not over it: the captions above it keep their newest line in view (issue 28). */}
       {accept.asking ? (
-        <AcceptDialog broadcastId={broadcastId} organisation={organisation} onClose={accept.doneAsking} />
+        <AcceptDialog
+          broadcastId={broadcastId}
+          organisation={organisation}
+          language={language}
+          onClose={accept.doneAsking}
+        />
       ) : null}
 
       <nav className="reader-bar" aria-label={t("listener.controls")} hidden={accept.asking}>

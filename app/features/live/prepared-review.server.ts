@@ -114,3 +114,16 @@ async function translateAhead(organisationId: string, lines: string[], from: str
     })),
   };
 }
+
+/**
+ * One text into one language with the church's own translator and glossary, without the booth's
+ * memory or quotations: a guest's prayer request, read by the church in its language (issue 42).
+ */
+export async function translateForChurch(organisationId: string, text: string, from: string, to: string) {
+  const organisation = await prisma.organisation.findUniqueOrThrow({ where: { id: organisationId } });
+  const path = translationPath(
+    translatorFor(await guardedTranslationConfig(organisation), nodeTransport()),
+    await loadOrganisationTerms(organisationId),
+  );
+  return (await path.translate(text, from, [to]))[to] ?? null;
+}

@@ -4,6 +4,7 @@ import crypto from "node:crypto";
 import { signRoomToken, type RoomClaims } from "#app/neutral/token.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { env } from "#app/utils/env.server.ts";
+import { maskedWordList } from "#app/neutral/masking/masker.ts";
 import { guardedSpeechConfig, roomTranslationSettings } from "#app/features/providers/room-config.server.ts";
 import { warmQuoteIndex } from "#app/features/quotes/quotes.server.ts";
 import { commandRoom } from "#app/features/room-wire/room-command.server.ts";
@@ -68,6 +69,8 @@ export async function startSermon(
       type: "configure",
       sourceLanguage,
       ...(await roomTranslationSettings(organisation)),
+      // Words never shown (issue 42): masked by the room before translation and in every language.
+      maskedWords: maskedWordList(organisation.maskedWords),
       ...(await guardedSpeechConfig(organisation)),
       webhookUrl: webhookUrl(),
       helpUrl: webUrl("/api/segment-help"),

@@ -13,7 +13,7 @@ export type SermonByLink = {
   status: string;
   sourceLanguage: string;
   startedAt: Date;
-  organisation: { name: string; requireSignIn: boolean };
+  organisation: { name: string; requireSignIn: boolean; transcriptRetentionDays: number | null };
   host: { firstName: string; lastName: string } | null;
 };
 
@@ -21,6 +21,7 @@ type Row = Omit<SermonByLink, "startedAt" | "organisation" | "host"> & {
   startedAt: string;
   organisationName: string;
   requireSignIn: number | bigint | boolean;
+  transcriptRetentionDays: number | bigint | null;
   hostFirstName: string | null;
   hostLastName: string | null;
 };
@@ -28,7 +29,7 @@ type Row = Omit<SermonByLink, "startedAt" | "organisation" | "host"> & {
 export async function sermonByLink(broadcastId: string): Promise<SermonByLink | null> {
   const [row] = await prisma.$queryRaw<Row[]>`
     SELECT s."id", s."broadcastId", s."organisationId", s."hostId", s."title", s."status", s."sourceLanguage",
-      s."startedAt", o."name" AS "organisationName", o."requireSignIn",
+      s."startedAt", o."name" AS "organisationName", o."requireSignIn", o."transcriptRetentionDays",
       h."firstName" AS "hostFirstName", h."lastName" AS "hostLastName"
     FROM "Sermon" s
     JOIN "Organisation" o ON o."id" = s."organisationId"
@@ -36,11 +37,23 @@ export async function sermonByLink(broadcastId: string): Promise<SermonByLink | 
     WHERE s."broadcastId" = ${broadcastId}
     LIMIT 1`;
   if (!row) return null;
-  const { organisationName, requireSignIn, hostFirstName, hostLastName, startedAt, ...sermon } = row;
+  const {
+    organisationName,
+    requireSignIn,
+    transcriptRetentionDays,
+    hostFirstName,
+    hostLastName,
+    startedAt,
+    ...sermon
+  } = row;
   return {
     ...sermon,
     startedAt: new Date(startedAt),
-    organisation: { name: organisationName, requireSignIn: Boolean(Number(requireSignIn)) },
+    organisation: {
+      name: organisationName,
+      requireSignIn: Boolean(Number(requireSignIn)),
+      transcriptRetentionDays: transcriptRetentionDays === null ? null : Number(transcriptRetentionDays),
+    },
     host: hostFirstName === null ? null : { firstName: hostFirstName, lastName: hostLastName ?? "" },
   };
 }

@@ -25,11 +25,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export default function JoinSermonPage({ loaderData }: Route.ComponentProps) {
-  const { sermon, transcript, language, leaveTo } = loaderData;
+  const { sermon, transcript, purgedLines, language, leaveTo } = loaderData;
   if (transcript) {
     return (
       <div className="member-listen stack">
-        <FinishedSermon sermon={sermon} transcript={transcript} language={language} leaveTo={leaveTo} />
+        <FinishedSermon
+          sermon={sermon}
+          transcript={transcript}
+          purgedLines={purgedLines}
+          language={language}
+          leaveTo={leaveTo}
+        />
       </div>
     );
   }

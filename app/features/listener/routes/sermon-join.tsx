@@ -34,12 +34,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function MobileSermonJoin({ loaderData }: Route.ComponentProps) {
-  const { sermon, transcript, language, leaveTo, readerTheme } = loaderData;
+  const { sermon, transcript, purgedLines, language, leaveTo, readerTheme } = loaderData;
   if (transcript) {
     return (
       <div className="listener-finished" data-theme={readerTheme ?? undefined}>
         <main className="listener-start stack">
-          <FinishedSermon sermon={sermon} transcript={transcript} language={language} leaveTo={leaveTo ?? "/"} />
+          <FinishedSermon
+            sermon={sermon}
+            transcript={transcript}
+            purgedLines={purgedLines}
+            language={language}
+            leaveTo={leaveTo ?? "/"}
+          />
         </main>
       </div>
     );

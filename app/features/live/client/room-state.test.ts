@@ -65,6 +65,13 @@ describe("the room's state, message by message", () => {
     expect(run(wire(welcome()), ended).ended).toBe(true);
   });
 
+  it("masked: the booth keeps the newest ten words the room masked, oldest dropped (issue 42)", () => {
+    let state = initialRoomState;
+    for (let index = 0; index < 12; index++)
+      state = roomReducer(state, readServerMessage(JSON.stringify({ type: "masked", words: [`w${index}`] })));
+    expect(state.masked).toEqual(["w2", "w3", "w4", "w5", "w6", "w7", "w8", "w9", "w10", "w11"]);
+  });
+
   it("preview: the words being said replace the previous preview", () => {
     const state = run(wire({ type: "preview", text: "In the" }, { type: "preview", text: "In the beginning" }));
     expect(state.preview).toBe("In the beginning");

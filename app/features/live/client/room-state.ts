@@ -51,7 +51,12 @@ export type RoomState = {
   lastError: RoomError | null;
   /** Frames the protocol refused; the hook also logs each. */
   malformed: number;
+  /** Words never shown the room masked lately, newest last (host and operators, issue 42). */
+  masked: string[];
 };
+
+/** How many masked words the booth keeps in view. */
+const MASKED_SHOWN = 10;
 
 export const initialRoomState: RoomState = {
   status: "ready",
@@ -68,6 +73,7 @@ export const initialRoomState: RoomState = {
   said: null,
   lastError: null,
   malformed: 0,
+  masked: [],
 };
 
 /** One frame from the socket, read with the protocol's schema; never throws. */
@@ -119,6 +125,8 @@ export function roomReducer(state: RoomState, event: RoomEvent): RoomState {
       return { ...state, ended: true };
     case "error":
       return { ...state, lastError: event.code };
+    case "masked":
+      return { ...state, masked: [...state.masked, ...event.words].slice(-MASKED_SHOWN) };
     case "audio": // played by the hook's caller, never kept
     case "pong": // for tests proving nothing more is coming
     case "heartbeat": // the socket is alive (heartbeat.ts); nothing to show

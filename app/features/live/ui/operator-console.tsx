@@ -9,6 +9,7 @@ import { PreparedText } from "./prepared-text.tsx";
 import { SharePanel } from "./share-panel.tsx";
 import type { PublicAddress } from "#app/features/share/public-address.ts";
 import { StopSermon } from "./stop-sermon.tsx";
+import { MaskedNote } from "./masked-note.tsx";
 import { SermonTitle } from "./sermon-title.tsx";
 import { SuggestionQueue } from "#app/features/scripture/suggestion-queue.tsx";
 import { VerseCard } from "#app/features/scripture/verse-card.tsx";
@@ -55,6 +56,7 @@ export function OperatorConsole({
         </div>
         {notices}
         <LagAlert report={room.lag} />
+        <MaskedNote words={room.masked} />
         <button
           type="button"
           className={room.paused ? "btn btn-primary btn-block" : "btn btn-secondary btn-block"}

@@ -1,6 +1,7 @@
 import { EditorFrame } from "#app/components/crud/editor-frame.tsx";
 import { ScriptureLink } from "#app/features/scripture/scripture-link.tsx";
 import { MemoryLink } from "#app/features/memory/memory-link.tsx";
+import { CareLink } from "#app/features/care/care-link.tsx";
 import { pageHandle } from "#app/utils/handle.ts";
 import { organisationsEditorAction, loadOrganisationsEditor } from "#app/features/organisations/editor.server.ts";
 import { LanguagesDialog } from "#app/features/organisations/languages-dialog.tsx";
@@ -25,6 +26,7 @@ export default function OrganisationEditorPage({
       <OrganisationForm key={organisation?.id ?? "new"} organisation={organisation} actionData={data} />
       {organisation ? <ScriptureLink to={`/churches/${organisation.id}/scripture`} /> : null}
       {organisation ? <MemoryLink to={`/churches/${organisation.id}/memory`} /> : null}
+      {organisation ? <CareLink to={`/churches/${organisation.id}/care`} /> : null}
       {organisation && languagesOpen ? (
         <LanguagesDialog languages={organisation.languages} error={data?.languageError} closeTo="?" />
       ) : null}

@@ -1,6 +1,7 @@
 import { useTranslation } from "#app/utils/use-translation.ts";
 import { ScriptureLink } from "#app/features/scripture/scripture-link.tsx";
 import { MemoryLink } from "#app/features/memory/memory-link.tsx";
+import { CareLink } from "#app/features/care/care-link.tsx";
 import { Link } from "react-router";
 import { pageHandle } from "#app/utils/handle.ts";
 import { loadOwnOrganisation, ownOrganisationAction } from "#app/features/organisations/editor.server.ts";
@@ -41,6 +42,7 @@ export default function Church({
       <OrganisationForm organisation={organisation} actionData={data} />
       <ScriptureLink to="/church/scripture" />
       <MemoryLink to="/church/memory" />
+      <CareLink to="/church/care" />
       {languagesOpen ? (
         <LanguagesDialog languages={organisation.languages} error={data?.languageError} closeTo="?" />
       ) : null}

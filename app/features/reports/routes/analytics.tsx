@@ -12,13 +12,24 @@ import { pageHandle } from "#app/utils/handle.ts";
 import { requireAccess } from "#app/features/auth/permissions.server.ts";
 import { deleteSermon, endSermonAsAdmin } from "#app/features/live/sermon-admin.server.ts";
 import { redirectWithToast } from "#app/utils/toast.server.ts";
+import { followUpAction, followUpsFor } from "#app/features/care/follow-up.server.ts";
+import { FollowUpList } from "#app/features/care/follow-up-list.tsx";
 import type { Route } from "./+types/analytics";
 
 export const handle = pageHandle("nav.analytics");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAccess(request, "analytics");
-  return analyticsPage(user, new URL(request.url).searchParams);
+  const page = await analyticsPage(user, new URL(request.url).searchParams);
+  // The guests on this page of "Accepted Jesus" who left a follow-up (issue 42).
+  const followUps =
+    !page.unassigned && page.view === "accepted"
+      ? await followUpsFor(
+          user,
+          page.rows.map((row) => row.id),
+        )
+      : [];
+  return { ...page, followUps };
 }
 
 /** End or delete a sermon; permission is checked per sermon in sermon-admin.server.ts. */
@@ -28,6 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
   const sermonId = String(form.get("sermonId") ?? "");
   const url = new URL(request.url);
   const back = url.pathname + url.search;
+  if (form.get("intent") === "followUp") return followUpAction(user, form, back);
   if (form.get("intent") === "delete") {
     await deleteSermon(user, sermonId);
     return redirectWithToast(back, { type: "success", messageKey: "analytics.deleted" });
@@ -90,6 +102,12 @@ export default function Analytics({ loaderData: data }: Route.ComponentProps) {
           <p className="chart-empty">{t("analytics.empty")}</p>
         )}
         <Pagination page={data.page} pages={data.pages} />
+        {data.view === "accepted" ? (
+          <FollowUpList
+            followUps={data.followUps}
+            names={Object.fromEntries(data.rows.map((row) => [row.id, String(row.name ?? "")]))}
+          />
+        ) : null}
       </section>
     </div>
   );
