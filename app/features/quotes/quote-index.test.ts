@@ -78,6 +78,20 @@ describe("finding a verse quoted aloud", () => {
 describe("the listener's Bible's words for the span said", () => {
   test("a psalm's first verse comes without the title the Reina-Valera numbers with it", () => {
     const match = findQuote(index, "The Lord is my shepherd, I shall not want.");
-    expect(quotedText(match!, kjv, rv)).toBe("JEHOVÁ es mi pastor; nada me faltará (Salmos 23:1)");
+    expect(quotedText(match!, kjv, rv)).toBe("Jehová es mi pastor; nada me faltará (Salmos 23:1)");
+  });
+
+  test("a chapter's first word printed in capitals is written as the words around it (issue 41)", () => {
+    const match = findQuote(index, "And he spake a parable unto them to this end, that men ought always to pray.");
+    expect(quotedText(match!, kjv, rv)).toMatch(/^Y propúsoles también una parábola/);
+  });
+
+  test("a word the verse ends with, said after the rest, is part of the quote: no doubled word (issue 41)", () => {
+    const said =
+      "Cornelius was a devout man, one who feared God with all his house, who gave gifts generously to the " +
+      "people, and prayed to God always.";
+    const match = findQuote(index, said);
+    expect(match?.osis).toBe("Acts.10.2");
+    expect(said.slice(match!.end)).toBe(".");
   });
 });

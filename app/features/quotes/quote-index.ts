@@ -307,8 +307,35 @@ export function findQuote(index: QuoteIndex, current: string, previous = "", cha
   return describe(index, best, said, before.length);
 }
 
+/**
+ * The aligned pairs grown by the words said right after the last one that the verse's end has
+ * too, a little differently or in another order ("always" for the KJV's "alway", or the WEB's
+ * "always prayed to God"): left out, they would reach the engine after the verse that already
+ * says them ("…siempre (Hechos 10:2) Siempre.").
+ */
+function withNearEnd(index: QuoteIndex, found: Scored, said: Token[]): Pair[] {
+  const passage = found.ids.flatMap((id) => [...versesWords(index, id)].map((word) => index.vocabulary[word]!));
+  const pairs = [...found.pairs];
+  const alike = (a: string, b: string) => a.length >= 3 && b.length >= 3 && a.slice(0, 4) === b.slice(0, 4);
+  for (;;) {
+    const last = pairs.at(-1)!;
+    const next = said[last.said + 1];
+    if (!next) break;
+    // The next words of the verse, or one of its last few left unsaid before the end ("and
+    // always prayed to God" said as "and prayed to God always").
+    const used = new Set(pairs.map((pair) => pair.passage));
+    const step = [1, 2, -1, -2, -3].find((at) => {
+      const word = passage[last.passage + at];
+      return word !== undefined && !used.has(last.passage + at) && alike(word, next.word);
+    });
+    if (step === undefined) break;
+    pairs.push({ said: last.said + 1, passage: Math.max(last.passage, last.passage + step) });
+  }
+  return pairs;
+}
+
 function describe(index: QuoteIndex, found: Scored, said: Token[], offset: number): QuoteMatch | null {
-  const here = found.pairs.filter((pair) => pair.said >= offset);
+  const here = withNearEnd(index, found, said).filter((pair) => pair.said >= offset);
   if (!here.length) return null;
   // Which words of each verse were said in this segment.
   const verses: QuotedVerse[] = [];

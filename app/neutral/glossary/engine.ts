@@ -158,6 +158,8 @@ const MALE = [
   "Carlos",
 ];
 const FEMALE = ["Linda", "Brenda", "Sandra", "Wendy", "Laura", "Nancy", "Alice"];
+/** Every name a placeholder may take (a test checks none reaches a listener it was not said to). */
+export const PLACEHOLDER_NAMES: readonly string[] = [...MALE, ...FEMALE];
 
 /**
  * The gender of a term's rendering in `language`: the one the glossary states, else (a church's
@@ -264,6 +266,12 @@ export function restoreTerms(translated: string, target: string, protectedText: 
     else if (!plural && !slot.entry.keep)
       out = agreeArticles(out, tokenAhead, target, genderOf(slot, target), rendering);
     out = out.replace(tokenPattern(slot.token), () => rendering);
+    // An engine may glue a placeholder to a neighbour ("estiloKevin"): the name was never said
+    // (free names are those the text lacks), so it is the placeholder, set apart from the word.
+    if (protectedText.style === "names")
+      out = out.replace(new RegExp(`(${WORD}*)${slot.token}(${WORD}*)`, "gu"), (_all, left: string, right: string) =>
+        [left, rendering, right].filter(Boolean).join(" "),
+      );
   }
   return out;
 }

@@ -1,0 +1,112 @@
+// Properties of the translation path (issue 41), through real Apertium (en → es, en → es → pt):
+// over generated sentences mixing glossary terms, names, hyphenated compounds, possessives,
+// single quotes, numbers and King James wording, no placeholder or engine marker reaches a
+// listener, no word comes out glued or left in English, and every word of the output is one the
+// target language's own Apertium analyser knows (or a glossary rendering, or a number).
+// The seed and the number of runs are printed; a failure prints the sentence that broke.
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PLACEHOLDER_NAMES } from "#app/neutral/glossary/engine.ts";
+import { shippedGlossary } from "#app/neutral/glossary/shipped.ts";
+import { apertiumTranslator } from "#party/translate.ts";
+import { translationPath } from "#party/translation-path.ts";
+import { startApertium } from "#tests/setup/apertium.ts";
+
+const SEED = Number(process.env.PROPERTY_SEED ?? 41);
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 40);
+
+const subject = fc.constantFrom(
+  "The pastor",
+  "Moses",
+  "Jesus",
+  "The Holy Spirit",
+  "Paul",
+  "Elijah",
+  "Our church",
+  "We",
+  "Abraham",
+  "The prophet",
+);
+const verb = fc.constantFrom("prayed for", "preached to", "spoke to", "blessed", "loved", "visited", "called");
+const object = fc.constantFrom(
+  "the people",
+  "a God-like man",
+  "a Spirit-filled church",
+  "a God-fearing woman",
+  "the poor",
+  "Moses' people",
+  "Jesus' disciples",
+  "the Lord's servants",
+  "his brothers",
+  "the city of Jerusalem",
+);
+const tail = fc.constantFrom(
+  "",
+  " in Jerusalem",
+  " with great 'joy'",
+  " for 12 days",
+  " for forty years",
+  " in all things",
+  " unto the end",
+  " and thy house",
+  " as the Lord saith",
+  " in 2 cities",
+  " and was Christ-like in all things",
+);
+const sentence = fc.tuple(subject, verb, object, tail).map(([who, did, whom, rest]) => `${who} ${did} ${whom}${rest}.`);
+
+// Words every rendering of the glossary is made of, per language (names the analyser may lack).
+function glossaryWords(language: "es" | "pt") {
+  const words = new Set<string>();
+  for (const entry of shippedGlossary)
+    for (const form of [...(entry.forms[language] ?? []), entry.plural?.[language] ?? ""])
+      for (const word of form.toLowerCase().match(/\p{L}+/gu) ?? []) words.add(word);
+  return words;
+}
+
+/** Words of `text` the target language's Apertium does not know: read back with unknowns marked. */
+async function unknownWords(url: string, text: string, pair: string) {
+  const query = new URLSearchParams({ langpair: pair, q: text, markUnknown: "yes" });
+  const body = (await (await fetch(`${url}/translate?${query}`)).json()) as {
+    responseData: { translatedText: string };
+  };
+  return [...body.responseData.translatedText.matchAll(/\*(\p{L}[\p{L}'-]*)/gu)].map((match) => match[1]!);
+}
+
+const ENGLISH_LEFT = /\b(the|and|of|thy|thee|thou|unto|ye|saith|spake|hath|like|filled|fearing|God|Lord)\b/;
+
+describe("the translation path's invariants, as properties", () => {
+  let apertium: Awaited<ReturnType<typeof startApertium>>;
+  beforeAll(async () => {
+    apertium = await startApertium();
+  }, 60_000);
+  afterAll(async () => apertium?.stop());
+
+  it("no placeholder, marker, glued word or English word reaches a listener", async () => {
+    const path = translationPath(apertiumTranslator(apertium.url, 30_000));
+    const known = { es: glossaryWords("es"), pt: glossaryWords("pt") };
+    const readBack = { es: "spa|eng", pt: "por|spa" } as const;
+    console.log(JSON.stringify({ property: "translation-invariants", seed: SEED, runs: RUNS }));
+    await fc.assert(
+      fc.asyncProperty(sentence, async (said) => {
+        const out = await path.translate(said, "en", ["es", "pt"]);
+        for (const language of ["es", "pt"] as const) {
+          const text = out[language];
+          const where = `${said} → ${language}: ${text}`;
+          expect(text, where).toBeDefined();
+          expect(text, where).not.toMatch(/\[\[|\]\]|(^|[\s(])[#*@]\p{L}/u);
+          for (const name of PLACEHOLDER_NAMES) expect(text, where).not.toContain(name);
+          // A lower-case letter followed by a capital inside a word: two words glued.
+          expect(text, where).not.toMatch(/\p{Ll}\p{Lu}/u);
+          expect(text, where).not.toMatch(ENGLISH_LEFT);
+          expect(text, where).not.toMatch(/(^|\s)['’]|['’](\s|$)|\s{2}/u);
+          const unknown = (await unknownWords(apertium.url, text!, readBack[language])).filter(
+            (word) => !known[language].has(word.toLowerCase()),
+          );
+          expect(unknown, where).toEqual([]);
+        }
+      }),
+      { seed: SEED, numRuns: RUNS, endOnFailure: true },
+    );
+  }, 300_000);
+});
