@@ -8,6 +8,12 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLACEHOLDER_NAMES } from "#app/neutral/glossary/engine.ts";
 import { shippedGlossary } from "#app/neutral/glossary/shipped.ts";
+import { planSegment } from "#app/neutral/memory/plan.ts";
+import { buildQuoteIndex, findQuote } from "#app/features/quotes/quote-index.ts";
+import { quotedText } from "#app/features/quotes/quote-span.ts";
+import type { CompactBible } from "#app/features/scripture/bible-format.ts";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { apertiumTranslator } from "#party/translate.ts";
 import { translationPath } from "#party/translation-path.ts";
 import { startApertium } from "#tests/setup/apertium.ts";
@@ -73,6 +79,23 @@ async function unknownWords(url: string, text: string, pair: string) {
   return [...body.responseData.translatedText.matchAll(/\*(\p{L}[\p{L}'-]*)/gu)].map((match) => match[1]!);
 }
 
+// Bible splices: a verse (King James or WEB words, whole or its first clauses) inside a sentence.
+const verse = fc.constantFrom(
+  "For God so loved the world, that he gave his only begotten Son",
+  "The Lord is my shepherd, I shall not want",
+  "I can do all things through Christ which strengtheneth me",
+  "And he spake a parable unto them to this end, that men ought always to pray, and not to faint",
+  "a devout man, and one that feared God with all his house, which gave much alms to the people, and prayed to God always",
+  "Trust in the LORD with all thine heart; and lean not unto thine own understanding",
+);
+const spliced = fc
+  .tuple(
+    fc.constantFrom("", "As the Bible says, ", "Remember that ", "Paul wrote: ", "Cornelius was "),
+    verse,
+    fc.constantFrom(".", " and so we pray.", ", and that is our hope.", ". We pray always."),
+  )
+  .map(([before, words, after]) => ({ said: `${before}${words}${after}`, after }));
+
 const ENGLISH_LEFT = /\b(the|and|of|thy|thee|thou|unto|ye|saith|spake|hath|like|filled|fearing|God|Lord)\b/;
 
 describe("the translation path's invariants, as properties", () => {
@@ -107,6 +130,46 @@ describe("the translation path's invariants, as properties", () => {
         }
       }),
       { seed: SEED, numRuns: RUNS, endOnFailure: true },
+    );
+  }, 300_000);
+
+  it("a spliced verse neither doubles nor drops the words around it, and keeps sentence case", async () => {
+    const load = (id: string) =>
+      JSON.parse(readFileSync(join(process.env.BIBLES_DIR ?? "data/bibles", `${id}.json`), "utf8")) as CompactBible;
+    const bibles = { web: load("web"), kjv: load("kjv"), rv: load("rv1909") };
+    const index = buildQuoteIndex([bibles.web, bibles.kjv]);
+    // The room's help (app/features/memory/segment-help.server.ts) without a database: no memory.
+    const path = translationPath(
+      apertiumTranslator(apertium.url, 30_000),
+      [],
+      undefined,
+      async (text, from, targets) => {
+        const match = findQuote(index, text);
+        const source = match && [bibles.web, bibles.kjv].find((bible) => bible.id === match.bibleId)!;
+        const rendering = match && quotedText(match, source!, bibles.rv);
+        const quote = match && rendering ? { ...match, renderings: { es: rendering } } : null;
+        return Object.fromEntries(targets.map((target) => [target, planSegment(text, from, target, undefined, quote)]));
+      },
+    );
+    console.log(JSON.stringify({ property: "bible-splices", seed: SEED, runs: Math.min(RUNS, 30) }));
+    await fc.assert(
+      fc.asyncProperty(spliced, async ({ said, after }) => {
+        const { es } = await path.translate(said, "en", ["es"]);
+        const where = `${said} → ${es}`;
+        expect(es, where).toMatch(/^\p{Lu}/u);
+        const reference = [...es!.matchAll(/\(([^)]*\d+:\d+)\)/g)];
+        expect(reference.length, where).toBe(1);
+        const [beforeVerse, afterVerse] = es!.split(reference[0]![0]) as [string, string];
+        // No word said twice across the splice, no chapter capitals, and what followed is there.
+        const last = beforeVerse.match(/(\p{L}+)\P{L}*$/u)?.[1]?.toLowerCase();
+        const next = afterVerse.match(/^\P{L}*(\p{L}+)/u)?.[1]?.toLowerCase();
+        expect(next === undefined || next !== last, where).toBe(true);
+        expect(es, where).not.toMatch(/\b\p{Lu}{3,}\b/u);
+        if (/\p{L}/u.test(after)) expect(afterVerse, where).toMatch(/\p{L}/u);
+        // Mid-sentence, the words after the verse go on in lower case.
+        if (/^ and|^, and/.test(after)) expect(afterVerse, where).toMatch(/^\P{L}*\p{Ll}/u);
+      }),
+      { seed: SEED, numRuns: Math.min(RUNS, 30), endOnFailure: true },
     );
   }, 300_000);
 });
