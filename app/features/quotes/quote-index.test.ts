@@ -68,6 +68,22 @@ describe("finding a verse quoted aloud", () => {
     );
   });
 
+  test("words a dozen verses share are a formula, not a quotation of one of them (issue 41)", () => {
+    expect(findQuote(index, "He is the God of Abraham, of Isaac and of Jacob, and he has appeared to us.")).toBeNull();
+    // Said whole, with the words only it has, the verse is still found.
+    const whole =
+      "I am the God of thy father, the God of Abraham, the God of Isaac, and the God of Jacob. And Moses hid his " +
+      "face; for he was afraid to look upon God.";
+    expect(findQuote(index, whole)?.osis).toBe("Exod.3.6");
+  });
+
+  test("a few of a verse's words inside a longer sentence of the speaker's own are an echo (issue 41)", () => {
+    expect(
+      findQuote(index, "I will lift up my eyes to the mountains of Lesotho every morning when I walk to work."),
+    ).toBeNull();
+    expect(findQuote(index, "I will lift up my eyes to the hills.")?.osis).toBe("Ps.121.1");
+  });
+
   test("a verse the Bible says twice is settled by the chapter named last, else left alone", () => {
     const said = "Lead us not into temptation, but deliver us from evil.";
     expect(findQuote(index, said)).toBeNull();

@@ -41,7 +41,10 @@ const CANDIDATES = 8;
  * at least DENSITY of the words between the first and last aligned one are aligned (a sentence
  * that merely shares words scatters them), and the alignment covers half the passage or is
  * LONG_QUOTE words long (a well-known half verse). A passage of LONG_PASSAGE aligned words is
- * never an accident, so it may differ more (another translation, a slip of the tongue).
+ * never an accident, so it may differ more (another translation, a slip of the tongue). A quote
+ * shorter than LONG_QUOTE words must be at least SHORT_SHARE of what was said in the segment: a
+ * few of a verse's words inside a longer sentence of the speaker's own are an echo ("I will lift
+ * up my eyes to the mountains of Lesotho every morning…"), not a quotation (decision 055).
  */
 const QUOTE_THRESHOLD = {
   MIN_WORDS: 6,
@@ -51,6 +54,7 @@ const QUOTE_THRESHOLD = {
   LONG_PASSAGE: 20,
   LONG_DENSITY: 0.7,
   IN_CURRENT: 3,
+  SHORT_SHARE: 0.5,
 };
 
 function hash(words: string[], at: number) {
@@ -248,11 +252,13 @@ function grow(index: QuoteIndex, said: number[], id: number): Scored {
   return best;
 }
 
-function accepted(found: Scored, inCurrent: number) {
-  const { MIN_WORDS, DENSITY, COVERAGE, LONG_QUOTE, LONG_PASSAGE, LONG_DENSITY, IN_CURRENT } = QUOTE_THRESHOLD;
+function accepted(found: Scored, inCurrent: number, saidNow: number) {
+  const { MIN_WORDS, DENSITY, COVERAGE, LONG_QUOTE, LONG_PASSAGE, LONG_DENSITY, IN_CURRENT, SHORT_SHARE } =
+    QUOTE_THRESHOLD;
   const matched = found.pairs.length;
   return (
     matched >= MIN_WORDS &&
+    (matched >= LONG_QUOTE || inCurrent >= SHORT_SHARE * saidNow) &&
     found.density >= (matched >= LONG_PASSAGE ? LONG_DENSITY : DENSITY) &&
     (found.coverage >= COVERAGE || matched >= LONG_QUOTE) &&
     inCurrent >= Math.min(IN_CURRENT, matched)
@@ -289,7 +295,7 @@ export function findQuote(index: QuoteIndex, current: string, previous = "", cha
   for (const [id] of candidates) {
     const grown = grow(index, saidIds, id);
     const inCurrent = grown.pairs.filter((pair) => pair.said >= before.length).length;
-    if (accepted(grown, inCurrent)) found.push(grown);
+    if (accepted(grown, inCurrent, now.length)) found.push(grown);
   }
   found.sort((a, b) => b.pairs.length - a.pairs.length || b.coverage - a.coverage);
   const best = found[0];
@@ -300,11 +306,33 @@ export function findQuote(index: QuoteIndex, current: string, previous = "", cha
     (other) =>
       other.pairs.length >= best.pairs.length - 1 && !place(index, other).some((key) => bestPlace.includes(key)),
   );
-  if (rivals.length) {
+  if (rivals.length || isFormula(index, best, words)) {
     const named = [best, ...rivals].filter((option) => chapter && place(index, option)[0]!.startsWith(`${chapter}.`));
     return named.length === 1 ? describe(index, named[0]!, said, before.length) : null;
   }
   return describe(index, best, said, before.length);
+}
+
+/**
+ * A part of a verse that other places say too ("the God of Abraham, of Isaac and of Jacob" is in
+ * a dozen verses): part of a formula, not a quotation of this verse (decision 055). Only a quote
+ * covering less than half its passage is asked: a whole verse said is that verse, and a verse the
+ * Bible says twice whole is a rival already. Another place sharing half the shingles of the words
+ * said between the first and last aligned one is enough.
+ */
+function isFormula(index: QuoteIndex, found: Scored, words: string[]) {
+  if (found.coverage >= QUOTE_THRESHOLD.COVERAGE) return false;
+  const first = found.pairs[0]!.said;
+  const last = found.pairs.at(-1)!.said;
+  const own = new Set(found.ids.map((id) => keyOf(index, id)));
+  const shared = new Map<string, number>();
+  let shingles = 0;
+  for (let at = first; at + SHINGLE <= last + 1; at++) {
+    shingles++;
+    const places = new Set([...(postingsOf(index, hash(words, at)) ?? [])].map((id) => keyOf(index, id)));
+    for (const key of places) if (!own.has(key)) shared.set(key, (shared.get(key) ?? 0) + 1);
+  }
+  return [...shared.values()].some((count) => count >= Math.max(2, shingles / 2));
 }
 
 /**
