@@ -10,6 +10,7 @@
  * Pure string work: the room, the web app and `npm run translate` share it.
  */
 import { modernEnglish } from "./archaic.ts";
+import { wordsNotNames } from "./word-names.ts";
 
 /** Words a hyphenated compound may end in, and how its meaning reads in plain word order. */
 const COMPOUNDS: Record<string, { before: string }> = {
@@ -79,5 +80,5 @@ const possessives = (text: string) =>
 /** `text` (in `from`) as the engine should see it; other languages pass through unchanged. */
 export function beforeEngine(text: string, from: string): string {
   if (from !== "en") return text;
-  return possessives(rewriteCompounds(doubleQuotes(modernEnglish(text))));
+  return wordsNotNames(possessives(rewriteCompounds(doubleQuotes(modernEnglish(text)))));
 }

@@ -128,6 +128,7 @@ const isSentenceStart = (before: string) => /(^|[.!?…:;"“«¿¡]\s*)$/.test(
 function accepts(candidate: Candidate, matched: string, before: string, after: string, others: number) {
   if (candidate.organisation) return true;
   const { entry } = candidate;
+  if (entry.decide) return entry.decide(before, after);
   // Proper names only when written as names: "Mark", never "mark". A name of several words may
   // open in lower case ("the book of Revelation" for "Book of Revelation").
   const said = matched.replace(/\s+/g, " ").replace(/’/g, "'");

@@ -4,6 +4,7 @@
 import { bibleBooks, spokenBookNames } from "./bible-books.ts";
 import { churchTerms } from "./church-terms.ts";
 import { biblicalNames } from "./names/index.ts";
+import { wordNames } from "./word-names.ts";
 import type { ChurchTerm } from "./term-rows.ts";
 import { glossaryLanguages, type GlossaryEntry, type GlossaryLanguage } from "./types.ts";
 
@@ -48,6 +49,8 @@ export const shippedGlossary: readonly GlossaryEntry[] = [
     contextual: book.contextual,
     ...bookGrammar(book.osis),
   })),
+  // Before the church terms: "Sister Grace" is a person where the rules say so, else "grace".
+  ...wordNames,
   ...churchTerms.map(termEntry),
   // A name the church terms already have (Moses, Jerusalem) is not said twice.
   ...biblicalNames

@@ -37,6 +37,11 @@ export type GlossaryEntry = {
   /** Matched only in a book context: before a chapter number, or after "book of". */
   contextual?: boolean;
   keep?: boolean;
+  /**
+   * A name that is also an everyday word ("Lot", "May", "Sister Grace"; word-names.ts): matched in
+   * any case, only where this says, from the text before and after it, that it is the name.
+   */
+  decide?: (before: string, after: string) => boolean;
 };
 
 /** An organisation's own entry as stored and sent to the room: a term and its renderings. */
