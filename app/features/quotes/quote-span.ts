@@ -5,6 +5,7 @@
  * the same share of the verse. A whole verse said is the whole verse shown.
  */
 import type { CompactBible } from "#app/features/scripture/bible-format.ts";
+import { keepsCapital } from "#app/neutral/scripture/bible-capitals.ts";
 import { referenceLabel } from "#app/neutral/scripture/reference-label.ts";
 import type { QuoteMatch } from "./quote-index.ts";
 import { words } from "./words.ts";
@@ -54,7 +55,6 @@ function withoutPsalmTitle(verse: { book: string; verse: number }, source: strin
  * pastor"): read mid-sentence, they shout. The word is written as the text around it is: a name
  * keeps its capital, another word is lower case unless it opens the verse.
  */
-const NAMES_IN_CAPITALS = new Set(["jehová", "jah", "dios", "señor", "jesús", "cristo", "pablo", "david"]);
 function withoutCapitals(text: string): string {
   if (!/\p{Ll}/u.test(text)) return text;
   let first = true;
@@ -63,7 +63,7 @@ function withoutCapitals(text: string): string {
     first = false;
     if (word.length < 2 || word !== word.toUpperCase()) return word;
     const lower = word.toLowerCase();
-    return opening || NAMES_IN_CAPITALS.has(lower) ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
+    return opening || keepsCapital(lower) ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
   });
 }
 
