@@ -82,6 +82,11 @@ describe("finding a verse quoted aloud", () => {
       findQuote(index, "I will lift up my eyes to the mountains of Lesotho every morning when I walk to work."),
     ).toBeNull();
     expect(findQuote(index, "I will lift up my eyes to the hills.")?.osis).toBe("Ps.121.1");
+    // Set off as a clause of its own that ends the sentence, a short quote is one however much came before.
+    const said =
+      "If God still condescends to pour fresh blessings upon us, what can we say but, Thanks be unto God for " +
+      "his unspeakable gift!";
+    expect(findQuote(index, said)?.osis).toBe("2Cor.9.15");
   });
 
   test("a verse the Bible says twice is settled by the chapter named last, else left alone", () => {

@@ -42,9 +42,10 @@ const CANDIDATES = 8;
  * that merely shares words scatters them), and the alignment covers half the passage or is
  * LONG_QUOTE words long (a well-known half verse). A passage of LONG_PASSAGE aligned words is
  * never an accident, so it may differ more (another translation, a slip of the tongue). A quote
- * shorter than LONG_QUOTE words must be at least SHORT_SHARE of what was said in the segment: a
- * few of a verse's words inside a longer sentence of the speaker's own are an echo ("I will lift
- * up my eyes to the mountains of Lesotho every morning…"), not a quotation (decision 055).
+ * shorter than LONG_QUOTE words must be at least SHORT_SHARE of what was said in the segment, or
+ * a clause of its own that ends the sentence: a few of a verse's words inside a longer sentence of
+ * the speaker's own are an echo ("I will lift up my eyes to the mountains of Lesotho every
+ * morning…"), not a quotation (decision 055).
  */
 const QUOTE_THRESHOLD = {
   MIN_WORDS: 6,
@@ -252,13 +253,22 @@ function grow(index: QuoteIndex, said: number[], id: number): Scored {
   return best;
 }
 
-function accepted(found: Scored, inCurrent: number, saidNow: number) {
+/**
+ * True when the words from `start` to `end` of `current` are a clause of their own that ends the
+ * sentence ("…what can we say but, Thanks be unto God for his unspeakable gift!"): a quotation
+ * set off as one, however long the sentence before it.
+ */
+function endsSetOff(current: string, start: number, end: number) {
+  return /(^|[,:;—–"“‘])\s*$/.test(current.slice(0, start)) && /^["”’)]*[.!?]["”’)]*\s*$/.test(current.slice(end));
+}
+
+function accepted(found: Scored, inCurrent: number, saidNow: number, setOff: boolean) {
   const { MIN_WORDS, DENSITY, COVERAGE, LONG_QUOTE, LONG_PASSAGE, LONG_DENSITY, IN_CURRENT, SHORT_SHARE } =
     QUOTE_THRESHOLD;
   const matched = found.pairs.length;
   return (
     matched >= MIN_WORDS &&
-    (matched >= LONG_QUOTE || inCurrent >= SHORT_SHARE * saidNow) &&
+    (matched >= LONG_QUOTE || setOff || inCurrent >= SHORT_SHARE * saidNow) &&
     found.density >= (matched >= LONG_PASSAGE ? LONG_DENSITY : DENSITY) &&
     (found.coverage >= COVERAGE || matched >= LONG_QUOTE) &&
     inCurrent >= Math.min(IN_CURRENT, matched)
@@ -295,7 +305,9 @@ export function findQuote(index: QuoteIndex, current: string, previous = "", cha
   for (const [id] of candidates) {
     const grown = grow(index, saidIds, id);
     const inCurrent = grown.pairs.filter((pair) => pair.said >= before.length).length;
-    if (accepted(grown, inCurrent, now.length)) found.push(grown);
+    const here = grown.pairs.filter((pair) => pair.said >= before.length);
+    const setOff = here.length > 0 && endsSetOff(current, said[here[0]!.said]!.start, said[here.at(-1)!.said]!.end);
+    if (accepted(grown, inCurrent, now.length, setOff)) found.push(grown);
   }
   found.sort((a, b) => b.pairs.length - a.pairs.length || b.coverage - a.coverage);
   const best = found[0];
