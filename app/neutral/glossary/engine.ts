@@ -125,7 +125,14 @@ const BOOK_BEFORE = [
 const BOOK_AFTER = /^\s+(\d|(chapter|chapters|capítulo|capítulos|pasal)\b)/i;
 const isSentenceStart = (before: string) => /(^|[.!?…:;"“«¿¡]\s*)$/.test(before.trimEnd());
 
-function accepts(candidate: Candidate, matched: string, before: string, after: string, others: number) {
+function accepts(
+  candidate: Candidate,
+  matched: string,
+  before: string,
+  after: string,
+  others: number,
+  language: string,
+) {
   if (candidate.organisation) return true;
   const { entry } = candidate;
   if (entry.decide) return entry.decide(before, after);
@@ -133,7 +140,8 @@ function accepts(candidate: Candidate, matched: string, before: string, after: s
   // open in lower case ("the book of Revelation" for "Book of Revelation").
   const said = matched.replace(/\s+/g, " ").replace(/’/g, "'");
   const same = candidate.form.includes(" ") ? said.slice(1) === candidate.form.slice(1) : said === candidate.form;
-  if (entry.caseSensitive && !same) return false;
+  // A name that is no English word ("sodom", "abraham") is a name in lower case too (issue 41).
+  if (entry.caseSensitive && !same && !(language === "en" && entry.anyCaseInEnglish)) return false;
   const bookContext = BOOK_AFTER.test(after) || BOOK_BEFORE.some((pattern) => pattern.test(before));
   if (entry.kind === "book") {
     if (bookContext) return true;
@@ -235,7 +243,8 @@ export function protectTerms(
     const before = text.slice(0, offset);
     const after = text.slice(offset + matched.length);
     const chosen = list.find(
-      (candidate) => rendersInto(candidate.entry, target) && accepts(candidate, matched, before, after, list.length),
+      (candidate) =>
+        rendersInto(candidate.entry, target) && accepts(candidate, matched, before, after, list.length, from),
     );
     if (!chosen) return matched;
     // A common noun the speaker capitalised mid-sentence ("the Gospel") stays capitalised.

@@ -34,6 +34,8 @@ export type GlossaryEntry = {
   matchedIn?: readonly GlossaryLanguage[];
   /** Proper names match only when capitalised ("Mark", not "mark"). */
   caseSensitive: boolean;
+  /** A name no English word is spelt like ("Sodom"): matched in English in any case (names/also-words.ts). */
+  anyCaseInEnglish?: boolean;
   /** Matched only in a book context: before a chapter number, or after "book of". */
   contextual?: boolean;
   keep?: boolean;

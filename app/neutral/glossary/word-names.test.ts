@@ -13,11 +13,15 @@ const read = (text: string, target = "pt") => {
 
 describe("a name that is also a word is decided by the words around it", () => {
   it.each([
-    ["lot went down to sodom", "Ló went down to sodom"],
-    ["abraham and lot parted", "abraham and Ló parted"],
+    ["lot went down to sodom", "Ló went down to Sodoma"],
+    ["abraham and lot parted", "Abraão and Ló parted"],
     ["lot's wife looked back", "Ló's wife looked back"],
     ["a lot of people came", "a lot of people came"],
-    ["the lot fell on jonah", "the lot fell on jonah"],
+    ["the lot fell on jonah", "the lot fell on Jonas"],
+    ["that lot mixed with sinners", "that Ló mixed with sinners"],
+    ["she persuaded lot to stay", "she persuaded Ló to stay"],
+    ["that lot of people", "that lot of people"],
+    ["the eve of the feast", "the eve of the feast"],
     ["job lost everything he had", "Jó lost everything he had"],
     ["the patience of job", "the patience of Jó"],
     ["i need a good job", "i need a good job"],

@@ -14,7 +14,10 @@ const starts = (pattern: string) => new RegExp(`^\\s*(?:${pattern})(?![\\p{L}])`
 const sentenceStart = (before: string) => /(^|[.!?…:;"“]\s*)$/.test(before.trimEnd());
 
 // A determiner or adjective before the word makes it the everyday noun: "a lot", "the job".
-const DETERMINER = ends("a|an|the|this|that|whole|parking|our|my|your|his|her|their|good|new|first|full-time|one");
+const DETERMINERS = "a|an|the|this|whole|parking|our|my|your|his|her|their|good|new|first|full-time|one";
+const DETERMINER = ends(`${DETERMINERS}|that`);
+// "that lot mixed with sinners": "that" before a name and its verb is a conjunction.
+const DETERMINER_NOT_THAT = ends(DETERMINERS);
 // Past tenses a story tells of a person: "Lot went", "Job said".
 const STORY_VERB = starts(
   "['’]s|went|said|says|chose|lifted|looked|sat|fled|lingered|was|had|did|escaped|dwelt|pitched|took|saw|" +
@@ -40,9 +43,13 @@ const RULES: Rule[] = [
     name: "Lot",
     renderings: { es: "Lot", pt: "Ló" },
     decide: (before, after) =>
-      !DETERMINER.test(before) &&
+      !DETERMINER_NOT_THAT.test(before) &&
       !starts("of|more|less|better|worse").test(after) &&
-      (STORY_VERB.test(after) || ends("abraham and|abram and|nephew|and|like|rescued|remember|to|with").test(before)),
+      (STORY_VERB.test(after) ||
+        starts("\\p{L}+ed").test(after) ||
+        ends(
+          "abraham and|abram and|nephew|and|like|to|with|rescued|remember|persuaded|told|warned|urged|saved|hastened",
+        ).test(before)),
   },
   {
     // The man of Uz: "Job lost everything", "like Job", "the patience of Job"; "a good job" is not.
