@@ -42,7 +42,8 @@ const targets = (values.to ?? "")
   .filter(Boolean);
 if ((!text && !fileLines) || !targets.length) {
   console.error(
-    'Usage: npm run translate -- --from en --to es,pt [--org ID] [--no-glossary] [--explain] [--previous "…"] "text"\n' +
+    "Usage: npm run translate -- --from en --to es,pt [--org ID] [--no-glossary] [--explain] " +
+      '[--previous "…"] "text"\n' +
       "       npm run translate -- --from en --to es,pt [--explain] --file sermon.txt",
   );
   process.exit(2);

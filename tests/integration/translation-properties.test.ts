@@ -85,7 +85,8 @@ const verse = fc.constantFrom(
   "The Lord is my shepherd, I shall not want",
   "I can do all things through Christ which strengtheneth me",
   "And he spake a parable unto them to this end, that men ought always to pray, and not to faint",
-  "a devout man, and one that feared God with all his house, which gave much alms to the people, and prayed to God always",
+  "a devout man, and one that feared God with all his house, which gave much alms to the people, " +
+    "and prayed to God always",
   "Trust in the LORD with all thine heart; and lean not unto thine own understanding",
 );
 const spliced = fc

@@ -65,8 +65,12 @@ const doubleQuotes = (text: string) =>
  * Lord's day.") is said with "of": the engine tangles two in a row ("La ley y El Jesús de Moisés
  * palabras") and leaves a bare "Moses'" as it is. A longer phrase ("God's great love") is left.
  */
-const POSSESSIVE =
-  /(?:\b(the)\s+)?\b(\p{Lu}\p{L}*)(?:['’]s|(?<=s)['’])\s+(\p{Ll}+)(?=\s*$|\s*[.,;:!?)]|\s+(?:and|or|but|as|so|if|is|was|are|were|will|would|has|had|have|in|into|of|to|for|with|from|on|at|by|that|which|who|when|after|before|than)\b)/gu;
+const POSSESSIVE = new RegExp(
+  "(?:\\b(the)\\s+)?\\b(\\p{Lu}\\p{L}*)(?:['’]s|(?<=s)['’])\\s+(\\p{Ll}+)(?=\\s*$|\\s*[.,;:!?)]|\\s+(?:" +
+    "and|or|but|as|so|if|is|was|are|were|will|would|has|had|have|in|into|of|to|for|with|from|on|at|by|that|" +
+    "which|who|when|after|before|than)\\b)",
+  "gu",
+);
 // Glossary terms said with a possessive keep it: the glossary renders them whole.
 const GLOSSARY_POSSESSIVES = /^lord's (supper|prayer)$/i;
 const possessives = (text: string) =>
