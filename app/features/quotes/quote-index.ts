@@ -268,7 +268,7 @@ function accepted(found: Scored, inCurrent: number, saidNow: number, setOff: boo
   const matched = found.pairs.length;
   return (
     matched >= MIN_WORDS &&
-    (matched >= LONG_QUOTE || setOff || inCurrent >= SHORT_SHARE * saidNow) &&
+    (matched >= LONG_QUOTE || setOff || matched >= SHORT_SHARE * saidNow) &&
     found.density >= (matched >= LONG_PASSAGE ? LONG_DENSITY : DENSITY) &&
     (found.coverage >= COVERAGE || matched >= LONG_QUOTE) &&
     inCurrent >= Math.min(IN_CURRENT, matched)
@@ -307,7 +307,9 @@ export function findQuote(index: QuoteIndex, current: string, previous = "", cha
     const inCurrent = grown.pairs.filter((pair) => pair.said >= before.length).length;
     const here = grown.pairs.filter((pair) => pair.said >= before.length);
     const setOff = here.length > 0 && endsSetOff(current, said[here[0]!.said]!.start, said[here.at(-1)!.said]!.end);
-    if (accepted(grown, inCurrent, now.length, setOff)) found.push(grown);
+    // What was said: this segment, and the words of the one before that the quote began with.
+    const saidNow = now.length + grown.pairs.length - inCurrent;
+    if (accepted(grown, inCurrent, saidNow, setOff)) found.push(grown);
   }
   found.sort((a, b) => b.pairs.length - a.pairs.length || b.coverage - a.coverage);
   const best = found[0];
