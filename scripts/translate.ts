@@ -1,4 +1,8 @@
 // npm run translate -- --from en --to es,pt [--org ID] [--no-glossary] [--explain] [--previous "text"] "text"
+// npm run translate -- --from en --to es,pt [--explain] --file sermon.txt   (one sentence a line in, one JSON
+// object a line out: { "line", "said", "es", "pt" }, with "parts" under --explain; the Bibles' quotation
+// index and the glossary are built once, and lines go to the engine four at a time, each with the line
+// before it as --previous)
 // Runs exactly the room's translation path (app/neutral/translation-path.ts: memory and quoted verses →
 // glossary → provider → clean-up) and prints one JSON object { "es": "…", "pt": "…" } on stdout.
 // Without --org: the shipped memory, glossary and Bibles and the embedded provider (Apertium,
@@ -6,6 +10,7 @@
 // --explain prints, per language, which parts came from the memory, a Bible, the glossary and the
 // engine; --previous is the segment said before (a quote may begin there).
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import net from "node:net";
 import { parseArgs } from "node:util";
 import type { TranslationConfig } from "#app/neutral/protocol.ts";
@@ -21,16 +26,25 @@ const { values, positionals } = parseArgs({
     "no-glossary": { type: "boolean", default: false },
     explain: { type: "boolean", default: false },
     previous: { type: "string", default: "" },
+    file: { type: "string" },
   },
 });
 const text = positionals.join(" ").trim();
+const fileLines = values.file
+  ? readFileSync(values.file, "utf8")
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean)
+  : null;
 const targets = (values.to ?? "")
   .split(",")
   .map((code) => code.trim())
   .filter(Boolean);
-if (!text || !targets.length) {
+if ((!text && !fileLines) || !targets.length) {
   console.error(
-    'Usage: npm run translate -- --from en --to es,pt [--org ID] [--no-glossary] [--explain] [--previous "…"] "text"',
+    "Usage: npm run translate -- --from en --to es,pt [--org ID] [--no-glossary] [--explain] " +
+      '[--previous "…"] "text"\n' +
+      "       npm run translate -- --from en --to es,pt [--explain] --file sermon.txt",
   );
   process.exit(2);
 }
@@ -66,6 +80,9 @@ async function ensureApertium(url: string): Promise<{ url: string; child?: Child
   throw new Error("Apertium could not be started (apt-get install apertium-apy apertium-eng-spa apertium-es-pt)");
 }
 
+// Standard output is the translations, one JSON object a line: the server's logs stay out of it.
+process.env.LOG_LEVEL ??= "warn";
+
 async function main() {
   let config: TranslationConfig;
   let terms: Awaited<
@@ -84,6 +101,11 @@ async function main() {
   } else {
     config = { kind: "apertium", url: env.APERTIUM_URL };
   }
+  // The room's web app builds the quotation index at start; a one-off run waits for it, while
+  // Apertium starts.
+  const indexReady = import("#app/features/quotes/quotes.server.ts").then((quotes) =>
+    quotes.quoteIndexReady(values.org ?? null, values.from!),
+  );
   let child: ChildProcess | undefined;
   if (config.kind === "apertium") {
     const apertium = await ensureApertium(config.url);
@@ -91,8 +113,7 @@ async function main() {
     child = apertium.child;
   }
   const { segmentHelp } = await import("#app/features/memory/segment-help.server.ts");
-  // The room's web app builds the quotation index at start; a one-off run waits for it.
-  await (await import("#app/features/quotes/quotes.server.ts")).quoteIndexReady(values.org ?? null, values.from!);
+  await indexReady;
   const help: SegmentHelp = (said, from, wanted, context) =>
     segmentHelp({ organisationId: values.org ?? null, text: said, from, targets: wanted, ...context });
   // The web's transport (decision 052); the Apertium this command started is the instance's own.
@@ -108,7 +129,9 @@ async function main() {
       help,
     );
     const context = { previous: values.previous };
-    if (values.explain) {
+    if (fileLines) {
+      await translateFile(path, fileLines);
+    } else if (values.explain) {
       const explained = await path.explain(text, values.from!, targets, context);
       for (const target of targets) console.log(explanation(target, explained[target]));
     } else {
@@ -119,6 +142,37 @@ async function main() {
     child?.kill();
   }
 }
+
+/** Every line of a file, a JSON object a line, in order; four lines at a time go to the engine. */
+async function translateFile(path: ReturnType<typeof translationPath>, lines: string[]) {
+  const started = performance.now();
+  let running = Promise.resolve();
+  const limit = 4;
+  const slots: Promise<unknown>[] = [];
+  for (const [index, said] of lines.entries()) {
+    if (slots.length >= limit) await Promise.race(slots);
+    const context = { previous: lines[index - 1] ?? "" };
+    const job = (async () => {
+      const line = { line: index + 1, said };
+      if (values.explain) {
+        const parts = await path.explain(said, values.from!, targets, context);
+        const texts = Object.fromEntries(targets.map((target) => [target, joined(parts[target])]));
+        return JSON.stringify({ ...line, ...texts, parts });
+      }
+      const out = await path.translate(said, values.from!, targets, context);
+      return JSON.stringify({ ...line, ...Object.fromEntries(targets.map((target) => [target, out[target] ?? null])) });
+    })();
+    const slot: Promise<unknown> = job.finally(() => slots.splice(slots.indexOf(slot), 1));
+    slots.push(slot);
+    // Printed in order as soon as each line and all before it are done.
+    running = running.then(async () => console.log(await job));
+  }
+  await running;
+  const seconds = (performance.now() - started) / 1000;
+  console.error(JSON.stringify({ lines: lines.length, translateSeconds: Number(seconds.toFixed(1)) }));
+}
+
+const joined = (parts: TranslatedPart[] | undefined) => (parts ? parts.map((part) => part.text).join(" ") : null);
 
 /** One language's translation, then each part: where it came from, what was said, what it became. */
 function explanation(target: string, parts: TranslatedPart[] | undefined) {

@@ -220,6 +220,7 @@ const en = {
     acceptJesus: "I accept Jesus",
     acceptThanks: "Thank you! Someone from the church will be glad to talk with you.",
     untranslated: "not yet translated",
+    originalLanguage: "original language",
     listTitle: "Live sermons",
     noLive: "No live sermon available",
     noLiveHint: "When your church goes live, the sermon appears here.",

@@ -219,6 +219,7 @@ const es: Translation = {
     acceptJesus: "Acepto a Jesús",
     acceptThanks: "¡Gracias! Alguien de la iglesia estará encantado de hablar contigo.",
     untranslated: "aún no traducido",
+    originalLanguage: "idioma original",
     listTitle: "Sermones en vivo",
     noLive: "No hay ningún sermón en vivo disponible",
     noLiveHint: "Cuando tu iglesia transmita en vivo, el sermón aparecerá aquí.",

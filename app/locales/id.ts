@@ -220,6 +220,7 @@ const id: Translation = {
     acceptJesus: "Saya menerima Yesus",
     acceptThanks: "Terima kasih! Seseorang dari gereja akan senang berbicara dengan Anda.",
     untranslated: "belum diterjemahkan",
+    originalLanguage: "bahasa asli",
     listTitle: "Khotbah langsung",
     noLive: "Tidak ada khotbah langsung",
     noLiveHint: "Saat gereja Anda siaran langsung, khotbahnya muncul di sini.",

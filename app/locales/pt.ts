@@ -218,6 +218,7 @@ const pt: Translation = {
     acceptJesus: "Eu aceito Jesus",
     acceptThanks: "Obrigado! Alguém da igreja ficará feliz em conversar com você.",
     untranslated: "ainda não traduzido",
+    originalLanguage: "idioma original",
     listTitle: "Pregações ao vivo",
     noLive: "Nenhuma pregação ao vivo disponível",
     noLiveHint: "Quando sua igreja entrar ao vivo, a pregação aparecerá aqui.",

@@ -216,6 +216,7 @@ const zh: Translation = {
     acceptJesus: "我愿意接受耶稣",
     acceptThanks: "谢谢您！教会的同工很乐意与您交谈。",
     untranslated: "尚未翻译",
+    originalLanguage: "原文",
     listTitle: "直播讲道",
     noLive: "目前没有直播讲道",
     noLiveHint: "当您的教会开始直播时，讲道会显示在这里。",

@@ -12,8 +12,10 @@ import {
   type Glossary,
   type Protected,
 } from "./glossary/engine.ts";
+import { beforeEngine } from "./glossary/before-engine.ts";
 import type { GlossaryEntry, OrganisationTerm } from "./glossary/types.ts";
 import { untouched, type PlannedPiece } from "./memory/plan.ts";
+import { midSentenceCase } from "./memory/sentence-case.ts";
 import { BATCH_TEXTS, type Translations, type Translator } from "./translate.ts";
 
 /** One part of a translated segment and where it came from (`npm run translate -- --explain`). */
@@ -69,8 +71,9 @@ export function translationPath(
    */
   async function engine(text: string, from: string, targets: string[]): Promise<Record<string, TranslatedPart>> {
     const groups = new Map<string, { protectedText: Protected; targets: string[] }>();
+    const prepared = beforeEngine(text, from);
     for (const target of targets) {
-      const protectedText = protectTerms(glossary, text, from, translator.placeholders, target);
+      const protectedText = protectTerms(glossary, prepared, from, translator.placeholders, target);
       const group = groups.get(protectedText.text) ?? { protectedText, targets: [] };
       group.targets.push(target);
       groups.set(protectedText.text, group);
@@ -113,7 +116,7 @@ export function translationPath(
     for (const target of planned) {
       const parts = plans[target]!.map((piece) => (piece.source === "rest" ? done.get(piece.said)?.[target] : piece));
       // A piece the engine failed makes the language missing: the room marks and retries it.
-      if (parts.every((part) => part)) out[target] = parts as TranslatedPart[];
+      if (parts.every((part) => part)) out[target] = midSentenceCase(parts as TranslatedPart[]);
     }
     return out;
   }

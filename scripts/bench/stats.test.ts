@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { difference, percentile } from "./stats.ts";
+import { difference, percentile, share } from "./stats.ts";
 
 describe("the benchmarks' percentile", () => {
   it("is the nearest rank: the smallest sample with p % of them at or below it", () => {
@@ -17,5 +17,11 @@ describe("the benchmarks' percentile", () => {
     expect(percentile([], 50)).toBeNull();
     expect(difference(3.25, 1)).toBe(2.3);
     expect(difference(null, 1)).toBeNull();
+  });
+
+  it("gives a share with its Wilson interval: all of few is a weaker promise than all of many", () => {
+    expect(share(45, 45)).toEqual({ value: 1, low: 0.921, high: 1, of: 45 });
+    expect(share(0, 0)).toEqual({ value: null, low: null, high: null, of: 0 });
+    expect(share(990, 1000).low).toBeGreaterThan(0.98);
   });
 });

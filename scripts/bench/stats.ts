@@ -19,3 +19,22 @@ export function percentile(samples: readonly number[], p: number, expected = sam
 export function difference(a: number | null, b: number | null) {
   return a === null || b === null ? null : Math.round((a - b) * 10) / 10;
 }
+
+/**
+ * A share (precision, recall) with its 95 % Wilson interval, to 0.001: on 45 sentences a share of
+ * 1 still only promises 0.92, and the figure says so. Null share when there was nothing to count.
+ */
+export function share(hits: number, total: number) {
+  if (!total) return { value: null, low: null, high: null, of: 0 };
+  const z = 1.96;
+  const p = hits / total;
+  const centre = (p + (z * z) / (2 * total)) / (1 + (z * z) / total);
+  const half = (z / (1 + (z * z) / total)) * Math.sqrt((p * (1 - p)) / total + (z * z) / (4 * total * total));
+  const round = (value: number) => Math.round(value * 1000) / 1000;
+  return {
+    value: round(p),
+    low: round(Math.max(0, centre - half)),
+    high: round(Math.min(1, centre + half)),
+    of: total,
+  };
+}

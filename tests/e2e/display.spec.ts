@@ -34,7 +34,7 @@ test("a display shows two languages side by side, and is refused once revoked or
     const english = display.locator(".display-column[data-language='en']");
     // Psalm 23:1 word for word: the Reina-Valera's text (decision 033).
     await expect(spanish.locator(".display-line").first()).toHaveText(
-      "JEHOVÁ es mi pastor; nada me faltará (Salmos 23:1).",
+      "Jehová es mi pastor; nada me faltará (Salmos 23:1).",
     );
     await expect(spanish.locator(".display-line").last()).toContainText("alma");
     await expect(english.locator(".display-line")).toHaveText([

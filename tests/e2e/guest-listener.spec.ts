@@ -65,7 +65,7 @@ test(
       await guest.getByRole("button", { name: "Leer subtítulos en vivo" }).click();
       await expectConnected(guest);
       // Psalm 23:1 word for word: the Reina-Valera's text (decision 033).
-      const psalm23 = "JEHOVÁ es mi pastor; nada me faltará (Salmos 23:1).";
+      const psalm23 = "Jehová es mi pastor; nada me faltará (Salmos 23:1).";
       await host.evaluate(speak, "The Lord is my shepherd, I shall not want.");
       await expect(guest.locator(".reader-latest")).toHaveText(psalm23);
 
@@ -158,7 +158,7 @@ test(
         .filter((node) => node.type === "cue")
         .map((node) => node.data as { start: number; end: number; text: string });
       expect(cues.map((cue) => cue.text.replaceAll("\n", " "))).toEqual([
-        "JEHOVÁ es mi pastor; nada me faltará (Salmos 23:1).",
+        "Jehová es mi pastor; nada me faltará (Salmos 23:1).",
         expect.stringContaining("alma"),
       ]);
       expect(cues[0]!.start).toBeGreaterThanOrEqual(0);
@@ -173,7 +173,7 @@ test(
       // The guest and the member get their own text, in the language they listened in; nothing more.
       const guestText = await download(guest, "format=txt");
       expect(guestText.status()).toBe(200);
-      expect(await guestText.text()).toContain("JEHOVÁ es mi pastor; nada me faltará (Salmos 23:1).");
+      expect(await guestText.text()).toContain("Jehová es mi pastor; nada me faltará (Salmos 23:1).");
       expect((await download(guest, "format=srt")).status()).toBe(404);
       const memberText = await download(memberPage, "format=txt-times");
       expect(await memberText.text()).toMatch(/^\[00:00:\d\d\] /);

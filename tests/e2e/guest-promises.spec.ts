@@ -52,7 +52,7 @@ test(
     await host.getByLabel("Corrected line").fill("The Lord is my shepherd, I shall not want.");
     await host.getByRole("button", { name: "Save correction" }).click();
     // The corrected line quotes Psalm 23:1 word for word: the Reina-Valera's text (decision 033).
-    await expect(latest(spanish)).toHaveText(/^JEHOVÁ es mi pastor; nada me faltará \(Salmos 23:1\)\.\s*corregido$/);
+    await expect(latest(spanish)).toHaveText(/^Jehová es mi pastor; nada me faltará \(Salmos 23:1\)\.\s*corregido$/);
     await expect(spanish.locator(".reader-line")).toHaveCount(1);
     await expect(latest(spanish)).toHaveAttribute("dir", "ltr");
     await expect(latest(spanish)).toHaveAttribute("lang", "es");

@@ -107,7 +107,7 @@ test("go live and join live with the keyboard alone", async ({ world }) => {
     await listener.keyboard.press("Enter");
     await expect(listener.getByRole("status").filter({ hasText: "Connected" })).toBeVisible();
     await host.evaluate(speak, "The Lord is my shepherd, I shall not want.");
-    await expect(listener.locator(".caption-latest")).toHaveText("JEHOVÁ es mi pastor; nada me faltará (Salmos 23:1).");
+    await expect(listener.locator(".caption-latest")).toHaveText("Jehová es mi pastor; nada me faltará (Salmos 23:1).");
     const accept = listener.getByRole("button", { name: "I accept Jesus" });
     await tabTo(listener, accept);
     await listener.keyboard.press("Space");

@@ -69,7 +69,7 @@ test("the booth corrects a line in place, sends a reading, pauses, and sees both
     await host.getByRole("button", { name: "Save correction" }).click();
     // The corrected line quotes Psalm 23:1 word for word: the Reina-Valera's text (decision 033).
     await expect(captions.locator(".reader-line").first()).toHaveText(
-      /JEHOVÁ es mi pastor; nada me faltará \(Salmos 23:1\)\.\s*edited/,
+      /Jehová es mi pastor; nada me faltará \(Salmos 23:1\)\.\s*edited/,
     );
     await expect(lines).toHaveCount(2);
     await expect(lines.last()).toContainText("alma");

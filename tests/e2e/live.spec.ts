@@ -21,7 +21,7 @@ test("an admin goes live and a member follows in Spanish, accepting Jesus twice"
 
     await host.evaluate(speak, "The Lord is my shepherd, I shall not want.");
     // Psalm 23:1 word for word: the Reina-Valera's text (decision 033).
-    await expect(listener.locator(".caption-latest")).toHaveText("JEHOVÁ es mi pastor; nada me faltará (Salmos 23:1).");
+    await expect(listener.locator(".caption-latest")).toHaveText("Jehová es mi pastor; nada me faltará (Salmos 23:1).");
     await expect(host.locator(".transcript")).toContainText("The Lord is my shepherd, I shall not want.");
     await host.evaluate(speak, "He makes me lie down in green pastures. He restores my soul.");
     await expect(listener.locator(".caption-latest")).toContainText("alma");

@@ -68,6 +68,27 @@ describe("finding a verse quoted aloud", () => {
     );
   });
 
+  test("words a dozen verses share are a formula, not a quotation of one of them (issue 41)", () => {
+    expect(findQuote(index, "He is the God of Abraham, of Isaac and of Jacob, and he has appeared to us.")).toBeNull();
+    // Said whole, with the words only it has, the verse is still found.
+    const whole =
+      "I am the God of thy father, the God of Abraham, the God of Isaac, and the God of Jacob. And Moses hid his " +
+      "face; for he was afraid to look upon God.";
+    expect(findQuote(index, whole)?.osis).toBe("Exod.3.6");
+  });
+
+  test("a few of a verse's words inside a longer sentence of the speaker's own are an echo (issue 41)", () => {
+    expect(
+      findQuote(index, "I will lift up my eyes to the mountains of Lesotho every morning when I walk to work."),
+    ).toBeNull();
+    expect(findQuote(index, "I will lift up my eyes to the hills.")?.osis).toBe("Ps.121.1");
+    // Set off as a clause of its own that ends the sentence, a short quote is one however much came before.
+    const said =
+      "If God still condescends to pour fresh blessings upon us, what can we say but, Thanks be unto God for " +
+      "his unspeakable gift!";
+    expect(findQuote(index, said)?.osis).toBe("2Cor.9.15");
+  });
+
   test("a verse the Bible says twice is settled by the chapter named last, else left alone", () => {
     const said = "Lead us not into temptation, but deliver us from evil.";
     expect(findQuote(index, said)).toBeNull();
@@ -98,6 +119,20 @@ describe("the matcher's work on long text", () => {
 describe("the listener's Bible's words for the span said", () => {
   test("a psalm's first verse comes without the title the Reina-Valera numbers with it", () => {
     const match = findQuote(index, "The Lord is my shepherd, I shall not want.");
-    expect(quotedText(match!, kjv, rv)).toBe("JEHOVÁ es mi pastor; nada me faltará (Salmos 23:1)");
+    expect(quotedText(match!, kjv, rv)).toBe("Jehová es mi pastor; nada me faltará (Salmos 23:1)");
+  });
+
+  test("a chapter's first word printed in capitals is written as the words around it (issue 41)", () => {
+    const match = findQuote(index, "And he spake a parable unto them to this end, that men ought always to pray.");
+    expect(quotedText(match!, kjv, rv)).toMatch(/^Y propúsoles también una parábola/);
+  });
+
+  test("a word the verse ends with, said after the rest, is part of the quote: no doubled word (issue 41)", () => {
+    const said =
+      "Cornelius was a devout man, one who feared God with all his house, who gave gifts generously to the " +
+      "people, and prayed to God always.";
+    const match = findQuote(index, said);
+    expect(match?.osis).toBe("Acts.10.2");
+    expect(said.slice(match!.end)).toBe(".");
   });
 });

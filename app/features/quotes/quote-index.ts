@@ -51,7 +51,11 @@ const CANDIDATES = 8;
  * at least DENSITY of the words between the first and last aligned one are aligned (a sentence
  * that merely shares words scatters them), and the alignment covers half the passage or is
  * LONG_QUOTE words long (a well-known half verse). A passage of LONG_PASSAGE aligned words is
- * never an accident, so it may differ more (another translation, a slip of the tongue).
+ * never an accident, so it may differ more (another translation, a slip of the tongue). A quote
+ * shorter than LONG_QUOTE words must be at least SHORT_SHARE of what was said in the segment, or
+ * a clause of its own that ends the sentence: a few of a verse's words inside a longer sentence of
+ * the speaker's own are an echo ("I will lift up my eyes to the mountains of Lesotho every
+ * morning…"), not a quotation (decision 055).
  */
 const QUOTE_THRESHOLD = {
   MIN_WORDS: 6,
@@ -61,6 +65,7 @@ const QUOTE_THRESHOLD = {
   LONG_PASSAGE: 20,
   LONG_DENSITY: 0.7,
   IN_CURRENT: 3,
+  SHORT_SHARE: 0.5,
 };
 
 function hash(words: string[], at: number) {
@@ -262,11 +267,22 @@ function grow(index: QuoteIndex, said: number[], id: number): Scored {
   return best;
 }
 
-function accepted(found: Scored, inCurrent: number) {
-  const { MIN_WORDS, DENSITY, COVERAGE, LONG_QUOTE, LONG_PASSAGE, LONG_DENSITY, IN_CURRENT } = QUOTE_THRESHOLD;
+/**
+ * True when the words from `start` to `end` of `current` are a clause of their own that ends the
+ * sentence ("…what can we say but, Thanks be unto God for his unspeakable gift!"): a quotation
+ * set off as one, however long the sentence before it.
+ */
+function endsSetOff(current: string, start: number, end: number) {
+  return /(^|[,:;—–"“‘])\s*$/.test(current.slice(0, start)) && /^["”’)]*[.!?]["”’)]*\s*$/.test(current.slice(end));
+}
+
+function accepted(found: Scored, inCurrent: number, saidNow: number, setOff: boolean) {
+  const { MIN_WORDS, DENSITY, COVERAGE, LONG_QUOTE, LONG_PASSAGE, LONG_DENSITY, IN_CURRENT, SHORT_SHARE } =
+    QUOTE_THRESHOLD;
   const matched = found.pairs.length;
   return (
     matched >= MIN_WORDS &&
+    (matched >= LONG_QUOTE || setOff || matched >= SHORT_SHARE * saidNow) &&
     found.density >= (matched >= LONG_PASSAGE ? LONG_DENSITY : DENSITY) &&
     (found.coverage >= COVERAGE || matched >= LONG_QUOTE) &&
     inCurrent >= Math.min(IN_CURRENT, matched)
@@ -302,13 +318,22 @@ export function* quoteWindows(index: QuoteIndex, current: string, previous = "",
   const now = tokens(current);
   let context = tokens(previous).slice(-CONTEXT);
   for (let from = 0; from < now.length; from += WINDOW) {
-    yield findInWindow(index, context, now.slice(from, from + WINDOW), chapter);
+    yield findInWindow(index, current, context, now.slice(from, from + WINDOW), chapter);
     context = now.slice(Math.max(0, from + WINDOW - CONTEXT), from + WINDOW);
   }
 }
 
-/** The quote in `now` (at most WINDOW words), with `before` said just before it. */
-function findInWindow(index: QuoteIndex, before: Token[], now: Token[], chapter?: string): QuoteMatch | null {
+/**
+ * The quote in `now` (at most WINDOW words of `current`, whose offsets its tokens carry), with
+ * `before` said just before it.
+ */
+function findInWindow(
+  index: QuoteIndex,
+  current: string,
+  before: Token[],
+  now: Token[],
+  chapter?: string,
+): QuoteMatch | null {
   const said: Token[] = [...before, ...now];
   const words = said.map((token) => token.word);
   if (now.length < 3) return null;
@@ -325,7 +350,11 @@ function findInWindow(index: QuoteIndex, before: Token[], now: Token[], chapter?
   for (const [id] of candidates) {
     const grown = grow(index, saidIds, id);
     const inCurrent = grown.pairs.filter((pair) => pair.said >= before.length).length;
-    if (accepted(grown, inCurrent)) found.push(grown);
+    const here = grown.pairs.filter((pair) => pair.said >= before.length);
+    const setOff = here.length > 0 && endsSetOff(current, said[here[0]!.said]!.start, said[here.at(-1)!.said]!.end);
+    // What was said: this segment, and the words of the one before that the quote began with.
+    const saidNow = now.length + grown.pairs.length - inCurrent;
+    if (accepted(grown, inCurrent, saidNow, setOff)) found.push(grown);
   }
   found.sort((a, b) => b.pairs.length - a.pairs.length || b.coverage - a.coverage);
   const best = found[0];
@@ -336,15 +365,64 @@ function findInWindow(index: QuoteIndex, before: Token[], now: Token[], chapter?
     (other) =>
       other.pairs.length >= best.pairs.length - 1 && !place(index, other).some((key) => bestPlace.includes(key)),
   );
-  if (rivals.length) {
+  if (rivals.length || isFormula(index, best, words)) {
     const named = [best, ...rivals].filter((option) => chapter && place(index, option)[0]!.startsWith(`${chapter}.`));
     return named.length === 1 ? describe(index, named[0]!, said, before.length) : null;
   }
   return describe(index, best, said, before.length);
 }
 
+/**
+ * A part of a verse that other places say too ("the God of Abraham, of Isaac and of Jacob" is in
+ * a dozen verses): part of a formula, not a quotation of this verse (decision 055). Only a quote
+ * covering less than half its passage is asked: a whole verse said is that verse, and a verse the
+ * Bible says twice whole is a rival already. Another place sharing half the shingles of the words
+ * said between the first and last aligned one is enough.
+ */
+function isFormula(index: QuoteIndex, found: Scored, words: string[]) {
+  if (found.coverage >= QUOTE_THRESHOLD.COVERAGE) return false;
+  const first = found.pairs[0]!.said;
+  const last = found.pairs.at(-1)!.said;
+  const own = new Set(found.ids.map((id) => keyOf(index, id)));
+  const shared = new Map<string, number>();
+  let shingles = 0;
+  for (let at = first; at + SHINGLE <= last + 1; at++) {
+    shingles++;
+    const places = new Set([...(postingsOf(index, hash(words, at)) ?? [])].map((id) => keyOf(index, id)));
+    for (const key of places) if (!own.has(key)) shared.set(key, (shared.get(key) ?? 0) + 1);
+  }
+  return [...shared.values()].some((count) => count >= Math.max(2, shingles / 2));
+}
+
+/**
+ * The aligned pairs grown by the words said right after the last one that the verse's end has
+ * too, a little differently or in another order ("always" for the KJV's "alway", or the WEB's
+ * "always prayed to God"): left out, they would reach the engine after the verse that already
+ * says them ("…siempre (Hechos 10:2) Siempre.").
+ */
+function withNearEnd(index: QuoteIndex, found: Scored, said: Token[]): Pair[] {
+  const passage = found.ids.flatMap((id) => [...versesWords(index, id)].map((word) => index.vocabulary[word]!));
+  const pairs = [...found.pairs];
+  const alike = (a: string, b: string) => a.length >= 3 && b.length >= 3 && a.slice(0, 4) === b.slice(0, 4);
+  for (;;) {
+    const last = pairs.at(-1)!;
+    const next = said[last.said + 1];
+    if (!next) break;
+    // The next words of the verse, or one of its last few left unsaid before the end ("and
+    // always prayed to God" said as "and prayed to God always").
+    const used = new Set(pairs.map((pair) => pair.passage));
+    const step = [1, 2, -1, -2, -3].find((at) => {
+      const word = passage[last.passage + at];
+      return word !== undefined && !used.has(last.passage + at) && alike(word, next.word);
+    });
+    if (step === undefined) break;
+    pairs.push({ said: last.said + 1, passage: Math.max(last.passage, last.passage + step) });
+  }
+  return pairs;
+}
+
 function describe(index: QuoteIndex, found: Scored, said: Token[], offset: number): QuoteMatch | null {
-  const here = found.pairs.filter((pair) => pair.said >= offset);
+  const here = withNearEnd(index, found, said).filter((pair) => pair.said >= offset);
   if (!here.length) return null;
   // Which words of each verse were said in this segment.
   const verses: QuotedVerse[] = [];

@@ -5,6 +5,7 @@
  * the same share of the verse. A whole verse said is the whole verse shown.
  */
 import type { CompactBible } from "#app/features/scripture/bible-format.ts";
+import { keepsCapital } from "#app/neutral/scripture/bible-capitals.ts";
 import { referenceLabel } from "#app/neutral/scripture/reference-label.ts";
 import type { QuoteMatch } from "./quote-index.ts";
 import { words } from "./words.ts";
@@ -49,6 +50,23 @@ function withoutPsalmTitle(verse: { book: string; verse: number }, source: strin
   return extra > 0 ? sentences(target).slice(extra).join(" ") : target;
 }
 
+/**
+ * Old Bibles print a chapter's first word in capitals ("Y PROPÚSOLES también", "JEHOVÁ es mi
+ * pastor"): read mid-sentence, they shout. The word is written as the text around it is: a name
+ * keeps its capital, another word is lower case unless it opens the verse.
+ */
+function withoutCapitals(text: string): string {
+  if (!/\p{Ll}/u.test(text)) return text;
+  let first = true;
+  return text.replace(/\p{L}+/gu, (word) => {
+    const opening = first;
+    first = false;
+    if (word.length < 2 || word !== word.toUpperCase()) return word;
+    const lower = word.toLowerCase();
+    return opening || keepsCapital(lower) ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
+  });
+}
+
 /** The quoted span in `target`, marked with its reference as that language writes it; null when it lacks a verse. */
 export function quotedText(match: QuoteMatch, source: CompactBible, target: CompactBible): string | null {
   const parts: string[] = [];
@@ -60,5 +78,6 @@ export function quotedText(match: QuoteMatch, source: CompactBible, target: Comp
   }
   // The reference closes the span, and the speaker's own punctuation closes the sentence after
   // it: "… no se pierda (Juan 3:16)", not "no se pierda, (Juan 3:16)".
-  return `${parts.join(" ").replace(/[,;:.]$/, "")} (${referenceLabel(match.osis, target.language)})`;
+  const text = withoutCapitals(parts.join(" ").replace(/[,;:.]$/, ""));
+  return `${text} (${referenceLabel(match.osis, target.language)})`;
 }

@@ -39,14 +39,17 @@ function cueTexts(text: string) {
  * a 600-character verse card becomes a dozen cues of a few seconds rather than one of 37 s.
  */
 export function subtitleCues(lines: TimedLine[]): TimedLine[] {
-  return timeLines(
+  const cues = timeLines(
     lines.flatMap((line) =>
       cueTexts(line.text).map((text, index) => ({
         seq: line.seq,
         text,
         offsetMs: index === 0 ? line.startMs : null,
         untranslated: line.untranslated,
+        aside: line.aside,
       })),
     ),
   );
+  // A verse card's cues run beside the speech that follows it: players want cues by start time.
+  return cues.sort((a, b) => a.startMs - b.startMs);
 }

@@ -65,7 +65,8 @@ async function rowsOf(sermon: Sermon, language: string) {
 
 /** The sermon's lines in `language`; a sentence never translated is given in the source. */
 export async function transcriptLines(sermon: Sermon, language: string) {
-  const bySeq = new Map<number, { seq: number; text: string; offsetMs: number | null; untranslated: boolean }>();
+  type Row = { seq: number; text: string; offsetMs: number | null; untranslated: boolean; aside?: boolean };
+  const bySeq = new Map<number, Row>();
   for (const row of await rowsOf(sermon, language)) {
     const existing = bySeq.get(row.seq);
     if (row.language === language || !existing) {
@@ -92,6 +93,7 @@ export async function transcriptLines(sermon: Sermon, language: string) {
         text: `${verse.reference} (${verse.bible}): ${verse.text}`,
         offsetMs: null,
         untranslated: false,
+        aside: true,
       })),
   ]);
   return timeLines(rows);

@@ -108,6 +108,34 @@ describe("transcript export formats", () => {
     ]);
   });
 
+  it("starts every spoken line's cue at its own time after a long verse card, shown beside it (issue 41)", () => {
+    const verse = "Psalm 119:1-8 (World English Bible): " + "Blessed are those whose ways are blameless. ".repeat(20);
+    const spoken = [
+      { seq: 0, text: "Let us read Psalm 119.", offsetMs: 1000, untranslated: false },
+      { seq: 1, text: "Happy are they.", offsetMs: 5000, untranslated: false },
+      { seq: 2, text: "Blameless means whole.", offsetMs: 9000, untranslated: false },
+    ];
+    const timed = timeLines([
+      spoken[0]!,
+      { seq: 0, text: verse, offsetMs: null, untranslated: false, aside: true },
+      ...spoken.slice(1),
+    ]);
+    for (const format of ["srt", "vtt"] as const) {
+      const cues = parseSync(renderTranscript(format, meta, timed).body)
+        .filter((node) => node.type === "cue")
+        .map((node) => node.data as { start: number; end: number; text: string });
+      for (const line of spoken) {
+        const cue = cues.find((candidate) => candidate.text.replaceAll("\n", " ") === line.text)!;
+        expect(Math.abs(cue.start - line.offsetMs), `${format}: ${line.text}`).toBeLessThanOrEqual(500);
+      }
+      // The whole card is still there, each of its cues readable, none before the line that named it.
+      const card = cues.filter((cue) => !spoken.some((line) => line.text === cue.text.replaceAll("\n", " ")));
+      expect(card.map((cue) => cue.text.replaceAll("\n", " ")).join(" ")).toBe(verse.trim());
+      for (const cue of card) expect(cue.end - cue.start).toBeGreaterThanOrEqual(2000);
+      expect(card[0]!.start).toBeGreaterThanOrEqual(1000);
+    }
+  });
+
   it("spaces out segments kept before times were recorded, in order", () => {
     const old = timeLines([
       { seq: 0, text: "One.", offsetMs: null, untranslated: false },

@@ -37,7 +37,7 @@ Leah|Lea|Lia|Lea|利亚|ليئة|लिआ|f
 Joseph|José|José|Yusuf|约瑟|يوسف|यूसुफ
 Judah|Judá|Judá|Yehuda|犹大|يهوذا|यहूदा
 Benjamin|Benjamín|Benjamim|Benyamin|便雅悯|بنيامين|बिन्यामीन
-Melchizedek|Melquisedec|Melquisedeque|Melkisedek|麦基洗德|ملكي صادق|मलिकिसिदक
+Melchizedek|Melquisedec|Melquisedeque|Melkisedek|麦基洗德|ملكي صادق|मलिकिसिदक||Melchisedec;Melchisedek
 Pharaoh|Faraón|Faraó|Firaun|法老|فرعون|फ़िरौन
 Moses|Moisés|Moisés|Musa|摩西|موسى|मूसा
 Aaron|Aarón|Arão|Harun|亚伦|هارون|हारून
@@ -109,7 +109,8 @@ Judas|Judas|Judas|Yudas|犹大|يهوذا|यहूदा
 Lazarus|Lázaro|Lázaro|Lazarus|拉撒路|لعازر|लाज़र
 Martha|Marta|Marta|Marta|马大|مرثا|मार्था|f
 Nicodemus|Nicodemo|Nicodemos|Nikodemus|尼哥底母|نيقوديموس|नीकुदेमुस
-Zacchaeus|Zaqueo|Zaqueu|Zakheus|撒该|زكا|जक्कई
+Zacchaeus|Zaqueo|Zaqueu|Zakheus|撒该|زكا|जक्कई||Zaccheus;Zacheus
+Bartimaeus|Bartimeo|Bartimeu|Bartimeus|巴底买|بارتيماوس|बरतिमाई||Bartimeus
 Pontius Pilate|Poncio Pilato|Pôncio Pilatos|Pontius Pilatus|本丢彼拉多|بيلاطس البنطي|पुन्तियुस पीलातुस
 Pilate|Pilato|Pilatos|Pilatus|彼拉多|بيلاطس|पीलातुस
 Herod|Herodes|Herodes|Herodes|希律|هيرودس|हेरोदेस

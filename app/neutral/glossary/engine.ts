@@ -125,14 +125,23 @@ const BOOK_BEFORE = [
 const BOOK_AFTER = /^\s+(\d|(chapter|chapters|capítulo|capítulos|pasal)\b)/i;
 const isSentenceStart = (before: string) => /(^|[.!?…:;"“«¿¡]\s*)$/.test(before.trimEnd());
 
-function accepts(candidate: Candidate, matched: string, before: string, after: string, others: number) {
+function accepts(
+  candidate: Candidate,
+  matched: string,
+  before: string,
+  after: string,
+  others: number,
+  language: string,
+) {
   if (candidate.organisation) return true;
   const { entry } = candidate;
+  if (entry.decide) return entry.decide(before, after);
   // Proper names only when written as names: "Mark", never "mark". A name of several words may
   // open in lower case ("the book of Revelation" for "Book of Revelation").
   const said = matched.replace(/\s+/g, " ").replace(/’/g, "'");
   const same = candidate.form.includes(" ") ? said.slice(1) === candidate.form.slice(1) : said === candidate.form;
-  if (entry.caseSensitive && !same) return false;
+  // A name that is no English word ("sodom", "abraham") is a name in lower case too (issue 41).
+  if (entry.caseSensitive && !same && !(language === "en" && entry.anyCaseInEnglish)) return false;
   const bookContext = BOOK_AFTER.test(after) || BOOK_BEFORE.some((pattern) => pattern.test(before));
   if (entry.kind === "book") {
     if (bookContext) return true;
@@ -158,6 +167,8 @@ const MALE = [
   "Carlos",
 ];
 const FEMALE = ["Linda", "Brenda", "Sandra", "Wendy", "Laura", "Nancy", "Alice"];
+/** Every name a placeholder may take (a test checks none reaches a listener it was not said to). */
+export const PLACEHOLDER_NAMES: readonly string[] = [...MALE, ...FEMALE];
 
 /**
  * The gender of a term's rendering in `language`: the one the glossary states, else (a church's
@@ -232,7 +243,8 @@ export function protectTerms(
     const before = text.slice(0, offset);
     const after = text.slice(offset + matched.length);
     const chosen = list.find(
-      (candidate) => rendersInto(candidate.entry, target) && accepts(candidate, matched, before, after, list.length),
+      (candidate) =>
+        rendersInto(candidate.entry, target) && accepts(candidate, matched, before, after, list.length, from),
     );
     if (!chosen) return matched;
     // A common noun the speaker capitalised mid-sentence ("the Gospel") stays capitalised.
@@ -264,6 +276,12 @@ export function restoreTerms(translated: string, target: string, protectedText: 
     else if (!plural && !slot.entry.keep)
       out = agreeArticles(out, tokenAhead, target, genderOf(slot, target), rendering);
     out = out.replace(tokenPattern(slot.token), () => rendering);
+    // An engine may glue a placeholder to a neighbour ("estiloKevin"): the name was never said
+    // (free names are those the text lacks), so it is the placeholder, set apart from the word.
+    if (protectedText.style === "names")
+      out = out.replace(new RegExp(`(${WORD}*)${slot.token}(${WORD}*)`, "gu"), (_all, left: string, right: string) =>
+        [left, rendering, right].filter(Boolean).join(" "),
+      );
   }
   return out;
 }

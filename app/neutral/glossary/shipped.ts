@@ -3,7 +3,9 @@
 // without is left to the engine). Built once per process (pure data).
 import { bibleBooks, spokenBookNames } from "./bible-books.ts";
 import { churchTerms } from "./church-terms.ts";
+import { namesAlsoWords } from "./names/also-words.ts";
 import { biblicalNames } from "./names/index.ts";
+import { wordNames } from "./word-names.ts";
 import type { ChurchTerm } from "./term-rows.ts";
 import { glossaryLanguages, type GlossaryEntry, type GlossaryLanguage } from "./types.ts";
 
@@ -27,6 +29,12 @@ const termEntry = (term: ChurchTerm): GlossaryEntry => ({
   gender: term.gender,
   caseSensitive: !term.anyCase,
   contextual: term.contextual,
+  // The recogniser writes "sodom": a person's or place's name that is no English word is a name
+  // in any case; one that is ("Job", "Eve") still needs its capital or a rule (word-names.ts).
+  anyCaseInEnglish:
+    term.kind !== "term" &&
+    !term.contextual &&
+    [term.names.en, ...term.alsoEn].every((name) => !namesAlsoWords.has(name)),
 });
 
 // Books whose Spanish and Portuguese titles are plural nouns and take plural articles ("los Hechos",
@@ -48,6 +56,8 @@ export const shippedGlossary: readonly GlossaryEntry[] = [
     contextual: book.contextual,
     ...bookGrammar(book.osis),
   })),
+  // Before the church terms: "Sister Grace" is a person where the rules say so, else "grace".
+  ...wordNames,
   ...churchTerms.map(termEntry),
   // A name the church terms already have (Moses, Jerusalem) is not said twice.
   ...biblicalNames

@@ -34,9 +34,16 @@ export type GlossaryEntry = {
   matchedIn?: readonly GlossaryLanguage[];
   /** Proper names match only when capitalised ("Mark", not "mark"). */
   caseSensitive: boolean;
+  /** A name no English word is spelt like ("Sodom"): matched in English in any case (names/also-words.ts). */
+  anyCaseInEnglish?: boolean;
   /** Matched only in a book context: before a chapter number, or after "book of". */
   contextual?: boolean;
   keep?: boolean;
+  /**
+   * A name that is also an everyday word ("Lot", "May", "Sister Grace"; word-names.ts): matched in
+   * any case, only where this says, from the text before and after it, that it is the name.
+   */
+  decide?: (before: string, after: string) => boolean;
 };
 
 /** An organisation's own entry as stored and sent to the room: a term and its renderings. */

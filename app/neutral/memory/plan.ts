@@ -4,6 +4,7 @@
  * goes to the glossary and the engine. Pure: the web app plans for the room
  * (/api/segment-help), `npm run translate` plans for itself.
  */
+import { keepsCapital } from "#app/neutral/scripture/bible-capitals.ts";
 import type { TranslationMemory } from "./memory.ts";
 
 /** A piece of a segment: done (memory, Bible) or still to translate ("rest"). */
@@ -57,7 +58,8 @@ export function planSegment(
       // in lower case ("As Jesus said, porque de tal manera…").
       const close = /^\s*[.!?;:,]*/.exec(text.slice(quote.end, span.end))![0];
       const midSentence = hasWords(before) && !/[.!?:]\s*$/.test(before);
-      const verse = midSentence ? bible.charAt(0).toLowerCase() + bible.slice(1) : bible;
+      const first = /^\p{L}+/u.exec(bible)?.[0] ?? "";
+      const verse = midSentence && !keepsCapital(first) ? bible.charAt(0).toLowerCase() + bible.slice(1) : bible;
       pieces.push(...rest(text, { start: span.start, end: start }));
       const said = text.slice(start, quote.end + close.length).trim();
       pieces.push({ source: "bible", said, text: `${verse}${close.trim()}`, note: quote.osis });

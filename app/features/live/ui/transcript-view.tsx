@@ -19,6 +19,11 @@ export function TranscriptView({
   downloadHref?: string;
 }) {
   const { t } = useTranslation();
+  // Not one line came in this language: it had no translator (Chinese, Arabic with Apertium), and
+  // its readers were told during the sermon that they read the original language (issue 41).
+  const untranslatedLabel = lines.some((line) => !line.untranslated)
+    ? t("live.untranslated")
+    : t("live.originalLanguage");
   return (
     <div className="stack">
       <form method="get" className="panel row-wrap">
@@ -53,7 +58,7 @@ export function TranscriptView({
             <p>
               {line.text}
               {line.untranslated ? (
-                <span className="badge badge-neutral caption-marker">{t("live.untranslated")}</span>
+                <span className="badge badge-neutral caption-marker">{untranslatedLabel}</span>
               ) : null}
             </p>
             {/* The verses listeners saw after this line, as the TXT export gives them (issue 28). */}

@@ -165,7 +165,7 @@ Iddo|Iddo|Ido|Ido|易多|عدو|इद्दो
 Mephibosheth|Mefi-boset|Mefibosete|Mefiboset|米非波设|مفيبوشث|मपीबोशेत
 Meshach|Mesac|Mesaque|Mesakh|米煞|ميشخ|मेशक
 Shadrach|Sadrac|Sadraque|Sadrakh|沙得拉|شدرخ|शद्रक
-Abednego|Abed-nego|Abede-Nego|Abednego|亚伯尼歌|عبدنغو|अबेदनगो
+Abednego|Abed-nego|Abede-Nego|Abednego|亚伯尼歌|عبدنغو|अबेदनगो||Abed-nego;Abed-Nego
 Tobiah|Tobías|Tobias|Tobia|多比雅|طوبيا|तोबियाह
 Zimri|Zimri|Zinri|Zimri|心利|زمري|जिम्री
 Amram|Amram|Anrão|Amram|暗兰|عمرام|अम्राम
