@@ -26,6 +26,7 @@ import { secretOf } from "./room-env.ts";
 import { RoomState, type RoomConfig } from "./room-state.ts";
 import { ScriptureDesk } from "./scripture.ts";
 import { Segments, type RoomJob } from "./segments.ts";
+import { TakeBack } from "./take-back.ts";
 import { readSignedJson, SeenNonces } from "./signed-json.ts";
 import { Relays } from "./shards.ts";
 import { testSeam } from "./test-seam.ts";
@@ -62,6 +63,7 @@ export default class SermonRoom implements Party.Server {
   private readonly segments: Segments;
   private readonly operator: OperatorControls;
   private readonly catchUp: CatchUp;
+  private readonly takeBack: TakeBack;
   private readonly languages: LocalLanguages;
   /** Signed commands from the web already taken, kept in storage: a replayed one is refused (signed-json.ts). */
   private readonly commandNonces: SeenNonces;
@@ -103,6 +105,13 @@ export default class SermonRoom implements Party.Server {
       languagesInUse: inUse,
     }));
     const translateInto = (segment: Segment, languages: string[]) => segments.translateInto(segment, languages);
+    const takeBack = (this.takeBack = new TakeBack({
+      storage: room.storage,
+      transcript,
+      broadcastId: () => sermon.id,
+      broadcast: (message) => delivery.broadcast(message),
+      emit: (event) => this.emit(event),
+    }));
     this.operator = new OperatorControls(room.storage, {
       get sourceLanguage() {
         return sermon.sourceLanguage;
@@ -117,8 +126,10 @@ export default class SermonRoom implements Party.Server {
         relays.forwardSegment(segment.seq, { [language]: delivery.deliver(segment, language) }, true),
       retryLater: async (segment, languages) => void (await segments.scheduleRetry(segment.seq, languages, 1)),
       broadcast: (message) => delivery.broadcast(message),
-      remember: (segment, language, rendering) =>
-        this.emit({
+      remember: async (segment, language, rendering) => {
+        const { sourceLanguage } = sermon;
+        await takeBack.noted(segment.seq, { sourceLanguage, source: segment.source, language, rendering });
+        await this.emit({
           id: `memory:${segment.seq}:${language}:${Date.now()}`,
           type: "booth.corrected",
           broadcastId: sermon.id,
@@ -126,7 +137,8 @@ export default class SermonRoom implements Party.Server {
           source: segment.source,
           language,
           rendering,
-        }),
+        });
+      },
     });
     this.catchUp = new CatchUp({
       sermon,
@@ -178,7 +190,7 @@ export default class SermonRoom implements Party.Server {
     });
     this.delivery.reportLag();
     const lastSeq = Number(url.searchParams.get("lastSeq") ?? "-1");
-    this.delivery.enqueue(() => this.catchUp.connection(connection, Number.isFinite(lastSeq) ? lastSeq : -1));
+    this.delivery.enqueue(() => this.caughtUp(connection, Number.isFinite(lastSeq) ? lastSeq : -1));
     if (claims.role === "listener") {
       const { userId, language } = claims;
       await this.emit({
@@ -233,7 +245,7 @@ export default class SermonRoom implements Party.Server {
       case "end":
         return this.end();
       case "resume":
-        return this.delivery.enqueue(() => this.catchUp.connection(sender, message.lastSeq));
+        return this.delivery.enqueue(() => this.caughtUp(sender, message.lastSeq));
       case "ping":
         // Behind every delivery queued so far; storage waits hold this message until earlier ones queued theirs.
         return this.delivery.settled().then(() => this.delivery.send(sender, { type: "pong", id: message.id }));
@@ -245,6 +257,12 @@ export default class SermonRoom implements Party.Server {
       case "prepared":
       case "pause":
         return this.sermon.status === "ended" ? undefined : this.operator.handle(message);
+      case "withdraw":
+        // Also after the end: the web drops the line from the transcript it has by then.
+        return this.takeBack.take(message.seq, {
+          userId: state.userId,
+          role: state.role === "host" ? "host" : "operator",
+        });
       case "verseDecision":
         return this.scripture.decide(message.id, message.approve, this.sermon.config?.scripture);
       case "accept":
@@ -274,7 +292,10 @@ export default class SermonRoom implements Party.Server {
     const fromRelay = await this.relays.route(request, {
       id: sermon.id,
       add: (event) => this.fromRelay(event),
-      catchUp: (language, after) => this.catchUp.relay(language, after),
+      catchUp: async (language, after) => ({
+        ...(await this.catchUp.relay(language, after)),
+        withdrawn: this.transcript.withdrawnSeqs(),
+      }),
       settled: () => this.delivery.settled(),
     });
     if (fromRelay) return fromRelay;
@@ -323,6 +344,12 @@ export default class SermonRoom implements Party.Server {
     await this.room.blockConcurrencyWhile(async () => {
       throw new Error("restarted by the test seam");
     });
+  }
+
+  /** A connection's catch-up, then the lines taken back (one may have raced the catch-up's sends). */
+  private async caughtUp(connection: Party.Connection<ConnectionState>, lastSeq: number) {
+    await this.catchUp.connection(connection, lastSeq);
+    this.takeBack.tell(connection);
   }
 
   /** Keeps the relays' handle and the sermon's id from every URL the room sees (see room-state.ts). */
