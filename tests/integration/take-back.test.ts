@@ -79,7 +79,7 @@ async function liveSermon() {
     const listenerId =
       role === "listener" ? { listenerId: `g-${language}-${Math.random().toString(36).slice(2)}` } : {};
     const token = await tokenFor({ sermon: id, role, userId, language, ...listenerId });
-    const query = options.lastSeq === undefined ? {} : { lastSeq: String(options.lastSeq) };
+    const query: Record<string, string> = options.lastSeq === undefined ? {} : { lastSeq: String(options.lastSeq) };
     const client = await joinRoom(room.url, id, token, query, options.relay);
     await welcomed(client);
     return client;

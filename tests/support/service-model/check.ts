@@ -14,18 +14,21 @@ export const readAs = (text: string, language: string, source = "en") =>
 const holds = (text: string, token: string) => new RegExp(`\\b${token}\\b`).test(text);
 
 /** What went wrong, one sentence each; empty when the invariant holds. */
-export function checkParticipant(person: Participant, lines: string[], pausedTokens: Set<string>) {
+export function checkParticipant(person: Participant, lines: (string | null)[], pausedTokens: Set<string>) {
   const problems: string[] = [];
-  const expected = lines.map((_, seq) => seq);
+  const numbers = lines.map((_, seq) => seq);
   if (person.repeats.length) problems.push(`${person.name} got lines again: ${person.repeats.join(", ")}`);
-  // Someone who left has the lines up to when they left; everyone else has them all.
-  const wanted = person.left ? expected.slice(0, person.order.length) : expected;
+  // Someone who left has the lines up to when they left, less those taken back while they were
+  // there; everyone else has every line not taken back (decision 058).
+  const wanted = person.left
+    ? numbers.filter((seq) => !person.withdrawn.has(seq)).slice(0, person.order.length)
+    : numbers.filter((seq) => lines[seq] !== null);
   if (JSON.stringify(person.order) !== JSON.stringify(wanted))
     problems.push(`${person.name} got lines ${JSON.stringify(person.order)}, wanted ${JSON.stringify(wanted)}`);
   if (!person.left) {
     for (const [seq, text] of lines.entries()) {
       const got = person.texts.get(seq);
-      const want = readAs(text, person.language);
+      const want = text === null ? undefined : readAs(text, person.language);
       if (got !== want)
         problems.push(`${person.name} line ${seq}: ${JSON.stringify(got)}, wanted ${JSON.stringify(want)}`);
     }
@@ -69,12 +72,12 @@ function exportedTexts(format: ExportFormat, body: string): string[] {
 export async function checkArchive(
   sermon: Parameters<typeof transcriptLines>[0],
   languages: string[],
-  lines: string[],
+  lines: (string | null)[],
   pausedTokens: Set<string>,
 ) {
   const problems: string[] = [];
   for (const language of languages) {
-    const want = lines.map((text) => readAs(text, language));
+    const want = lines.flatMap((text) => (text === null ? [] : [readAs(text, language)]));
     const timed = await transcriptLines(sermon, language);
     const meta = { title: "Model", church: "Model church", language, startedAt: new Date().toISOString() };
     for (const format of exportFormats) {
