@@ -200,6 +200,7 @@ export const serviceCommands = [
   fc.array(words, { minLength: 1, maxLength: 3 }).map((sentences) => new Prepared(sentences)),
   fc.tuple(fc.nat(), words).map(([target, chosen]) => new Correct(target, chosen)),
   fc.tuple(fc.nat(), fc.boolean()).map(([target, byHost]) => new Withdraw(target, byHost)),
+  fc.tuple(fc.nat(), fc.boolean()).map(([target, byHost]) => new Withdraw(target, byHost)),
   fc.boolean().map((paused) => new Pause(paused)),
   fc.constant(new Evict()),
   fc.constant(new Restart()),
