@@ -128,7 +128,8 @@ export default class SermonRoom implements Party.Server {
       broadcast: (message) => delivery.broadcast(message),
       remember: async (segment, language, rendering) => {
         const { sourceLanguage } = sermon;
-        await takeBack.noted(segment.seq, { sourceLanguage, source: segment.source, language, rendering });
+        // Nothing awaited between the check and the event (take-back.ts): a line taken back learns nothing.
+        if (!takeBack.noted(segment.seq, { sourceLanguage, source: segment.source, language, rendering })) return;
         await this.emit({
           id: `memory:${segment.seq}:${language}:${Date.now()}`,
           type: "booth.corrected",
@@ -158,7 +159,13 @@ export default class SermonRoom implements Party.Server {
     await this.sermon.load();
     await this.transcript.load();
     await this.relays.load();
-    await Promise.all([this.lag.load(), this.operator.load(), this.scripture.load(), this.revocations.load()]);
+    await Promise.all([
+      this.lag.load(),
+      this.operator.load(),
+      this.scripture.load(),
+      this.revocations.load(),
+      this.takeBack.load(),
+    ]);
     await this.outbox.start();
     if (this.sermon.config?.webhookUrl) void this.outbox.flush(this.sermon.config.webhookUrl);
   }

@@ -26,13 +26,30 @@ export type TakeBackParts = {
 };
 
 export class TakeBack {
+  /**
+   * Each line's memory entries, here and in storage. Read and written without an await between the
+   * check and the outbox: a correction racing a take-back either lands before the take-back's event
+   * (and is named in it) or sees the line gone and goes nowhere.
+   */
+  private readonly notes = new Map<number, MemoryNote[]>();
+
   constructor(private readonly parts: TakeBackParts) {}
 
-  /** A memory entry made from line `seq`: kept (in storage) until the line ends or is taken back. */
-  async noted(seq: number, note: MemoryNote) {
-    const { storage } = this.parts;
-    const notes = (await storage.get<MemoryNote[]>(memoryKey(seq))) ?? [];
-    await storage.put(memoryKey(seq), [...notes, note]);
+  async load() {
+    for (const [key, notes] of await this.parts.storage.list<MemoryNote[]>({ prefix: MEMORY }))
+      this.notes.set(Number(key.slice(MEMORY.length)), notes);
+  }
+
+  /**
+   * A memory entry made from line `seq`, kept until the line is taken back. False when the line is
+   * already taken back: then the entry must not be made at all. The caller emits its event at once.
+   */
+  noted(seq: number, note: MemoryNote) {
+    if (this.parts.transcript.isWithdrawn(seq)) return false;
+    const notes = [...(this.notes.get(seq) ?? []), note];
+    this.notes.set(seq, notes);
+    void this.parts.storage.put(memoryKey(seq), notes);
+    return true;
   }
 
   /** Host or operator `by` takes line `seq` back; a line unknown or already taken back is ignored. */
@@ -40,9 +57,10 @@ export class TakeBack {
     const { transcript, storage } = this.parts;
     const segment = transcript.get(seq);
     if (!segment) return;
-    await transcript.withdraw(segment);
+    const memory = this.notes.get(seq) ?? [];
+    this.notes.delete(seq);
+    await transcript.withdraw(segment); // the line is gone (synchronously) before its first await
     this.parts.broadcast({ type: "withdrawn", seq });
-    const memory = (await storage.get<MemoryNote[]>(memoryKey(seq))) ?? [];
     await this.parts.emit({
       id: `withdrawn:${seq}`,
       type: "line.withdrawn",

@@ -105,6 +105,8 @@ describe("taking a line back", () => {
     host.send({ type: "correctTranslation", seq: 1, language: "es", text: "Oren por Margarita, sala 7." });
     const memoryOf = () => prisma.memoryEntry.count({ where: { organisationId: organisation.id, origin: "booth" } });
     await until(memoryOf, (count) => count === 1, "the booth's memory entry");
+    // The room forgets everything in memory meanwhile: what the line put in memory is in storage.
+    await forceRoom(room.url, id, "evict");
     await away.drop();
 
     operator.send({ type: "withdraw", seq: 1 });
