@@ -159,13 +159,8 @@ export default class SermonRoom implements Party.Server {
     await this.sermon.load();
     await this.transcript.load();
     await this.relays.load();
-    await Promise.all([
-      this.lag.load(),
-      this.operator.load(),
-      this.scripture.load(),
-      this.revocations.load(),
-      this.takeBack.load(),
-    ]);
+    await Promise.all([this.lag.load(), this.operator.load(), this.scripture.load(), this.revocations.load()]);
+    await this.takeBack.load();
     await this.outbox.start();
     if (this.sermon.config?.webhookUrl) void this.outbox.flush(this.sermon.config.webhookUrl);
   }
