@@ -107,8 +107,10 @@ export class Delivery {
   deliver(segment: Segment, language: string, live = false, marks: SegmentMarks = {}) {
     const behindMs = live ? { behindMs: this.lag.delivered(segment, language) } : {};
     const message = JSON.stringify({ ...this.segmentMessage(segment, language, marks), ...behindMs });
+    // A line taken back while this delivery waited its turn goes to no one (decision 061).
     const due = (connection: Party.Connection) =>
-      !live || ((connection.state as ConnectionState | null)?.from ?? -1) < segment.seq;
+      !this.transcript.isWithdrawn(segment.seq) &&
+      (!live || ((connection.state as ConnectionState | null)?.from ?? -1) < segment.seq);
     for (const connection of this.room.getConnections(`lang:${language}`)) {
       if (due(connection)) connection.send(message);
     }
@@ -162,7 +164,7 @@ export class Delivery {
     this.enqueue(async () => {
       const messages: Record<string, string> = {};
       for (const clip of clips) {
-        if (!clip) continue;
+        if (!clip || this.transcript.isWithdrawn(segment.seq)) continue;
         const { language, data } = clip;
         const audio: ServerMessage = { type: "audio", seq: segment.seq, language, mime: SPEECH_FORMAT.mime, data };
         const message = JSON.stringify(audio);

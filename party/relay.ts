@@ -51,6 +51,8 @@ export default class RelayRoom implements Party.Server {
   /** Each language's segments as sent to listeners: a cache of the sermon's, filled on demand. */
   private readonly logs = new Map<string, Log>();
   private readonly registered = new Set<string>();
+  /** Lines taken back (decision 061), from the sermon room's broadcasts and catch-ups: never sent again. */
+  private readonly withdrawn = new Set<number>();
   /** Signed commands from the sermon room already taken, kept in storage: a replayed one is refused. */
   private readonly commandNonces: SeenNonces;
   private readonly outbox: Outbox;
@@ -224,7 +226,9 @@ export default class RelayRoom implements Party.Server {
     this.paused = answer.paused;
     const { serverVoice, originalOnly } = answer;
     const log = this.logs.get(language) ?? { serverVoice, originalOnly, segments: new Map(), last: -1 };
-    for (const segment of answer.segments) log.segments.set(segment.seq, segment.message);
+    for (const seq of answer.withdrawn ?? []) this.withdrawn.add(seq);
+    for (const segment of answer.segments)
+      if (!this.withdrawn.has(segment.seq)) log.segments.set(segment.seq, segment.message);
     log.last = Math.max(log.last, ...answer.segments.map((segment) => segment.seq));
     this.logs.set(language, log);
     return answer.segments;
@@ -255,6 +259,8 @@ export default class RelayRoom implements Party.Server {
       const message = log.segments.get(seq)!;
       if (seq > lastSeq || (JSON.parse(message) as { edited?: boolean }).edited) connection.send(message);
     }
+    for (const seq of this.withdrawn)
+      connection.send(JSON.stringify({ type: "withdrawn", seq } satisfies ServerMessage));
     // Read again: a "voice" message may have come while this catch-up waited its turn.
     connection.setState({ ...connection.state!, ready: true, from: Math.max(lastSeq, seqs.at(-1) ?? -1) });
     if (this.status === "ended") connection.send(JSON.stringify({ type: "ended" } satisfies ServerMessage));
@@ -267,6 +273,8 @@ export default class RelayRoom implements Party.Server {
       if (command.message.startsWith('{"type":"paused"')) {
         this.paused = (JSON.parse(command.message) as { paused: boolean }).paused;
       }
+      if (command.message.startsWith('{"type":"withdrawn"'))
+        this.forget((JSON.parse(command.message) as { seq: number }).seq);
       for (const connection of this.room.getConnections<ConnectionState>()) {
         if (connection.state?.ready) connection.send(command.message);
       }
@@ -280,6 +288,7 @@ export default class RelayRoom implements Party.Server {
       }
       return;
     }
+    if (this.withdrawn.has(command.seq)) return;
     for (const [language, message] of Object.entries(command.messages)) {
       const log = this.logs.get(language);
       const pending: [number, string][] = [];
@@ -297,6 +306,12 @@ export default class RelayRoom implements Party.Server {
       pending.push([command.seq, message]);
       for (const [seq, text] of pending) this.fanOut(language, seq, text, command.correction);
     }
+  }
+
+  /** A line taken back: out of every language's copy, and never fanned out again. */
+  private forget(seq: number) {
+    this.withdrawn.add(seq);
+    for (const log of this.logs.values()) log.segments.delete(seq);
   }
 
   private fanOut(language: string, seq: number, message: string, correction: boolean) {

@@ -28,6 +28,7 @@ import { secretOf } from "./room-env.ts";
 import { RoomState, type RoomConfig } from "./room-state.ts";
 import { ScriptureDesk } from "./scripture.ts";
 import { Segments, type RoomJob } from "./segments.ts";
+import { TakeBack } from "./take-back.ts";
 import { readSignedJson, SeenNonces } from "./signed-json.ts";
 import { Relays } from "./shards.ts";
 import { testSeam } from "./test-seam.ts";
@@ -67,6 +68,7 @@ export default class SermonRoom implements Party.Server {
   private readonly operator: OperatorControls;
   private readonly catchUp: CatchUp;
   private readonly help: HelpLane;
+  private readonly takeBack: TakeBack;
   private readonly languages: LocalLanguages;
   /** Signed commands from the web already taken, kept in storage: a replayed one is refused (signed-json.ts). */
   private readonly commandNonces: SeenNonces;
@@ -110,6 +112,13 @@ export default class SermonRoom implements Party.Server {
       languagesInUse: inUse,
     }));
     const translateInto = (segment: Segment, languages: string[]) => segments.translateInto(segment, languages);
+    const takeBack = (this.takeBack = new TakeBack({
+      storage: room.storage,
+      transcript,
+      broadcastId: () => sermon.id,
+      broadcast: (message) => delivery.broadcast(message),
+      emit: (event) => this.emit(event),
+    }));
     this.operator = new OperatorControls(room.storage, {
       get sourceLanguage() {
         return sermon.sourceLanguage;
@@ -124,8 +133,11 @@ export default class SermonRoom implements Party.Server {
         relays.forwardSegment(segment.seq, { [language]: delivery.deliver(segment, language) }, true),
       retryLater: async (segment, languages) => void (await segments.scheduleRetry(segment.seq, languages, 1)),
       broadcast: (message) => delivery.broadcast(message),
-      remember: (segment, language, rendering) =>
-        this.emit({
+      remember: async (segment, language, rendering) => {
+        const { sourceLanguage } = sermon;
+        // Nothing awaited between the check and the event (take-back.ts): a line taken back learns nothing.
+        if (!takeBack.noted(segment.seq, { sourceLanguage, source: segment.source, language, rendering })) return;
+        await this.emit({
           id: `memory:${segment.seq}:${language}:${Date.now()}`,
           type: "booth.corrected",
           broadcastId: sermon.id,
@@ -133,7 +145,8 @@ export default class SermonRoom implements Party.Server {
           source: segment.source,
           language,
           rendering,
-        }),
+        });
+      },
     });
     this.catchUp = new CatchUp({
       sermon,
@@ -155,6 +168,7 @@ export default class SermonRoom implements Party.Server {
     await this.transcript.load();
     await this.relays.load();
     await Promise.all([this.lag.load(), this.operator.load(), this.scripture.load(), this.revocations.load()]);
+    await this.takeBack.load();
     await this.outbox.start();
     if (this.sermon.config?.webhookUrl) void this.outbox.flush(this.sermon.config.webhookUrl);
   }
@@ -187,7 +201,7 @@ export default class SermonRoom implements Party.Server {
     this.delivery.reportLag();
     const lastSeq = Number(url.searchParams.get("lastSeq") ?? "-1");
     // The catch-up lane (decision 050): what is ready is sent now, the rest never holds the live lane.
-    this.catchUp.start(connection, Number.isFinite(lastSeq) ? lastSeq : -1);
+    this.caughtUp(connection, Number.isFinite(lastSeq) ? lastSeq : -1);
     if (claims.role === "listener") {
       const { userId, language } = claims;
       await this.emit({
@@ -248,7 +262,7 @@ export default class SermonRoom implements Party.Server {
       case "end":
         return this.end();
       case "resume":
-        return this.catchUp.start(sender, message.lastSeq, RESUME_LIMIT);
+        return this.caughtUp(sender, message.lastSeq, RESUME_LIMIT);
       case "ping":
         // Behind every delivery queued so far and this connection's catch-up; storage waits hold
         // this message until earlier ones queued theirs.
@@ -263,6 +277,12 @@ export default class SermonRoom implements Party.Server {
       case "prepared":
       case "pause":
         return this.sermon.status === "ended" ? undefined : this.operator.handle(message);
+      case "withdraw":
+        // Also after the end: the web drops the line from the transcript it has by then.
+        return this.takeBack.take(message.seq, {
+          userId: state.userId,
+          role: state.role === "host" ? "host" : "operator",
+        });
       case "verseDecision":
         return this.scripture.decide(message.id, message.approve, this.sermon.config?.scripture);
       case "accept":
@@ -292,7 +312,10 @@ export default class SermonRoom implements Party.Server {
     const fromRelay = await this.relays.route(request, {
       id: sermon.id,
       add: (event) => this.fromRelay(event),
-      catchUp: (language, after) => this.catchUp.relay(language, after),
+      catchUp: async (language, after) => ({
+        ...(await this.catchUp.relay(language, after)),
+        withdrawn: this.transcript.withdrawnSeqs(),
+      }),
       settled: () => this.delivery.settled(),
     });
     if (fromRelay) return fromRelay;
@@ -346,6 +369,12 @@ export default class SermonRoom implements Party.Server {
     await this.room.blockConcurrencyWhile(async () => {
       throw new Error("restarted by the test seam");
     });
+  }
+
+  /** A connection's catch-up, then the lines taken back (one may have raced the catch-up's sends). */
+  private caughtUp(connection: Party.Connection<ConnectionState>, lastSeq: number, limit = Infinity) {
+    this.catchUp.start(connection, lastSeq, limit);
+    void this.catchUp.settled(connection.id).then(() => this.takeBack.tell(connection));
   }
 
   /** Keeps the relays' handle and the sermon's id from every URL the room sees (see room-state.ts). */

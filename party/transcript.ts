@@ -18,6 +18,8 @@ export type Segment = {
 const PREFIX = "seg:";
 /** Keys of finals the room refused while paused: a resend after the pause is still a repeat. */
 const DROPPED = "dropped:";
+/** Numbers of lines taken back (decision 061): never used again, and told to screens that come back. */
+const WITHDRAWN = "withdrawn:";
 const keyOf = (seq: number) => `${PREFIX}${String(seq).padStart(9, "0")}`;
 
 /** The key that makes a final a repeat of `segment`; prepared text has none, so it shadows no one. */
@@ -27,6 +29,8 @@ export class Transcript {
   private readonly segments = new Map<number, Segment>();
   /** Every final key the room has taken or refused: the speaker's keys, never the room's numbers. */
   private readonly keys = new Set<string>();
+  /** Lines taken back: their numbers only, never their words. */
+  private readonly gone = new Set<number>();
   /** The room's one series (decision 026): the highest number stored, so it survives any wake-up. */
   lastSeq = -1;
 
@@ -40,6 +44,11 @@ export class Transcript {
       this.lastSeq = Math.max(this.lastSeq, segment.seq);
     }
     for (const key of (await this.storage.list({ prefix: DROPPED })).keys()) this.keys.add(key.slice(DROPPED.length));
+    for (const key of (await this.storage.list({ prefix: WITHDRAWN })).keys()) {
+      const seq = Number(key.slice(WITHDRAWN.length));
+      this.gone.add(seq);
+      this.lastSeq = Math.max(this.lastSeq, seq);
+    }
   }
 
   /** Whether a final with this key was already taken (or refused while paused). */
@@ -51,6 +60,28 @@ export class Transcript {
   async dropped(key: string) {
     this.keys.add(key);
     await this.storage.put(`${DROPPED}${key}`, true);
+  }
+
+  /**
+   * A line taken back (decision 061): its words leave memory and storage; its number stays taken
+   * (the next line never reuses it) and its speaker key stays known, so a resend cannot bring it back.
+   */
+  async withdraw(segment: Segment) {
+    this.segments.delete(segment.seq);
+    this.gone.add(segment.seq);
+    const key = lineKey(segment);
+    if (key !== null) await this.dropped(key);
+    await this.storage.put(`${WITHDRAWN}${String(segment.seq).padStart(9, "0")}`, true);
+    await this.storage.delete(keyOf(segment.seq));
+  }
+
+  isWithdrawn(seq: number) {
+    return this.gone.has(seq);
+  }
+
+  /** The numbers of the lines taken back, in order. */
+  withdrawnSeqs() {
+    return [...this.gone].sort((a, b) => a - b);
   }
 
   get(seq: number) {
@@ -79,6 +110,7 @@ export class Transcript {
 
   /** An operator's correction: new source text, translations to be made again. */
   async correct(segment: Segment, source: string) {
+    if (this.gone.has(segment.seq)) return;
     segment.source = source;
     segment.translations = {};
     segment.edited = true;
@@ -86,6 +118,8 @@ export class Transcript {
   }
 
   async saveTranslations(segment: Segment, translations: Record<string, string>) {
+    // A translation that lands after the line was taken back must not store it again.
+    if (this.gone.has(segment.seq)) return;
     Object.assign(segment.translations, translations);
     await this.storage.put(keyOf(segment.seq), segment);
   }

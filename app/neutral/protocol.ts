@@ -78,6 +78,8 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
       "reviewed lines are the text, nothing added or dropped",
     ),
   z.object({ type: z.literal("pause"), paused: z.boolean() }),
+  /** Take a line back (decision 061): gone from every screen, the transcript, exports and memory. */
+  z.object({ type: z.literal("withdraw"), seq: z.number().int().min(0).max(1_000_000) }),
   /** The operator shows (approve) or drops a suggested verse card ("suggest" mode). */
   z.object({ type: z.literal("verseDecision"), id: z.string().regex(/^[\w.:-]{1,80}$/), approve: z.boolean() }),
   /**
@@ -100,6 +102,7 @@ export const operatorOnly: ReadonlySet<ClientMessage["type"]> = new Set([
   "correctTranslation",
   "prepared",
   "pause",
+  "withdraw",
   "verseDecision",
 ]);
 
@@ -205,6 +208,8 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
     revised: z.boolean().optional(),
   }),
   z.object({ type: z.literal("paused"), paused: z.boolean() }),
+  /** The line `seq` was taken back (decision 061): every screen drops it; it never comes again. */
+  z.object({ type: z.literal("withdrawn"), seq: z.number().int() }),
   /** To the host and operators only. */
   z.object({ type: z.literal("lag"), languages: lagReportSchema }),
   /** Speech for one segment in one language, synthesised once for everyone in that language. */
@@ -344,6 +349,30 @@ export const roomEventSchema = z.discriminatedUnion("type", [
     source: z.string().max(4000),
     language: languageCode,
     rendering: z.string().max(4000),
+  }),
+  /**
+   * A line taken back (decision 061): its transcript rows and the memory entries it made go; the
+   * audit keeps who took it back and when, never its words. `memory`: what the line put in memory.
+   */
+  z.object({
+    id: z.string(),
+    type: z.literal("line.withdrawn"),
+    broadcastId: z.string(),
+    seq: z.number().int(),
+    userId: z.string().nullable(),
+    role: z.enum(["host", "operator"]),
+    at: z.string(),
+    memory: z
+      .array(
+        z.object({
+          sourceLanguage: languageCode,
+          source: z.string().max(4000),
+          language: languageCode,
+          rendering: z.string().max(4000),
+        }),
+      )
+      .max(200)
+      .default([]),
   }),
   z.object({
     id: z.string(),

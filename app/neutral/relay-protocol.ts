@@ -41,5 +41,7 @@ export type RelayCatchUp = {
   /** No translator serves the language: its listeners read the original. */
   originalOnly: boolean;
   paused: boolean;
+  /** Lines taken back (decision 061): a listener coming back drops its copies. */
+  withdrawn?: number[];
   segments: { seq: number; message: string }[];
 };

@@ -3,6 +3,7 @@
 import type { RoomEventInput } from "#app/neutral/protocol.ts";
 import type { Prisma } from "#app/generated/prisma/client.ts";
 import { listenerJoined, listenerLeft, salvationClicked } from "#app/features/live/stays.server.ts";
+import { lineWithdrawn } from "#app/features/live/take-back.server.ts";
 import { rememberCorrection } from "#app/features/memory/memory-entries.server.ts";
 import { transcriptRows } from "#app/features/transcript/rows.server.ts";
 import { dbTime, prisma } from "#app/utils/db.server.ts";
@@ -29,6 +30,8 @@ async function apply(tx: Tx, event: RoomEventInput, sermon: { id: string; organi
       return;
     case "booth.corrected":
       return rememberCorrection(tx, sermon.organisationId, event);
+    case "line.withdrawn":
+      return lineWithdrawn(tx, sermon, event);
     case "transcript":
       await tx.transcriptSegment.deleteMany({ where: { sermonId: sermon.id } });
       await tx.transcriptSegment.createMany({ data: transcriptRows(sermon, event.segments) });

@@ -15,15 +15,17 @@ export const readAs = (text: string, language: string, source = "en") =>
 const holds = (text: string, token: string) => new RegExp(`\\b${token}\\b`).test(text);
 
 /** What went wrong, one sentence each; empty when the invariant holds. */
-export function checkParticipant(person: Participant, lines: string[], pausedTokens: Set<string>) {
+export function checkParticipant(person: Participant, lines: (string | null)[], pausedTokens: Set<string>) {
   const problems: string[] = [];
-  const expected = lines.map((_, seq) => seq);
+  const numbers = lines.map((_, seq) => seq);
   if (person.repeats.length) problems.push(`${person.name} got lines again: ${person.repeats.join(", ")}`);
-  // Lines not marked history came in order; someone who left has some of the lines, everyone else all.
+  // Lines not marked history came in order. Someone who left has some of the lines, none they were
+  // told was taken back; everyone else has every line not taken back (decisions 050, 061).
+  const expected = numbers.filter((seq) => lines[seq] !== null);
   const inOrder = person.order.every((seq, index) => index === 0 || seq > person.order[index - 1]!);
   const held = [...person.texts.keys()].sort((a, b) => a - b);
   const whole = person.left
-    ? held.every((seq) => seq < lines.length)
+    ? held.every((seq) => seq < lines.length && !person.withdrawn.has(seq))
     : JSON.stringify(held) === JSON.stringify(expected);
   if (!inOrder || !whole)
     problems.push(
@@ -33,7 +35,7 @@ export function checkParticipant(person: Participant, lines: string[], pausedTok
   if (!person.left) {
     for (const [seq, text] of lines.entries()) {
       const got = person.texts.get(seq);
-      const want = readAs(text, person.language);
+      const want = text === null ? undefined : readAs(text, person.language);
       if (got !== want)
         problems.push(`${person.name} line ${seq}: ${JSON.stringify(got)}, wanted ${JSON.stringify(want)}`);
     }
@@ -77,12 +79,12 @@ function exportedTexts(format: ExportFormat, body: string): string[] {
 export async function checkArchive(
   sermon: Parameters<typeof transcriptLines>[0],
   languages: string[],
-  lines: string[],
+  lines: (string | null)[],
   pausedTokens: Set<string>,
 ) {
   const problems: string[] = [];
   for (const language of languages) {
-    const want = lines.map((text) => readAs(text, language));
+    const want = lines.flatMap((text) => (text === null ? [] : [readAs(text, language)]));
     const timed = await transcriptLines(sermon, language);
     const meta = { title: "Model", church: "Model church", language, startedAt: new Date().toISOString() };
     for (const format of exportFormats) {

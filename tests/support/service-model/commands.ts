@@ -6,7 +6,11 @@ import { captionPieces } from "#app/neutral/words.ts";
 import { forceRoom } from "#tests/support/room-client.ts";
 import type { Service } from "./service.ts";
 
-export type Model = { lines: string[]; paused: boolean };
+/** `lines` by room number; a line taken back (decision 061) is null: its number is never used again. */
+export type Model = { lines: (string | null)[]; paused: boolean };
+
+/** The numbers of the lines still there. */
+const standing = (model: Readonly<Model>) => model.lines.flatMap((text, seq) => (text === null ? [] : [seq]));
 
 type Command = fc.AsyncCommand<Model, Service>;
 
@@ -71,15 +75,36 @@ class Correct implements Command {
     readonly target: number,
     readonly chosen: string[],
   ) {}
-  check = (model: Readonly<Model>) => model.lines.length > 0;
+  check = (model: Readonly<Model>) => standing(model).length > 0;
   async run(model: Model, service: Service) {
-    const seq = this.target % model.lines.length;
+    const lines = standing(model);
+    const seq = lines[this.target % lines.length]!;
     const { text } = sentence(service, this.chosen);
     service.operator.send({ type: "correct", seq, text });
     model.lines[seq] = text;
     await service.host.waitFor(() => service.host.texts.get(seq) === text, `the correction of ${seq}`);
   }
   toString = () => `Correct(line ${this.target} modulo the lines)`;
+}
+
+/** The booth or the speaker takes a line back: gone from every screen, catch-up and the archive. */
+class Withdraw implements Command {
+  constructor(
+    readonly target: number,
+    readonly byHost: boolean,
+  ) {}
+  check = (model: Readonly<Model>) => standing(model).length > 0;
+  async run(model: Model, service: Service) {
+    const lines = standing(model);
+    const seq = lines[this.target % lines.length]!;
+    (this.byHost ? service.host : service.operator).send({ type: "withdraw", seq });
+    model.lines[seq] = null;
+    await service.host.waitFor(
+      () => service.host.others.some((message) => message.type === "withdrawn" && message.seq === seq),
+      `line ${seq} taken back`,
+    );
+  }
+  toString = () => `Withdraw(line ${this.target} modulo the lines, by the ${this.byHost ? "speaker" : "booth"})`;
 }
 
 class Pause implements Command {
@@ -174,6 +199,8 @@ export const serviceCommands = [
   words.map((chosen) => new SayWhilePaused(chosen)),
   fc.array(words, { minLength: 1, maxLength: 3 }).map((sentences) => new Prepared(sentences)),
   fc.tuple(fc.nat(), words).map(([target, chosen]) => new Correct(target, chosen)),
+  fc.tuple(fc.nat(), fc.boolean()).map(([target, byHost]) => new Withdraw(target, byHost)),
+  fc.tuple(fc.nat(), fc.boolean()).map(([target, byHost]) => new Withdraw(target, byHost)),
   fc.boolean().map((paused) => new Pause(paused)),
   fc.constant(new Evict()),
   fc.constant(new Restart()),

@@ -21,6 +21,8 @@ export class Participant {
   readonly texts = new Map<number, string>();
   /** Lines that arrived again, not as a correction: a repeat. */
   readonly repeats: number[] = [];
+  /** Lines the room said were taken back (decision 061). */
+  readonly withdrawn = new Set<number>();
   /** Every preview and message other than a line, for "nothing said while paused is anywhere". */
   readonly others: ServerMessage[] = [];
   private socket: WebSocket | null = null;
@@ -152,6 +154,13 @@ export class Participant {
       this.answered = this.barriers;
       this.welcomes++;
       this.onWelcome?.();
+    }
+    if (message.type === "withdrawn") {
+      // A line taken back (decision 061): off this screen, as the browsers' reducer drops it.
+      this.withdrawn.add(message.seq);
+      this.texts.delete(message.seq);
+      this.order.splice(0, this.order.length, ...this.order.filter((seq) => seq !== message.seq));
+      this.history.splice(0, this.history.length, ...this.history.filter((seq) => seq !== message.seq));
     }
     if (message.type !== "segment") {
       this.others.push(message);

@@ -125,11 +125,13 @@ export class Service {
   }
 
   /** Ends the sermon and checks everything against the model's lines; throws with every problem found. */
-  async finish(lines: string[]) {
+  async finish(lines: (string | null)[]) {
     await Promise.all(this.pending);
     const present = this.everyone().filter((person) => !person.left);
     const complete = (person: Participant) =>
-      lines.every((text, seq) => person.texts.get(seq) === readAs(text, person.language));
+      lines.every((text, seq) =>
+        text === null ? !person.texts.has(seq) : person.texts.get(seq) === readAs(text, person.language),
+      );
     const missing: string[] = [];
     await Promise.all(
       present.map((person) =>

@@ -180,6 +180,16 @@ describe("the room's state, message by message", () => {
     expect(run(wire({ type: "paused", paused: false }), paused)).toMatchObject({ paused: false, preview: "We" });
   });
 
+  it("withdrawn: the line leaves the screen and the voice's turn; a late copy of it is refused", () => {
+    const shown = run(wire(segment(0, "Oremos."), segment(1, "Por Margarita.")));
+    const state = run(wire({ type: "withdrawn", seq: 1 }), shown);
+    expect(state.captions.map((caption) => caption.seq)).toEqual([0]);
+    expect(state).toMatchObject({ said: null, lastSeq: 1, withdrawn: [1] });
+    const again = run(wire(segment(1, "Por Margarita.", { edited: true }), { type: "withdrawn", seq: 1 }), state);
+    expect(again).toBe(state);
+    expect(run(wire(segment(2, "Amén.")), state).captions.map((caption) => caption.seq)).toEqual([0, 2]);
+  });
+
   it("lag: the operator's meter takes the newest report whole", () => {
     const row = { language: "es", listeners: 3, behindMs: 6200, translateMs: 900, failures: 1, warning: true };
     const state = run(wire({ type: "lag", languages: [row] }, { type: "lag", languages: [{ ...row, listeners: 4 }] }));

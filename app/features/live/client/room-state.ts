@@ -47,6 +47,8 @@ export type RoomState = {
    * A new object each time, so a repeat is said again.
    */
   said: Caption | null;
+  /** Lines taken back (decision 061): dropped, and never shown again should a copy still come. */
+  withdrawn: number[];
   /** The room's last refusal or failure (`error` message), for whoever wants to show it. */
   lastError: RoomError | null;
   /** Frames the protocol refused; the hook also logs each. */
@@ -71,6 +73,7 @@ export const initialRoomState: RoomState = {
   lag: [],
   lastSeq: -1,
   said: null,
+  withdrawn: [],
   lastError: null,
   malformed: 0,
   masked: [],
@@ -110,6 +113,8 @@ export function roomReducer(state: RoomState, event: RoomEvent): RoomState {
       return segmentReceived(state, event);
     case "paused":
       return { ...state, paused: event.paused, preview: event.paused ? "" : state.preview };
+    case "withdrawn":
+      return lineWithdrawn(state, event.seq);
     case "lag":
       return { ...state, lag: event.languages };
     case "verse":
@@ -139,7 +144,16 @@ function connectionChanged(state: RoomState, change: ConnectionEvent["change"]):
     case "connect":
       // Lines and cards belong to the room being left; what the new room's welcome states (voice,
       // pause) stays until it comes, so the screen does not flicker between the two.
-      return { ...state, captions: [], verses: [], suggestions: [], ended: false, lastSeq: -1, said: null };
+      return {
+        ...state,
+        captions: [],
+        verses: [],
+        suggestions: [],
+        ended: false,
+        lastSeq: -1,
+        said: null,
+        withdrawn: [],
+      };
     case "open":
       return { ...state, status: "connected" };
     case "retrying":
@@ -150,7 +164,19 @@ function connectionChanged(state: RoomState, change: ConnectionEvent["change"]):
   }
 }
 
+/** A line taken back: off the screen, out of the voice's turn, and refused if it comes again. */
+function lineWithdrawn(state: RoomState, seq: number): RoomState {
+  if (state.withdrawn.includes(seq)) return state;
+  return {
+    ...state,
+    captions: state.captions.filter((caption) => caption.seq !== seq),
+    said: state.said?.seq === seq ? null : state.said,
+    withdrawn: [...state.withdrawn, seq],
+  };
+}
+
 function segmentReceived(state: RoomState, message: Extract<ServerMessage, { type: "segment" }>): RoomState {
+  if (state.withdrawn.includes(message.seq)) return state;
   const caption: Caption = {
     seq: message.seq,
     text: message.text,

@@ -3,19 +3,29 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "#app/utils/use-translation.ts";
 import type { Caption } from "#app/features/live/client/use-sermon-room.ts";
 import { EditedMark } from "#app/features/live/ui/caption-marks.tsx";
+import { TakeBackButton, TakeBackConfirm } from "#app/features/live/ui/take-back.tsx";
 
-/** The sent lines in the source language; tap one to correct it for every listener. */
+/**
+ * The sent lines in the source language; tap one to correct it for every listener, or take it
+ * back (decision 061) with the button beside it and one confirmation.
+ */
 export function EditableTranscript({
   captions,
   preview,
   onCorrect,
+  onTakeBack,
 }: {
   captions: Caption[];
   preview: string;
   onCorrect: (seq: number, text: string) => void;
+  onTakeBack: (seq: number) => void;
 }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<number | null>(null);
+  const [asking, setAsking] = useState<number | null>(null);
+  // Said once the room confirms: the line left this screen too (the room's "withdrawn").
+  const [takenBack, setTakenBack] = useState<number | null>(null);
+  const announced = takenBack !== null && !captions.some((caption) => caption.seq === takenBack);
   const end = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (editing === null) end.current?.scrollIntoView({ block: "nearest" });
@@ -34,20 +44,36 @@ export function EditableTranscript({
               setEditing(null);
             }}
           />
-        ) : (
-          <button
+        ) : asking === caption.seq ? (
+          <TakeBackConfirm
             key={caption.seq}
-            type="button"
-            className="transcript-line"
-            onClick={() => setEditing(caption.seq)}
-            aria-label={t("liveFlow.editLine", { text: caption.text })}
-          >
-            <span>{caption.text}</span>
-            <EditedMark caption={caption} />
-            <Pencil aria-hidden size={14} className="transcript-line-icon" />
-          </button>
+            caption={caption}
+            onKeep={() => setAsking(null)}
+            onConfirm={() => {
+              onTakeBack(caption.seq);
+              setTakenBack(caption.seq);
+              setAsking(null);
+            }}
+          />
+        ) : (
+          <div key={caption.seq} className="transcript-row">
+            <button
+              type="button"
+              className="transcript-line"
+              onClick={() => setEditing(caption.seq)}
+              aria-label={t("liveFlow.editLine", { text: caption.text })}
+            >
+              <span>{caption.text}</span>
+              <EditedMark caption={caption} />
+              <Pencil aria-hidden size={14} className="transcript-line-icon" />
+            </button>
+            <TakeBackButton caption={caption} onAsk={() => setAsking(caption.seq)} />
+          </div>
         ),
       )}
+      <p className="visually-hidden" role="status">
+        {announced ? t("liveFlow.takenBack") : ""}
+      </p>
       {preview ? <p className="transcript-preview">{preview}</p> : null}
       <div ref={end} />
     </div>

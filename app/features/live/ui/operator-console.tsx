@@ -83,6 +83,7 @@ export function OperatorConsole({
                 : { type: "correct", seq, text },
             )
           }
+          onTakeBack={(seq) => room.send({ type: "withdraw", seq })}
         />
         {/* The last verse card listeners were shown, so the booth sees what the pews see. */}
         {room.verses.length ? <VerseCard message={room.verses.at(-1)!} /> : null}
