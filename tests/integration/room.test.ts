@@ -182,7 +182,10 @@ describe("segments", () => {
     for (let seq = 0; seq < 4; seq++) host.send({ type: "final", seq, text: `Part ${seq}.` });
     await early.waitForSegments(4);
     await early.drop();
+    const english = await listen(id, "en");
     for (let seq = 4; seq < 8; seq++) host.send({ type: "final", seq, text: `Part ${seq}.` });
+    // Every line stored before the newcomer comes: a line stored after it would reach it live, in order.
+    await english.waitForSegments(8);
     const late = await listen(id, "zh");
     await late.waitForSegments(8);
     // A language nobody used yet (decision 050): the line being said, then the rest newest-first, marked history.
