@@ -81,6 +81,22 @@ function report(cases: Case[], carry: boolean) {
   };
 }
 
+/** Word error rate of `heard` against `said`: word-level edit distance over the words said. */
+export function wordErrors(said: string, heard: string) {
+  const a = said.split(" ").filter(Boolean);
+  const b = heard.split(" ").filter(Boolean);
+  // row[j]: the distance from the words said so far to the first j words heard.
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 0; i < a.length; i++) {
+    const next = [i + 1];
+    for (let j = 0; j < b.length; j++) {
+      next.push(Math.min(row[j + 1]! + 1, next[j]! + 1, row[j]! + (a[i] === b[j] ? 0 : 1)));
+    }
+    row = next;
+  }
+  return { errors: row[b.length]!, words: a.length };
+}
+
 /**
  * The real recogniser's output beside the written and synthetic forms of the very same sentences
  * (the recogniser set may not hold every sentence of a set: `sentences` says how many it does).
@@ -90,8 +106,17 @@ function recogniserOutput(cases: Case[], set: RecognisedSet, carry: boolean) {
   const ids = new Set(recognised.map((item) => item.id));
   const same = cases.filter((item) => ids.has(item.id));
   const byForm = formTallies(same, carry);
+  // How far the recogniser's words are from the words spoken (the worded form espeak-ng read):
+  // tells a detector miss from a recogniser miss.
+  const errors = recognised
+    .map((item) => wordErrors(readAloud(item.written, "en").words, item.recognised))
+    .reduce((sum, item) => ({ errors: sum.errors + item.errors, words: sum.words + item.words }), {
+      errors: 0,
+      words: 0,
+    });
   return {
     sentences: recognised.length,
+    recogniserWordErrorRate: round(errors.words ? errors.errors / errors.words : 0),
     recognised: score(
       tally(
         recognised.map((item) => ({ language: "en", text: item.recognised, expected: item.expected })),
