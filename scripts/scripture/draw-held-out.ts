@@ -50,10 +50,11 @@ for (const language of [...new Set(rows.map((row) => row.split("\t")[2]!))].sort
   }
 }
 
+const drawn = new Date().toISOString().slice(0, 10);
 const header = [
   "# The scripture detector's sermon set: see tests/fixtures/sermon-sentences.ts.",
   "# Sources: sources.tsv. Synthetic spoken columns: npm run scripture:sermon-set.",
-  `# Held-out split: npm run scripture:draw-held-out -- --seed ${seed} (drawn ${new Date().toISOString().slice(0, 10)}).`,
+  `# Held-out split: npm run scripture:draw-held-out -- --seed ${seed} (drawn ${drawn}).`,
 ];
 const body = lines
   .filter((line) => !line.startsWith("#"))
