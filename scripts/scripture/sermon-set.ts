@@ -1,5 +1,5 @@
 /**
- * `npm run scripture:sermon-set`: writes the two spoken forms of every sentence in the detector's
+ * `npm run scripture:sermon-set`: writes the two synthetic spoken forms of every sentence in the detector's
  * sermon set (tests/fixtures/sermons/sentences.tsv) from its written form, so the set is edited in
  * one column only. See scripts/scripture/spoken-form.ts for what a recogniser makes of the text.
  */

@@ -120,25 +120,34 @@ describe("false alarms", () => {
   });
 });
 
-describe("the real-sermon set (tests/fixtures/sermons/)", () => {
-  test("spoken English: the issue's targets hold on the development half and the held-back fifth", () => {
-    for (const set of ["dev", "heldout"] as const) {
-      let truePositives = 0;
-      let falsePositives = 0;
-      let falseNegatives = 0;
-      const cases = readSermonCases().filter((item) => item.set === set && item.language === "en");
-      for (const item of cases) {
-        for (const text of [item.spokenDigits, item.spokenWords]) {
-          const got = osis(text, "en");
-          truePositives += got.filter((ref) => item.expected.includes(ref)).length;
-          falsePositives += got.filter((ref) => !item.expected.includes(ref)).length;
-          falseNegatives += item.expected.filter((ref) => !got.includes(ref)).length;
-        }
+describe("the real-sermon set's development split (tests/fixtures/sermons/)", () => {
+  // Only the development split gates: the held-out split is reported by bench:scripture and never
+  // checked here, or every later change would be tuned until it passed (decision 060).
+  test("synthetic spoken English: the issue's targets hold on the development split", () => {
+    let truePositives = 0;
+    let falsePositives = 0;
+    let falseNegatives = 0;
+    const cases = readSermonCases().filter((item) => item.set === "dev" && item.language === "en");
+    for (const item of cases) {
+      for (const text of [item.syntheticSpokenDigits, item.syntheticSpokenWords]) {
+        const got = osis(text, "en");
+        truePositives += got.filter((ref) => item.expected.includes(ref)).length;
+        falsePositives += got.filter((ref) => !item.expected.includes(ref)).length;
+        falseNegatives += item.expected.filter((ref) => !got.includes(ref)).length;
       }
-      expect(cases.length, set).toBeGreaterThan(150);
-      // npm run bench:scripture prints the figures; here they must stay above the issue's targets
-      expect(truePositives / (truePositives + falsePositives), `${set} precision`).toBeGreaterThanOrEqual(0.97);
-      expect(truePositives / (truePositives + falseNegatives), `${set} recall`).toBeGreaterThanOrEqual(0.92);
     }
+    expect(cases.length).toBeGreaterThan(600);
+    // npm run bench:scripture prints the figures; here they must stay above the issue's targets
+    expect(truePositives / (truePositives + falsePositives), "precision").toBeGreaterThanOrEqual(0.97);
+    expect(truePositives / (truePositives + falseNegatives), "recall").toBeGreaterThanOrEqual(0.92);
+  });
+
+  test("the held-out split is a fifth of the set, drawn from whole sources", () => {
+    const cases = readSermonCases();
+    const heldOut = cases.filter((item) => item.set === "heldout");
+    expect(heldOut.length).toBeGreaterThanOrEqual(Math.floor(cases.length / 5) - 1);
+    expect(heldOut.length).toBeLessThanOrEqual(Math.ceil(cases.length / 5));
+    const heldOutSources = new Set(heldOut.map((item) => item.source));
+    expect(cases.filter((item) => item.set === "dev" && heldOutSources.has(item.source))).toEqual([]);
   });
 });
