@@ -11,6 +11,8 @@ export type CrowdListener = {
   readonly listenerId: string;
   /** Every segment number received, in order, repeats included (a test counts them). */
   readonly seqs: number[];
+  /** Those that came marked history: a catch-up's lines filled in behind newer ones (decision 050). */
+  readonly history: Set<number>;
   /** Segment numbers with the text received, for tests that look at the words. */
   readonly texts: Map<number, string>;
   connects: number;
@@ -48,16 +50,21 @@ export async function connectCrowd(options: {
         language: listener.language,
         listenerId: listener.listenerId,
       }).then((token) => {
-        const lastSeq = listener.seqs.length ? Math.max(...listener.seqs) : -1;
+        // As the page does: the newest line held with every line before it, so a history fill-in
+        // cut short by the reconnect is asked for again (decision 050).
+        const held = new Set(listener.seqs);
+        let lastSeq = -1;
+        while (held.has(lastSeq + 1)) lastSeq++;
         const params = new URLSearchParams({ token, listenerId: listener.listenerId, lastSeq: String(lastSeq) });
         const socket = new WebSocket(
           `${target.roomUrl.replace("http", "ws")}/parties/${target.party ?? "main"}/${target.room}?${params}`,
         );
         socket.on("message", (data) => {
           const text = String(data);
-          const message = JSON.parse(text) as { type: string; seq?: number; text?: string };
+          const message = JSON.parse(text) as { type: string; seq?: number; text?: string; history?: boolean };
           if (message.type === "segment") {
             listener.seqs.push(message.seq!);
+            if (message.history) listener.history.add(message.seq!);
             listener.texts.set(message.seq!, message.text!);
           } else if (message.type !== "preview" && message.type !== "audio") listener.others.push(message);
         });
@@ -97,6 +104,7 @@ export async function connectCrowd(options: {
       listenerId: `crowd-${crowdId}-${index}`,
       language: options.languages[index % options.languages.length]!,
       seqs: [],
+      history: new Set(),
       texts: new Map(),
       others: [],
       connects: 0,
@@ -165,4 +173,14 @@ export async function connectCrowd(options: {
   };
 
   return { listeners, waitForSegments, waitForConnected, settle, close };
+}
+
+/**
+ * Whether a listener has 0…count-1 exactly once each, the lines not marked history in order
+ * (history is filled in behind newer lines, newest first: decision 050).
+ */
+export function everyLineOnceInOrder(listener: CrowdListener, count: number) {
+  const once = listener.seqs.length === count && new Set(listener.seqs).size === count;
+  const live = listener.seqs.filter((seq) => !listener.history.has(seq));
+  return once && listener.seqs.every((seq) => seq < count) && live.every((seq, at) => at === 0 || seq > live[at - 1]!);
 }

@@ -29,7 +29,7 @@ describe("the sermon a join link names, read as one statement", () => {
         status: true,
         sourceLanguage: true,
         startedAt: true,
-        organisation: { select: { name: true, requireSignIn: true } },
+        organisation: { select: { name: true, requireSignIn: true, transcriptRetentionDays: true } },
         host: { select: { firstName: true, lastName: true } },
       },
     });

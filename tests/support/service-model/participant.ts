@@ -48,10 +48,10 @@ export class Participant {
     return this.socket?.readyState === WebSocket.OPEN;
   }
 
-  /** The newest line held with every line before it (what the listener page tells the room). */
+  /** The newest line held with every line before it, lines taken back counted (what the page tells the room). */
   get lastSeq() {
     let held = -1;
-    while (this.texts.has(held + 1)) held++;
+    while (this.texts.has(held + 1) || this.withdrawn.has(held + 1)) held++;
     return held;
   }
 

@@ -190,6 +190,17 @@ describe("the room's state, message by message", () => {
     expect(run(wire(segment(2, "Amén.")), state).captions.map((caption) => caption.seq)).toEqual([0, 2]);
   });
 
+  it("withdrawn: a line taken back counts as held, so a reconnect does not ask again for all after it", () => {
+    // Found by the service model: the gap a take-back leaves stopped lastSeq, and every reconnect
+    // brought every later line again.
+    const told = run(wire({ type: "withdrawn", seq: 1 }), run(wire(segment(0, "Oremos."))));
+    expect(run(wire(segment(2, "Amén."), segment(3, "Gracias.")), told).lastSeq).toBe(3);
+    // Told after a catch-up that came without it (the line was taken back before this page came).
+    const caughtUp = run(wire(segment(0, "Oremos."), segment(2, "Amén.")));
+    expect(caughtUp.lastSeq).toBe(0);
+    expect(run(wire({ type: "withdrawn", seq: 1 }), caughtUp).lastSeq).toBe(2);
+  });
+
   it("lag: the operator's meter takes the newest report whole", () => {
     const row = { language: "es", listeners: 3, behindMs: 6200, translateMs: 900, failures: 1, warning: true };
     const state = run(wire({ type: "lag", languages: [row] }, { type: "lag", languages: [{ ...row, listeners: 4 }] }));

@@ -167,11 +167,14 @@ function connectionChanged(state: RoomState, change: ConnectionEvent["change"]):
 /** A line taken back: off the screen, out of the voice's turn, and refused if it comes again. */
 function lineWithdrawn(state: RoomState, seq: number): RoomState {
   if (state.withdrawn.includes(seq)) return state;
+  const captions = state.captions.filter((caption) => caption.seq !== seq);
+  const withdrawn = [...state.withdrawn, seq];
   return {
     ...state,
-    captions: state.captions.filter((caption) => caption.seq !== seq),
+    captions,
     said: state.said?.seq === seq ? null : state.said,
-    withdrawn: [...state.withdrawn, seq],
+    withdrawn,
+    lastSeq: heldThrough(captions, state.lastSeq, withdrawn),
   };
 }
 
@@ -192,16 +195,17 @@ function segmentReceived(state: RoomState, message: Extract<ServerMessage, { typ
     index === -1
       ? [...state.captions, caption].sort((a, b) => a.seq - b.seq)
       : state.captions.map((existing, at) => (at === index ? caption : existing));
-  const next = { ...state, captions, lastSeq: heldThrough(captions, state.lastSeq) };
+  const next = { ...state, captions, lastSeq: heldThrough(captions, state.lastSeq, state.withdrawn) };
   return quiet ? next : { ...next, preview: "", said: caption };
 }
 
-/** The newest seq with every line from `from` up to it held (captions are in seq order). */
-function heldThrough(captions: Caption[], from: number) {
+/**
+ * The newest seq with every line from `from` up to it held. A line taken back counts as held: its
+ * number never comes again, and a gap there would have every reconnect ask for all after it again.
+ */
+function heldThrough(captions: Caption[], from: number, withdrawn: number[]) {
+  const have = new Set([...captions.map((caption) => caption.seq), ...withdrawn]);
   let held = from;
-  for (const caption of captions) {
-    if (caption.seq === held + 1) held = caption.seq;
-    else if (caption.seq > held + 1) break;
-  }
+  while (have.has(held + 1)) held++;
   return held;
 }
