@@ -6,10 +6,9 @@ import { applyRoomEvent } from "#app/features/live/room-events.server.ts";
 import { loader } from "#app/features/live/routes/room-token.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { PEER_HEADER } from "#app/utils/peer.ts";
-import { UserType } from "#app/features/auth/roles.ts";
-import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";
-import { commandRoom, joinRoom } from "#tests/support/room-client.ts";
+import { startLiveSermon } from "#tests/support/live-sermon.ts";
+import { joinRoom } from "#tests/support/room-client.ts";
 import { startWebhookReceiver } from "#tests/support/webhook-receiver.ts";
 
 // Lowered limits (as the finding's replay did), set before the web's environment is read.
@@ -33,24 +32,8 @@ afterAll(async () => {
   await Promise.all([room?.stop(), web?.close()]);
 });
 
-async function liveSermon() {
-  const organisation = await createOrganisation();
-  const pastor = await createUser({ organisationId: organisation.id, userType: UserType.OrganisationAdmin });
-  const sermon = await createSermon({
-    organisationId: organisation.id,
-    hostId: pastor.id,
-    startedAt: new Date(),
-    minutes: 0,
-    live: true,
-  });
-  await commandRoom(room.url, sermon.broadcastId, {
-    type: "configure",
-    sourceLanguage: "en",
-    translation: { kind: "none" },
-    webhookUrl: web.url,
-  });
-  return sermon;
-}
+const liveSermon = async () =>
+  (await startLiveSermon(room.url, { translation: { kind: "none" }, webhookUrl: web.url })).sermon;
 
 /** GET /api/room-token as a phone with no cookie (a new guest) from `address`: the route's own loader. */
 async function askAsNewGuest(broadcastId: string, address: string) {

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ServerMessage } from "#app/neutral/protocol.ts";
-import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
 import { startApertium } from "#tests/setup/apertium.ts";
 import { startPartykit, TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
-import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
-import { UserType } from "#app/features/auth/roles.ts";
+import { configureRoom, createLiveSermon } from "#tests/support/live-sermon.ts";
+import { joinRoom, tokenFor } from "#tests/support/room-client.ts";
 
 // The web app's real segment-help and room-event endpoints on loopback, with the room's secret
 // (env.server.ts reads ROOM_SECRET once, at import: set before every import).
@@ -21,11 +20,8 @@ let broadcastId = "";
 beforeAll(async () => {
   expect(roomSecret).toBe(TEST_ROOM_SECRET);
   [room, web, apertium] = await Promise.all([startPartykit(), startRoomWeb(), startApertium()]);
-  const organisation = await createOrganisation();
-  organisationId = organisation.id;
-  const host = await createUser({ organisationId, userType: UserType.OrganisationAdmin });
-  broadcastId = (await createSermon({ organisationId, hostId: host.id, startedAt: new Date(), minutes: 0, live: true }))
-    .broadcastId;
+  const live = await createLiveSermon();
+  [organisationId, broadcastId] = [live.organisation.id, live.broadcastId];
   // Built when a sermon starts (room.server.ts); here before the first segment, as there.
   await quoteIndexReady(organisationId, "en");
 }, 120_000);
@@ -38,9 +34,7 @@ const segmentsOf = (messages: ServerMessage[], seq: number) =>
 
 describe("memory and quoted verses through a real room", () => {
   it("a line corrected in the booth comes out corrected the next time it is said; a quote from the Bible", async () => {
-    await commandRoom(room.url, broadcastId, {
-      type: "configure",
-      sourceLanguage: "en",
+    await configureRoom(room.url, broadcastId, {
       translation: { kind: "apertium", url: apertium.url },
       webhookUrl: web.webhookUrl,
       helpUrl: web.helpUrl,

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ServerMessage } from "#app/neutral/protocol.ts";
-import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
+import { createOrganisation, createUser } from "#tests/db-utils.ts";
 import { startApertium } from "#tests/setup/apertium.ts";
 import { startPartykit, TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
+import { configureRoom, liveSermonOf } from "#tests/support/live-sermon.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 import { UserType } from "#app/features/auth/roles.ts";
 
@@ -48,16 +49,8 @@ describe("prepared text reviewed ahead, through a real room", () => {
     const organisation = await createOrganisation();
     const organisationId = organisation.id;
     const staff = await staffOf(organisationId);
-    const { broadcastId } = await createSermon({
-      organisationId,
-      hostId: staff.id,
-      startedAt: new Date(),
-      minutes: 0,
-      live: true,
-    });
-    await commandRoom(room.url, broadcastId, {
-      type: "configure",
-      sourceLanguage: "en",
+    const { broadcastId } = await liveSermonOf(organisationId, staff.id);
+    await configureRoom(room.url, broadcastId, {
       translation: { kind: "apertium", url: apertium.url },
       webhookUrl: web.webhookUrl,
       helpUrl: web.helpUrl,

@@ -7,13 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoomEvent } from "#app/neutral/protocol.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { applyRoomEvent } from "#app/features/live/room-events.server.ts";
-import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";
 import { startAzureServer } from "#tests/support/azure-server.ts";
 import { connectCrowd, everyLineOnceInOrder, type CrowdListener } from "#tests/support/crowd.ts";
-import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
+import { configureRoom, createLiveSermon } from "#tests/support/live-sermon.ts";
+import { joinRoom, tokenFor } from "#tests/support/room-client.ts";
 import { startWebhookReceiver } from "#tests/support/webhook-receiver.ts";
-import { UserType } from "#app/features/auth/roles.ts";
 
 const LISTENERS = 1000;
 const LANGUAGES = ["en", "es", "pt", "id", "zh"];
@@ -32,16 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([azure?.close(), web?.close()]);
 });
-
-async function configure(roomUrl: string, id: string) {
-  const response = await commandRoom(roomUrl, id, {
-    type: "configure",
-    sourceLanguage: "en",
-    translation: { kind: "azure", endpoint: azure.url, key: "k" },
-    webhookUrl: web.url,
-  });
-  expect(response.status).toBe(200);
-}
 
 async function hostOf(roomUrl: string, id: string) {
   const host = await joinRoom(
@@ -79,19 +68,14 @@ describe("a hibernating room with a thousand listeners", () => {
     async () => {
       const persistDir = fs.mkdtempSync(path.join(os.tmpdir(), "et-hibernate-"));
       let room = await startPartykit({ persistDir });
-      const organisation = await createOrganisation();
-      const pastor = await createUser({ organisationId: organisation.id, userType: UserType.OrganisationAdmin });
-      const sermon = await createSermon({
-        organisationId: organisation.id,
-        hostId: pastor.id,
-        startedAt: new Date(),
-        minutes: 0,
-        live: true,
-      });
+      const { sermon } = await createLiveSermon();
       const id = sermon.broadcastId;
       let crowd: Awaited<ReturnType<typeof connectCrowd>> | null = null;
       try {
-        await configure(room.url, id);
+        await configureRoom(room.url, id, {
+          translation: { kind: "azure", endpoint: azure.url, key: "k" },
+          webhookUrl: web.url,
+        });
         let host = await hostOf(room.url, id);
         crowd = await connectCrowd({
           target: { roomUrl: room.url, room: id, sermon: id },

@@ -8,7 +8,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerMessage } from "#app/neutral/protocol.ts";
 import { startLibreTranslateServer } from "#tests/support/libretranslate-server.ts";
-import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
+import { configureRoom, type RoomSetup } from "#tests/support/live-sermon.ts";
+import { joinRoom, tokenFor } from "#tests/support/room-client.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";
 
 type SegmentMessage = Extract<ServerMessage, { type: "segment" }>;
@@ -48,12 +49,9 @@ afterAll(async () => {
   await Promise.all([room?.stop(), libre?.close()]);
 });
 
-async function liveSermon(extra: Record<string, unknown> = {}) {
+async function liveSermon(extra: Partial<RoomSetup> = {}) {
   const id = newSermon();
-  const translation = { kind: "libretranslate", url: libre.url };
-  expect(
-    (await commandRoom(room.url, id, { type: "configure", sourceLanguage: "en", translation, ...extra })).status,
-  ).toBe(200);
+  await configureRoom(room.url, id, { translation: { kind: "libretranslate", url: libre.url }, ...extra });
   const join = async (role: "host" | "listener", language: string, query: Record<string, string> = {}) => {
     const claims = { sermon: id, role, userId: role === "host" ? "host-1" : null, language };
     const client = await joinRoom(room.url, id, await tokenFor(claims), query);

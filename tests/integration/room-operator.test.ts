@@ -10,9 +10,10 @@ import { loader as roomTokenLoader } from "#app/features/live/routes/room-token.
 import { commitAuthSession } from "#app/features/auth/auth.server.ts";
 import { env } from "#app/utils/env.server.ts";
 import { verifyRoomToken } from "#app/neutral/token.ts";
-import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
+import { createOrganisation, createUser } from "#tests/db-utils.ts";
 import { startAzureServer } from "#tests/support/azure-server.ts";
 import { expectNothingArrived, settle } from "#tests/support/barrier.ts";
+import { liveSermonOf } from "#tests/support/live-sermon.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";
 import { UserType } from "#app/features/auth/roles.ts";
@@ -252,13 +253,7 @@ describe("who may use the operator controls", () => {
       const member = await createUser({ organisationId: church.id, userType: UserType.Member });
       const otherStaff = await createUser({ organisationId: other.id, userType: UserType.Staff });
       const otherAdmin = await createUser({ organisationId: other.id, userType: UserType.OrganisationAdmin });
-      const sermon = await createSermon({
-        organisationId: church.id,
-        hostId: host.id,
-        startedAt: new Date(),
-        minutes: 0,
-        live: true,
-      });
+      const sermon = await liveSermonOf(church.id, host.id);
       const { broadcastId } = await prisma.sermon.findUniqueOrThrow({ where: { id: sermon.id } });
 
       /** The real /api/room-token loader, asked by a signed-in user for an operator token. */

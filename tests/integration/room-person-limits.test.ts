@@ -9,11 +9,10 @@ import { prisma } from "#app/utils/db.server.ts";
 import { ACCEPT_CLICKS } from "#party/rate-limit.ts";
 import { relayName } from "#app/neutral/relay-protocol.ts";
 import { REVOKED_CLOSE_CODE } from "#party/display-revocations.ts";
-import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";
+import { startLiveSermon } from "#tests/support/live-sermon.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 import { startWebhookReceiver } from "#tests/support/webhook-receiver.ts";
-import { UserType } from "#app/features/auth/roles.ts";
 
 // The web app's own revocation talks to this test's room: its address and secret, set before the
 // environment is read.
@@ -34,24 +33,8 @@ afterAll(async () => {
   await Promise.all([room?.stop(), web?.close()]);
 });
 
-async function liveSermon() {
-  const organisation = await createOrganisation();
-  const pastor = await createUser({ organisationId: organisation.id, userType: UserType.OrganisationAdmin });
-  const sermon = await createSermon({
-    organisationId: organisation.id,
-    hostId: pastor.id,
-    startedAt: new Date(),
-    minutes: 0,
-    live: true,
-  });
-  await commandRoom(room.url, sermon.broadcastId, {
-    type: "configure",
-    sourceLanguage: "en",
-    translation: { kind: "none" },
-    webhookUrl: web.url,
-  });
-  return sermon;
-}
+const liveSermon = async () =>
+  (await startLiveSermon(room.url, { translation: { kind: "none" }, webhookUrl: web.url })).sermon;
 
 async function waitUntil(check: () => Promise<boolean> | boolean, label: string) {
   const deadline = Date.now() + 30_000;

@@ -4,15 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { relayName } from "#app/neutral/relay-protocol.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { applyRoomEvent } from "#app/features/live/room-events.server.ts";
-import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";
 import { startAzureServer } from "#tests/support/azure-server.ts";
 import { connectCrowd } from "#tests/support/crowd.ts";
 import { expectNothingArrived } from "#tests/support/barrier.ts";
+import { startLiveSermon } from "#tests/support/live-sermon.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 import { ACCEPT_CLICKS } from "#party/rate-limit.ts";
 import { startWebhookReceiver } from "#tests/support/webhook-receiver.ts";
-import { UserType } from "#app/features/auth/roles.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let room: Awaited<ReturnType<typeof startPartykit>>;
@@ -35,22 +34,9 @@ describe("a sharded sermon", () => {
     "reaches listeners spread over three relays once each, in order; a late joiner on a relay catches " +
       "up; a correction reaches every relay; webhooks once",
     async () => {
-      const organisation = await createOrganisation();
-      const pastor = await createUser({ organisationId: organisation.id, userType: UserType.OrganisationAdmin });
-      const sermon = await createSermon({
-        organisationId: organisation.id,
-        hostId: pastor.id,
-        startedAt: new Date(),
-        minutes: 0,
-        live: true,
-      });
+      const translation = { kind: "azure" as const, endpoint: azure.url, key: "k" };
+      const { sermon } = await startLiveSermon(room.url, { translation, webhookUrl: web.url });
       const id = sermon.broadcastId;
-      await commandRoom(room.url, id, {
-        type: "configure",
-        sourceLanguage: "en",
-        translation: { kind: "azure", endpoint: azure.url, key: "k" },
-        webhookUrl: web.url,
-      });
       const host = await joinRoom(
         room.url,
         id,

@@ -9,12 +9,11 @@ import { transcriptLines } from "#app/features/transcript/export.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import type { ClientMessage } from "#app/neutral/protocol.ts";
 import { relayName } from "#app/neutral/relay-protocol.ts";
-import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";
 import { startAzureServer } from "#tests/support/azure-server.ts";
+import { startLiveSermon } from "#tests/support/live-sermon.ts";
 import { commandRoom, forceRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 import { startWebhookReceiver } from "#tests/support/webhook-receiver.ts";
-import { UserType } from "#app/features/auth/roles.ts";
 
 let room: Awaited<ReturnType<typeof startPartykit>>;
 let azure: Awaited<ReturnType<typeof startAzureServer>>;
@@ -52,22 +51,9 @@ const speakers = {
 
 describe.each(Object.entries(speakers))("prepared text, eviction, then a speaker's page sending %s", (_, speaker) => {
   it("reaches every listener, the projector and the archived transcript, every sentence once", async () => {
-    const organisation = await createOrganisation();
-    const pastor = await createUser({ organisationId: organisation.id, userType: UserType.OrganisationAdmin });
-    const sermon = await createSermon({
-      organisationId: organisation.id,
-      hostId: pastor.id,
-      startedAt: new Date(),
-      minutes: 0,
-      live: true,
-    });
+    const translation = { kind: "azure" as const, endpoint: azure.url, key: "k" };
+    const { sermon } = await startLiveSermon(room.url, { translation, webhookUrl: web.url });
     const id = sermon.broadcastId;
-    await commandRoom(room.url, id, {
-      type: "configure",
-      sourceLanguage: "en",
-      translation: { kind: "azure", endpoint: azure.url, key: "k" },
-      webhookUrl: web.url,
-    });
     const join = async (
       role: "host" | "operator" | "listener" | "display",
       language: string,

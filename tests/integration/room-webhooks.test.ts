@@ -6,23 +6,15 @@ import { freshSignedNonce } from "#app/neutral/signed-request.ts";
 import { nodeHeaders } from "#tests/support/webhook-receiver.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { applyRoomEvent, applyRoomEvents } from "#app/features/live/room-events.server.ts";
-import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
 import { startPartykit, TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
+import { createLiveSermon, type PastorFields } from "#tests/support/live-sermon.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 import { UserType } from "#app/features/auth/roles.ts";
 
-/** A live sermon of a church of its own, begun now, and its host (`host`: the host's own fields). */
-async function liveSermon(host: Omit<NonNullable<Parameters<typeof createUser>[0]>, "organisationId"> = {}) {
-  const organisation = await createOrganisation();
-  const user = await createUser({ ...host, organisationId: organisation.id });
-  const sermon = await createSermon({
-    organisationId: organisation.id,
-    hostId: user.id,
-    startedAt: new Date(),
-    minutes: 0,
-    live: true,
-  });
-  return { host: user, sermon };
+/** A live sermon of a church of its own, hosted by a member (`host`: the host's own fields). */
+async function liveSermon(host: PastorFields = {}) {
+  const { pastor, sermon } = await createLiveSermon({ userType: UserType.Member, ...host });
+  return { host: pastor, sermon };
 }
 
 /**

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerMessage } from "#app/neutral/protocol.ts";
 import { startAzureServer } from "#tests/support/azure-server.ts";
 import { expectNothingArrived, settle } from "#tests/support/barrier.ts";
+import { configureRoom, type RoomSetup } from "#tests/support/live-sermon.ts";
 import { commandRoom, connectionStatus, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";
 
@@ -19,11 +20,15 @@ afterAll(async () => {
 });
 
 async function liveSermon(
-  translation: object = { kind: "azure", endpoint: azure.url, key: "good-key", region: "australiaeast" },
+  translation: RoomSetup["translation"] = {
+    kind: "azure",
+    endpoint: azure.url,
+    key: "good-key",
+    region: "australiaeast",
+  },
 ) {
   const id = newSermon();
-  const configured = await commandRoom(room.url, id, { type: "configure", sourceLanguage: "en", translation });
-  expect(configured.status).toBe(200);
+  await configureRoom(room.url, id, { translation });
   const host = await joinRoom(
     room.url,
     id,

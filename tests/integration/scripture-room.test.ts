@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ServerMessage } from "#app/neutral/protocol.ts";
-import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
+import { createOrganisation, createUser } from "#tests/db-utils.ts";
 import { startApertium } from "#tests/setup/apertium.ts";
 import { startPartykit, TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
 import { expectNothingArrived, settle } from "#tests/support/barrier.ts";
+import { liveSermonOf } from "#tests/support/live-sermon.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 import { UserType } from "#app/features/auth/roles.ts";
 
@@ -39,18 +40,7 @@ beforeAll(async () => {
   });
   adminCookie = (await commitAuthSession(new Request("http://localhost/"), session.id)).split(";")[0]!;
   broadcastIds = await Promise.all(
-    [0, 1, 2].map(
-      async () =>
-        (
-          await createSermon({
-            organisationId: organisation.id,
-            hostId: host.id,
-            startedAt: new Date(),
-            minutes: 0,
-            live: true,
-          })
-        ).broadcastId,
-    ),
+    [0, 1, 2].map(async () => (await liveSermonOf(organisation.id, host.id)).broadcastId),
   );
 }, 90_000);
 afterAll(async () => {

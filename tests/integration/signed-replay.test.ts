@@ -5,10 +5,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ServerMessage } from "#app/neutral/protocol.ts";
-import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
 import { startPartykit, TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
+import { startLiveSermon } from "#tests/support/live-sermon.ts";
 import { commandRoom, forceRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
-import { UserType } from "#app/features/auth/roles.ts";
 
 // env.server.ts reads ROOM_SECRET once, at import: the room's test secret, set before any import.
 const roomSecret = vi.hoisted(() => (process.env.ROOM_SECRET = "test-room-secret-that-is-long-enough-000"));
@@ -58,18 +57,7 @@ afterAll(async () => {
 
 describe("signed room → web requests", () => {
   it("are accepted once and refused when replayed", async () => {
-    const organisation = await createOrganisation();
-    const host = await createUser({ organisationId: organisation.id, userType: UserType.OrganisationAdmin });
-    const { broadcastId } = await createSermon({
-      organisationId: organisation.id,
-      hostId: host.id,
-      startedAt: new Date(),
-      minutes: 0,
-      live: true,
-    });
-    await commandRoom(room.url, broadcastId, {
-      type: "configure",
-      sourceLanguage: "en",
+    const { pastor: host, broadcastId } = await startLiveSermon(room.url, {
       translation: { kind: "none" },
       scripture: { url: `${web.base}/api/scripture-cards`, mode: "show", versesPerCard: 3 },
       webhookUrl: `${web.base}/api/room-events`,

@@ -11,10 +11,11 @@ import { initialRoomState, roomReducer } from "#app/features/live/client/room-st
 import { transcriptLines } from "#app/features/transcript/export.server.ts";
 import { renderTranscript } from "#app/features/transcript/format.ts";
 import { UserType } from "#app/features/auth/roles.ts";
-import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
+import { createUser } from "#tests/db-utils.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";
 import { startAzureServer } from "#tests/support/azure-server.ts";
 import { expectNothingArrived } from "#tests/support/barrier.ts";
+import { startLiveSermon } from "#tests/support/live-sermon.ts";
 import { commandRoom, forceRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 import { startWebhookReceiver } from "#tests/support/webhook-receiver.ts";
 
@@ -53,23 +54,10 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, lab
 }
 
 async function liveSermon() {
-  const organisation = await createOrganisation();
-  const pastor = await createUser({ organisationId: organisation.id, userType: UserType.OrganisationAdmin });
+  const translation = { kind: "azure" as const, endpoint: azure.url, key: "k" };
+  const { organisation, pastor, sermon } = await startLiveSermon(room.url, { translation, webhookUrl: web.url });
   const booth = await createUser({ organisationId: organisation.id, userType: UserType.Staff });
-  const sermon = await createSermon({
-    organisationId: organisation.id,
-    hostId: pastor.id,
-    startedAt: new Date(),
-    minutes: 0,
-    live: true,
-  });
   const id = sermon.broadcastId;
-  await commandRoom(room.url, id, {
-    type: "configure",
-    sourceLanguage: "en",
-    translation: { kind: "azure", endpoint: azure.url, key: "k" },
-    webhookUrl: web.url,
-  });
   const join = async (
     role: "host" | "operator" | "listener" | "display",
     language: string,
