@@ -10,7 +10,8 @@
 // Exits non-zero below the targets of issues 32 and 41 or with fewer sentences than a set promises.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildQuoteIndex, findQuote } from "#app/features/quotes/quote-index.ts";
+import { buildQuoteIndex } from "#app/features/quotes/quote-index-build.ts";
+import { findQuote } from "#app/features/quotes/quote-index.ts";
 import type { CompactBible } from "#app/features/scripture/bible-format.ts";
 import { percentile, share } from "./stats.ts";
 

@@ -5,7 +5,7 @@ import { glossaryTakes, writeImportedTerms } from "#app/features/glossary/organi
 import { readTermsCsv } from "#app/features/glossary/terms-csv.ts";
 import { readMemoryFile } from "#app/features/memory/memory-import.ts";
 import { writeImportedMemory } from "#app/features/memory/memory-entries.server.ts";
-import { buildQuoteIndex } from "#app/features/quotes/quote-index.ts";
+import { buildQuoteIndex } from "#app/features/quotes/quote-index-build.ts";
 import { quotableBibles } from "#app/features/scripture/bibles.server.ts";
 import { importBible } from "#app/features/scripture/import.ts";
 import { prisma } from "#app/utils/db.server.ts";

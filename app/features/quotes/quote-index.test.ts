@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import type { CompactBible } from "#app/features/scripture/bible-format.ts";
-import { buildQuoteIndex, findQuote, matcherWork } from "./quote-index.ts";
+import { buildQuoteIndex } from "./quote-index-build.ts";
+import { findQuote, matcherWork } from "./quote-index.ts";
 import { quotedText } from "./quote-span.ts";
 
 // The shipped Bibles, as `npm test` converts them (npm run bibles:install).

@@ -8,7 +8,8 @@ import type { QuoteInSegment } from "#app/neutral/memory/plan.ts";
 import type { CompactBible } from "#app/features/scripture/bible-format.ts";
 import { runOffThread } from "#app/utils/off-thread.server.ts";
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { better, quoteWindows, type QuoteIndex, type QuoteMatch } from "./quote-index.ts";
+import type { QuoteIndex } from "./quote-index-build.ts";
+import { better, quoteWindows, type QuoteMatch } from "./quote-index.ts";
 import { quotedText } from "./quote-span.ts";
 
 declare module "#app/utils/import-jobs.ts" {
