@@ -5,7 +5,7 @@
 // wait a moment for each other, so the web applies tens of them per request rather than one: any
 // other event goes at once and takes them along.
 import type * as Party from "partykit/server";
-import type { RoomEvent } from "../app/neutral/protocol.ts";
+import type { RoomEvent } from "../app/neutral/room-web-protocol.ts";
 import { signedHeaders } from "../app/neutral/signed-request.ts";
 
 type Pending = { key: string; event: RoomEvent; attempts: number };

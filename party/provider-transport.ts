@@ -8,7 +8,7 @@
 //   refuses a private answer, and connects to the address it checked, with the name kept for TLS;
 // - a name with no web to go through is refused.
 import type { ProviderTransport } from "../app/neutral/provider-fetch.ts";
-import { providerRelayRequestSchema, type ProviderRelayRequest } from "../app/neutral/protocol.ts";
+import { providerRelayRequestSchema, type ProviderRelayRequest } from "../app/neutral/room-web-protocol.ts";
 import { signedHeaders } from "../app/neutral/signed-request.ts";
 
 /** An IPv4 dotted quad (the URL parser writes every IPv4 spelling so) or a bracketed IPv6 address. */

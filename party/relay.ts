@@ -8,7 +8,8 @@ import {
   refusal,
   type ConnectionState as SermonConnectionState,
 } from "./connections.ts";
-import type { RoomEvent, ServerMessage } from "../app/neutral/protocol.ts";
+import type { ServerMessage } from "../app/neutral/protocol.ts";
+import type { RoomEvent } from "../app/neutral/room-web-protocol.ts";
 import {
   relayCommandSchema,
   sermonOfRelay,

@@ -3,7 +3,7 @@
 // Loaded in `onStart` and written as it changes, so a hibernated room wakes as it was (decision 013).
 import type * as Party from "partykit/server";
 import { jsonBytes } from "../app/neutral/glossary/limits.ts";
-import type { RoomCommand } from "../app/neutral/protocol.ts";
+import type { RoomCommand } from "../app/neutral/room-web-protocol.ts";
 import { secretOf } from "./room-env.ts";
 import { helpOncePerSegment, webSegmentHelp } from "./segment-help.ts";
 import { translatorFor } from "../app/neutral/translate.ts";

@@ -2,12 +2,8 @@ import type * as Party from "partykit/server";
 import { detectReferences, type ReferenceContext } from "../app/neutral/scripture/detect.ts";
 import { osisShown } from "../app/neutral/scripture/chapter-opening.ts";
 import { referenceLabel } from "../app/neutral/scripture/reference-label.ts";
-import {
-  scriptureCardsResponseSchema,
-  type RoomCommand,
-  type ServerMessage,
-  type VerseCardContent,
-} from "../app/neutral/protocol.ts";
+import { type ServerMessage, type VerseCardContent } from "../app/neutral/protocol.ts";
+import { scriptureCardsResponseSchema, type RoomCommand } from "../app/neutral/room-web-protocol.ts";
 import { signedHeaders } from "../app/neutral/signed-request.ts";
 
 type ScriptureConfig = NonNullable<Extract<RoomCommand, { type: "configure" }>["scripture"]>;

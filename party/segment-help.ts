@@ -3,7 +3,7 @@
 // engine. Signed like the verse-card requests (a timestamp and a one-time nonce, signed-request.ts).
 // Help never holds a caption (decision 050): the line goes out from the engine, and a plan that
 // improves it replaces it later (help-lane.ts). A slow or failed answer only costs that improvement.
-import { segmentHelpResponseSchema } from "../app/neutral/protocol.ts";
+import { segmentHelpResponseSchema } from "../app/neutral/room-web-protocol.ts";
 import { signedHeaders } from "../app/neutral/signed-request.ts";
 import type { SegmentHelp } from "../app/neutral/translation-path.ts";
 

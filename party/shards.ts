@@ -3,7 +3,8 @@
 // forwarding of every delivery to them. The sermon room stays the single writer; relays only
 // fan out. A relay that misses a forward notices the gap and catches up (party/relay.ts).
 import type * as Party from "partykit/server";
-import { languageCode, roomEventBatchSchema, roomEventSchema, type RoomEvent } from "../app/neutral/protocol.ts";
+import { languageCode } from "../app/neutral/protocol.ts";
+import { roomEventBatchSchema, roomEventSchema, type RoomEvent } from "../app/neutral/room-web-protocol.ts";
 import { verifyHmacHex } from "../app/neutral/token.ts";
 import { relayRegistrationSchema, type RelayCatchUp, type RelayCommand } from "../app/neutral/relay-protocol.ts";
 import { freshSignedNonce, signedHeaders } from "../app/neutral/signed-request.ts";

@@ -8,7 +8,8 @@
 // (Delivery skips a line taken back), and a screen whose catch-up raced the take-back is told again
 // when its catch-up ends (`tell`).
 import type * as Party from "partykit/server";
-import type { RoomEvent, ServerMessage } from "../app/neutral/protocol.ts";
+import type { ServerMessage } from "../app/neutral/protocol.ts";
+import type { RoomEvent } from "../app/neutral/room-web-protocol.ts";
 import type { Transcript } from "./transcript.ts";
 
 /** One memory entry a line made (a booth correction, a reviewed rendering): removed with the line. */

@@ -13,7 +13,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import net from "node:net";
 import { parseArgs } from "node:util";
-import type { TranslationConfig } from "#app/neutral/protocol.ts";
+import type { TranslationConfig } from "#app/neutral/room-web-protocol.ts";
 import { translatorFor } from "#app/neutral/translate.ts";
 import { translationPath, type SegmentHelp, type TranslatedPart } from "#app/neutral/translation-path.ts";
 

@@ -4,7 +4,7 @@
 import type { PlaceholderStyle } from "./glossary/engine.ts";
 import { isLiveLanguage, liveLanguage } from "./languages.ts";
 import { providerFetch, type ProviderTransport } from "./provider-fetch.ts";
-import type { TranslationConfig } from "./protocol.ts";
+import type { TranslationConfig } from "./room-web-protocol.ts";
 
 export type Translations = Record<string, string>;
 export interface Translator {

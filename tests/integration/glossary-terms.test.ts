@@ -8,7 +8,8 @@ import {
 import { MAX_IMPORT_ROWS } from "#app/features/glossary/schema.ts";
 import { readCsv } from "#app/utils/csv.ts";
 import { prisma } from "#app/utils/db.server.ts";
-import { roomCommandSchema, serverMessageSchema } from "#app/neutral/protocol.ts";
+import { serverMessageSchema } from "#app/neutral/protocol.ts";
+import { roomCommandSchema } from "#app/neutral/room-web-protocol.ts";
 import { createOrganisation } from "#tests/db-utils.ts";
 
 describe("an organisation's glossary terms", () => {

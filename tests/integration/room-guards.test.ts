@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_SECRET } from "#app/neutral/dev-secret.ts";
-import { roomEventBatchSchema, roomEventSchema, type RoomEvent } from "#app/neutral/protocol.ts";
+import { roomEventBatchSchema, roomEventSchema, type RoomEvent } from "#app/neutral/room-web-protocol.ts";
 import { ACCEPT_CLICKS } from "#party/rate-limit.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";
 import { commandRoom, connectionStatus, joinRoom, tokenFor } from "#tests/support/room-client.ts";

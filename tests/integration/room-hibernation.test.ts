@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RoomEvent } from "#app/neutral/protocol.ts";
+import type { RoomEvent } from "#app/neutral/room-web-protocol.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { applyRoomEvent } from "#app/features/live/room-events.server.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { roomEventBatchSchema, roomEventSchema, type RoomEvent } from "#app/neutral/protocol.ts";
+import { roomEventBatchSchema, roomEventSchema, type RoomEvent } from "#app/neutral/room-web-protocol.ts";
 import { freshSignedNonce } from "#app/neutral/signed-request.ts";
 import { nodeHeaders } from "#tests/support/webhook-receiver.ts";
 import { prisma } from "#app/utils/db.server.ts";

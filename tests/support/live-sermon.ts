@@ -2,7 +2,7 @@
 // pastor, a sermon begun now) and the room told how to run it, as the web's "start" does. One
 // place, so that a test says only what is particular to it (its translator, its webhook).
 import { UserType } from "#app/features/auth/roles.ts";
-import type { RoomCommandInput } from "#app/neutral/protocol.ts";
+import type { RoomCommandInput } from "#app/neutral/room-web-protocol.ts";
 import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
 import { commandRoom } from "#tests/support/room-client.ts";
 

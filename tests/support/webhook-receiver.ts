@@ -3,7 +3,7 @@
 // applyRoomEvent) it also applies each event to the test database, as the web app does.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { roomEventBatchSchema, roomEventSchema, type RoomEvent } from "#app/neutral/protocol.ts";
+import { roomEventBatchSchema, roomEventSchema, type RoomEvent } from "#app/neutral/room-web-protocol.ts";
 import { freshSignedNonce } from "#app/neutral/signed-request.ts";
 import { TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
 

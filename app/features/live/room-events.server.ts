@@ -1,6 +1,6 @@
 // Applies the room's webhooks to the database. Every event is applied at most once: its id is
 // recorded in the same transaction as its effect, so a retried delivery changes nothing.
-import type { RoomEventInput } from "#app/neutral/protocol.ts";
+import type { RoomEventInput } from "#app/neutral/room-web-protocol.ts";
 import type { Prisma } from "#app/generated/prisma/client.ts";
 import { listenerJoined, listenerLeft, salvationClicked } from "#app/features/live/stays.server.ts";
 import { lineWithdrawn } from "#app/features/live/take-back.server.ts";

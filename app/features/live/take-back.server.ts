@@ -4,7 +4,7 @@
 import type { Prisma } from "#app/generated/prisma/client.ts";
 import { forgetMemory } from "#app/features/memory/memory-entries.server.ts";
 import { normaliseSentence } from "#app/neutral/memory/memory.ts";
-import type { RoomEventInput } from "#app/neutral/protocol.ts";
+import type { RoomEventInput } from "#app/neutral/room-web-protocol.ts";
 
 type Withdrawn = Extract<RoomEventInput, { type: "line.withdrawn" }>;
 

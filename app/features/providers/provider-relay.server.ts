@@ -3,7 +3,7 @@
 // only through the web's transport (outbound.server.ts), which resolves the name at connect time,
 // refuses a private answer and connects to the address it checked. The provider's answer goes
 // back as it came (status, type, body); a refused address is a 502 with the reason.
-import type { ProviderRelayRequest } from "#app/neutral/protocol.ts";
+import type { ProviderRelayRequest } from "#app/neutral/room-web-protocol.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { speechConfigFor, translationConfigFor } from "./providers.server.ts";

@@ -1,6 +1,6 @@
 // An organisation's provider settings as the room and the speaker's browser need them. Keys are
 // decrypted here, on the server, and go only to the room (over signed HTTP) or to Azure.
-import type { TranslationConfig } from "#app/neutral/protocol.ts";
+import type { TranslationConfig } from "#app/neutral/room-web-protocol.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { env } from "#app/utils/env.server.ts";
 import { decryptSecret } from "#app/utils/secrets.server.ts";

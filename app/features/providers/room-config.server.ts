@@ -1,6 +1,6 @@
 // What the web app tells a sermon room about translation: the organisation's provider (only if
 // its address passes the guard) and its own glossary terms.
-import type { TranslationConfig } from "#app/neutral/protocol.ts";
+import type { TranslationConfig } from "#app/neutral/room-web-protocol.ts";
 import { loadRoomGlossary } from "#app/features/glossary/organisation-terms.server.ts";
 import { speechConfigFor, translationConfigFor } from "#app/features/providers/providers.server.ts";
 import { checkProviderUrl, defaultGuardOptions, type GuardOptions } from "./address-guard.server.ts";

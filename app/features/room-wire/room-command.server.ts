@@ -3,7 +3,7 @@
 // sermons with it, displays revoke their links, and the scripture settings tell live rooms a
 // changed mode. It cannot live in live/: live imports scripture, so scripture importing live would
 // close a circle (decision 040).
-import type { RoomCommandInput } from "#app/neutral/protocol.ts";
+import type { RoomCommandInput } from "#app/neutral/room-web-protocol.ts";
 import { signedHeaders } from "#app/neutral/signed-request.ts";
 import { env } from "#app/utils/env.server.ts";
 

@@ -1,4 +1,4 @@
-import type { RoomEvent } from "#app/neutral/protocol.ts";
+import type { RoomEvent } from "#app/neutral/room-web-protocol.ts";
 
 type Segments = Extract<RoomEvent, { type: "transcript" }>["segments"];
 

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { roomEventBatchSchema, roomEventSchema } from "#app/neutral/protocol.ts";
+import { roomEventBatchSchema, roomEventSchema } from "#app/neutral/room-web-protocol.ts";
 import { verifyRoomRequest } from "#app/features/room-wire/room-signature.server.ts";
 import { applyRoomEvents } from "#app/features/live/room-events.server.ts";
 import type { Route } from "./+types/room-events";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { segmentHelpRequestSchema } from "#app/neutral/protocol.ts";
+import { segmentHelpRequestSchema } from "#app/neutral/room-web-protocol.ts";
 import { verifyRoomRequest } from "#app/features/room-wire/room-signature.server.ts";
 import { segmentHelp } from "#app/features/memory/segment-help.server.ts";
 import { prisma } from "#app/utils/db.server.ts";

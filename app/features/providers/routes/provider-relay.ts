@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { providerRelayRequestSchema } from "#app/neutral/protocol.ts";
+import { providerRelayRequestSchema } from "#app/neutral/room-web-protocol.ts";
 import { verifyRoomRequest } from "#app/features/room-wire/room-signature.server.ts";
 import { relayProviderRequest } from "#app/features/providers/provider-relay.server.ts";
 

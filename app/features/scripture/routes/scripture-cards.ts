@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { scriptureCardsRequestSchema } from "#app/neutral/protocol.ts";
+import { scriptureCardsRequestSchema } from "#app/neutral/room-web-protocol.ts";
 import { cardsForPassage } from "#app/features/scripture/cards.server.ts";
 import { verifyRoomRequest } from "#app/features/room-wire/room-signature.server.ts";
 import type { Route } from "./+types/scripture-cards";
