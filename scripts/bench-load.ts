@@ -33,6 +33,10 @@ const SECRET = "bench-load-session-secret-0123456789abcdef";
 // BENCH_DB: another copy of the scale-1 database (to compare two versions of the code on the same data).
 const FILE = process.env.BENCH_DB ? path.resolve(process.env.BENCH_DB) : benchFile(1);
 const URL_DB = `file:${FILE}`;
+// BENCH_NODE_ARGS: flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where its time goes.
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+// BENCH_PAGES: only these pages (comma-separated) besides the privacy page, the baseline every ratio needs.
+const ONLY_PAGES = process.env.BENCH_PAGES?.split(",").filter(Boolean);
 
 const ORGANISATIONS = 50;
 /**
@@ -144,7 +148,24 @@ type PageResult = {
   p99Ms: number | null;
   errors: number;
   non2xx: number;
+  /**
+   * The server process's CPU time (user + system, from /proc) per answered request. Throughput and
+   * latency swing with whatever else the machine runs; what one request costs the server does not,
+   * so the ratios of these are the figure to compare on a busy machine.
+   */
+  cpuMsPerRequest: number | null;
 };
+
+/** The server's CPU time so far in ms (Linux /proc; null elsewhere). */
+function cpuMsOf(pid: number | undefined) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
 
 /** The server's cache counts so far, asked over the IPC channel it was started with. */
 async function cacheCountsOf(server: ChildProcess): Promise<CacheCounts> {
@@ -188,7 +209,8 @@ async function settle() {
 /** What one request asks for: a path and, signed in, the person's cookie. */
 type Visit = { path: string; cookie?: string };
 
-async function hammer(next: () => Visit): Promise<PageResult> {
+async function hammer(next: () => Visit, serverPid?: number): Promise<PageResult> {
+  const cpuBefore = cpuMsOf(serverPid);
   const run = autocannon({
     url: `http://${HOST}:${PORT}/`,
     connections: CONNECTIONS,
@@ -207,6 +229,8 @@ async function hammer(next: () => Visit): Promise<PageResult> {
   const latencies: number[] = [];
   run.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
   const result = await run;
+  const cpuAfter = cpuMsOf(serverPid);
+  const answered = latencies.length;
   return {
     reqPerSec: Math.round(result.requests.average * 10) / 10,
     p50Ms: percentile(latencies, 50),
@@ -214,6 +238,10 @@ async function hammer(next: () => Visit): Promise<PageResult> {
     p99Ms: percentile(latencies, 99),
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    cpuMsPerRequest:
+      cpuBefore === null || cpuAfter === null || !answered
+        ? null
+        : Math.round(((cpuAfter - cpuBefore) / answered) * 100) / 100,
   };
 }
 
@@ -238,7 +266,7 @@ const dashboard = (query: string) => (query ? `/dashboard?${query}` : "/dashboar
 async function main() {
   await prepareDatabase();
   if (!process.argv.includes("--no-build")) execFileSync("npm", ["run", "build"], { stdio: "ignore" });
-  const server = spawn(process.execPath, ["server/start.js"], {
+  const server = spawn(process.execPath, [...NODE_ARGS, "server/start.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -274,10 +302,11 @@ async function main() {
     }
     const organisation = () => `bo${Math.floor(Math.random() * ORGANISATIONS)}`;
     const cacheHitRates: Record<string, ReturnType<typeof hitRates>> = {};
-    const measure = async (page: string, next: () => Visit) => {
+    const measure = async (page: string, next: () => Visit): Promise<PageResult | null> => {
+      if (page !== "privacy" && ONLY_PAGES && !ONLY_PAGES.includes(page)) return null;
       await settle();
       const before = await cacheCountsOf(server);
-      const result = await hammer(next);
+      const result = await hammer(next, server.pid);
       cacheHitRates[page] = hitRates(before, await cacheCountsOf(server));
       return result;
     };
@@ -307,7 +336,13 @@ async function main() {
         return { path: dashboard([range, org].filter(Boolean).join("&")), cookie: cookieOf("bench-load-super") };
       }),
     };
-    const ratio = (page: PageResult) => Math.round((page.reqPerSec / pages.privacy.reqPerSec) * 100) / 100;
+    const ratio = (page: PageResult | null) =>
+      page && Math.round((page.reqPerSec / pages.privacy!.reqPerSec) * 100) / 100;
+    // The same ratio from what each request cost the server: the privacy page's cost over the page's.
+    const cpuRatio = (page: PageResult | null) =>
+      page?.cpuMsPerRequest && pages.privacy!.cpuMsPerRequest
+        ? Math.round((pages.privacy!.cpuMsPerRequest / page.cpuMsPerRequest) * 100) / 100
+        : null;
     console.log(
       JSON.stringify({
         durationSeconds: DURATION_S,
@@ -319,6 +354,12 @@ async function main() {
         consoleShellVsStatic: ratio(pages.consoleShell),
         orgAdminDashboardVsStatic: ratio(pages.orgAdminDashboard),
         superDashboardVsStatic: ratio(pages.superDashboard),
+        byCpu: {
+          eventsVsStatic: cpuRatio(pages.events),
+          consoleShellVsStatic: cpuRatio(pages.consoleShell),
+          orgAdminDashboardVsStatic: cpuRatio(pages.orgAdminDashboard),
+          superDashboardVsStatic: cpuRatio(pages.superDashboard),
+        },
         cacheHitRates,
         // Issue 33's targets, beside what was measured.
         targets: { ...TARGETS, errors: 0 },
