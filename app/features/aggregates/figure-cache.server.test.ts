@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { cacheCounts } from "#app/utils/cache-stats.ts";
 import { cachedFigures, forgetFigures } from "./figure-cache.server.ts";
 
-const TTL = 60_000;
+const TTL = 10_000;
 const STALE = 120_000;
 
 /** A computation that counts its runs and answers the run's number. */

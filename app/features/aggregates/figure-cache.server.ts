@@ -1,7 +1,7 @@
 /*
  * A per-process memo of dashboard figures (decision 018, 059). A Sunday rush asks the same
  * organisation's figures many times a second; each process answers them from one computation.
- * Figures are fresh for TTL (60 s). After that, a caller that allows it (`staleMs`) is answered at
+ * Figures are fresh for TTL (10 s). After that, a caller that allows it (`staleMs`) is answered at
  * once with the figures it has while one computation refreshes them in the background
  * (stale-while-revalidate): a dashboard never waits for figures it has seen within `staleMs`, and
  * what it shows was computed at most `staleMs` ago, the bound. Past the bound, or never computed,
@@ -11,15 +11,7 @@
  */
 import { countHit, countMiss, type CacheName } from "#app/utils/cache-stats.ts";
 
-/**
- * A minute: how often a figure set in use is computed again. Ten seconds (before) meant every
- * figure set a rotating mix asked for was computed again six times a minute, behind the requests
- * but on the same core: a fifth of the dashboards' time under bench:load went to refreshing
- * figures nobody had changed. A dashboard is read after a service, not during it.
- */
-const DEFAULT_TTL_MS = 60_000;
-/** The bound (decision 059): figures computed longer ago are never shown; the request waits instead. */
-export const STALE_BOUND_MS = 300_000;
+const DEFAULT_TTL_MS = 10_000;
 // Every preset range of a few hundred organisations for both kinds of dashboard, and the custom
 // ranges asked in the last minutes: an entry is a few kilobytes of JSON.
 const MAX_ENTRIES = 2_000;

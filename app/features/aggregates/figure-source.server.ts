@@ -10,7 +10,7 @@ import {
 } from "./dashboard-figures.server.ts";
 import { rawPieces, splitIntervals } from "./day-spans.ts";
 import type { FigureScope } from "./figure-scope.ts";
-import { cachedFigures, STALE_BOUND_MS } from "./figure-cache.server.ts";
+import { cachedFigures } from "./figure-cache.server.ts";
 import { allTimeCounts, dayTotals, type CountKind } from "./figures.server.ts";
 import { pastActiveFromLatest, pastActiveUsers } from "./past-active.server.ts";
 
@@ -56,8 +56,7 @@ export const sharedMonthsFigures: FigureSource = {
       cachedFigures(
         JSON.stringify(["months", organisationId, intervals]),
         () => dayTotals(organisationId, intervals, splitIntervals, false),
-        // Stale while revalidate as the page's own figures: a refresh of a page never waits for its months.
-        { stat: "monthFigures", staleMs: STALE_BOUND_MS },
+        { stat: "monthFigures" },
       ),
     ),
 };

@@ -1,5 +1,5 @@
 import { visibleOrganisations } from "#app/features/auth/tenancy.server.ts";
-import { cachedFigures, STALE_BOUND_MS } from "#app/features/aggregates/figure-cache.server.ts";
+import { cachedFigures } from "#app/features/aggregates/figure-cache.server.ts";
 import { sharedMonthsFigures } from "#app/features/aggregates/figure-source.server.ts";
 import { serialize } from "#app/utils/serialized.ts";
 import { TOP_ROWS } from "./chart-data.ts";
@@ -41,7 +41,7 @@ export type DashboardFigures = ReturnType<typeof pageFigures>;
  * shown at once while new ones are computed in the background. Counts of listeners and salvations
  * are read after a service, not during it (the live sermons' own panel is not cached).
  */
-export const DASHBOARD_STALE_MS = STALE_BOUND_MS;
+export const DASHBOARD_STALE_MS = 300_000;
 
 /** The figures behind a dashboard, for a few seconds the same for everyone who asks with the same filters. */
 async function dashboardFigures(user: SessionUser, params: URLSearchParams, now: Date, ahead = false) {
