@@ -6,7 +6,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createOrganisation, createUser } from "#tests/db-utils.ts";
-import { startPartykit, TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
+import { TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
+import { sharedPartykit, type RoomServer } from "#tests/setup/shared-room.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 import { startRecordingListener } from "#tests/support/recording-listener.ts";
 import { dnsStandIn } from "#tests/support/dns-stand-in.ts";
@@ -126,11 +127,11 @@ async function startRelayWeb() {
 }
 
 describe("in the room", () => {
-  let room: Awaited<ReturnType<typeof startPartykit>>;
+  let room: RoomServer;
   let web: Awaited<ReturnType<typeof startRelayWeb>>;
   beforeAll(async () => {
     expect(roomSecret).toBe(TEST_ROOM_SECRET);
-    [room, web] = await Promise.all([startPartykit(), startRelayWeb()]);
+    [room, web] = await Promise.all([sharedPartykit(), startRelayWeb()]);
     env.ROOM_INTERNAL_URL = room.url;
     env.WEB_INTERNAL_URL = web.url;
   }, 90_000);

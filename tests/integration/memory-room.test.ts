@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ServerMessage } from "#app/neutral/protocol.ts";
 import { startApertium } from "#tests/setup/apertium.ts";
-import { startPartykit, TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
+import { TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
+import { sharedPartykit, type RoomServer } from "#tests/setup/shared-room.ts";
 import { configureRoom, createLiveSermon } from "#tests/support/live-sermon.ts";
 import { joinRoom, tokenFor } from "#tests/support/room-client.ts";
 
@@ -12,14 +13,14 @@ const { startRoomWeb } = await import("#tests/support/room-web.ts");
 const { quoteIndexReady } = await import("#app/features/quotes/quotes.server.ts");
 const { prisma } = await import("#app/utils/db.server.ts");
 
-let room: Awaited<ReturnType<typeof startPartykit>>;
+let room: RoomServer;
 let web: Awaited<ReturnType<typeof startRoomWeb>>;
 let apertium: Awaited<ReturnType<typeof startApertium>>;
 let organisationId = "";
 let broadcastId = "";
 beforeAll(async () => {
   expect(roomSecret).toBe(TEST_ROOM_SECRET);
-  [room, web, apertium] = await Promise.all([startPartykit(), startRoomWeb(), startApertium()]);
+  [room, web, apertium] = await Promise.all([sharedPartykit(), startRoomWeb(), startApertium()]);
   const live = await createLiveSermon();
   [organisationId, broadcastId] = [live.organisation.id, live.broadcastId];
   // Built when a sermon starts (room.server.ts); here before the first segment, as there.

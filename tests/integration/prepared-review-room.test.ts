@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ServerMessage } from "#app/neutral/protocol.ts";
 import { createOrganisation, createUser } from "#tests/db-utils.ts";
 import { startApertium } from "#tests/setup/apertium.ts";
-import { startPartykit, TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
+import { TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
+import { sharedPartykit, type RoomServer } from "#tests/setup/shared-room.ts";
 import { configureRoom, liveSermonOf } from "#tests/support/live-sermon.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 import { UserType } from "#app/features/auth/roles.ts";
@@ -17,13 +18,13 @@ const { prisma } = await import("#app/utils/db.server.ts");
 const { env } = await import("#app/utils/env.server.ts");
 const { getUser } = await import("#app/features/auth/permissions.server.ts");
 
-let room: Awaited<ReturnType<typeof startPartykit>>;
+let room: RoomServer;
 let web: Awaited<ReturnType<typeof startRoomWeb>>;
 let apertium: Awaited<ReturnType<typeof startApertium>>;
 const originalApertium = env.APERTIUM_URL;
 beforeAll(async () => {
   expect(roomSecret).toBe(TEST_ROOM_SECRET);
-  [room, web, apertium] = await Promise.all([startPartykit(), startRoomWeb(), startApertium()]);
+  [room, web, apertium] = await Promise.all([sharedPartykit(), startRoomWeb(), startApertium()]);
   // The organisation's translator is the embedded Apertium: this one.
   env.APERTIUM_URL = apertium.url;
 }, 120_000);

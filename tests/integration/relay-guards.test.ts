@@ -2,14 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_SECRET } from "#app/neutral/dev-secret.ts";
 import { relayName } from "#app/neutral/relay-protocol.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";
+import { sharedPartykit, type RoomServer } from "#tests/setup/shared-room.ts";
 import { connectionStatus, tokenFor } from "#tests/support/room-client.ts";
 
 // A relay room (decision 013) is a door to the same sermon: it must refuse what the sermon room
 // refuses, through the same admission and request screen (decision 040), against a real `partykit dev`.
-let room: Awaited<ReturnType<typeof startPartykit>>;
+let room: RoomServer;
 
 beforeAll(async () => {
-  room = await startPartykit();
+  room = await sharedPartykit();
 }, 90_000);
 
 afterAll(async () => {

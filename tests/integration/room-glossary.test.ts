@@ -6,14 +6,14 @@ import { startAzureServer } from "#tests/support/azure-server.ts";
 import { startLibreTranslateServer } from "#tests/support/libretranslate-server.ts";
 import { commandRoom, forceRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 import { glossaryFits, jsonBytes, MAX_GLOSSARY_BYTES, MAX_GLOSSARY_TERMS } from "#app/neutral/glossary/limits.ts";
-import { startPartykit } from "#tests/setup/partykit.ts";
+import { sharedPartykit, type RoomServer } from "#tests/setup/shared-room.ts";
 
-let room: Awaited<ReturnType<typeof startPartykit>>;
+let room: RoomServer;
 let azure: Awaited<ReturnType<typeof startAzureServer>>;
 let libre: Awaited<ReturnType<typeof startLibreTranslateServer>>;
 beforeAll(async () => {
   [room, azure, libre] = await Promise.all([
-    startPartykit(),
+    sharedPartykit(),
     startAzureServer({ key: "good-key" }),
     startLibreTranslateServer(),
   ]);

@@ -5,10 +5,11 @@ import { DEV_SECRET } from "#app/neutral/dev-secret.ts";
 import { roomEventBatchSchema, roomEventSchema, type RoomEvent } from "#app/neutral/room-web-protocol.ts";
 import { ACCEPT_CLICKS } from "#party/rate-limit.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";
+import { sharedPartykit, type RoomServer } from "#tests/setup/shared-room.ts";
 import { commandRoom, connectionStatus, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 
 // Hostile probes from issue 14 against a real `partykit dev`.
-let room: Awaited<ReturnType<typeof startPartykit>>;
+let room: RoomServer;
 let web: http.Server;
 const received: RoomEvent[] = [];
 
@@ -22,7 +23,7 @@ beforeAll(async () => {
     response.writeHead(200, { "Content-Type": "application/json" }).end("{}");
   });
   await new Promise<void>((resolve) => web.listen(0, "127.0.0.1", resolve));
-  room = await startPartykit();
+  room = await sharedPartykit();
 }, 90_000);
 
 afterAll(async () => {

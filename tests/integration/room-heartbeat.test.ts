@@ -5,17 +5,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LISTENER_MESSAGES } from "#party/rate-limit.ts";
 import { relayName } from "#app/neutral/relay-protocol.ts";
-import { startPartykit } from "#tests/setup/partykit.ts";
+import { sharedPartykit, type RoomServer } from "#tests/setup/shared-room.ts";
 import { startLibreTranslateServer } from "#tests/support/libretranslate-server.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 
 /** Each Portuguese line takes the translator this long: a newcomer's catch-up of 8 lines is seconds of work. */
 const SLOW_MS = 400;
-let room: Awaited<ReturnType<typeof startPartykit>>;
+let room: RoomServer;
 let libre: Awaited<ReturnType<typeof startLibreTranslateServer>>;
 beforeAll(async () => {
   [room, libre] = await Promise.all([
-    startPartykit(),
+    sharedPartykit(),
     startLibreTranslateServer({ delayMs: (_, target) => (target === "pt" ? SLOW_MS : 0) }),
   ]);
 }, 90_000);

@@ -10,7 +10,7 @@ import type { ServerMessage } from "#app/neutral/protocol.ts";
 import { startLibreTranslateServer } from "#tests/support/libretranslate-server.ts";
 import { configureRoom, type RoomSetup } from "#tests/support/live-sermon.ts";
 import { joinRoom, tokenFor } from "#tests/support/room-client.ts";
-import { startPartykit } from "#tests/setup/partykit.ts";
+import { sharedPartykit, type RoomServer } from "#tests/setup/shared-room.ts";
 
 type SegmentMessage = Extract<ServerMessage, { type: "segment" }>;
 const line = (seq: number) => `Line ${seq} goes out now.`;
@@ -25,7 +25,7 @@ function gate() {
   return { opened, open };
 }
 
-let room: Awaited<ReturnType<typeof startPartykit>>;
+let room: RoomServer;
 let libre: Awaited<ReturnType<typeof startLibreTranslateServer>>;
 /** Portuguese history (lines before the one being said) waits here. */
 let history = gate();
@@ -36,7 +36,7 @@ const newSermon = () => `lanes-${Date.now()}-${counter++}`;
 
 beforeAll(async () => {
   [room, libre] = await Promise.all([
-    startPartykit(),
+    sharedPartykit(),
     startLibreTranslateServer({
       hold: (texts, target) =>
         target === "pt" && texts.some((text) => seqOf(text) < historyBefore) ? history.opened : undefined,

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_SEGMENT_CHARS, type ServerMessage } from "#app/neutral/protocol.ts";
 import { MAX_SEGMENT_WORDS, tokenize } from "#app/neutral/words.ts";
-import { startPartykit } from "#tests/setup/partykit.ts";
+import { sharedPartykit, type RoomServer } from "#tests/setup/shared-room.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 
 // Issue 40, finding 3: a 4,000-character final went through the room as one segment, and every
 // per-segment step (the web's segment help, the engine, the voice) had to take it whole. Where it
 // enters the room it is now cut into caption lines, like prepared text.
-let room: Awaited<ReturnType<typeof startPartykit>>;
+let room: RoomServer;
 beforeAll(async () => {
-  room = await startPartykit();
+  room = await sharedPartykit();
 }, 90_000);
 afterAll(async () => {
   await room?.stop();

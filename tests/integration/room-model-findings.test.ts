@@ -2,16 +2,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSpokenLines } from "#app/features/live/client/spoken-lines.ts";
 import { relayName } from "#app/neutral/relay-protocol.ts";
-import { startPartykit } from "#tests/setup/partykit.ts";
+import { sharedPartykit, type RoomServer } from "#tests/setup/shared-room.ts";
 import { startAzureServer } from "#tests/support/azure-server.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 
-let room: Awaited<ReturnType<typeof startPartykit>>;
+let room: RoomServer;
 let azure: Awaited<ReturnType<typeof startAzureServer>>;
 let counter = 0;
 
 beforeAll(async () => {
-  [room, azure] = await Promise.all([startPartykit(), startAzureServer({ key: "k" })]);
+  [room, azure] = await Promise.all([sharedPartykit(), startAzureServer({ key: "k" })]);
 }, 90_000);
 afterAll(async () => {
   await Promise.all([room?.stop(), azure?.close()]);

@@ -17,16 +17,17 @@ import { expectNothingArrived, settle } from "#tests/support/barrier.ts";
 import { liveSermonOf } from "#tests/support/live-sermon.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";
+import { sharedPartykit, type RoomServer } from "#tests/setup/shared-room.ts";
 import { UserType } from "#app/features/auth/roles.ts";
 
-let room: Awaited<ReturnType<typeof startPartykit>>;
+let room: RoomServer;
 let azure: Awaited<ReturnType<typeof startAzureServer>>;
 let counter = 0;
 const newSermon = () => `operator-${Date.now()}-${counter++}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
-  [room, azure] = await Promise.all([startPartykit(), startAzureServer({ key: "good-key" })]);
+  [room, azure] = await Promise.all([sharedPartykit(), startAzureServer({ key: "good-key" })]);
 }, 90_000);
 
 afterAll(async () => {

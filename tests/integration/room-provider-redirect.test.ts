@@ -4,11 +4,11 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 import { startRecordingListener } from "#tests/support/recording-listener.ts";
-import { startPartykit } from "#tests/setup/partykit.ts";
+import { sharedPartykit, type RoomServer } from "#tests/setup/shared-room.ts";
 
-let room: Awaited<ReturnType<typeof startPartykit>>;
+let room: RoomServer;
 beforeAll(async () => {
-  room = await startPartykit();
+  room = await sharedPartykit();
 }, 90_000);
 afterAll(async () => {
   await room?.stop();

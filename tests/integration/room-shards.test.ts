@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { relayName } from "#app/neutral/relay-protocol.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { applyRoomEvent } from "#app/features/live/room-events.server.ts";
-import { startPartykit } from "#tests/setup/partykit.ts";
+import { sharedPartykit, type RoomServer } from "#tests/setup/shared-room.ts";
 import { startAzureServer } from "#tests/support/azure-server.ts";
 import { connectCrowd } from "#tests/support/crowd.ts";
 import { expectNothingArrived } from "#tests/support/barrier.ts";
@@ -14,13 +14,13 @@ import { ACCEPT_CLICKS } from "#party/rate-limit.ts";
 import { startWebhookReceiver } from "#tests/support/webhook-receiver.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-let room: Awaited<ReturnType<typeof startPartykit>>;
+let room: RoomServer;
 let azure: Awaited<ReturnType<typeof startAzureServer>>;
 let web: Awaited<ReturnType<typeof startWebhookReceiver>>;
 
 beforeAll(async () => {
   [room, azure, web] = await Promise.all([
-    startPartykit(),
+    sharedPartykit(),
     startAzureServer({ key: "k" }),
     startWebhookReceiver({ apply: applyRoomEvent }),
   ]);

@@ -6,7 +6,8 @@ import { freshSignedNonce } from "#app/neutral/signed-request.ts";
 import { nodeHeaders } from "#tests/support/webhook-receiver.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { applyRoomEvent, applyRoomEvents } from "#app/features/live/room-events.server.ts";
-import { startPartykit, TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
+import { TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
+import { sharedPartykit, type RoomServer } from "#tests/setup/shared-room.ts";
 import { createLiveSermon, type PastorFields } from "#tests/support/live-sermon.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 import { UserType } from "#app/features/auth/roles.ts";
@@ -57,9 +58,9 @@ async function startWebhookReceiver(failFirst: number, apply?: typeof applyRoomE
   };
 }
 
-let room: Awaited<ReturnType<typeof startPartykit>>;
+let room: RoomServer;
 beforeAll(async () => {
-  room = await startPartykit();
+  room = await sharedPartykit();
 }, 90_000);
 afterAll(async () => {
   await room?.stop();

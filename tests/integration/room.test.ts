@@ -4,15 +4,15 @@ import { startAzureServer } from "#tests/support/azure-server.ts";
 import { expectNothingArrived, settle } from "#tests/support/barrier.ts";
 import { configureRoom, type RoomSetup } from "#tests/support/live-sermon.ts";
 import { commandRoom, connectionStatus, joinRoom, tokenFor } from "#tests/support/room-client.ts";
-import { startPartykit } from "#tests/setup/partykit.ts";
+import { sharedPartykit, type RoomServer } from "#tests/setup/shared-room.ts";
 
-let room: Awaited<ReturnType<typeof startPartykit>>;
+let room: RoomServer;
 let azure: Awaited<ReturnType<typeof startAzureServer>>;
 let counter = 0;
 const newSermon = () => `sermon-${Date.now()}-${counter++}`;
 
 beforeAll(async () => {
-  [room, azure] = await Promise.all([startPartykit(), startAzureServer({ key: "good-key" })]);
+  [room, azure] = await Promise.all([sharedPartykit(), startAzureServer({ key: "good-key" })]);
 }, 90_000);
 
 afterAll(async () => {

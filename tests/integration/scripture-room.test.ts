@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ServerMessage } from "#app/neutral/protocol.ts";
 import { createOrganisation, createUser } from "#tests/db-utils.ts";
 import { startApertium } from "#tests/setup/apertium.ts";
-import { startPartykit, TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
+import { TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
+import { sharedPartykit, type RoomServer } from "#tests/setup/shared-room.ts";
 import { expectNothingArrived, settle } from "#tests/support/barrier.ts";
 import { liveSermonOf } from "#tests/support/live-sermon.ts";
 import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
@@ -19,7 +20,7 @@ const { env } = await import("#app/utils/env.server.ts");
 const { scriptureSettingsAction } = await import("#app/features/scripture/settings.server.ts");
 const { commitAuthSession } = await import("#app/features/auth/auth.server.ts");
 
-let room: Awaited<ReturnType<typeof startPartykit>>;
+let room: RoomServer;
 let web: Awaited<ReturnType<typeof startRoomWeb>>;
 let apertium: Awaited<ReturnType<typeof startApertium>>;
 let broadcastIds: string[] = [];
@@ -27,7 +28,7 @@ let adminCookie: string;
 beforeAll(async () => {
   expect(roomSecret).toBe(TEST_ROOM_SECRET);
   [room, web, apertium] = await Promise.all([
-    startPartykit(),
+    sharedPartykit(),
     startRoomWeb(action, "/api/scripture-cards"),
     startApertium(),
   ]);
@@ -44,7 +45,6 @@ beforeAll(async () => {
   );
 }, 90_000);
 afterAll(async () => {
-  if (process.env.DEBUG_ROOM) console.log(room?.output());
   await Promise.all([room?.stop(), web?.close(), apertium?.stop()]);
 });
 

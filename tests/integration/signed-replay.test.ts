@@ -5,7 +5,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ServerMessage } from "#app/neutral/protocol.ts";
-import { startPartykit, TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
+import { TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
+import { sharedPartykit, type RoomServer } from "#tests/setup/shared-room.ts";
 import { startLiveSermon } from "#tests/support/live-sermon.ts";
 import { commandRoom, forceRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 
@@ -45,11 +46,11 @@ async function startWeb() {
   return { base, recorded, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-let room: Awaited<ReturnType<typeof startPartykit>>;
+let room: RoomServer;
 let web: Awaited<ReturnType<typeof startWeb>>;
 beforeAll(async () => {
   expect(roomSecret).toBe(TEST_ROOM_SECRET);
-  [room, web] = await Promise.all([startPartykit(), startWeb()]);
+  [room, web] = await Promise.all([sharedPartykit(), startWeb()]);
 }, 90_000);
 afterAll(async () => {
   await Promise.all([room?.stop(), web?.close()]);

@@ -12,19 +12,19 @@ import { transcriptLines } from "#app/features/transcript/export.server.ts";
 import { renderTranscript } from "#app/features/transcript/format.ts";
 import { UserType } from "#app/features/auth/roles.ts";
 import { createUser } from "#tests/db-utils.ts";
-import { startPartykit } from "#tests/setup/partykit.ts";
+import { sharedPartykit, type RoomServer } from "#tests/setup/shared-room.ts";
 import { startAzureServer } from "#tests/support/azure-server.ts";
 import { expectNothingArrived } from "#tests/support/barrier.ts";
 import { startLiveSermon } from "#tests/support/live-sermon.ts";
 import { commandRoom, forceRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 import { startWebhookReceiver } from "#tests/support/webhook-receiver.ts";
 
-let room: Awaited<ReturnType<typeof startPartykit>>;
+let room: RoomServer;
 let azure: Awaited<ReturnType<typeof startAzureServer>>;
 let web: Awaited<ReturnType<typeof startWebhookReceiver>>;
 beforeAll(async () => {
   [room, azure, web] = await Promise.all([
-    startPartykit(),
+    sharedPartykit(),
     startAzureServer({ key: "k" }),
     startWebhookReceiver({ apply: applyRoomEvent }),
   ]);
