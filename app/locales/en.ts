@@ -775,6 +775,20 @@ const en = {
     testMissing: "Enter the translator endpoint, key and location first.",
   },
   care: {
+    takenBack: {
+      title: "Lines taken back",
+      intro:
+        "Lines the booth or the speaker's page took back from every screen, newest first: who and " +
+        "when. The words themselves are gone and are not shown here.",
+      when: "When",
+      sermon: "Sermon",
+      line: "Line",
+      by: "Taken back by",
+      someone: "A staff member",
+      from: { host: "speaker's page", operator: "booth" },
+      empty: "No line has been taken back.",
+      more: "The newest {{shown}} of {{total}}.",
+    },
     masked: {
       title: "Words never shown",
       intro:

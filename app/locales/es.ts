@@ -777,6 +777,20 @@ const es: Translation = {
     testMissing: "Indique primero el endpoint, la clave y la región del traductor.",
   },
   care: {
+    takenBack: {
+      title: "Líneas retiradas",
+      intro:
+        "Líneas que la cabina o la página del predicador retiraron de todas las pantallas, las más " +
+        "recientes primero: quién y cuándo. Las palabras ya no existen y no se muestran aquí.",
+      when: "Cuándo",
+      sermon: "Sermón",
+      line: "Línea",
+      by: "Retirada por",
+      someone: "Un miembro del equipo",
+      from: { host: "página del predicador", operator: "cabina" },
+      empty: "No se ha retirado ninguna línea.",
+      more: "Las {{shown}} más recientes de {{total}}.",
+    },
     masked: {
       title: "Palabras que nunca se muestran",
       intro:

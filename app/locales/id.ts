@@ -782,6 +782,20 @@ const id: Translation = {
     testMissing: "Isi dahulu endpoint, kunci, dan wilayah penerjemah.",
   },
   care: {
+    takenBack: {
+      title: "Baris yang ditarik kembali",
+      intro:
+        "Baris yang ditarik kembali dari semua layar oleh bilik penerjemah atau halaman pengkhotbah, " +
+        "yang terbaru lebih dulu: siapa dan kapan. Kata-katanya sudah dihapus dan tidak ditampilkan di sini.",
+      when: "Kapan",
+      sermon: "Khotbah",
+      line: "Baris",
+      by: "Ditarik oleh",
+      someone: "Seorang staf",
+      from: { host: "halaman pengkhotbah", operator: "bilik penerjemah" },
+      empty: "Belum ada baris yang ditarik kembali.",
+      more: "{{shown}} terbaru dari {{total}}.",
+    },
     masked: {
       title: "Kata yang tidak pernah ditampilkan",
       intro:

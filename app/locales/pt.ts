@@ -775,6 +775,20 @@ const pt: Translation = {
     testMissing: "Informe primeiro o endpoint, a chave e a região do tradutor.",
   },
   care: {
+    takenBack: {
+      title: "Linhas retiradas",
+      intro:
+        "Linhas que a cabine ou a página do pregador retiraram de todas as telas, as mais recentes " +
+        "primeiro: quem e quando. As palavras já não existem e não aparecem aqui.",
+      when: "Quando",
+      sermon: "Sermão",
+      line: "Linha",
+      by: "Retirada por",
+      someone: "Um membro da equipe",
+      from: { host: "página do pregador", operator: "cabine" },
+      empty: "Nenhuma linha foi retirada.",
+      more: "As {{shown}} mais recentes de {{total}}.",
+    },
     masked: {
       title: "Palavras nunca mostradas",
       intro:

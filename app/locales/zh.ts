@@ -755,6 +755,18 @@ const zh: Translation = {
     testMissing: "请先填写翻译服务的端点、密钥和区域。",
   },
   care: {
+    takenBack: {
+      title: "已撤回的字幕行",
+      intro: "同传室或讲道者页面从所有屏幕撤回的字幕行，最新的在前：由谁、何时撤回。原文已删除，此处不显示。",
+      when: "时间",
+      sermon: "讲道",
+      line: "行",
+      by: "撤回者",
+      someone: "一位同工",
+      from: { host: "讲道者页面", operator: "同传室" },
+      empty: "尚未撤回任何字幕行。",
+      more: "最新的 {{shown}} 条，共 {{total}} 条。",
+    },
     masked: {
       title: "从不显示的词语",
       intro:

@@ -59,6 +59,19 @@ test("the booth takes a line back and it leaves the phone and the speaker's page
     await startReading(late);
     await expect(late.locator(".reader-line")).toHaveCount(1);
     await expect(late.locator(".reader-captions")).not.toContainText("Margaret");
+
+    // The church's care page keeps the audit (decision 061): who took which line back, from where,
+    // and when — never its words. The web hears of it by the room's webhook, so the page may need a reload.
+    const care = await booth.newPage();
+    const audit = care.getByRole("region", { name: "Lines taken back" });
+    await expect(async () => {
+      await care.goto("/church/care");
+      await expect(audit.getByRole("row")).toHaveCount(2, { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(audit.getByRole("row").nth(1)).toContainText(`${admin.firstName} ${admin.lastName}`);
+    await expect(audit.getByRole("row").nth(1)).toContainText("booth");
+    await expect(audit.getByRole("cell", { name: "2", exact: true })).toBeVisible();
+    await expect(audit).not.toContainText("Margaret");
   } finally {
     await Promise.all([speaker.close(), pew.close(), booth.close()]);
   }

@@ -10,14 +10,16 @@ import { requestForm } from "#app/utils/request-form.server.ts";
 import { redirectWithToast } from "#app/utils/toast.server.ts";
 import { careSettingsSchema, maskedEntrySchema, retentionChoice, retentionDays } from "./care-schema.ts";
 import { MAX_MASKED_WORDS, maskedWordList } from "#app/neutral/masking/masker.ts";
+import { takenBackAudit } from "./taken-back.server.ts";
 
 export async function loadCarePage(request: Request, organisationId: string | undefined) {
   const { id, name } = await organisationFor(request, organisationId);
   const settings = await prisma.organisation.findUniqueOrThrow({
     where: { id },
-    select: { transcriptRetentionDays: true, followUpEmail: true, maskedWords: true },
+    select: { transcriptRetentionDays: true, followUpEmail: true, maskedWords: true, timeZone: true },
   });
   return {
+    takenBack: await takenBackAudit(id, settings.timeZone),
     maskedWords: maskedWordList(settings.maskedWords),
     organisation: { id, name },
     retention: retentionChoice(settings.transcriptRetentionDays),

@@ -4,6 +4,7 @@ import { ErrorList } from "#app/components/error-list.tsx";
 import { CsrfInput, Field, StatusButton } from "#app/components/forms.tsx";
 import { carePageAction, loadCarePage } from "#app/features/care/care-page.server.ts";
 import { retentionChoices } from "#app/features/care/care-schema.ts";
+import { TakenBackList } from "#app/features/care/taken-back-list.tsx";
 import { isMessageKey } from "#app/locales/keys.ts";
 import { MAX_MASKED_WORD_LENGTH } from "#app/neutral/masking/masker.ts";
 import { pageHandle } from "#app/utils/handle.ts";
@@ -17,7 +18,7 @@ export const action = ({ request, params }: Route.ActionArgs) => carePageAction(
 /** A church's care: how long transcripts are kept and where follow-ups go (issue 42). */
 export default function Care({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { organisation, retention, followUpEmail, maskedWords } = loaderData;
+  const { organisation, retention, followUpEmail, maskedWords, takenBack } = loaderData;
   const problem = actionData && "problem" in actionData ? actionData.problem : null;
   const message = problem ? (isMessageKey(i18n, problem.key) ? t(problem.key) : problem.key) : null;
   const errorsFor = (field: string) => (message && problem?.field === field ? [message] : undefined);
@@ -58,6 +59,7 @@ export default function Care({ loaderData, actionData }: Route.ComponentProps) {
         </Form>
       </section>
       <MaskedWords entries={maskedWords} errors={errorsFor("entry")} />
+      <TakenBackList audit={takenBack} />
     </div>
   );
 }
