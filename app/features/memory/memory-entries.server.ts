@@ -121,19 +121,39 @@ export async function removeMemoryEntry(organisationId: string, id: string) {
   return count;
 }
 
-/** A line corrected in the booth (a room event, applied once in the event's transaction). */
+/**
+ * A line a person corrected in the booth, or changed in a prepared reading's review (a room event,
+ * applied once in the event's transaction): the entry says which sermon and who (decision 063).
+ */
 export async function rememberCorrection(
   tx: Prisma.TransactionClient,
-  organisationId: string,
-  event: { sourceLanguage: string; source: string; language: string; rendering: string },
+  sermon: { id: string; organisationId: string },
+  event: {
+    sourceLanguage: string;
+    source: string;
+    language: string;
+    rendering: string;
+    userId?: string | null;
+    via?: "correction" | "prepared";
+  },
 ) {
+  const { organisationId } = sermon;
   const sourceKey = normaliseSentence(event.source);
   if (!sourceKey || !event.rendering.trim()) return;
+  // The id comes from the room token the web signed; a person deleted since is no one.
+  const person = event.userId ? await tx.user.findUnique({ where: { id: event.userId }, select: { id: true } }) : null;
   const entry = { sourceLanguage: event.sourceLanguage, targetLanguage: event.language, sourceKey };
+  const taught = {
+    source: event.source,
+    rendering: event.rendering.trim(),
+    origin: event.via === "prepared" ? "prepared" : "booth",
+    originSermonId: sermon.id,
+    originUserId: person?.id ?? null,
+  };
   await tx.memoryEntry.upsert({
     where: { organisationId_sourceLanguage_targetLanguage_sourceKey: { organisationId, ...entry } },
-    create: { organisationId, ...entry, source: event.source, rendering: event.rendering.trim(), origin: "booth" },
-    update: { source: event.source, rendering: event.rendering.trim(), origin: "booth" },
+    create: { organisationId, ...entry, ...taught },
+    update: taught,
   });
   cache.delete(organisationId);
 }
