@@ -967,6 +967,10 @@ const en = {
     delete: "Delete",
     confirmDelete: "Delete the entry for “{{source}}”?",
     deleteYes: "Delete",
+    confirmUndo:
+      "Undo what the booth taught for “{{source}}”? " +
+      "The next time it is said, listeners get the machine's translation again.",
+    undoYes: "Undo",
     keep: "Keep",
     addTitle: "Add an entry",
     editTitle: "Edit the entry",
@@ -992,8 +996,12 @@ const en = {
     origins: {
       manual: "typed here",
       booth: "booth correction",
+      prepared: "changed in the review of a prepared reading",
       import: "imported",
     },
+    originSermon: "in “{{sermon}}”",
+    originSermonOn: "in the sermon of {{date}}",
+    originBy: "by {{name}}",
     errors: {
       language: "Please choose a live language.",
       sourceRequired: "Please enter the sentence as it is said.",

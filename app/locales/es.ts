@@ -970,6 +970,10 @@ const es: Translation = {
     delete: "Eliminar",
     confirmDelete: "¿Eliminar la entrada de «{{source}}»?",
     deleteYes: "Eliminar",
+    confirmUndo:
+      "¿Deshacer lo que la cabina enseñó para «{{source}}»? " +
+      "La próxima vez que se diga, los oyentes recibirán de nuevo la traducción automática.",
+    undoYes: "Deshacer",
     keep: "Conservar",
     addTitle: "Añadir una entrada",
     editTitle: "Editar la entrada",
@@ -995,8 +999,12 @@ const es: Translation = {
     origins: {
       manual: "escrita aquí",
       booth: "corrección de cabina",
+      prepared: "cambiada al revisar una lectura preparada",
       import: "importada",
     },
+    originSermon: "en «{{sermon}}»",
+    originSermonOn: "en la predicación del {{date}}",
+    originBy: "por {{name}}",
     errors: {
       language: "Elija un idioma en vivo.",
       sourceRequired: "Escriba la frase tal como se dice.",

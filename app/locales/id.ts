@@ -977,6 +977,10 @@ const id: Translation = {
     delete: "Hapus",
     confirmDelete: "Hapus entri untuk “{{source}}”?",
     deleteYes: "Hapus",
+    confirmUndo:
+      "Batalkan apa yang diajarkan bilik operator untuk “{{source}}”? " +
+      "Saat kalimat itu diucapkan lagi, pendengar kembali menerima terjemahan mesin.",
+    undoYes: "Batalkan",
     keep: "Simpan saja",
     addTitle: "Tambah entri",
     editTitle: "Ubah entri",
@@ -1002,8 +1006,12 @@ const id: Translation = {
     origins: {
       manual: "diketik di sini",
       booth: "koreksi bilik",
+      prepared: "diubah saat meninjau bacaan yang disiapkan",
       import: "diimpor",
     },
+    originSermon: "dalam “{{sermon}}”",
+    originSermonOn: "dalam khotbah tanggal {{date}}",
+    originBy: "oleh {{name}}",
     errors: {
       language: "Pilih bahasa siaran.",
       sourceRequired: "Masukkan kalimat sebagaimana diucapkan.",

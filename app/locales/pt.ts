@@ -969,6 +969,10 @@ const pt: Translation = {
     delete: "Excluir",
     confirmDelete: "Excluir a entrada de “{{source}}”?",
     deleteYes: "Excluir",
+    confirmUndo:
+      "Desfazer o que a cabine ensinou para “{{source}}”? " +
+      "Da próxima vez que for dito, os ouvintes voltam a receber a tradução automática.",
+    undoYes: "Desfazer",
     keep: "Manter",
     addTitle: "Adicionar uma entrada",
     editTitle: "Editar a entrada",
@@ -994,8 +998,12 @@ const pt: Translation = {
     origins: {
       manual: "digitada aqui",
       booth: "correção da cabine",
+      prepared: "alterada na revisão de uma leitura preparada",
       import: "importada",
     },
+    originSermon: "em “{{sermon}}”",
+    originSermonOn: "no sermão de {{date}}",
+    originBy: "por {{name}}",
     errors: {
       language: "Escolha um idioma ao vivo.",
       sourceRequired: "Digite a frase como é dita.",

@@ -935,6 +935,8 @@ const zh: Translation = {
     delete: "删除",
     confirmDelete: "删除“{{source}}”这一条吗？",
     deleteYes: "删除",
+    confirmUndo: "撤销控制台为“{{source}}”教给记忆库的译文吗？下次再说这句话时，听众将重新收到机器翻译。",
+    undoYes: "撤销",
     keep: "保留",
     addTitle: "添加条目",
     editTitle: "编辑条目",
@@ -959,8 +961,12 @@ const zh: Translation = {
     origins: {
       manual: "在此输入",
       booth: "同传室更正",
+      prepared: "在审阅预备经文时修改",
       import: "导入",
     },
+    originSermon: "于“{{sermon}}”",
+    originSermonOn: "于 {{date}} 的讲道",
+    originBy: "由 {{name}}",
     errors: {
       language: "请选择一种直播语言。",
       sourceRequired: "请输入所说的句子。",

@@ -29,11 +29,11 @@ describe("an organisation's translation memory in the database", () => {
     await saveMemoryEntry(
       id,
       { ...entry, source: "please welcome Pastor Daniel to the pulpit!", rendering: "Otra." },
-      "booth",
+      "import",
     );
     const { total, entries } = await listMemory(id, 1);
     expect(total).toBe(1);
-    expect(entries[0]).toMatchObject({ rendering: "Otra.", origin: "booth" });
+    expect(entries[0]).toMatchObject({ rendering: "Otra.", origin: "import" });
     expect((await memoryFor(id)).lookup(entry.source, "en", "es")?.rendering).toBe("Otra.");
     // Never another organisation's.
     expect((await memoryFor(other.id)).lookup(entry.source, "en", "es")).toBeNull();

@@ -8,6 +8,7 @@ import { isMessageKey } from "#app/locales/keys.ts";
 import { pageHandle } from "#app/utils/handle.ts";
 import { liveLanguage, liveLanguages } from "#app/neutral/languages.ts";
 import { useTranslation } from "#app/utils/use-translation.ts";
+import { learnedLive, MemoryOrigin } from "#app/features/memory/memory-origin.tsx";
 import type { Route } from "./+types/memory";
 
 export const handle = pageHandle("memory.title");
@@ -16,7 +17,6 @@ export const action = ({ request, params }: Route.ActionArgs) => memoryPageActio
 
 const languageOptions = liveLanguages.map((language) => ({ value: language.code, label: language.name }));
 const languageName = (code: string) => liveLanguage(code)?.name ?? code;
-const originOf = (origin: string) => (origin === "booth" || origin === "import" ? origin : "manual");
 
 /** The translation memory: what the church says, as its people render it; reused before the engine. */
 export default function Memory({ loaderData, actionData }: Route.ComponentProps) {
@@ -45,7 +45,7 @@ export default function Memory({ loaderData, actionData }: Route.ComponentProps)
                 <span>
                   <span className="muted small">
                     {languageName(entry.sourceLanguage)} → {languageName(entry.targetLanguage)} ·{" "}
-                    {t(`memory.origins.${originOf(entry.origin)}`)}
+                    <MemoryOrigin entry={entry} timeZone={organisation.timeZone} />
                   </span>
                   <br />
                   <span lang={entry.sourceLanguage}>{entry.source}</span>
@@ -73,12 +73,20 @@ export default function Memory({ loaderData, actionData }: Route.ComponentProps)
         <Pagination page={page} pages={pages} />
         {confirmDelete ? (
           <div className="panel confirm" role="alertdialog" aria-labelledby="confirm-memory">
-            <p id="confirm-memory">{t("memory.confirmDelete", { source: confirmDelete.source })}</p>
+            {/* What the booth taught is undone the same way, saying what it was and what follows (decision 063). */}
+            <p id="confirm-memory">
+              {learnedLive(confirmDelete.origin)
+                ? t("memory.confirmUndo", { source: confirmDelete.source })
+                : t("memory.confirmDelete", { source: confirmDelete.source })}
+            </p>
+            <p className="muted small">
+              <MemoryOrigin entry={confirmDelete} timeZone={organisation.timeZone} />
+            </p>
             <Form method="post" className="row-wrap">
               <CsrfInput />
               <input type="hidden" name="entryId" value={confirmDelete.id} />
               <StatusButton name="intent" value="delete" className="btn btn-danger" pendingText={t("memory.saving")}>
-                {t("memory.deleteYes")}
+                {learnedLive(confirmDelete.origin) ? t("memory.undoYes") : t("memory.deleteYes")}
               </StatusButton>
               <Link to="?" className="btn btn-ghost">
                 {t("memory.keep")}
