@@ -44,15 +44,19 @@ export default function Memory({ loaderData, actionData }: Route.ComponentProps)
               <li key={entry.id} className="row-between">
                 <span>
                   <span className="muted small">
-                    {languageName(entry.sourceLanguage)} → {languageName(entry.targetLanguage)} ·{" "}
-                    <MemoryOrigin entry={entry} timeZone={organisation.timeZone} />
+                    {languageName(entry.sourceLanguage)} → {languageName(entry.targetLanguage)}
                   </span>
                   <br />
                   <span lang={entry.sourceLanguage}>{entry.source}</span>
                   <br />
                   <strong lang={entry.targetLanguage}>{entry.rendering}</strong>
+                  <br />
+                  {/* Where it came from (decision 063): how, in which sermon, by whom, when. */}
+                  <span className="muted small">
+                    <MemoryOrigin entry={entry} timeZone={organisation.timeZone} />
+                  </span>
                 </span>
-                <span className="row-wrap">
+                <span className="row-wrap memory-actions">
                   <Link to={`?edit=${entry.id}&page=${page}`} className="btn btn-ghost" aria-label={t("memory.edit")}>
                     <Pencil aria-hidden size={16} />
                   </Link>
