@@ -26,7 +26,8 @@ async function undo(userId: string, entryId: string, organisationId?: string) {
     body: new URLSearchParams({ intent: "delete", entryId }),
   });
   try {
-    return (await memoryPageAction(request, organisationId)).status ?? 302;
+    const answer = await memoryPageAction(request, organisationId);
+    return answer instanceof Response ? answer.status : (answer.init?.status ?? 200);
   } catch (thrown) {
     return (thrown as { init?: { status?: number }; status?: number }).init?.status ?? (thrown as Response).status;
   }
