@@ -35,7 +35,7 @@ export type RoomOps = {
 };
 
 /** Who taught the memory a rendering, and how: a booth correction or a prepared line changed in review. */
-export type Taught = { userId: string | null; via: "correction" | "prepared" };
+type Taught = { userId: string | null; via: "correction" | "prepared" };
 
 const PAUSED_KEY = "paused";
 

@@ -6,7 +6,7 @@ import { UserType } from "#app/features/auth/roles.ts";
 import { expect, goLive, speak, waitForHydration, type World } from "#tests/e2e/helpers.ts";
 
 export const phone = { width: 375, height: 812 };
-export const desktop = { width: 1280, height: 900 };
+const desktop = { width: 1280, height: 900 };
 export const said = ["Let us sing together.", "Open your Bibles, please.", "The Lord is good."];
 
 /** Staff goes live and says `said`; the administrator opens the booth for Spanish (no Spanish phone). */
