@@ -46,7 +46,7 @@ async function staffOf(organisationId: string) {
 }
 
 describe("prepared text reviewed ahead, through a real room", () => {
-  it("reviewed renderings reach a Spanish listener verbatim; only the line a person changed becomes a memory entry", async () => {
+  it("reviewed lines reach a Spanish listener verbatim; only what a person changed is learned", async () => {
     const organisation = await createOrganisation();
     const organisationId = organisation.id;
     const staff = await staffOf(organisationId);
