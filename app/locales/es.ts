@@ -1342,12 +1342,20 @@ const es: Translation = {
     title: "Traducciones por revisar",
     hint:
       "Corrija cada línea y marque el idioma como revisado: se envía tal como lo deje y la memoria de " +
-      "traducción de la iglesia lo guarda. Los idiomas sin marcar se traducen al enviar, como siempre.",
+      "traducción de la iglesia guarda las líneas que usted cambió. Los idiomas sin marcar se traducen al " +
+      "enviar, como siempre.",
     summary: "{{reviewed}} de {{total}} idiomas revisados",
     reviewed: "Revisado",
     notReviewed: "Sin revisar",
     markReviewed: "Marcar {{language}} como revisado",
     unmark: "Deshacer la revisión de {{language}}",
+    learns_one:
+      "{{count}} línea que usted cambió se une a la memoria de traducción; las que " +
+      "dejó como se tradujeron no le enseñan nada.",
+    learns_other:
+      "{{count}} líneas que usted cambió se unen a la memoria de traducción; las que " +
+      "dejó como se tradujeron no le enseñan nada.",
+    learnsNothing: "Ninguna línea cambiada: la memoria de traducción no aprende nada de este idioma.",
     emptyLine: "Escriba todas las líneas antes de marcar este idioma como revisado.",
     noLanguages: "Este sermón no se traduce a ningún idioma: el texto sale tal como está escrito.",
     otherLanguage:

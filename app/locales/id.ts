@@ -1355,13 +1355,21 @@ const id: Translation = {
     title: "Terjemahan untuk ditinjau",
     hint:
       "Perbaiki setiap baris, lalu tandai bahasanya sudah ditinjau: bahasa itu dikirim persis seperti Anda " +
-      "tinggalkan, dan memori terjemahan gereja menyimpannya. Bahasa yang tidak ditandai diterjemahkan " +
+      "tinggalkan, dan memori terjemahan gereja menyimpan baris yang Anda ubah. " +
+      "Bahasa yang tidak ditandai diterjemahkan " +
       "saat dikirim, seperti biasa.",
     summary: "{{reviewed}} dari {{total}} bahasa sudah ditinjau",
     reviewed: "Sudah ditinjau",
     notReviewed: "Belum ditinjau",
     markReviewed: "Tandai {{language}} sudah ditinjau",
     unmark: "Batalkan tinjauan {{language}}",
+    learns_one:
+      "{{count}} baris yang Anda ubah masuk ke memori terjemahan; baris yang dibiarkan " +
+      "seperti terjemahannya tidak mengajarkan apa pun.",
+    learns_other:
+      "{{count}} baris yang Anda ubah masuk ke memori terjemahan; baris yang dibiarkan " +
+      "seperti terjemahannya tidak mengajarkan apa pun.",
+    learnsNothing: "Tidak ada baris yang diubah: memori terjemahan tidak mempelajari apa pun dari bahasa ini.",
     emptyLine: "Tulis setiap baris sebelum menandai bahasa ini sudah ditinjau.",
     noLanguages: "Khotbah ini tidak diterjemahkan ke bahasa apa pun: teks dikirim seperti yang ditulis.",
     otherLanguage:

@@ -1336,12 +1336,20 @@ const pt: Translation = {
     title: "Traduções para revisar",
     hint:
       "Corrija cada linha e marque o idioma como revisado: ele é enviado exatamente como você deixar, e a " +
-      "memória de tradução da igreja o guarda. Idiomas não marcados são traduzidos ao enviar, como sempre.",
+      "memória de tradução da igreja guarda as linhas que você alterou. Idiomas não marcados são traduzidos " +
+      "ao enviar, como sempre.",
     summary: "{{reviewed}} de {{total}} idiomas revisados",
     reviewed: "Revisado",
     notReviewed: "Não revisado",
     markReviewed: "Marcar {{language}} como revisado",
     unmark: "Desfazer a revisão de {{language}}",
+    learns_one:
+      "{{count}} linha que você alterou entra na memória de tradução; as que ficaram " +
+      "como foram traduzidas não lhe ensinam nada.",
+    learns_other:
+      "{{count}} linhas que você alterou entram na memória de tradução; as que ficaram " +
+      "como foram traduzidas não lhe ensinam nada.",
+    learnsNothing: "Nenhuma linha alterada: a memória de tradução não aprende nada deste idioma.",
     emptyLine: "Escreva todas as linhas antes de marcar este idioma como revisado.",
     noLanguages: "Este sermão não é traduzido para nenhum idioma: o texto sai como foi escrito.",
     otherLanguage:

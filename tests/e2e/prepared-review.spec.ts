@@ -61,6 +61,10 @@ test("the volunteer reviews a reading's Spanish before sending it; the Spanish g
   await expect(spanish.getByRole("button", { name: "Undo review of Español" })).toHaveAttribute("aria-pressed", "true");
   await expect(spanish.locator("summary")).toContainText("Reviewed");
   await expect(panel).toContainText("1 of 2 languages reviewed");
+  // Only the line the volunteer changed will teach the memory, and the panel says so (decision 063).
+  await expect(spanish.getByRole("status")).toHaveText(
+    "1 line you changed joins the translation memory; lines left as translated teach it nothing.",
+  );
   await expect(portuguese.locator("summary")).toContainText("Not reviewed");
   await booth.setViewportSize(phone);
   // Nothing wider than the phone.

@@ -136,11 +136,25 @@ export function ReviewPanel({
                   ? t("preparedReview.unmark", { language: language.name })
                   : t("preparedReview.markReviewed", { language: language.name })}
               </button>
+              {language.reviewed ? <Learns language={language} /> : null}
             </fieldset>
           </details>
         );
       })}
     </div>
+  );
+}
+
+/** What a reviewed language will teach the memory: only the lines a person changed (decision 063). */
+function Learns({ language }: { language: ReviewLanguage }) {
+  const { t } = useTranslation();
+  const count = language.renderings.filter((rendering, index) =>
+    personChanged(language.machine?.[index], rendering),
+  ).length;
+  return (
+    <p className="muted small" role="status">
+      {count ? t("preparedReview.learns", { count }) : t("preparedReview.learnsNothing")}
+    </p>
   );
 }
 
