@@ -134,7 +134,8 @@ export class LocalLanguages {
   get(): ReadonlySet<string> {
     if (this.cached) return this.cached;
     const languages = new Set<string>();
-    for (const role of ["listener", "display", "host", "operator"]) {
+    // Not the host's: the host always reads the language it speaks.
+    for (const role of ["listener", "display", "operator"]) {
       for (const connection of this.room.getConnections<ConnectionState>(role)) {
         if (connection.state?.language) languages.add(connection.state.language);
       }
