@@ -69,8 +69,9 @@ export class CatchUp {
   private async connection(connection: Party.Connection<ConnectionState>, lastSeq: number, limit: number) {
     const { sermon, transcript, delivery, scripture } = this.parts;
     const role = connection.state?.role;
-    const language = connection.state?.language ?? sermon.sourceLanguage;
-    const viewAs = role === "listener" || role === "display" ? language : sermon.sourceLanguage;
+    // Everyone reads their own language, the booth too: an operator who opens the view for Spanish
+    // gets the lines said before in Spanish, translated here off the live lane if no one had them (issue 41).
+    const viewAs = connection.state?.language ?? sermon.sourceLanguage;
     const upTo = connection.state?.from ?? transcript.lastSeq;
     // Lines it has, corrected while it was away: again, as corrected (it replaces them in place).
     const corrected = transcript.after(-1).filter((segment) => segment.edited && segment.seq <= lastSeq);

@@ -116,7 +116,8 @@ export function stillListening(room: Party.Room, closing: Party.Connection, list
 }
 
 /**
- * The languages listeners and displays read in this room, kept between connection changes: a
+ * The languages listeners, displays and the booth read in this room (an operator reading Spanish
+ * has every line in Spanish even with no Spanish phone here, issue 41), kept between connection changes: a
  * segment asks for them (twice) and scanning a thousand connections' state each time was the
  * room's largest cost per segment after the sends themselves. Memory only, so a woken room starts
  * empty and scans once; every connect, close and error drops it.
@@ -133,7 +134,8 @@ export class LocalLanguages {
   get(): ReadonlySet<string> {
     if (this.cached) return this.cached;
     const languages = new Set<string>();
-    for (const role of ["listener", "display"]) {
+    // Not the host's: the host always reads the language it speaks.
+    for (const role of ["listener", "display", "operator"]) {
       for (const connection of this.room.getConnections<ConnectionState>(role)) {
         if (connection.state?.language) languages.add(connection.state.language);
       }

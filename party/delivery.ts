@@ -111,15 +111,10 @@ export class Delivery {
     const due = (connection: Party.Connection) =>
       !this.transcript.isWithdrawn(segment.seq) &&
       (!live || ((connection.state as ConnectionState | null)?.from ?? -1) < segment.seq);
+    // The host and operators are in their language's group too: the booth reads its own language
+    // (its language counts as in use, connections.ts), never the source's lines in its place.
     for (const connection of this.room.getConnections(`lang:${language}`)) {
       if (due(connection)) connection.send(message);
-    }
-    if (language === this.sermon.sourceLanguage) {
-      for (const role of ["host", "operator"]) {
-        for (const host of this.room.getConnections(role)) {
-          if ((host.state as ConnectionState | null)?.language !== language && due(host)) host.send(message);
-        }
-      }
     }
     return message;
   }

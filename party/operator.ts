@@ -7,6 +7,7 @@ import type * as Party from "partykit/server";
 import type { ClientMessage, ServerMessage } from "../app/neutral/protocol.ts";
 import type { Segment, Transcript } from "./transcript.ts";
 import { captionPieces } from "../app/neutral/words.ts";
+import { personChanged } from "../app/neutral/memory/person-changed.ts";
 
 type OperatorMessage = Extract<ClientMessage, { type: "correct" | "correctTranslation" | "prepared" | "pause" }>;
 
@@ -26,9 +27,15 @@ export type RoomOps = {
   /** Languages whose translation failed are tried again later (stored alarm jobs). */
   retryLater(segment: Segment, languages: string[]): Promise<void>;
   broadcast(message: ServerMessage): void;
-  /** A line corrected in one language: the organisation's memory keeps it (a room event). */
-  remember(segment: Segment, language: string, rendering: string): Promise<void>;
+  /**
+   * A line a person corrected in one language: the organisation's memory keeps it (a room event),
+   * with who taught it and how (decision 063).
+   */
+  remember(segment: Segment, language: string, rendering: string, taught: Taught): Promise<void>;
 };
+
+/** Who taught the memory a rendering, and how: a booth correction or a prepared line changed in review. */
+type Taught = { userId: string | null; via: "correction" | "prepared" };
 
 const PAUSED_KEY = "paused";
 
@@ -44,16 +51,17 @@ export class OperatorControls {
     this.paused = (await this.storage.get<boolean>(PAUSED_KEY)) ?? false;
   }
 
-  async handle(message: OperatorMessage) {
+  /** `userId`: the sender's, from their room token (the memory says who taught it). */
+  async handle(message: OperatorMessage, userId: string | null = null) {
     switch (message.type) {
       case "pause":
         return this.setPaused(message.paused);
       case "correct":
         return this.correct(message.seq, message.text);
       case "correctTranslation":
-        return this.correctTranslation(message.seq, message.language, message.text);
+        return this.correctTranslation(message.seq, message.language, message.text, userId);
       case "prepared":
-        return this.prepared(message);
+        return this.prepared(message, userId);
     }
   }
 
@@ -91,36 +99,41 @@ export class OperatorControls {
    * to that language at once, replacing the line (marked edited), and kept in the organisation's
    * translation memory so the next time the sentence is said it comes out this way.
    */
-  private async correctTranslation(seq: number, language: string, text: string) {
+  private async correctTranslation(seq: number, language: string, text: string, userId: string | null) {
     const segment = this.room.transcript.get(seq);
-    if (!segment || language === this.room.sourceLanguage || segment.translations[language] === text) return;
+    if (!segment || language === this.room.sourceLanguage) return;
+    // Saved with only its spacing changed is no correction (decision 063): nothing to send or learn.
+    const current = segment.translations[language];
+    if (current !== undefined && !personChanged(current, text)) return;
     this.room.enqueueDelivery(async () => {
       segment.edited = true; // stored with the translation just below
       await this.room.transcript.saveTranslations(segment, { [language]: text });
       this.room.deliver(segment, language);
     });
-    await this.room.remember(segment, language, text);
+    await this.room.remember(segment, language, text, { userId, via: "correction" });
   }
 
   /**
    * A reading or an announcement: sentence by sentence, as if spoken without a single mistake.
    * Reviewed ahead (decision 039): each line goes out in each reviewed language exactly as the
-   * volunteer approved it, and each approved rendering becomes a memory entry the way a booth
-   * correction does. A review made for another spoken language is no review of this sermon's lines.
+   * volunteer approved it. Only the renderings a person changed become memory entries, the way a
+   * booth correction does (decision 063): a machine line approved as it was teaches nothing. A
+   * review made for another spoken language is no review of this sermon's lines.
    */
-  private async prepared({ text, reviewed }: Extract<OperatorMessage, { type: "prepared" }>) {
+  private async prepared({ text, reviewed }: Extract<OperatorMessage, { type: "prepared" }>, userId: string | null) {
     const { sourceLanguage } = this.room;
-    const lines: { said: string; renderings: Record<string, string> }[] =
+    const lines: { said: string; renderings: Record<string, string>; changed?: string[] }[] =
       reviewed?.from === sourceLanguage
         ? reviewed.lines
         : captionPieces(text, sourceLanguage).map((said) => ({ said, renderings: {} }));
-    for (const { said, renderings } of lines) {
+    for (const { said, renderings, changed = [] } of lines) {
       const approved = Object.fromEntries(
         Object.entries(renderings).filter(([language]) => language !== sourceLanguage),
       );
       const segment = await this.room.publish(said, approved);
       for (const [language, rendering] of Object.entries(approved))
-        await this.room.remember(segment, language, rendering);
+        if (changed.includes(language))
+          await this.room.remember(segment, language, rendering, { userId, via: "prepared" });
     }
   }
 }

@@ -134,7 +134,7 @@ export default class SermonRoom implements Party.Server {
         relays.forwardSegment(segment.seq, { [language]: delivery.deliver(segment, language) }, true),
       retryLater: async (segment, languages) => void (await segments.scheduleRetry(segment.seq, languages, 1)),
       broadcast: (message) => delivery.broadcast(message),
-      remember: async (segment, language, rendering) => {
+      remember: async (segment, language, rendering, { userId, via }) => {
         const { sourceLanguage } = sermon;
         // Nothing awaited between the check and the event (take-back.ts): a line taken back learns nothing.
         if (!takeBack.noted(segment.seq, { sourceLanguage, source: segment.source, language, rendering })) return;
@@ -146,6 +146,8 @@ export default class SermonRoom implements Party.Server {
           source: segment.source,
           language,
           rendering,
+          userId,
+          via,
         });
       },
     });
@@ -277,7 +279,7 @@ export default class SermonRoom implements Party.Server {
       case "correctTranslation":
       case "prepared":
       case "pause":
-        return this.sermon.status === "ended" ? undefined : this.operator.handle(message);
+        return this.sermon.status === "ended" ? undefined : this.operator.handle(message, state.userId);
       case "withdraw":
         // Also after the end: the web drops the line from the transcript it has by then.
         return this.takeBack.take(message.seq, {

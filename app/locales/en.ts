@@ -981,6 +981,10 @@ const en = {
     delete: "Delete",
     confirmDelete: "Delete the entry for “{{source}}”?",
     deleteYes: "Delete",
+    confirmUndo:
+      "Undo what the booth taught for “{{source}}”? " +
+      "The next time it is said, listeners get the machine's translation again.",
+    undoYes: "Undo",
     keep: "Keep",
     addTitle: "Add an entry",
     editTitle: "Edit the entry",
@@ -1006,8 +1010,12 @@ const en = {
     origins: {
       manual: "typed here",
       booth: "booth correction",
+      prepared: "changed in the review of a prepared reading",
       import: "imported",
     },
+    originSermon: "in “{{sermon}}”",
+    originSermonOn: "in the sermon of {{date}}",
+    originBy: "by {{name}}",
     errors: {
       language: "Please choose a live language.",
       sourceRequired: "Please enter the sentence as it is said.",
@@ -1340,12 +1348,16 @@ const en = {
     title: "Translations to review",
     hint:
       "Correct each line, then mark the language reviewed: it is sent exactly as you leave it, and the " +
-      "church's translation memory keeps it. Languages not marked are translated when sent, as usual.",
+      "church's translation memory keeps the lines you changed. Languages not marked are translated when " +
+      "sent, as usual.",
     summary: "{{reviewed}} of {{total}} languages reviewed",
     reviewed: "Reviewed",
     notReviewed: "Not reviewed",
     markReviewed: "Mark {{language}} reviewed",
     unmark: "Undo review of {{language}}",
+    learns_one: "{{count}} line you changed joins the translation memory; lines left as translated teach it nothing.",
+    learns_other: "{{count}} lines you changed join the translation memory; lines left as translated teach it nothing.",
+    learnsNothing: "No line changed: the translation memory learns nothing from this language.",
     emptyLine: "Write every line before marking this language reviewed.",
     noLanguages: "This sermon is not translated into any language: the text goes out as written.",
     otherLanguage:

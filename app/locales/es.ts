@@ -984,6 +984,10 @@ const es: Translation = {
     delete: "Eliminar",
     confirmDelete: "¿Eliminar la entrada de «{{source}}»?",
     deleteYes: "Eliminar",
+    confirmUndo:
+      "¿Deshacer lo que la cabina enseñó para «{{source}}»? " +
+      "La próxima vez que se diga, los oyentes recibirán de nuevo la traducción automática.",
+    undoYes: "Deshacer",
     keep: "Conservar",
     addTitle: "Añadir una entrada",
     editTitle: "Editar la entrada",
@@ -1009,8 +1013,12 @@ const es: Translation = {
     origins: {
       manual: "escrita aquí",
       booth: "corrección de cabina",
+      prepared: "cambiada al revisar una lectura preparada",
       import: "importada",
     },
+    originSermon: "en «{{sermon}}»",
+    originSermonOn: "en la predicación del {{date}}",
+    originBy: "por {{name}}",
     errors: {
       language: "Elija un idioma en vivo.",
       sourceRequired: "Escriba la frase tal como se dice.",
@@ -1348,12 +1356,20 @@ const es: Translation = {
     title: "Traducciones por revisar",
     hint:
       "Corrija cada línea y marque el idioma como revisado: se envía tal como lo deje y la memoria de " +
-      "traducción de la iglesia lo guarda. Los idiomas sin marcar se traducen al enviar, como siempre.",
+      "traducción de la iglesia guarda las líneas que usted cambió. Los idiomas sin marcar se traducen al " +
+      "enviar, como siempre.",
     summary: "{{reviewed}} de {{total}} idiomas revisados",
     reviewed: "Revisado",
     notReviewed: "Sin revisar",
     markReviewed: "Marcar {{language}} como revisado",
     unmark: "Deshacer la revisión de {{language}}",
+    learns_one:
+      "{{count}} línea que usted cambió se une a la memoria de traducción; las que " +
+      "dejó como se tradujeron no le enseñan nada.",
+    learns_other:
+      "{{count}} líneas que usted cambió se unen a la memoria de traducción; las que " +
+      "dejó como se tradujeron no le enseñan nada.",
+    learnsNothing: "Ninguna línea cambiada: la memoria de traducción no aprende nada de este idioma.",
     emptyLine: "Escriba todas las líneas antes de marcar este idioma como revisado.",
     noLanguages: "Este sermón no se traduce a ningún idioma: el texto sale tal como está escrito.",
     otherLanguage:

@@ -991,6 +991,10 @@ const id: Translation = {
     delete: "Hapus",
     confirmDelete: "Hapus entri untuk “{{source}}”?",
     deleteYes: "Hapus",
+    confirmUndo:
+      "Batalkan apa yang diajarkan bilik operator untuk “{{source}}”? " +
+      "Saat kalimat itu diucapkan lagi, pendengar kembali menerima terjemahan mesin.",
+    undoYes: "Batalkan",
     keep: "Simpan saja",
     addTitle: "Tambah entri",
     editTitle: "Ubah entri",
@@ -1016,8 +1020,12 @@ const id: Translation = {
     origins: {
       manual: "diketik di sini",
       booth: "koreksi bilik",
+      prepared: "diubah saat meninjau bacaan yang disiapkan",
       import: "diimpor",
     },
+    originSermon: "dalam “{{sermon}}”",
+    originSermonOn: "dalam khotbah tanggal {{date}}",
+    originBy: "oleh {{name}}",
     errors: {
       language: "Pilih bahasa siaran.",
       sourceRequired: "Masukkan kalimat sebagaimana diucapkan.",
@@ -1361,13 +1369,21 @@ const id: Translation = {
     title: "Terjemahan untuk ditinjau",
     hint:
       "Perbaiki setiap baris, lalu tandai bahasanya sudah ditinjau: bahasa itu dikirim persis seperti Anda " +
-      "tinggalkan, dan memori terjemahan gereja menyimpannya. Bahasa yang tidak ditandai diterjemahkan " +
+      "tinggalkan, dan memori terjemahan gereja menyimpan baris yang Anda ubah. " +
+      "Bahasa yang tidak ditandai diterjemahkan " +
       "saat dikirim, seperti biasa.",
     summary: "{{reviewed}} dari {{total}} bahasa sudah ditinjau",
     reviewed: "Sudah ditinjau",
     notReviewed: "Belum ditinjau",
     markReviewed: "Tandai {{language}} sudah ditinjau",
     unmark: "Batalkan tinjauan {{language}}",
+    learns_one:
+      "{{count}} baris yang Anda ubah masuk ke memori terjemahan; baris yang dibiarkan " +
+      "seperti terjemahannya tidak mengajarkan apa pun.",
+    learns_other:
+      "{{count}} baris yang Anda ubah masuk ke memori terjemahan; baris yang dibiarkan " +
+      "seperti terjemahannya tidak mengajarkan apa pun.",
+    learnsNothing: "Tidak ada baris yang diubah: memori terjemahan tidak mempelajari apa pun dari bahasa ini.",
     emptyLine: "Tulis setiap baris sebelum menandai bahasa ini sudah ditinjau.",
     noLanguages: "Khotbah ini tidak diterjemahkan ke bahasa apa pun: teks dikirim seperti yang ditulis.",
     otherLanguage:

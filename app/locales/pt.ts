@@ -983,6 +983,10 @@ const pt: Translation = {
     delete: "Excluir",
     confirmDelete: "Excluir a entrada de “{{source}}”?",
     deleteYes: "Excluir",
+    confirmUndo:
+      "Desfazer o que a cabine ensinou para “{{source}}”? " +
+      "Da próxima vez que for dito, os ouvintes voltam a receber a tradução automática.",
+    undoYes: "Desfazer",
     keep: "Manter",
     addTitle: "Adicionar uma entrada",
     editTitle: "Editar a entrada",
@@ -1008,8 +1012,12 @@ const pt: Translation = {
     origins: {
       manual: "digitada aqui",
       booth: "correção da cabine",
+      prepared: "alterada na revisão de uma leitura preparada",
       import: "importada",
     },
+    originSermon: "em “{{sermon}}”",
+    originSermonOn: "no sermão de {{date}}",
+    originBy: "por {{name}}",
     errors: {
       language: "Escolha um idioma ao vivo.",
       sourceRequired: "Digite a frase como é dita.",
@@ -1342,12 +1350,20 @@ const pt: Translation = {
     title: "Traduções para revisar",
     hint:
       "Corrija cada linha e marque o idioma como revisado: ele é enviado exatamente como você deixar, e a " +
-      "memória de tradução da igreja o guarda. Idiomas não marcados são traduzidos ao enviar, como sempre.",
+      "memória de tradução da igreja guarda as linhas que você alterou. Idiomas não marcados são traduzidos " +
+      "ao enviar, como sempre.",
     summary: "{{reviewed}} de {{total}} idiomas revisados",
     reviewed: "Revisado",
     notReviewed: "Não revisado",
     markReviewed: "Marcar {{language}} como revisado",
     unmark: "Desfazer a revisão de {{language}}",
+    learns_one:
+      "{{count}} linha que você alterou entra na memória de tradução; as que ficaram " +
+      "como foram traduzidas não lhe ensinam nada.",
+    learns_other:
+      "{{count}} linhas que você alterou entram na memória de tradução; as que ficaram " +
+      "como foram traduzidas não lhe ensinam nada.",
+    learnsNothing: "Nenhuma linha alterada: a memória de tradução não aprende nada deste idioma.",
     emptyLine: "Escreva todas as linhas antes de marcar este idioma como revisado.",
     noLanguages: "Este sermão não é traduzido para nenhum idioma: o texto sai como foi escrito.",
     otherLanguage:

@@ -50,7 +50,9 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   /**
    * A reading or announcement. `reviewed` (decision 039): the lines the booth reviewed ahead, as the
    * room would cut `text` for a sermon in `from`, each with the renderings a volunteer approved; those
-   * go out verbatim in their languages and land in the memory, the others are translated as usual.
+   * go out verbatim in their languages, the others are translated as usual. `changed` (decision 063):
+   * the languages of the line whose rendering a person changed; only those land in the memory (a
+   * line approved as the machine wrote it teaches nothing; a message without `changed` teaches nothing).
    */
   z
     .object({
@@ -64,6 +66,7 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
               z.object({
                 said: text(MAX_SEGMENT_CHARS).trim().min(1),
                 renderings: z.record(languageCode, text(4000).trim().min(1)),
+                changed: z.array(languageCode).max(20).optional(),
               }),
             )
             .min(1)

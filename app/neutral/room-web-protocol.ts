@@ -142,6 +142,13 @@ export const roomEventSchema = z.discriminatedUnion("type", [
     source: z.string().max(4000),
     language: languageCode,
     rendering: z.string().max(4000),
+    /**
+     * Decision 063: who taught it (the operator's user id from their room token) and how: a line
+     * corrected in the booth, or a prepared reading's line a person changed in review. Rooms from
+     * before send neither: a booth correction by someone unknown.
+     */
+    userId: z.string().max(64).nullable().optional(),
+    via: z.enum(["correction", "prepared"]).optional(),
   }),
   /**
    * A line taken back (decision 061): its transcript rows and the memory entries it made go; the

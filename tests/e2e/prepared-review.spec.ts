@@ -1,5 +1,6 @@
 import { expect, goLive, startReading, test, waitForHydration } from "./helpers.ts";
 import { UserType } from "#app/features/auth/roles.ts";
+import { prisma } from "#app/utils/db.server.ts";
 
 // Issue 32, decision 039: a reading pasted in the booth is translated at once; a bilingual
 // volunteer corrects the Spanish and approves it; the Spanish guest reads exactly that.
@@ -60,6 +61,10 @@ test("the volunteer reviews a reading's Spanish before sending it; the Spanish g
   await expect(spanish.getByRole("button", { name: "Undo review of Español" })).toHaveAttribute("aria-pressed", "true");
   await expect(spanish.locator("summary")).toContainText("Reviewed");
   await expect(panel).toContainText("1 of 2 languages reviewed");
+  // Only the line the volunteer changed will teach the memory, and the panel says so (decision 063).
+  await expect(spanish.getByRole("status")).toHaveText(
+    "1 line you changed joins the translation memory; lines left as translated teach it nothing.",
+  );
   await expect(portuguese.locator("summary")).toContainText("Not reviewed");
   await booth.setViewportSize(phone);
   // Nothing wider than the phone.
@@ -69,7 +74,25 @@ test("the volunteer reviews a reading's Spanish before sending it; the Spanish g
   await booth.getByRole("button", { name: "Send now" }).click();
   await expect(guest.locator(".reader")).toContainText(corrected);
   await expect(guest.locator(".reader")).not.toContainText(machine);
-  // The speaker's side shows the reading in English, as always.
+  // The speaker's side shows the reading in English, as always; the booth in its Spanish (issue 41).
   await expect(host.locator(".transcript")).toContainText("The choir will sing after the reading.");
+  await expect(booth.locator(".transcript-line").first()).toContainText(corrected);
+  // The memory learns the line the volunteer changed, as a prepared reading's review by them; the
+  // line approved as the machine wrote it teaches nothing (decision 063).
+  const taught = () =>
+    prisma.memoryEntry.findMany({
+      where: { organisationId: organisation.id },
+      select: { source: true, targetLanguage: true, rendering: true, origin: true, originUserId: true },
+    });
+  await expect.poll(async () => (await taught()).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  expect(await taught()).toEqual([
+    {
+      source: "The choir will sing after the reading.",
+      targetLanguage: "es",
+      rendering: corrected,
+      origin: "prepared",
+      originUserId: admin.id,
+    },
+  ]);
   await visitor.close();
 });

@@ -7,8 +7,10 @@ import {
   removeMemoryEntry,
   saveMemoryEntry,
   updateMemoryEntry,
+  writeImportedMemory,
 } from "#app/features/memory/memory-entries.server.ts";
-import { createOrganisation } from "#tests/db-utils.ts";
+import { createOrganisation, createUser } from "#tests/db-utils.ts";
+import { UserType } from "#app/features/auth/roles.ts";
 
 const entry = {
   sourceLanguage: "en",
@@ -29,11 +31,11 @@ describe("an organisation's translation memory in the database", () => {
     await saveMemoryEntry(
       id,
       { ...entry, source: "please welcome Pastor Daniel to the pulpit!", rendering: "Otra." },
-      "booth",
+      "import",
     );
     const { total, entries } = await listMemory(id, 1);
     expect(total).toBe(1);
-    expect(entries[0]).toMatchObject({ rendering: "Otra.", origin: "booth" });
+    expect(entries[0]).toMatchObject({ rendering: "Otra.", origin: "import" });
     expect((await memoryFor(id)).lookup(entry.source, "en", "es")?.rendering).toBe("Otra.");
     // Never another organisation's.
     expect((await memoryFor(other.id)).lookup(entry.source, "en", "es")).toBeNull();
@@ -54,5 +56,22 @@ describe("an organisation's translation memory in the database", () => {
     const exported = await allMemory(id);
     for (const imported of memoryFromTmx(memoryToTmx(exported))!) await saveMemoryEntry(copy.id, imported, "import");
     expect(await allMemory(copy.id)).toEqual(exported);
+  });
+
+  it("names who imported, typed or edited an entry; an edit makes it the editor's (decision 063)", async () => {
+    const { id } = await createOrganisation();
+    const admin = await createUser({ userType: UserType.OrganisationAdmin, organisationId: id });
+    await writeImportedMemory(id, [entry], admin.id);
+    const [imported] = (await listMemory(id, 1)).entries;
+    expect(imported).toMatchObject({ origin: "import", originUserId: admin.id, originSermonId: null });
+    const editor = await createUser({ userType: UserType.OrganisationAdmin, organisationId: id });
+    await updateMemoryEntry(id, imported!.id, { ...entry, rendering: "Recibamos al pastor Daniel." }, editor.id);
+    const [edited] = (await listMemory(id, 1)).entries;
+    expect(edited).toMatchObject({
+      origin: "manual",
+      originUserId: editor.id,
+      rendering: "Recibamos al pastor Daniel.",
+    });
+    expect(edited!.originUser).toEqual({ firstName: editor.firstName, lastName: editor.lastName });
   });
 });

@@ -10,7 +10,8 @@ import { UserType } from "#app/features/auth/roles.ts";
 
 // Issue 32, decision 039: a reading translated ahead through the web app's review action, its
 // Spanish corrected by a volunteer, sent from the operator view through a real room; the Spanish
-// listener reads exactly what was reviewed, and the organisation's memory keeps it.
+// listener reads exactly what was reviewed, and the organisation's memory keeps what the volunteer
+// changed, and only that (issue 41, decision 063), saying which sermon and who.
 const roomSecret = vi.hoisted(() => (process.env.ROOM_SECRET = "test-room-secret-that-is-long-enough-000"));
 const { startRoomWeb } = await import("#tests/support/room-web.ts");
 const { reviewPrepared } = await import("#app/features/live/prepared-review.server.ts");
@@ -46,11 +47,12 @@ async function staffOf(organisationId: string) {
 }
 
 describe("prepared text reviewed ahead, through a real room", () => {
-  it("a reviewed Spanish rendering reaches a Spanish listener verbatim and becomes a memory entry", async () => {
+  it("reviewed lines reach a Spanish listener verbatim; only what a person changed is learned", async () => {
     const organisation = await createOrganisation();
     const organisationId = organisation.id;
     const staff = await staffOf(organisationId);
-    const { broadcastId } = await liveSermonOf(organisationId, staff.id);
+    const sermon = await liveSermonOf(organisationId, staff.id);
+    const { broadcastId } = sermon;
     await configureRoom(room.url, broadcastId, {
       translation: { kind: "apertium", url: apertium.url },
       webhookUrl: web.webhookUrl,
@@ -72,7 +74,12 @@ describe("prepared text reviewed ahead, through a real room", () => {
     const approved = [corrected, spanish.renderings[1]!];
 
     const join = async (role: "operator" | "listener", language: string) => {
-      const claims = { sermon: broadcastId, role, userId: `${role}-${language}`, language };
+      const claims = {
+        sermon: broadcastId,
+        role,
+        userId: role === "operator" ? staff.id : `${role}-${language}`,
+        language,
+      };
       const socket = await joinRoom(room.url, broadcastId, await tokenFor(claims));
       await socket.waitFor((all) => all.some((m) => m.type === "welcome"), "welcome");
       return socket;
@@ -84,7 +91,12 @@ describe("prepared text reviewed ahead, through a real room", () => {
       text,
       reviewed: {
         from: "en",
-        lines: review.lines.map((said, index) => ({ said, renderings: { es: approved[index]! } })),
+        // As the review panel says it: the volunteer changed the first line's Spanish, not the second's.
+        lines: review.lines.map((said, index) => ({
+          said,
+          renderings: { es: approved[index]! },
+          ...(index === 0 ? { changed: ["es"] } : {}),
+        })),
       },
     });
     await listener.waitFor((all) => segments(all).length === 2, "two reviewed lines");
@@ -97,18 +109,41 @@ describe("prepared text reviewed ahead, through a real room", () => {
     await late.waitFor((all) => segments(all).length === 2, "catch-up");
     expect(segments(late.messages).map((segment) => segment.text)).toEqual(approved);
 
-    // Through the booth corrections' path (room event → memory entry), once per reviewed line.
+    // In the booth, the second line's Spanish saved again with only its spacing changed: no
+    // correction. Then a real one in Portuguese, whose memory entry fences the room's events: they
+    // reach the web in order, so once it is there every earlier one is too.
+    const second = segments(listener.messages)[1]!.seq;
+    operator.send({ type: "correctTranslation", seq: second, language: "es", text: approved[1]!.replace(" ", "  ") });
+    operator.send({ type: "correctTranslation", seq: second, language: "pt", text: "A oferta recolhe-se à porta." });
     const deadline = Date.now() + 15_000;
-    while ((await prisma.memoryEntry.count({ where: { organisationId } })) < 2 && Date.now() < deadline)
+    while (
+      !(await prisma.memoryEntry.count({ where: { organisationId, targetLanguage: "pt" } })) &&
+      Date.now() < deadline
+    )
       await new Promise((resolve) => setTimeout(resolve, 100));
     const entries = await prisma.memoryEntry.findMany({
       where: { organisationId },
-      orderBy: { source: "asc" },
-      select: { sourceLanguage: true, source: true, targetLanguage: true, rendering: true, origin: true },
+      orderBy: { targetLanguage: "asc" },
+      select: {
+        source: true,
+        targetLanguage: true,
+        rendering: true,
+        origin: true,
+        originSermonId: true,
+        originUserId: true,
+      },
     });
+    // The machine's line approved as it was taught nothing; each entry says how, where and by whom.
+    const taught = { originSermonId: sermon.id, originUserId: staff.id };
     expect(entries).toEqual([
-      { sourceLanguage: "en", source: review.lines[0], targetLanguage: "es", rendering: corrected, origin: "booth" },
-      { sourceLanguage: "en", source: review.lines[1], targetLanguage: "es", rendering: approved[1], origin: "booth" },
+      { source: review.lines[0], targetLanguage: "es", rendering: corrected, origin: "prepared", ...taught },
+      {
+        source: review.lines[1],
+        targetLanguage: "pt",
+        rendering: "A oferta recolhe-se à porta.",
+        origin: "booth",
+        ...taught,
+      },
     ]);
     // And the next time the sentence is said, the memory gives the reviewed rendering.
     const host = await joinRoom(

@@ -28,10 +28,10 @@ export const jobs: { [K in JobKind]: (input: JobInput<K>) => Promise<JobOutput<K
     if (!(await glossaryTakes(organisationId, read.terms))) return { ok: false, errorKey: "liveQuality.glossary.full" };
     return { ok: true, count: await writeImportedTerms(organisationId, read.terms) };
   },
-  async memoryFile({ organisationId, text }) {
+  async memoryFile({ organisationId, text, userId }) {
     const read = readMemoryFile(text);
     if (!read.ok) return read;
-    return { ok: true, count: await writeImportedMemory(organisationId, read.entries) };
+    return { ok: true, count: await writeImportedMemory(organisationId, read.entries, userId ?? null) };
   },
   async quoteIndex({ organisationId, language }) {
     return buildQuoteIndex(await quotableBibles(organisationId, language));

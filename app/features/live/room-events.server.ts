@@ -29,7 +29,7 @@ async function apply(tx: Tx, event: RoomEventInput, sermon: { id: string; organi
       });
       return;
     case "booth.corrected":
-      return rememberCorrection(tx, sermon.organisationId, event);
+      return rememberCorrection(tx, sermon, event);
     case "line.withdrawn":
       return lineWithdrawn(tx, sermon, event);
     case "transcript":

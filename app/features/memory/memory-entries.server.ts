@@ -39,6 +39,11 @@ export async function listMemory(organisationId: string, page: number, search = 
       orderBy: [{ updatedAt: "desc" }, { id: "asc" }],
       skip: (page - 1) * MEMORY_PAGE_SIZE,
       take: MEMORY_PAGE_SIZE,
+      // Where each came from (decision 063): the sermon and the person, as the page names them.
+      include: {
+        originSermon: { select: { title: true, startedAt: true } },
+        originUser: { select: { firstName: true, lastName: true } },
+      },
     }),
   ]);
   return { total, entries };
@@ -52,15 +57,19 @@ export async function allMemory(organisationId: string): Promise<MemoryEntry[]> 
   });
 }
 
+/** Who typed or imported an entry (decision 063): the person signed in, when known. */
+type By = string | null;
+
 /** Adds an entry, or replaces the one for the same sentence and language pair. */
 export async function saveMemoryEntry(
   organisationId: string,
   entry: MemoryEntry,
-  origin: "manual" | "booth" | "import" = "manual",
+  origin: "manual" | "import" = "manual",
+  by: By = null,
 ) {
   const sourceKey = normaliseSentence(entry.source);
   if (!sourceKey) return;
-  await prisma.memoryEntry.upsert(upsertOf(organisationId, { ...entry, sourceKey }, origin));
+  await prisma.memoryEntry.upsert(upsertOf(organisationId, { ...entry, sourceKey }, origin, by));
   cache.delete(organisationId);
 }
 
@@ -68,8 +77,10 @@ export async function saveMemoryEntry(
 function upsertOf(
   organisationId: string,
   { sourceKey, ...entry }: MemoryEntry & { sourceKey: string },
-  origin: "manual" | "booth" | "import",
+  origin: "manual" | "import",
+  by: By,
 ) {
+  const taught = { origin, originUserId: by, originSermonId: null };
   return {
     where: {
       organisationId_sourceLanguage_targetLanguage_sourceKey: {
@@ -79,8 +90,8 @@ function upsertOf(
         sourceKey,
       },
     },
-    create: { organisationId, ...entry, sourceKey, origin },
-    update: { source: entry.source, rendering: entry.rendering, origin },
+    create: { organisationId, ...entry, sourceKey, ...taught },
+    update: { source: entry.source, rendering: entry.rendering, ...taught },
   };
 }
 
@@ -89,14 +100,14 @@ function upsertOf(
  * each its own transaction, held the database and every request with it, issue 30). An entry for a
  * sentence and language pair already saved replaces it; within the file the later one wins.
  */
-export async function writeImportedMemory(organisationId: string, entries: readonly MemoryEntry[]) {
+export async function writeImportedMemory(organisationId: string, entries: readonly MemoryEntry[], by: By = null) {
   const keyed = new Map<string, MemoryEntry & { sourceKey: string }>();
   for (const entry of entries) {
     const sourceKey = normaliseSentence(entry.source);
     if (sourceKey) keyed.set(`${entry.sourceLanguage}|${entry.targetLanguage}|${sourceKey}`, { ...entry, sourceKey });
   }
   await prisma.$transaction(
-    [...keyed.values()].map((entry) => prisma.memoryEntry.upsert(upsertOf(organisationId, entry, "import"))),
+    [...keyed.values()].map((entry) => prisma.memoryEntry.upsert(upsertOf(organisationId, entry, "import", by))),
   );
   return keyed.size;
 }
@@ -106,11 +117,11 @@ export function forgetMemory(organisationId: string) {
   cache.delete(organisationId);
 }
 
-/** Edits one entry in place (its sentence may change too). */
-export async function updateMemoryEntry(organisationId: string, id: string, entry: MemoryEntry) {
+/** Edits one entry in place (its sentence may change too): from now on it is the editor's rendering. */
+export async function updateMemoryEntry(organisationId: string, id: string, entry: MemoryEntry, by: By = null) {
   const sourceKey = normaliseSentence(entry.source);
-  const count = (await prisma.memoryEntry.updateMany({ where: { id, organisationId }, data: { ...entry, sourceKey } }))
-    .count;
+  const data = { ...entry, sourceKey, origin: "manual", originUserId: by, originSermonId: null };
+  const count = (await prisma.memoryEntry.updateMany({ where: { id, organisationId }, data })).count;
   cache.delete(organisationId);
   return count;
 }
@@ -121,19 +132,39 @@ export async function removeMemoryEntry(organisationId: string, id: string) {
   return count;
 }
 
-/** A line corrected in the booth (a room event, applied once in the event's transaction). */
+/**
+ * A line a person corrected in the booth, or changed in a prepared reading's review (a room event,
+ * applied once in the event's transaction): the entry says which sermon and who (decision 063).
+ */
 export async function rememberCorrection(
   tx: Prisma.TransactionClient,
-  organisationId: string,
-  event: { sourceLanguage: string; source: string; language: string; rendering: string },
+  sermon: { id: string; organisationId: string },
+  event: {
+    sourceLanguage: string;
+    source: string;
+    language: string;
+    rendering: string;
+    userId?: string | null;
+    via?: "correction" | "prepared";
+  },
 ) {
+  const { organisationId } = sermon;
   const sourceKey = normaliseSentence(event.source);
   if (!sourceKey || !event.rendering.trim()) return;
+  // The id comes from the room token the web signed; a person deleted since is no one.
+  const person = event.userId ? await tx.user.findUnique({ where: { id: event.userId }, select: { id: true } }) : null;
   const entry = { sourceLanguage: event.sourceLanguage, targetLanguage: event.language, sourceKey };
+  const taught = {
+    source: event.source,
+    rendering: event.rendering.trim(),
+    origin: event.via === "prepared" ? "prepared" : "booth",
+    originSermonId: sermon.id,
+    originUserId: person?.id ?? null,
+  };
   await tx.memoryEntry.upsert({
     where: { organisationId_sourceLanguage_targetLanguage_sourceKey: { organisationId, ...entry } },
-    create: { organisationId, ...entry, source: event.source, rendering: event.rendering.trim(), origin: "booth" },
-    update: { source: event.source, rendering: event.rendering.trim(), origin: "booth" },
+    create: { organisationId, ...entry, ...taught },
+    update: taught,
   });
   cache.delete(organisationId);
 }

@@ -6,8 +6,9 @@ import { EditedMark } from "#app/features/live/ui/caption-marks.tsx";
 import { TakeBackButton, TakeBackConfirm } from "#app/features/live/ui/take-back.tsx";
 
 /**
- * The sent lines in the source language; tap one to correct it for every listener, or take it
- * back (decision 061) with the button beside it and one confirmation.
+ * The sent lines in the language this view reads (the source, or the booth's language: issue 41);
+ * tap one to correct it for every listener of that language, or take it back (decision 061) with
+ * the button beside it and one confirmation.
  */
 export function EditableTranscript({
   captions,

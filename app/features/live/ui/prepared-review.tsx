@@ -1,26 +1,43 @@
 import { CheckCircle2, Circle } from "lucide-react";
 import type { ClientMessage } from "#app/neutral/protocol.ts";
+import { personChanged } from "#app/neutral/memory/person-changed.ts";
 import { useTranslation } from "#app/utils/use-translation.ts";
 
-/** One language of a prepared block under review: a rendering per line, and whether it was approved. */
-type ReviewLanguage = { code: string; name: string; renderings: string[]; reviewed?: boolean };
+/**
+ * One language of a prepared block under review: a rendering per line, and whether it was approved.
+ * `machine`: the renderings as the translation gave them, to tell the lines a person changed
+ * (decision 063); a review kept from before it has none, and then no line counts as changed.
+ */
+type ReviewLanguage = { code: string; name: string; renderings: string[]; machine?: string[]; reviewed?: boolean };
 /** What the review action sent back (prepared-review.server.ts), with the volunteer's work on it. */
 export type Review = { from: string; lines: string[]; languages: ReviewLanguage[] };
 
 type PreparedMessage = Extract<ClientMessage, { type: "prepared" }>;
 
+/** A fresh answer of the review action: every language's renderings are the machine's so far. */
+export function freshReview(review: Review): Review {
+  return { ...review, languages: review.languages.map((language) => ({ ...language, machine: language.renderings })) };
+}
+
 /**
  * The `prepared` message for a block (decision 039): with its reviewed languages' renderings, line
  * by line, when a review of this sermon's spoken language has any; plain text otherwise, which the
- * room cuts and translates as before.
+ * room cuts and translates as before. Each line says in which languages a person changed the
+ * machine's rendering: only those teach the memory (decision 063).
  */
 export function preparedMessage(text: string, review: Review | undefined, sourceLanguage: string): PreparedMessage {
   const approved = review?.from === sourceLanguage ? review.languages.filter((language) => language.reviewed) : [];
   if (!review || !approved.length) return { type: "prepared", text };
-  const lines = review.lines.map((said, index) => ({
-    said,
-    renderings: Object.fromEntries(approved.map((language) => [language.code, language.renderings[index]!.trim()])),
-  }));
+  const lines = review.lines.map((said, index) => {
+    const changed = approved
+      .filter((language) => personChanged(language.machine?.[index], language.renderings[index]!))
+      .map((language) => language.code);
+    return {
+      said,
+      renderings: Object.fromEntries(approved.map((language) => [language.code, language.renderings[index]!.trim()])),
+      ...(changed.length ? { changed } : {}),
+    };
+  });
   return { type: "prepared", text, reviewed: { from: review.from, lines } };
 }
 
@@ -119,11 +136,25 @@ export function ReviewPanel({
                   ? t("preparedReview.unmark", { language: language.name })
                   : t("preparedReview.markReviewed", { language: language.name })}
               </button>
+              {language.reviewed ? <Learns language={language} /> : null}
             </fieldset>
           </details>
         );
       })}
     </div>
+  );
+}
+
+/** What a reviewed language will teach the memory: only the lines a person changed (decision 063). */
+function Learns({ language }: { language: ReviewLanguage }) {
+  const { t } = useTranslation();
+  const count = language.renderings.filter((rendering, index) =>
+    personChanged(language.machine?.[index], rendering),
+  ).length;
+  return (
+    <p className="muted small" role="status">
+      {count ? t("preparedReview.learns", { count }) : t("preparedReview.learnsNothing")}
+    </p>
   );
 }
 

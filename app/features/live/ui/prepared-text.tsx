@@ -6,7 +6,7 @@ import { ErrorList } from "#app/components/error-list.tsx";
 import { CsrfInput } from "#app/components/forms.tsx";
 import { liveLanguage } from "#app/neutral/languages.ts";
 import { useTranslation } from "#app/utils/use-translation.ts";
-import { preparedMessage, ReviewPanel, type Review } from "./prepared-review.tsx";
+import { freshReview, preparedMessage, ReviewPanel, type Review } from "./prepared-review.tsx";
 
 type Item = { id: string; text: string; review?: Review };
 type PreparedMessage = Extract<ClientMessage, { type: "prepared" }>;
@@ -141,7 +141,7 @@ function PreparedItem({
   const answer = fetcher.data?.review;
   // A fresh translation starts unreviewed: the volunteer approves each language anew.
   useEffect(() => {
-    if (answer) onReview(answer);
+    if (answer) onReview(freshReview(answer));
     // Only a new answer counts; onReview is a new function on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [answer]);

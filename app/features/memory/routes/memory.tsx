@@ -8,6 +8,7 @@ import { isMessageKey } from "#app/locales/keys.ts";
 import { pageHandle } from "#app/utils/handle.ts";
 import { liveLanguage, liveLanguages } from "#app/neutral/languages.ts";
 import { useTranslation } from "#app/utils/use-translation.ts";
+import { learnedLive, MemoryOrigin } from "#app/features/memory/memory-origin.tsx";
 import type { Route } from "./+types/memory";
 
 export const handle = pageHandle("memory.title");
@@ -16,7 +17,6 @@ export const action = ({ request, params }: Route.ActionArgs) => memoryPageActio
 
 const languageOptions = liveLanguages.map((language) => ({ value: language.code, label: language.name }));
 const languageName = (code: string) => liveLanguage(code)?.name ?? code;
-const originOf = (origin: string) => (origin === "booth" || origin === "import" ? origin : "manual");
 
 /** The translation memory: what the church says, as its people render it; reused before the engine. */
 export default function Memory({ loaderData, actionData }: Route.ComponentProps) {
@@ -44,15 +44,19 @@ export default function Memory({ loaderData, actionData }: Route.ComponentProps)
               <li key={entry.id} className="row-between">
                 <span>
                   <span className="muted small">
-                    {languageName(entry.sourceLanguage)} → {languageName(entry.targetLanguage)} ·{" "}
-                    {t(`memory.origins.${originOf(entry.origin)}`)}
+                    {languageName(entry.sourceLanguage)} → {languageName(entry.targetLanguage)}
                   </span>
                   <br />
                   <span lang={entry.sourceLanguage}>{entry.source}</span>
                   <br />
                   <strong lang={entry.targetLanguage}>{entry.rendering}</strong>
+                  <br />
+                  {/* Where it came from (decision 063): how, in which sermon, by whom, when. */}
+                  <span className="muted small">
+                    <MemoryOrigin entry={entry} timeZone={organisation.timeZone} />
+                  </span>
                 </span>
-                <span className="row-wrap">
+                <span className="row-wrap memory-actions">
                   <Link to={`?edit=${entry.id}&page=${page}`} className="btn btn-ghost" aria-label={t("memory.edit")}>
                     <Pencil aria-hidden size={16} />
                   </Link>
@@ -73,12 +77,20 @@ export default function Memory({ loaderData, actionData }: Route.ComponentProps)
         <Pagination page={page} pages={pages} />
         {confirmDelete ? (
           <div className="panel confirm" role="alertdialog" aria-labelledby="confirm-memory">
-            <p id="confirm-memory">{t("memory.confirmDelete", { source: confirmDelete.source })}</p>
+            {/* What the booth taught is undone the same way, saying what it was and what follows (decision 063). */}
+            <p id="confirm-memory">
+              {learnedLive(confirmDelete.origin)
+                ? t("memory.confirmUndo", { source: confirmDelete.source })
+                : t("memory.confirmDelete", { source: confirmDelete.source })}
+            </p>
+            <p className="muted small">
+              <MemoryOrigin entry={confirmDelete} timeZone={organisation.timeZone} />
+            </p>
             <Form method="post" className="row-wrap">
               <CsrfInput />
               <input type="hidden" name="entryId" value={confirmDelete.id} />
               <StatusButton name="intent" value="delete" className="btn btn-danger" pendingText={t("memory.saving")}>
-                {t("memory.deleteYes")}
+                {learnedLive(confirmDelete.origin) ? t("memory.undoYes") : t("memory.deleteYes")}
               </StatusButton>
               <Link to="?" className="btn btn-ghost">
                 {t("memory.keep")}
