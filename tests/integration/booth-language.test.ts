@@ -7,7 +7,7 @@ import type { ServerMessage } from "#app/neutral/protocol.ts";
 import { startLibreTranslateServer } from "#tests/support/libretranslate-server.ts";
 import { configureRoom } from "#tests/support/live-sermon.ts";
 import { joinRoom, tokenFor } from "#tests/support/room-client.ts";
-import { startPartykit } from "#tests/setup/partykit.ts";
+import { sharedPartykit, type RoomServer } from "#tests/setup/shared-room.ts";
 
 type SegmentMessage = Extract<ServerMessage, { type: "segment" }>;
 const line = (seq: number) => `Line ${seq} goes out now.`;
@@ -23,7 +23,7 @@ function gate() {
   return { opened, open };
 }
 
-let room: Awaited<ReturnType<typeof startPartykit>>;
+let room: RoomServer;
 let libre: Awaited<ReturnType<typeof startLibreTranslateServer>>;
 /** Spanish of the lines before this one waits at `history` (the booth's history, not its current line). */
 let historyBefore = -1;
@@ -31,7 +31,7 @@ const history = gate();
 
 beforeAll(async () => {
   [room, libre] = await Promise.all([
-    startPartykit(),
+    sharedPartykit(),
     startLibreTranslateServer({
       hold: (texts, target) =>
         target === "es" && texts.some((text) => seqOf(text) < historyBefore) ? history.opened : undefined,
