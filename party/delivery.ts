@@ -84,14 +84,17 @@ export class Delivery {
    */
   segmentMessage(segment: Segment, language: string, marks: SegmentMarks = {}): ServerMessage {
     const { seq } = segment;
-    const marked = { ...(segment.edited ? { edited: true } : {}), ...marks };
-    if (language === this.sermon.sourceLanguage) {
-      return { type: "segment", seq, language, text: segment.source, ...marked };
+    // A line said in another language than the sermon's says so (decision 065).
+    const own = this.sermon.languageOf(segment);
+    const from = own === this.sermon.sourceLanguage ? {} : { from: own };
+    const marked = { ...(segment.edited ? { edited: true } : {}), ...marks, ...from };
+    if (language === own) {
+      return { type: "segment", seq, language, text: segment.source, ...marked, ...(from.from ? { original: true } : {}) };
     }
     const translated = segment.translations[language];
     // A language no translator serves reads the original; the welcome said so once.
-    if (translated === undefined && !this.sermon.serves(language)) {
-      return { type: "segment", seq, language, text: segment.source, ...marks };
+    if (translated === undefined && !this.sermon.serves(language, own)) {
+      return { type: "segment", seq, language, text: segment.source, ...marks, ...from };
     }
     return translated === undefined
       ? { type: "segment", seq, language, text: segment.source, untranslated: true, ...marked }
@@ -111,13 +114,21 @@ export class Delivery {
     const due = (connection: Party.Connection) =>
       !this.transcript.isWithdrawn(segment.seq) &&
       (!live || ((connection.state as ConnectionState | null)?.from ?? -1) < segment.seq);
+    // The host and operators reading the sermon's language read each line as said (decision 065).
+    const own = this.sermon.languageOf(segment);
+    const readsOwn = (connection: Party.Connection) => {
+      const state = connection.state as ConnectionState | null;
+      return state?.role !== "listener" && state?.role !== "display" && state?.language === this.sermon.sourceLanguage;
+    };
     for (const connection of this.room.getConnections(`lang:${language}`)) {
-      if (due(connection)) connection.send(message);
+      if (due(connection) && (language === own || !readsOwn(connection))) connection.send(message);
     }
-    if (language === this.sermon.sourceLanguage) {
+    if (language === own) {
       for (const role of ["host", "operator"]) {
         for (const host of this.room.getConnections(role)) {
-          if ((host.state as ConnectionState | null)?.language !== language && due(host)) host.send(message);
+          const theirs = (host.state as ConnectionState | null)?.language;
+          if (theirs !== language && (own === this.sermon.sourceLanguage || readsOwn(host)) && due(host))
+            host.send(message);
         }
       }
     }
@@ -148,7 +159,7 @@ export class Delivery {
     const clips = await Promise.all(
       languages.map(async (language) => {
         const voice = this.sermon.config?.voices[language];
-        const text = language === this.sermon.sourceLanguage ? segment.source : segment.translations[language];
+        const text = language === this.sermon.languageOf(segment) ? segment.source : segment.translations[language];
         if (!voice || text === undefined) return null;
         // Azure voice ids start with their locale: "es-ES-ElviraNeural".
         const data = await synthesize(

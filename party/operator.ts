@@ -12,7 +12,10 @@ type OperatorMessage = Extract<ClientMessage, { type: "correct" | "correctTransl
 
 /** What the controls need from the room. */
 export type RoomOps = {
+  /** The language spoken now (decision 065): prepared text is read out in it. */
   readonly sourceLanguage: string;
+  /** The language a sent line was said in. */
+  languageOf(segment: Segment): string;
   readonly transcript: Transcript;
   languagesInUse(): string[];
   /**
@@ -76,10 +79,11 @@ export class OperatorControls {
     // spoken) has landed before the translations are cleared, so it cannot overwrite the new ones.
     this.room.enqueueDelivery(async () => {
       const languages = new Set([...Object.keys(segment.translations), ...this.room.languagesInUse()]);
-      languages.delete(this.room.sourceLanguage);
+      const own = this.room.languageOf(segment);
+      languages.delete(own);
       await this.room.transcript.correct(segment, text);
       await this.room.translateInto(segment, [...languages]);
-      for (const language of new Set([this.room.sourceLanguage, ...this.room.languagesInUse()]))
+      for (const language of new Set([own, ...this.room.languagesInUse()]))
         this.room.deliver(segment, language);
       const failed = [...languages].filter((language) => segment.translations[language] === undefined);
       if (failed.length) await this.room.retryLater(segment, failed);
@@ -93,7 +97,7 @@ export class OperatorControls {
    */
   private async correctTranslation(seq: number, language: string, text: string) {
     const segment = this.room.transcript.get(seq);
-    if (!segment || language === this.room.sourceLanguage || segment.translations[language] === text) return;
+    if (!segment || language === this.room.languageOf(segment) || segment.translations[language] === text) return;
     this.room.enqueueDelivery(async () => {
       segment.edited = true; // stored with the translation just below
       await this.room.transcript.saveTranslations(segment, { [language]: text });

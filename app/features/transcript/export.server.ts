@@ -49,9 +49,16 @@ export async function allowedLanguage(
 async function rowsOf(sermon: Sermon, language: string) {
   const read = () =>
     prisma.transcriptSegment.findMany({
-      where: { sermonId: sermon.id, language: { in: [sermon.sourceLanguage, language] } },
+      where: {
+        sermonId: sermon.id,
+        OR: [
+          { language: { in: [sermon.sourceLanguage, language] } },
+          // A line said in another language (decision 065): its original row, to fall back on.
+          { language: { equals: prisma.transcriptSegment.fields.sourceLanguage } },
+        ],
+      },
       orderBy: { seq: "asc" },
-      select: { seq: true, language: true, text: true, offsetMs: true },
+      select: { seq: true, language: true, text: true, offsetMs: true, sourceLanguage: true },
     });
   let rows = await read();
   const justEnded = sermon.endedAt && Date.now() - sermon.endedAt.getTime() < JUST_ENDED_MS;
@@ -63,18 +70,33 @@ async function rowsOf(sermon: Sermon, language: string) {
   return rows;
 }
 
-/** The sermon's lines in `language`; a sentence never translated is given in the source. */
+/**
+ * The sermon's lines in `language`; a sentence never translated is given as said. Each line keeps
+ * the language it was said in (`from`, decision 065): its row in `language`, else its original row.
+ */
 export async function transcriptLines(sermon: Sermon, language: string) {
-  type Row = { seq: number; text: string; offsetMs: number | null; untranslated: boolean; aside?: boolean };
-  const bySeq = new Map<number, Row>();
+  type Row = {
+    seq: number;
+    text: string;
+    offsetMs: number | null;
+    untranslated: boolean;
+    from: string;
+    aside?: boolean;
+  };
+  const bySeq = new Map<number, Row & { rank: number }>();
   for (const row of await rowsOf(sermon, language)) {
     const existing = bySeq.get(row.seq);
-    if (row.language === language || !existing) {
+    const from = row.sourceLanguage ?? sermon.sourceLanguage;
+    // This language's row first, then the line as said, then (rows of old rooms) the sermon's.
+    const rank = row.language === language ? 2 : row.language === from ? 1 : 0;
+    if (!existing || rank > existing.rank) {
       bySeq.set(row.seq, {
         seq: row.seq,
         text: row.text,
         offsetMs: row.offsetMs ?? existing?.offsetMs ?? null,
         untranslated: row.language !== language,
+        from,
+        rank,
       });
     }
   }
@@ -84,7 +106,7 @@ export async function transcriptLines(sermon: Sermon, language: string) {
     orderBy: { afterSeq: "asc" },
     select: { afterSeq: true, reference: true, bible: true, text: true },
   });
-  const rows = [...bySeq.values()].flatMap((line) => [
+  const rows = [...bySeq.values()].flatMap(({ rank: _rank, ...line }) => [
     line,
     ...verses
       .filter((verse) => verse.afterSeq === line.seq)
@@ -93,6 +115,7 @@ export async function transcriptLines(sermon: Sermon, language: string) {
         text: `${verse.reference} (${verse.bible}): ${verse.text}`,
         offsetMs: null,
         untranslated: false,
+        from: language,
         aside: true,
       })),
   ]);
