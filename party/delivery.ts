@@ -89,7 +89,14 @@ export class Delivery {
     const from = own === this.sermon.sourceLanguage ? {} : { from: own };
     const marked = { ...(segment.edited ? { edited: true } : {}), ...marks, ...from };
     if (language === own) {
-      return { type: "segment", seq, language, text: segment.source, ...marked, ...(from.from ? { original: true } : {}) };
+      return {
+        type: "segment",
+        seq,
+        language,
+        text: segment.source,
+        ...marked,
+        ...(from.from ? { original: true } : {}),
+      };
     }
     const translated = segment.translations[language];
     // A language no translator serves reads the original; the welcome said so once.

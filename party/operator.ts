@@ -83,8 +83,7 @@ export class OperatorControls {
       languages.delete(own);
       await this.room.transcript.correct(segment, text);
       await this.room.translateInto(segment, [...languages]);
-      for (const language of new Set([own, ...this.room.languagesInUse()]))
-        this.room.deliver(segment, language);
+      for (const language of new Set([own, ...this.room.languagesInUse()])) this.room.deliver(segment, language);
       const failed = [...languages].filter((language) => segment.translations[language] === undefined);
       if (failed.length) await this.room.retryLater(segment, failed);
     });

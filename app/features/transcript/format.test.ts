@@ -108,7 +108,12 @@ describe("transcript export formats", () => {
       untranslated: true,
       sourceLanguage: "en",
     });
-    expect(json.segments[3]).toMatchObject({ seq: 3, text: "Dios es amor.", untranslated: false, sourceLanguage: "es" });
+    expect(json.segments[3]).toMatchObject({
+      seq: 3,
+      text: "Dios es amor.",
+      untranslated: false,
+      sourceLanguage: "es",
+    });
     const csv = renderTranscript("csv", meta, lines).body;
     expect(csv.split("\r\n")).toEqual([
       "\uFEFFseq,start,end,start_ms,end_ms,text,source_language",
