@@ -207,7 +207,9 @@ export class Delivery {
       listeners.push({ language: state.language, listenerId: state.listenerId });
     }
     const recent = this.transcript.after(this.transcript.lastSeq - LAG_WINDOW);
-    const report = this.lag.report(listeners, recent, this.sermon.sourceLanguage);
+    // The original is the newest line's language: a bilingual preacher's switch moves it (decision 065).
+    const original = recent.length ? this.sermon.languageOf(recent.at(-1)!) : this.sermon.sourceLanguage;
+    const report = this.lag.report(listeners, recent, original);
     const message = JSON.stringify({ type: "lag", languages: report } satisfies ServerMessage);
     for (const role of ["host", "operator"]) {
       for (const connection of this.room.getConnections(role)) connection.send(message);

@@ -11,6 +11,7 @@ import { prisma } from "#app/utils/db.server.ts";
 import { applyRoomEvent } from "#app/features/live/room-events.server.ts";
 import { initialRoomState, roomReducer } from "#app/features/live/client/room-state.ts";
 import { transcriptLines } from "#app/features/transcript/export.server.ts";
+import { transcriptIn } from "#app/features/live/join-live.server.ts";
 import { renderTranscript } from "#app/features/transcript/format.ts";
 import { UserType } from "#app/features/auth/roles.ts";
 import { createUser } from "#tests/db-utils.ts";
@@ -162,6 +163,11 @@ describe("a bilingual preacher", () => {
         ["es", spanish[0]],
         ["en", `[en] ${spanish[0]}`],
       ]),
+    );
+    // The finished sermon's page reads the same lines, the Spanish ones marked as said in Spanish.
+    const page = await transcriptIn(sermon.id, "en", "es");
+    expect(page.map(({ seq, text, from }) => ({ seq, text, from }))).toEqual(
+      readAs("es").map(({ seq, text }) => ({ seq, text, from: seq < 2 ? undefined : "es" })),
     );
     const ended = { ...sermon, status: "ended", endedAt: new Date() };
     for (const language of ["en", "es", "pt"]) {

@@ -10,6 +10,7 @@ import { languageCode } from "#app/neutral/protocol.ts";
 import type { SessionUser } from "#app/features/auth/permissions.server.ts";
 import { isMember } from "#app/features/auth/roles.ts";
 import { exportFormats, type ExportFormat } from "./format.ts";
+import { linesWhere, pickLines } from "./rows.server.ts";
 import { timeLines } from "./timing.ts";
 
 export const exportQuerySchema = z.object({
@@ -49,14 +50,7 @@ export async function allowedLanguage(
 async function rowsOf(sermon: Sermon, language: string) {
   const read = () =>
     prisma.transcriptSegment.findMany({
-      where: {
-        sermonId: sermon.id,
-        OR: [
-          { language: { in: [sermon.sourceLanguage, language] } },
-          // A line said in another language (decision 065): its original row, to fall back on.
-          { language: { equals: prisma.transcriptSegment.fields.sourceLanguage } },
-        ],
-      },
+      where: linesWhere(sermon.id, sermon.sourceLanguage, language),
       orderBy: { seq: "asc" },
       select: { seq: true, language: true, text: true, offsetMs: true, sourceLanguage: true },
     });
@@ -72,41 +66,20 @@ async function rowsOf(sermon: Sermon, language: string) {
 
 /**
  * The sermon's lines in `language`; a sentence never translated is given as said. Each line keeps
- * the language it was said in (`from`, decision 065): its row in `language`, else its original row.
+ * the language it was said in (`from`, decision 065).
  */
 export async function transcriptLines(sermon: Sermon, language: string) {
-  type Row = {
-    seq: number;
-    text: string;
-    offsetMs: number | null;
-    untranslated: boolean;
-    from: string;
-    aside?: boolean;
-  };
-  const bySeq = new Map<number, Row & { rank: number }>();
-  for (const row of await rowsOf(sermon, language)) {
-    const existing = bySeq.get(row.seq);
-    const from = row.sourceLanguage ?? sermon.sourceLanguage;
-    // This language's row first, then the line as said, then (rows of old rooms) the sermon's.
-    const rank = row.language === language ? 2 : row.language === from ? 1 : 0;
-    if (!existing || rank > existing.rank) {
-      bySeq.set(row.seq, {
-        seq: row.seq,
-        text: row.text,
-        offsetMs: row.offsetMs ?? existing?.offsetMs ?? null,
-        untranslated: row.language !== language,
-        from,
-        rank,
-      });
-    }
-  }
+  // The offset is the line's, whichever row gives its text (rows of one line share it).
+  const lines = pickLines(await rowsOf(sermon, language), sermon.sourceLanguage, language).map(
+    ({ row, from, untranslated }) => ({ seq: row.seq, text: row.text, offsetMs: row.offsetMs, untranslated, from }),
+  );
   // Verse cards listeners saw follow the line that named the passage, as on their screens.
   const verses = await prisma.transcriptVerse.findMany({
     where: { sermonId: sermon.id, language },
     orderBy: { afterSeq: "asc" },
     select: { afterSeq: true, reference: true, bible: true, text: true },
   });
-  const rows = [...bySeq.values()].flatMap(({ rank: _rank, ...line }) => [
+  const rows = lines.flatMap((line) => [
     line,
     ...verses
       .filter((verse) => verse.afterSeq === line.seq)
