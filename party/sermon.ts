@@ -425,13 +425,14 @@ export default class SermonRoom implements Party.Server {
     this.delivery.enqueue(async () => this.delivery.broadcast({ type: "ended" }, true));
     const broadcastId = this.sermon.id;
     await this.emit({ id: "ended", type: "sermon.ended", broadcastId, at: new Date().toISOString() });
-    // Each row says the language its line was said in (`from`, decision 065).
+    // A line said in another language than the sermon's says so on each of its rows (decision 065).
     const segments = this.transcript.after(-1).flatMap((segment) => {
       const { seq, source, translations, at: spokenAt } = segment;
-      const from = this.sermon.languageOf(segment);
+      const own = this.sermon.languageOf(segment);
+      const from = segment.language ? { from: own } : {};
       return [
-        { seq, language: from, from, text: source, spokenAt },
-        ...Object.entries(translations).map(([language, text]) => ({ seq, language, from, text, spokenAt })),
+        { seq, language: own, text: source, spokenAt, ...from },
+        ...Object.entries(translations).map(([language, text]) => ({ seq, language, text, spokenAt, ...from })),
       ];
     });
     const verses = this.scripture.archive();
