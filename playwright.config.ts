@@ -9,6 +9,7 @@ export const SCREENSHOT_SPECS = [
   "**/console-screenshots.spec.ts",
   "**/listener-screenshots.spec.ts",
   "**/report-screenshots.spec.ts",
+  "**/bilingual-screenshots.spec.ts",
 ];
 
 export default defineConfig({
