@@ -1325,7 +1325,8 @@ const id: Translation = {
     translatedFrom: "diterjemahkan dari {{language}}",
     speakingLabel: "Bahasa yang diucapkan",
     speakingHint:
-      "Ganti saat Anda berganti bahasa: mikrofon mendengarkannya, dan setiap baris menyimpan bahasa tempat ia diucapkan.",
+      "Ganti saat Anda berganti bahasa: mikrofon mendengarkannya, dan setiap baris menyimpan bahasa " +
+      "tempat ia diucapkan.",
     speakingRefused: "Ruang menolak bahasa itu: bukan salah satu bahasa siaran langsung.",
     aboutBehind: "terlambat sekitar {{seconds}} dtk",
     paused: "Dijeda",

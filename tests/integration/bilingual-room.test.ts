@@ -94,7 +94,7 @@ const withMarks = (lines: ReturnType<typeof readAs>) =>
   lines.map((line) => ({ from: undefined, original: undefined, ...line }));
 
 describe("a bilingual preacher", () => {
-  it("switches the language spoken mid-sermon; each line reaches every listener, late joiner and export right", async () => {
+  it("switches the language mid-sermon; each line reaches every listener, late joiner and export right", async () => {
     const { pastor, booth, sermon, id, join } = await liveSermon();
     const host = await join("host", "en", pastor.id);
     const operator = await join("operator", "en", booth.id);
