@@ -291,7 +291,7 @@ export default class SermonRoom implements Party.Server {
       case "pause":
         return this.sermon.status === "ended" ? undefined : this.operator.handle(message);
       case "speaking": {
-        const wrong = await this.speaking.switchTo(message.language);
+        const wrong = this.sermon.status === "ended" ? null : await this.speaking.switchTo(message.language);
         return wrong ? this.delivery.send(sender, { type: "error", code: wrong }) : undefined;
       }
       case "withdraw":

@@ -192,4 +192,22 @@ describe("a bilingual preacher", () => {
       for (const { text } of readAs(language)) expect(vtt).toContain(text);
     }
   }, 120_000);
+
+  it("masks words never shown with the list of the language being spoken, also in the preview", async () => {
+    const { pastor, join } = await liveSermon();
+    const host = await join("host", "en", pastor.id);
+    const es = await join("listener", "es", null);
+    host.send({ type: "speaking", language: "es" });
+    await es.waitFor((all) => all.some((m) => m.type === "speaking"), "the switch");
+    // "mierda" is on Spanish's shipped list, not on English's: a Spanish line's own language decides.
+    host.send({ type: "interim", text: "Qué mierda" });
+    host.send({ type: "final", id: "line-0", text: "Qué mierda de día." });
+    await es.waitForSegments(1);
+    await settle(host, es);
+    const said = es.messages.filter((m) => m.type === "segment" || m.type === "preview");
+    expect(said.length).toBeGreaterThan(1);
+    for (const message of said) expect(JSON.stringify(message)).not.toMatch(/mierda/i);
+    expect(es.segments()[0]).toMatchObject({ seq: 0, from: "es", original: true });
+    expect(host.messages.find((m) => m.type === "masked")).toMatchObject({ words: expect.arrayContaining(["mierda"]) });
+  }, 60_000);
 });
