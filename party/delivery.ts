@@ -86,7 +86,8 @@ export class Delivery {
     const { seq } = segment;
     // A line said in another language than the sermon's says so (decision 065).
     const own = this.sermon.languageOf(segment);
-    const from = own === this.sermon.sourceLanguage ? {} : { from: own };
+    const switched = own !== this.sermon.sourceLanguage;
+    const from = switched ? { from: own } : {};
     const marked = { ...(segment.edited ? { edited: true } : {}), ...marks, ...from };
     if (language === own) {
       return {
@@ -95,7 +96,7 @@ export class Delivery {
         language,
         text: segment.source,
         ...marked,
-        ...(from.from ? { original: true } : {}),
+        ...(switched ? { original: true } : {}),
       };
     }
     const translated = segment.translations[language];
