@@ -75,7 +75,7 @@ export class Segments {
     });
     // Verse cards follow their segment; detection and the verse lookup never hold captions back.
     void scripture
-      .onSegment(segment.seq, segment.source, sermon.config?.scripture)
+      .onSegment(segment.seq, segment.source, sermon.config?.scripture, from)
       .catch((error) => roomLog.error("scripture failed", error));
     return segment;
   }
