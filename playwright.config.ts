@@ -10,6 +10,7 @@ export const SCREENSHOT_SPECS = [
   "**/listener-screenshots.spec.ts",
   "**/report-screenshots.spec.ts",
   "**/booth-memory-screenshots.spec.ts",
+  "**/bilingual-screenshots.spec.ts",
 ];
 
 export default defineConfig({

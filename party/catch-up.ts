@@ -69,22 +69,29 @@ export class CatchUp {
   private async connection(connection: Party.Connection<ConnectionState>, lastSeq: number, limit: number) {
     const { sermon, transcript, delivery, scripture } = this.parts;
     const role = connection.state?.role;
-    // Everyone reads their own language, the booth too: an operator who opens the view for Spanish
-    // gets the lines said before in Spanish, translated here off the live lane if no one had them (issue 41).
-    const viewAs = connection.state?.language ?? sermon.sourceLanguage;
+    const language = connection.state?.language ?? sermon.sourceLanguage;
+    // Listeners and screens read their language, and so does a booth opened for another language than
+    // the sermon's: its history translated here, off the live lane (issue 41). The speaker and a booth in
+    // the sermon's own language read each line as it was said (its own language, decision 065).
+    const reader =
+      role === "listener" || role === "display" || (role === "operator" && language !== sermon.sourceLanguage);
+    const viewOf = (segment: Segment) => (reader ? language : sermon.languageOf(segment));
     const upTo = connection.state?.from ?? transcript.lastSeq;
     // Lines it has, corrected while it was away: again, as corrected (it replaces them in place).
     const corrected = transcript.after(-1).filter((segment) => segment.edited && segment.seq <= lastSeq);
     const missed = transcript.after(lastSeq).filter((segment) => segment.seq <= upTo);
     const lines = [...corrected.slice(-limit), ...missed.slice(-limit)];
-    const translates = viewAs !== sermon.sourceLanguage && sermon.serves(viewAs);
+    const translates = (segment: Segment) => {
+      const from = sermon.languageOf(segment);
+      return viewOf(segment) !== from && sermon.serves(viewOf(segment), from);
+    };
     const send = (segment: Segment, history = false) =>
-      delivery.send(connection, delivery.segmentMessage(segment, viewAs, history ? { history: true } : {}));
+      delivery.send(connection, delivery.segmentMessage(segment, viewOf(segment), history ? { history: true } : {}));
     // Ready: at once and in order (a reconnect, a language in use), before this function first waits.
     const waiting: Segment[] = [];
     let newestSent = -1;
     for (const segment of lines) {
-      if (translates && segment.translations[viewAs] === undefined) waiting.push(segment);
+      if (translates(segment) && segment.translations[language] === undefined) waiting.push(segment);
       else {
         send(segment);
         newestSent = Math.max(newestSent, segment.seq);
@@ -94,14 +101,15 @@ export class CatchUp {
     waiting.reverse();
     const [current, ...older] = waiting;
     if (current) {
-      await this.parts.translateInto(current, [viewAs]);
+      await this.parts.translateInto(current, [language]);
       send(current, current.seq < newestSent);
     }
     for (let start = 0; start < older.length; start += HISTORY_BATCH) {
       const batch = older.slice(start, start + HISTORY_BATCH);
-      await this.parts.translateHistory(batch, viewAs);
+      await this.parts.translateHistory(batch, language);
       for (const segment of batch) send(segment, true);
     }
+    const viewAs = reader ? language : sermon.sourceLanguage;
     await scripture.catchUp(connection, viewAs, role ?? "listener", lastSeq, sermon.config?.scripture);
   }
 
@@ -110,8 +118,13 @@ export class CatchUp {
     const { sermon, transcript, delivery } = this.parts;
     const serves = sermon.serves(language);
     const lines = transcript.after(after);
-    // Off the live lane too (an HTTP request of the relay's), in batches.
-    if (language !== sermon.sourceLanguage && serves) await this.parts.translateHistory(lines, language);
+    // Off the live lane too (an HTTP request of the relay's), in batches; a line said in the
+    // relay's language (decision 065) needs no translation, translateHistory leaves it.
+    const served = lines.filter((segment) => {
+      const from = sermon.languageOf(segment);
+      return from !== language && sermon.serves(language, from);
+    });
+    if (served.length) await this.parts.translateHistory(served, language);
     return {
       status: sermon.status,
       sourceLanguage: sermon.sourceLanguage,

@@ -84,14 +84,25 @@ export class Delivery {
    */
   segmentMessage(segment: Segment, language: string, marks: SegmentMarks = {}): ServerMessage {
     const { seq } = segment;
-    const marked = { ...(segment.edited ? { edited: true } : {}), ...marks };
-    if (language === this.sermon.sourceLanguage) {
-      return { type: "segment", seq, language, text: segment.source, ...marked };
+    // A line said in another language than the sermon's says so (decision 065).
+    const own = this.sermon.languageOf(segment);
+    const switched = own !== this.sermon.sourceLanguage;
+    const from = switched ? { from: own } : {};
+    const marked = { ...(segment.edited ? { edited: true } : {}), ...marks, ...from };
+    if (language === own) {
+      return {
+        type: "segment",
+        seq,
+        language,
+        text: segment.source,
+        ...marked,
+        ...(switched ? { original: true } : {}),
+      };
     }
     const translated = segment.translations[language];
     // A language no translator serves reads the original; the welcome said so once.
-    if (translated === undefined && !this.sermon.serves(language)) {
-      return { type: "segment", seq, language, text: segment.source, ...marks };
+    if (translated === undefined && !this.sermon.serves(language, own)) {
+      return { type: "segment", seq, language, text: segment.source, ...marks, ...from };
     }
     return translated === undefined
       ? { type: "segment", seq, language, text: segment.source, untranslated: true, ...marked }
@@ -111,10 +122,23 @@ export class Delivery {
     const due = (connection: Party.Connection) =>
       !this.transcript.isWithdrawn(segment.seq) &&
       (!live || ((connection.state as ConnectionState | null)?.from ?? -1) < segment.seq);
-    // The host and operators are in their language's group too: the booth reads its own language
-    // (its language counts as in use, connections.ts), never the source's lines in its place.
+    // The host and operators are in their language's group too: a booth opened for another language
+    // reads that language (issue 41). Staff reading the sermon's language read each line as said (decision 065).
+    const own = this.sermon.languageOf(segment);
+    const readsOwn = (connection: Party.Connection) => {
+      const state = connection.state as ConnectionState | null;
+      return state?.role !== "listener" && state?.role !== "display" && state?.language === this.sermon.sourceLanguage;
+    };
     for (const connection of this.room.getConnections(`lang:${language}`)) {
-      if (due(connection)) connection.send(message);
+      if (due(connection) && (language === own || !readsOwn(connection))) connection.send(message);
+    }
+    if (language === own) {
+      for (const role of ["host", "operator"]) {
+        for (const host of this.room.getConnections(role)) {
+          const theirs = (host.state as ConnectionState | null)?.language;
+          if (theirs !== language && readsOwn(host) && due(host)) host.send(message);
+        }
+      }
     }
     return message;
   }
@@ -143,7 +167,7 @@ export class Delivery {
     const clips = await Promise.all(
       languages.map(async (language) => {
         const voice = this.sermon.config?.voices[language];
-        const text = language === this.sermon.sourceLanguage ? segment.source : segment.translations[language];
+        const text = language === this.sermon.languageOf(segment) ? segment.source : segment.translations[language];
         if (!voice || text === undefined) return null;
         // Azure voice ids start with their locale: "es-ES-ElviraNeural".
         const data = await synthesize(
@@ -184,7 +208,9 @@ export class Delivery {
       listeners.push({ language: state.language, listenerId: state.listenerId });
     }
     const recent = this.transcript.after(this.transcript.lastSeq - LAG_WINDOW);
-    const report = this.lag.report(listeners, recent, this.sermon.sourceLanguage);
+    // The original is the newest line's language: a bilingual preacher's switch moves it (decision 065).
+    const original = recent.length ? this.sermon.languageOf(recent.at(-1)!) : this.sermon.sourceLanguage;
+    const report = this.lag.report(listeners, recent, original);
     const message = JSON.stringify({ type: "lag", languages: report } satisfies ServerMessage);
     for (const role of ["host", "operator"]) {
       for (const connection of this.room.getConnections(role)) connection.send(message);

@@ -59,9 +59,11 @@ export class HelpLane {
     const helped = sermon.helped;
     const segment = transcript.get(seq);
     if (!helped || !segment) return;
-    const from = sermon.sourceLanguage;
+    // The line's own language (decision 065): a line is never "improved" into the language it was said in.
+    const from = sermon.languageOf(segment);
     const context = { previous: transcript.get(seq - 1)?.source };
-    const languages = Object.keys(sent);
+    const languages = Object.keys(sent).filter((language) => language !== from);
+    if (!languages.length) return;
     const plans = await helped.plan(segment.source, from, languages, context).catch(() => null);
     const planned = languages.filter((language) => plans?.[language] && !untouched(plans[language]!));
     if (!planned.length) return;

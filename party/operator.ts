@@ -13,7 +13,10 @@ type OperatorMessage = Extract<ClientMessage, { type: "correct" | "correctTransl
 
 /** What the controls need from the room. */
 export type RoomOps = {
+  /** The language spoken now (decision 065): prepared text is read out in it. */
   readonly sourceLanguage: string;
+  /** The language a sent line was said in. */
+  languageOf(segment: Segment): string;
   readonly transcript: Transcript;
   languagesInUse(): string[];
   /**
@@ -84,11 +87,11 @@ export class OperatorControls {
     // spoken) has landed before the translations are cleared, so it cannot overwrite the new ones.
     this.room.enqueueDelivery(async () => {
       const languages = new Set([...Object.keys(segment.translations), ...this.room.languagesInUse()]);
-      languages.delete(this.room.sourceLanguage);
+      const own = this.room.languageOf(segment);
+      languages.delete(own);
       await this.room.transcript.correct(segment, text);
       await this.room.translateInto(segment, [...languages]);
-      for (const language of new Set([this.room.sourceLanguage, ...this.room.languagesInUse()]))
-        this.room.deliver(segment, language);
+      for (const language of new Set([own, ...this.room.languagesInUse()])) this.room.deliver(segment, language);
       const failed = [...languages].filter((language) => segment.translations[language] === undefined);
       if (failed.length) await this.room.retryLater(segment, failed);
     });
@@ -101,7 +104,7 @@ export class OperatorControls {
    */
   private async correctTranslation(seq: number, language: string, text: string, userId: string | null) {
     const segment = this.room.transcript.get(seq);
-    if (!segment || language === this.room.sourceLanguage) return;
+    if (!segment || language === this.room.languageOf(segment)) return;
     // Saved with only its spacing changed is no correction (decision 063): nothing to send or learn.
     const current = segment.translations[language];
     if (current !== undefined && !personChanged(current, text)) return;

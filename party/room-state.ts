@@ -94,9 +94,14 @@ export class RoomState {
     return this.config?.sourceLanguage ?? "en";
   }
 
-  /** True when listeners of `language` get it (the source language always); false: the original. */
-  serves(language: string) {
-    return this.translator.serves(this.sourceLanguage, language);
+  /** True when listeners of `language` get lines said in `from` (their own language always); false: the original. */
+  serves(language: string, from = this.sourceLanguage) {
+    return this.translator.serves(from, language);
+  }
+
+  /** The language a line was said in: its own (a bilingual preacher, decision 065), else the sermon's. */
+  languageOf(segment: { language?: string }) {
+    return segment.language ?? this.sourceLanguage;
   }
 
   /** True when the room speaks `language` with a server voice. */

@@ -52,10 +52,13 @@ export class ScriptureDesk {
     this.passages = [...stored.values()].sort((a, b) => a.afterSeq - b.afterSeq || a.id.localeCompare(b.id));
   }
 
-  /** After a final segment is stored: detect, then build and send (or suggest) its cards. */
-  async onSegment(seq: number, text: string, config: ScriptureConfig | undefined) {
+  /**
+   * After a final segment is stored: detect, then build and send (or suggest) its cards. `said`:
+   * the line's own language (a bilingual preacher's "Juan 3:16", decision 065), the sermon's if none.
+   */
+  async onSegment(seq: number, text: string, config: ScriptureConfig | undefined, said?: string) {
     if (!config || config.mode === "off") return;
-    const found = detectReferences(text, this.hooks.sourceLanguage(), this.context);
+    const found = detectReferences(text, said ?? this.hooks.sourceLanguage(), this.context);
     this.context = found.context;
     await this.room.storage.put("scripture:context", this.context);
     for (const [index, ref] of found.refs.entries()) {

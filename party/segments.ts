@@ -45,12 +45,18 @@ export class Segments {
    * 039), stored with the segment so that no path (here, retries, catch-up) translates those
    * languages again.
    */
-  async publish(text: string, { key, reviewed }: { key?: string; reviewed?: Record<string, string> } = {}) {
+  async publish(
+    text: string,
+    { key, reviewed, language: said }: { key?: string; reviewed?: Record<string, string>; language?: string } = {},
+  ) {
     const { sermon, transcript, lag, delivery, relays, scripture } = this.parts;
-    const segment = await transcript.append(text, key, reviewed);
+    // `said`: the language spoken now (decision 065), kept on the line only when not the sermon's.
+    const own = said && said !== sermon.sourceLanguage ? said : undefined;
+    const segment = await transcript.append(text, key, reviewed, own);
+    const from = sermon.languageOf(segment);
     const targets = this.parts
       .languagesInUse()
-      .filter((language) => language !== sermon.sourceLanguage && sermon.serves(language));
+      .filter((language) => language !== from && sermon.serves(language, from));
     lag.spoken(segment, targets);
     // Translation starts now; delivery waits its turn so segments never overtake each other.
     const started = Date.now();
@@ -58,18 +64,18 @@ export class Segments {
     delivery.enqueue(async () => {
       await translating;
       const messages: Record<string, string> = {};
-      for (const language of [sermon.sourceLanguage, ...targets, ...this.originalOnlyLanguages()]) {
+      for (const language of [from, ...targets, ...this.originalOnlyLanguages(from)]) {
         messages[language] = delivery.deliver(segment, language, true);
       }
       relays.forwardSegment(segment.seq, messages, false);
       delivery.reportLag();
-      void delivery.speak(segment, [sermon.sourceLanguage, ...targets]);
+      void delivery.speak(segment, [from, ...targets]);
       const failed = targets.filter((language) => segment.translations[language] === undefined);
       if (failed.length) await this.scheduleRetry(segment.seq, failed, 1);
     });
     // Verse cards follow their segment; detection and the verse lookup never hold captions back.
     void scripture
-      .onSegment(segment.seq, segment.source, sermon.config?.scripture)
+      .onSegment(segment.seq, segment.source, sermon.config?.scripture, from)
       .catch((error) => roomLog.error("scripture failed", error));
     return segment;
   }
@@ -106,7 +112,7 @@ export class Segments {
     return this.once([segment], languages, async (missing) => {
       const { sermon } = this.parts;
       try {
-        const translations = await sermon.translator.translate(segment.source, sermon.sourceLanguage, missing);
+        const translations = await sermon.translator.translate(segment.source, sermon.languageOf(segment), missing);
         await this.parts.transcript.saveTranslations(segment, translations);
       } catch {
         // Provider down: listeners get the source text marked untranslated; retried later.
@@ -122,18 +128,27 @@ export class Segments {
   translateHistory(segments: Segment[], language: string) {
     return this.once(segments, [language], async (_, lacking) => {
       const { sermon, transcript } = this.parts;
-      const texts = await sermon.translator
-        .translateMany(
-          lacking.map((segment) => segment.source),
-          sermon.sourceLanguage,
-          language,
-        )
-        .catch(() => []);
-      await Promise.all(
-        lacking.map((segment, index) =>
-          texts[index] === undefined ? null : transcript.saveTranslations(segment, { [language]: texts[index]! }),
-        ),
-      );
+      // One request per language the lines were said in (a bilingual preacher, decision 065); a
+      // line in the newcomer's own language needs none.
+      const byFrom = new Map<string, Segment[]>();
+      for (const segment of lacking) {
+        const from = sermon.languageOf(segment);
+        if (from !== language) byFrom.set(from, [...(byFrom.get(from) ?? []), segment]);
+      }
+      for (const [from, lines] of byFrom) {
+        const texts = await sermon.translator
+          .translateMany(
+            lines.map((segment) => segment.source),
+            from,
+            language,
+          )
+          .catch(() => []);
+        await Promise.all(
+          lines.map((segment, index) =>
+            texts[index] === undefined ? null : transcript.saveTranslations(segment, { [language]: texts[index]! }),
+          ),
+        );
+      }
       this.parts.help.add(lacking, [language], true);
     });
   }
@@ -174,12 +189,10 @@ export class Segments {
     await Promise.all(waits);
   }
 
-  /** Languages in use that no translator serves: they get the original, never a retry. */
-  private originalOnlyLanguages() {
+  /** Languages in use that no translator serves from `from`: they get the original, never a retry. */
+  private originalOnlyLanguages(from: string) {
     const { sermon } = this.parts;
-    return this.parts
-      .languagesInUse()
-      .filter((language) => language !== sermon.sourceLanguage && !sermon.serves(language));
+    return this.parts.languagesInUse().filter((language) => language !== from && !sermon.serves(language, from));
   }
 
   /** Translation time and failures for the lag meter (no provider configured is no failure). */

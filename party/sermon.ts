@@ -29,6 +29,7 @@ import { secretOf } from "./room-env.ts";
 import { RoomState, type RoomConfig } from "./room-state.ts";
 import { ScriptureDesk } from "./scripture.ts";
 import { Segments, type RoomJob } from "./segments.ts";
+import { maskingLanguage, SpokenLanguage } from "./spoken-language.ts";
 import { TakeBack } from "./take-back.ts";
 import { readSignedJson, SeenNonces } from "./signed-json.ts";
 import { Relays } from "./shards.ts";
@@ -71,6 +72,8 @@ export default class SermonRoom implements Party.Server {
   private readonly help: HelpLane;
   private readonly takeBack: TakeBack;
   private readonly languages: LocalLanguages;
+  /** The language being spoken now: a bilingual preacher switches it (decision 065). */
+  private readonly speaking: SpokenLanguage;
   /** Signed commands from the web already taken, kept in storage: a replayed one is refused (signed-json.ts). */
   private readonly commandNonces: SeenNonces;
   /** What each person may still send, whichever connection or relay they use (decision 026). */
@@ -89,6 +92,12 @@ export default class SermonRoom implements Party.Server {
     const lag = (this.lag = new LagMeter(room.storage));
     const delivery = (this.delivery = new Delivery(room, relays, sermon, lag, transcript));
     const local = (this.languages = new LocalLanguages(room));
+    const speaking = (this.speaking = new SpokenLanguage({
+      storage: room.storage,
+      sermonLanguage: () => sermon.sourceLanguage,
+      enqueue: (task) => delivery.enqueue(task),
+      broadcast: (message) => delivery.broadcast(message),
+    }));
     this.limits = new ListenerLimits(room.storage);
     this.commandNonces = new SeenNonces(room.storage);
     this.revocations = new DisplayRevocations(room);
@@ -122,11 +131,12 @@ export default class SermonRoom implements Party.Server {
     }));
     this.operator = new OperatorControls(room.storage, {
       get sourceLanguage() {
-        return sermon.sourceLanguage;
+        return speaking.current;
       },
+      languageOf: (segment) => sermon.languageOf(segment),
       transcript,
       languagesInUse: inUse,
-      publish: (text, reviewed) => segments.publish(text, { reviewed }),
+      publish: (text, reviewed) => segments.publish(text, { reviewed, language: speaking.current }),
       translateInto,
       enqueueDelivery: (task) => delivery.enqueue(task),
       // An operator's correction: to everyone in the language, here and on every relay.
@@ -135,14 +145,14 @@ export default class SermonRoom implements Party.Server {
       retryLater: async (segment, languages) => void (await segments.scheduleRetry(segment.seq, languages, 1)),
       broadcast: (message) => delivery.broadcast(message),
       remember: async (segment, language, rendering, { userId, via }) => {
-        const { sourceLanguage } = sermon;
+        const sourceLanguage = sermon.languageOf(segment);
         // Nothing awaited between the check and the event (take-back.ts): a line taken back learns nothing.
         if (!takeBack.noted(segment.seq, { sourceLanguage, source: segment.source, language, rendering })) return;
         await this.emit({
           id: `memory:${segment.seq}:${language}:${Date.now()}`,
           type: "booth.corrected",
           broadcastId: sermon.id,
-          sourceLanguage: sermon.sourceLanguage,
+          sourceLanguage,
           source: segment.source,
           language,
           rendering,
@@ -171,7 +181,7 @@ export default class SermonRoom implements Party.Server {
     await this.transcript.load();
     await this.relays.load();
     await Promise.all([this.lag.load(), this.operator.load(), this.scripture.load(), this.revocations.load()]);
-    await this.takeBack.load();
+    await Promise.all([this.takeBack.load(), this.speaking.load()]);
     await this.outbox.start();
     if (this.sermon.config?.webhookUrl) void this.outbox.flush(this.sermon.config.webhookUrl);
   }
@@ -200,6 +210,7 @@ export default class SermonRoom implements Party.Server {
       serverVoice: sermon.serverVoice(claims.language),
       originalOnly: !sermon.serves(claims.language),
       paused: this.operator.paused,
+      speaking: this.speaking.announced,
     });
     this.delivery.reportLag();
     const lastSeq = Number(url.searchParams.get("lastSeq") ?? "-1");
@@ -247,7 +258,8 @@ export default class SermonRoom implements Party.Server {
     const parsed = parseClientMessage(raw, staff ? MAX_STAFF_MESSAGE_LENGTH : undefined);
     if (!parsed) return this.delivery.send(sender, { type: "error", code: "invalid_message" });
     // Words never shown are masked here, before anything is stored, previewed or translated (issue 42).
-    const { message, masked } = maskClientMessage(parsed, this.sermon.masker, this.sermon.sourceLanguage);
+    const language = maskingLanguage(parsed, this.speaking.current, (seq) => this.transcript.get(seq), this.sermon);
+    const { message, masked } = maskClientMessage(parsed, this.sermon.masker, language);
     if (masked.length) {
       const note = JSON.stringify({ type: "masked", words: masked.slice(0, 50) } satisfies ServerMessage);
       for (const role of ["host", "operator"]) for (const booth of this.room.getConnections(role)) booth.send(note);
@@ -280,6 +292,10 @@ export default class SermonRoom implements Party.Server {
       case "prepared":
       case "pause":
         return this.sermon.status === "ended" ? undefined : this.operator.handle(message, state.userId);
+      case "speaking": {
+        const wrong = this.sermon.status === "ended" ? null : await this.speaking.switchTo(message.language);
+        return wrong ? this.delivery.send(sender, { type: "error", code: wrong }) : undefined;
+      }
       case "withdraw":
         // Also after the end: the web drops the line from the transcript it has by then.
         return this.takeBack.take(message.seq, {
@@ -399,9 +415,10 @@ export default class SermonRoom implements Party.Server {
     if (this.sermon.status === "ended" || this.transcript.hasKey(key)) return;
     if (this.operator.paused) return this.transcript.dropped(key);
     // A final past the caps is cut into lines here (issue 40); the first keeps the page's key.
-    const [first, ...more] = roomSegments(text.trim(), this.sermon.sourceLanguage);
-    await this.segments.publish(first!, { key });
-    for (const line of more) await this.segments.publish(line);
+    const language = this.speaking.current;
+    const [first, ...more] = roomSegments(text.trim(), language);
+    await this.segments.publish(first!, { key, language });
+    for (const line of more) await this.segments.publish(line, { language });
   }
 
   /** Ends the sermon once: "ended" after the last segment, then the events and the transcript. */
@@ -410,13 +427,16 @@ export default class SermonRoom implements Party.Server {
     this.delivery.enqueue(async () => this.delivery.broadcast({ type: "ended" }, true));
     const broadcastId = this.sermon.id;
     await this.emit({ id: "ended", type: "sermon.ended", broadcastId, at: new Date().toISOString() });
-    const sourceLanguage = this.sermon.sourceLanguage;
-    const segments = this.transcript
-      .after(-1)
-      .flatMap(({ seq, source, translations, at: spokenAt }) => [
-        { seq, language: sourceLanguage, text: source, spokenAt },
-        ...Object.entries(translations).map(([language, text]) => ({ seq, language, text, spokenAt })),
-      ]);
+    // A line said in another language than the sermon's says so on each of its rows (decision 065).
+    const segments = this.transcript.after(-1).flatMap((segment) => {
+      const { seq, source, translations, at: spokenAt } = segment;
+      const own = this.sermon.languageOf(segment);
+      const from = segment.language ? { from: own } : {};
+      return [
+        { seq, language: own, text: source, spokenAt, ...from },
+        ...Object.entries(translations).map(([language, text]) => ({ seq, language, text, spokenAt, ...from })),
+      ];
+    });
     const verses = this.scripture.archive();
     await this.emit({ id: "transcript", type: "transcript", broadcastId, segments, verses });
   }

@@ -14,6 +14,8 @@ export type Segment = {
   hostSeq?: number;
   /** Corrected by an operator. */
   edited?: boolean;
+  /** The language it was said in, when not the sermon's own (a bilingual preacher, decision 065). */
+  language?: string;
 };
 const PREFIX = "seg:";
 /** Keys of finals the room refused while paused: a resend after the pause is still a repeat. */
@@ -92,8 +94,9 @@ export class Transcript {
    * The next segment, numbered by the room: speech, prepared text and everything else share one
    * order. Number and key are taken before the first await, so a repeat right behind is seen.
    * `translations`: renderings it arrives with (prepared text reviewed ahead, decision 039).
+   * `language`: the language it was said in, given only when it is not the sermon's (decision 065).
    */
-  async append(source: string, key?: string, translations: Record<string, string> = {}) {
+  async append(source: string, key?: string, translations: Record<string, string> = {}, language?: string) {
     if (key !== undefined) this.keys.add(key);
     const segment: Segment = {
       seq: this.lastSeq + 1,
@@ -101,6 +104,7 @@ export class Transcript {
       translations: { ...translations },
       at: Date.now(),
       ...(key !== undefined ? { key } : {}),
+      ...(language !== undefined ? { language } : {}),
     };
     this.segments.set(segment.seq, segment);
     this.lastSeq = segment.seq;

@@ -1322,6 +1322,13 @@ const en = {
     preparedRemove: "Remove",
     preparedSent: "Sent",
     edited: "edited",
+    originalLine: "original",
+    translatedFrom: "translated from {{language}}",
+    speakingLabel: "Language being spoken",
+    speakingHint:
+      "Switch when you change language: the microphone listens for it, and each line keeps the language " +
+      "it was said in.",
+    speakingRefused: "The room refused that language: it is not one of the live languages.",
     aboutBehind: "about {{seconds}} s behind",
     paused: "Paused",
     pause: "Pause captions",

@@ -1330,6 +1330,12 @@ const es: Translation = {
     preparedRemove: "Quitar",
     preparedSent: "Enviado",
     edited: "corregido",
+    originalLine: "original",
+    translatedFrom: "traducido de {{language}}",
+    speakingLabel: "Idioma que se habla",
+    speakingHint:
+      "Cámbielo al cambiar de idioma: el micrófono lo escucha y cada línea conserva el idioma en que se dijo.",
+    speakingRefused: "La sala rechazó ese idioma: no es uno de los idiomas en vivo.",
     aboutBehind: "unos {{seconds}} s de retraso",
     paused: "En pausa",
     pause: "Pausar subtítulos",

@@ -1343,6 +1343,13 @@ const id: Translation = {
     preparedRemove: "Hapus",
     preparedSent: "Terkirim",
     edited: "diedit",
+    originalLine: "asli",
+    translatedFrom: "diterjemahkan dari {{language}}",
+    speakingLabel: "Bahasa yang diucapkan",
+    speakingHint:
+      "Ganti saat Anda berganti bahasa: mikrofon mendengarkannya, dan setiap baris menyimpan bahasa " +
+      "tempat ia diucapkan.",
+    speakingRefused: "Ruang menolak bahasa itu: bukan salah satu bahasa siaran langsung.",
     aboutBehind: "terlambat sekitar {{seconds}} dtk",
     paused: "Dijeda",
     pause: "Jeda teks",

@@ -1324,6 +1324,12 @@ const pt: Translation = {
     preparedRemove: "Remover",
     preparedSent: "Enviado",
     edited: "corrigido",
+    originalLine: "original",
+    translatedFrom: "traduzido de {{language}}",
+    speakingLabel: "Idioma falado",
+    speakingHint:
+      "Mude quando trocar de idioma: o microfone passa a ouvi-lo, e cada linha guarda o idioma em que foi dita.",
+    speakingRefused: "A sala recusou esse idioma: não é um dos idiomas ao vivo.",
     aboutBehind: "cerca de {{seconds}} s de atraso",
     paused: "Em pausa",
     pause: "Pausar legendas",

@@ -80,6 +80,11 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
       "reviewed lines are the text, nothing added or dropped",
     ),
   z.object({ type: z.literal("pause"), paused: z.boolean() }),
+  /**
+   * A bilingual preacher (decision 065): the language spoken from now on, one of the live languages
+   * (app/neutral/languages.ts); a code outside that table is refused with `unknown_language`.
+   */
+  z.object({ type: z.literal("speaking"), language: languageCode }),
   /** Take a line back (decision 061): gone from every screen, the transcript, exports and memory. */
   z.object({ type: z.literal("withdraw"), seq: z.number().int().min(0).max(1_000_000) }),
   /** The operator shows (approve) or drops a suggested verse card ("suggest" mode). */
@@ -104,6 +109,7 @@ export const operatorOnly: ReadonlySet<ClientMessage["type"]> = new Set([
   "correctTranslation",
   "prepared",
   "pause",
+  "speaking",
   "withdraw",
   "verseDecision",
 ]);
@@ -150,6 +156,8 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
     serverVoice: z.boolean(),
     /** True when no translator serves this language: captions are the original, said once. */
     originalOnly: z.boolean().optional(),
+    /** The language being spoken now, when the preacher switched from `sourceLanguage` (decision 065). */
+    speaking: languageCode.optional(),
   }),
   z.object({ type: z.literal("preview"), text: z.string() }),
   z.object({
@@ -167,8 +175,14 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
     history: z.boolean().optional(),
     /** A better rendering (memory, a quoted verse) of a line already sent: replaces it in place, not said again. */
     revised: z.boolean().optional(),
+    /** The line's own language, when it was said in another than the sermon's (decision 065). */
+    from: languageCode.optional(),
+    /** With `from`: `text` is the line as said (this listener's language), not a translation. */
+    original: z.boolean().optional(),
   }),
   z.object({ type: z.literal("paused"), paused: z.boolean() }),
+  /** The preacher switched language (decision 065): lines from now on are said in `language`. */
+  z.object({ type: z.literal("speaking"), language: languageCode }),
   /** The line `seq` was taken back (decision 061): every screen drops it; it never comes again. */
   z.object({ type: z.literal("withdrawn"), seq: z.number().int() }),
   /** To the host and operators only. */
@@ -208,7 +222,7 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
   }),
   z.object({
     type: z.literal("error"),
-    code: z.enum(["invalid_message", "forbidden", "translation_error", "rate_limited"]),
+    code: z.enum(["invalid_message", "forbidden", "translation_error", "rate_limited", "unknown_language"]),
   }),
   /** To the host and operators only: words never shown that the room just masked (issue 42). */
   z.object({ type: z.literal("masked"), words: z.array(z.string().max(200)).max(50) }),

@@ -183,6 +183,8 @@ export const roomEventSchema = z.discriminatedUnion("type", [
       z.object({
         seq: z.number().int(),
         language: languageCode,
+        /** The language the line was said in (a bilingual preacher, decision 065); absent: the sermon's. */
+        from: languageCode.optional(),
         text: z.string(),
         spokenAt: z.number().int().optional(),
       }),

@@ -120,6 +120,22 @@ describe("verse cards through a real room", () => {
     for (const socket of [host, es, en, pt, ar, late]) socket.drop();
   }, 60_000);
 
+  it("a reference said after a switch to Spanish is found in Spanish (decision 065)", async () => {
+    const { broadcastId } = await liveSermonOf(
+      (await createOrganisation()).id,
+      (await createUser({ userType: UserType.OrganisationAdmin })).id,
+    );
+    const { host, es, en, pt, ar } = await sermonRoom(broadcastId, "show");
+    host.send({ type: "speaking", language: "es" });
+    await es.waitFor((all) => all.some((m) => m.type === "speaking"), "the switch");
+    host.send({ type: "final", id: "line-0", text: "Leamos Juan 3:16." });
+    const [enCard] = verses(await en.waitFor((all) => verses(all).length > 0, "en card", 20_000));
+    expect(enCard).toMatchObject({ osis: "John.3.16", afterSeq: 0, card: { reference: "John 3:16" } });
+    const [esCard] = verses(await es.waitFor((all) => verses(all).length > 0, "es card", 20_000));
+    expect(esCard!.card).toMatchObject({ reference: "Juan 3:16", bible: "Reina-Valera 1909" });
+    for (const socket of [host, es, en, pt, ar]) socket.drop();
+  }, 60_000);
+
   it("a long passage comes verse by verse, a few verses per card", async () => {
     const { host, es, en, pt, ar } = await sermonRoom(broadcastIds[0]!, "show");
     host.send({ type: "final", seq: 1, text: "First Corinthians thirteen, verses four to seven." });

@@ -39,7 +39,13 @@ const silentMp3 = Buffer.concat(
 export async function startAzureServer(options: AzureServerOptions) {
   const state = {
     ...options,
-    translateRequests: [] as { to: string[]; texts: string[]; arrivedAt: number; heldMs: number }[],
+    translateRequests: [] as {
+      from: string | null;
+      to: string[];
+      texts: string[];
+      arrivedAt: number;
+      heldMs: number;
+    }[],
     speechRequests: 0,
   };
   const server = http.createServer(async (request, response) => {
@@ -67,6 +73,7 @@ export async function startAzureServer(options: AzureServerOptions) {
       const items = JSON.parse(body) as { Text: string }[];
       // How long this "provider" held the request: the benchmark takes it off the room's time.
       state.translateRequests.push({
+        from: url.searchParams.get("from"),
         to,
         texts: items.map((item) => item.Text),
         arrivedAt: arrived,

@@ -13,9 +13,10 @@ const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
 async function purgeSermon(sermon: { id: string; sourceLanguage: string }, now: Date) {
   const rows = await prisma.transcriptSegment.findMany({
     where: { sermonId: sermon.id },
-    select: { language: true, text: true },
+    select: { language: true, text: true, sourceLanguage: true },
   });
-  const own = rows.filter((row) => row.language === sermon.sourceLanguage);
+  // Each line as said: a bilingual preacher's other language counts once too (decision 065).
+  const own = rows.filter((row) => row.language === (row.sourceLanguage ?? sermon.sourceLanguage));
   const counts = {
     lines: own.length,
     words: own.reduce((sum, row) => sum + wordsIn(row.text), 0),

@@ -3,7 +3,7 @@ import { ArrowDown } from "lucide-react";
 import { useTranslation } from "#app/utils/use-translation.ts";
 import { VerseCardsAfter } from "#app/features/scripture/verse-card.tsx";
 import type { Caption } from "#app/features/live/client/use-sermon-room.ts";
-import { BehindMark, EditedMark, PausedNotice } from "#app/features/live/ui/caption-marks.tsx";
+import { BehindMark, EditedMark, OriginMark, PausedNotice } from "#app/features/live/ui/caption-marks.tsx";
 import type { LanguageService } from "#app/features/providers/language-service.server.ts";
 import { OriginalOnlyNote, ServiceMark } from "./join-languages.tsx";
 import type { Listener } from "./use-listener.ts";
@@ -125,7 +125,8 @@ export function CaptionColumn({ room, title, language, sourceLanguage, service, 
  * lines run right to left, the English original (untranslated, or no translator) left to right.
  */
 function languageOf(caption: Caption, original: boolean, language: string, sourceLanguage: string) {
-  const shown = original || caption.untranslated ? sourceLanguage : language;
+  // A line said in another language (decision 065) shows, untranslated, in its own.
+  const shown = original || caption.untranslated ? (caption.from ?? sourceLanguage) : language;
   return { lang: shown, dir: directionOf(shown) };
 }
 
@@ -135,6 +136,7 @@ function CaptionText({ caption, original }: { caption: Caption; original: boolea
     <>
       {caption.text}
       <EditedMark caption={caption} />
+      <OriginMark caption={caption} />
       {/* With no translator at all every line is the original, said once above: no mark on each. */}
       {caption.untranslated && !original ? (
         <span className="badge badge-neutral caption-marker" title={t("live.untranslated")}>

@@ -1,6 +1,7 @@
 // What the join-live screens show: the live and previous sermons of an organisation, and a
 // finished sermon's transcript in the listener's language.
 import { canSeeOrganisation } from "#app/features/auth/tenancy.server.ts";
+import { linesWhere, pickLines } from "#app/features/transcript/rows.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import type { SessionUser } from "#app/features/auth/permissions.server.ts";
 
@@ -40,9 +41,9 @@ export async function sermonsOfOrganisation(user: SessionUser, organisationId: s
 export async function transcriptIn(sermonId: string, sourceLanguage: string, language: string) {
   const [rows, verses] = await Promise.all([
     prisma.transcriptSegment.findMany({
-      where: { sermonId, language: { in: [sourceLanguage, language] } },
+      where: linesWhere(sermonId, sourceLanguage, language),
       orderBy: { seq: "asc" },
-      select: { seq: true, language: true, text: true },
+      select: { seq: true, language: true, text: true, sourceLanguage: true },
     }),
     prisma.transcriptVerse.findMany({
       where: { sermonId, language },
@@ -50,14 +51,12 @@ export async function transcriptIn(sermonId: string, sourceLanguage: string, lan
       select: { afterSeq: true, osis: true, reference: true, bible: true, machineTranslated: true, text: true },
     }),
   ]);
-  const bySeq = new Map<number, { seq: number; text: string; untranslated: boolean }>();
-  for (const row of rows) {
-    const existing = bySeq.get(row.seq);
-    if (row.language === language || !existing)
-      bySeq.set(row.seq, { seq: row.seq, text: row.text, untranslated: row.language !== language });
-  }
-  return [...bySeq.values()].map((line) => ({
-    ...line,
-    verses: verses.filter((verse) => verse.afterSeq === line.seq),
+  // Each line in `language`, else as said (a bilingual preacher's other language, decision 065).
+  return pickLines(rows, sourceLanguage, language).map(({ row, from, untranslated }) => ({
+    seq: row.seq,
+    text: row.text,
+    untranslated,
+    ...(from !== sourceLanguage ? { from } : {}),
+    verses: verses.filter((verse) => verse.afterSeq === row.seq),
   }));
 }

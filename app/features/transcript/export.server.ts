@@ -10,6 +10,7 @@ import { languageCode } from "#app/neutral/protocol.ts";
 import type { SessionUser } from "#app/features/auth/permissions.server.ts";
 import { isMember } from "#app/features/auth/roles.ts";
 import { exportFormats, type ExportFormat } from "./format.ts";
+import { linesWhere, pickLines } from "./rows.server.ts";
 import { timeLines } from "./timing.ts";
 
 export const exportQuerySchema = z.object({
@@ -49,9 +50,9 @@ export async function allowedLanguage(
 async function rowsOf(sermon: Sermon, language: string) {
   const read = () =>
     prisma.transcriptSegment.findMany({
-      where: { sermonId: sermon.id, language: { in: [sermon.sourceLanguage, language] } },
+      where: linesWhere(sermon.id, sermon.sourceLanguage, language),
       orderBy: { seq: "asc" },
-      select: { seq: true, language: true, text: true, offsetMs: true },
+      select: { seq: true, language: true, text: true, offsetMs: true, sourceLanguage: true },
     });
   let rows = await read();
   const justEnded = sermon.endedAt && Date.now() - sermon.endedAt.getTime() < JUST_ENDED_MS;
@@ -63,28 +64,22 @@ async function rowsOf(sermon: Sermon, language: string) {
   return rows;
 }
 
-/** The sermon's lines in `language`; a sentence never translated is given in the source. */
+/**
+ * The sermon's lines in `language`; a sentence never translated is given as said. Each line keeps
+ * the language it was said in (`from`, decision 065).
+ */
 export async function transcriptLines(sermon: Sermon, language: string) {
-  type Row = { seq: number; text: string; offsetMs: number | null; untranslated: boolean; aside?: boolean };
-  const bySeq = new Map<number, Row>();
-  for (const row of await rowsOf(sermon, language)) {
-    const existing = bySeq.get(row.seq);
-    if (row.language === language || !existing) {
-      bySeq.set(row.seq, {
-        seq: row.seq,
-        text: row.text,
-        offsetMs: row.offsetMs ?? existing?.offsetMs ?? null,
-        untranslated: row.language !== language,
-      });
-    }
-  }
+  // The offset is the line's, whichever row gives its text (rows of one line share it).
+  const lines = pickLines(await rowsOf(sermon, language), sermon.sourceLanguage, language).map(
+    ({ row, from, untranslated }) => ({ seq: row.seq, text: row.text, offsetMs: row.offsetMs, untranslated, from }),
+  );
   // Verse cards listeners saw follow the line that named the passage, as on their screens.
   const verses = await prisma.transcriptVerse.findMany({
     where: { sermonId: sermon.id, language },
     orderBy: { afterSeq: "asc" },
     select: { afterSeq: true, reference: true, bible: true, text: true },
   });
-  const rows = [...bySeq.values()].flatMap((line) => [
+  const rows = lines.flatMap((line) => [
     line,
     ...verses
       .filter((verse) => verse.afterSeq === line.seq)
@@ -93,6 +88,7 @@ export async function transcriptLines(sermon: Sermon, language: string) {
         text: `${verse.reference} (${verse.bible}): ${verse.text}`,
         offsetMs: null,
         untranslated: false,
+        from: language,
         aside: true,
       })),
   ]);

@@ -3,12 +3,20 @@ import { describe, expect, it } from "vitest";
 import { fileNameOf, renderTranscript } from "./format.ts";
 import { timeLines } from "./timing.ts";
 
-const meta = { title: "Sunday service", church: "Grace", language: "es", startedAt: "2026-11-22T09:00:00.000Z" };
+const meta = {
+  title: "Sunday service",
+  church: "Grace",
+  language: "es",
+  sourceLanguage: "en",
+  startedAt: "2026-11-22T09:00:00.000Z",
+};
 // Spoken at 2 s, 6.5 s and 1 h 2 min 3.4 s after the start; a comma and quotes to escape in CSV.
 const lines = timeLines([
   { seq: 0, text: "El Señor es mi pastor, nada me faltará.", offsetMs: 2000, untranslated: false },
   { seq: 1, text: "En lugares de delicados pastos me hará descansar.", offsetMs: 6500, untranslated: false },
   { seq: 2, text: 'He said "amen".', offsetMs: 3_723_400, untranslated: true },
+  // Said in Spanish by a bilingual preacher (decision 065): the Spanish transcript has it as said.
+  { seq: 3, text: "Dios es amor.", offsetMs: 3_730_000, untranslated: false, from: "es" },
 ]);
 
 describe("transcript export formats", () => {
@@ -17,6 +25,7 @@ describe("transcript export formats", () => {
       [2000, 4730],
       [6500, 9930],
       [3_723_400, 3_725_800],
+      [3_730_000, 3_732_400],
     ]);
   });
 
@@ -97,13 +106,21 @@ describe("transcript export formats", () => {
       endMs: 3_725_800,
       text: 'He said "amen".',
       untranslated: true,
+      sourceLanguage: "en",
+    });
+    expect(json.segments[3]).toMatchObject({
+      seq: 3,
+      text: "Dios es amor.",
+      untranslated: false,
+      sourceLanguage: "es",
     });
     const csv = renderTranscript("csv", meta, lines).body;
     expect(csv.split("\r\n")).toEqual([
-      "\uFEFFseq,start,end,start_ms,end_ms,text",
-      '0,00:00:02,00:00:04,2000,4730,"El Señor es mi pastor, nada me faltará."',
-      "1,00:00:06,00:00:09,6500,9930,En lugares de delicados pastos me hará descansar.",
-      '2,01:02:03,01:02:05,3723400,3725800,"He said ""amen""."',
+      "\uFEFFseq,start,end,start_ms,end_ms,text,source_language",
+      '0,00:00:02,00:00:04,2000,4730,"El Señor es mi pastor, nada me faltará.",en',
+      "1,00:00:06,00:00:09,6500,9930,En lugares de delicados pastos me hará descansar.,en",
+      '2,01:02:03,01:02:05,3723400,3725800,"He said ""amen"".",en',
+      "3,01:02:10,01:02:12,3730000,3732400,Dios es amor.,es",
       "",
     ]);
   });

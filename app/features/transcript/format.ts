@@ -16,7 +16,14 @@ function clock(ms: number) {
   return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
 }
 
-export type TranscriptMeta = { title: string; church: string; language: string; startedAt: string };
+/** `sourceLanguage`: the sermon's, each line's own unless it says otherwise (decision 065). */
+export type TranscriptMeta = {
+  title: string;
+  church: string;
+  language: string;
+  sourceLanguage?: string;
+  startedAt: string;
+};
 
 export function renderTranscript(
   format: ExportFormat,
@@ -46,12 +53,14 @@ export function renderTranscript(
         body: JSON.stringify(
           {
             ...meta,
-            segments: lines.map(({ seq, startMs, endMs, text, untranslated }) => ({
+            segments: lines.map(({ seq, startMs, endMs, text, untranslated, from }) => ({
               seq,
               startMs,
               endMs,
               text,
               untranslated,
+              // The language the line was said in (a bilingual preacher, decision 065).
+              sourceLanguage: from ?? meta.sourceLanguage,
             })),
           },
           null,
@@ -62,8 +71,16 @@ export function renderTranscript(
       return {
         type: "text/csv; charset=utf-8",
         body: toCsv(
-          ["seq", "start", "end", "start_ms", "end_ms", "text"],
-          lines.map((line) => [line.seq, clock(line.startMs), clock(line.endMs), line.startMs, line.endMs, line.text]),
+          ["seq", "start", "end", "start_ms", "end_ms", "text", "source_language"],
+          lines.map((line) => [
+            line.seq,
+            clock(line.startMs),
+            clock(line.endMs),
+            line.startMs,
+            line.endMs,
+            line.text,
+            line.from ?? meta.sourceLanguage ?? "",
+          ]),
         ),
       };
   }

@@ -11,9 +11,18 @@ export type TimedLine = {
   startMs: number;
   endMs: number;
   untranslated: boolean;
+  /** The language the line was said in (decision 065). */
+  from?: string;
   aside?: boolean;
 };
-type Row = { seq: number; text: string; offsetMs: number | null; untranslated: boolean; aside?: boolean };
+type Row = {
+  seq: number;
+  text: string;
+  offsetMs: number | null;
+  untranslated: boolean;
+  from?: string;
+  aside?: boolean;
+};
 
 /** Broadcast caption guidelines: a caption stays at least about 2 s, and is read at most ~17 characters a second. */
 const MIN_CUE_MS = 2000;
@@ -52,6 +61,7 @@ export function timeLines(rows: Row[]): TimedLine[] {
       seq: row.seq,
       text: row.text,
       untranslated: row.untranslated,
+      ...(row.from ? { from: row.from } : {}),
       startMs: starts[index]!,
       endMs: next === -1 ? natural : Math.min(natural, starts[next]!),
       ...(row.aside ? { aside: true } : {}),

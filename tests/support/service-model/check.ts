@@ -65,13 +65,12 @@ function exportedTexts(format: ExportFormat, body: string): string[] {
       return asSubtitles(parseSync(body).flatMap((node) => (node.type === "cue" ? [node.data.text] : [])));
     case "json":
       return (JSON.parse(body) as { segments: { text: string }[] }).segments.map((segment) => segment.text);
-    case "csv":
-      // The model's lines hold no commas or quotes: the text is the last column as written.
-      return body
-        .split(/\r?\n/)
-        .slice(1)
-        .filter(Boolean)
-        .map((row) => row.split(",").slice(5).join(","));
+    case "csv": {
+      // The model's lines hold no commas or quotes: the text is its column as written.
+      const [header = "", ...rows] = body.replace(/^\uFEFF/, "").split(/\r?\n/);
+      const at = header.split(",").indexOf("text");
+      return rows.filter(Boolean).map((row) => row.split(",")[at]!);
+    }
   }
 }
 

@@ -4,8 +4,19 @@
 import { serverMessageSchema, type LagReport, type ServerMessage } from "#app/neutral/protocol.ts";
 
 type RoomStatus = "ready" | "connected" | "disconnected" | "lost";
-/** `edited`: an operator corrected it; `behindMs`: how late it left the room (live captions only). */
-export type Caption = { seq: number; text: string; untranslated: boolean; edited?: boolean; behindMs?: number };
+/**
+ * `edited`: an operator corrected it; `behindMs`: how late it left the room (live captions only);
+ * `from`: the language it was said in when not the sermon's, `original`: and this is it as said (decision 065).
+ */
+export type Caption = {
+  seq: number;
+  text: string;
+  untranslated: boolean;
+  edited?: boolean;
+  behindMs?: number;
+  from?: string;
+  original?: boolean;
+};
 export type VerseMessage = Extract<ServerMessage, { type: "verse" }>;
 type VerseSuggestion = Extract<ServerMessage, { type: "verseSuggestion" }>;
 type RoomError = Extract<ServerMessage, { type: "error" }>["code"];
@@ -55,6 +66,8 @@ export type RoomState = {
   malformed: number;
   /** Words never shown the room masked lately, newest last (host and operators, issue 42). */
   masked: string[];
+  /** The language being spoken now (a bilingual preacher switches it, decision 065); null before the welcome. */
+  speaking: string | null;
 };
 
 /** How many masked words the booth keeps in view. */
@@ -77,6 +90,7 @@ export const initialRoomState: RoomState = {
   lastError: null,
   malformed: 0,
   masked: [],
+  speaking: null,
 };
 
 /** One frame from the socket, read with the protocol's schema; never throws. */
@@ -106,7 +120,10 @@ export function roomReducer(state: RoomState, event: RoomEvent): RoomState {
         originalOnly: Boolean(event.originalOnly),
         paused: Boolean(event.paused),
         ended: state.ended || event.status === "ended",
+        speaking: event.speaking ?? event.sourceLanguage,
       };
+    case "speaking":
+      return { ...state, speaking: event.language };
     case "preview":
       return { ...state, preview: event.text };
     case "segment":
@@ -186,6 +203,8 @@ function segmentReceived(state: RoomState, message: Extract<ServerMessage, { typ
     untranslated: Boolean(message.untranslated),
     ...(message.edited ? { edited: true } : {}),
     ...(message.behindMs !== undefined ? { behindMs: message.behindMs } : {}),
+    ...(message.from ? { from: message.from } : {}),
+    ...(message.original ? { original: true } : {}),
   };
   const index = state.captions.findIndex((existing) => existing.seq === caption.seq);
   // An operator's correction of a line already shown, history filled in behind newer lines and a

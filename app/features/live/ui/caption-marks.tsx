@@ -2,6 +2,7 @@
 // language running late, a paused sermon.
 import { useTranslation } from "#app/utils/use-translation.ts";
 import type { Caption } from "#app/features/live/client/use-sermon-room.ts";
+import { liveLanguage } from "#app/neutral/languages.ts";
 
 /** Shown when a listener's captions leave the room this late. */
 const BEHIND_MARK_MS = 5000;
@@ -10,6 +11,31 @@ export function EditedMark({ caption }: { caption: Caption }) {
   const { t } = useTranslation();
   return caption.edited ? (
     <span className="badge badge-neutral caption-marker caption-edited">{t("liveFlow.edited")}</span>
+  ) : null;
+}
+
+/**
+ * A line a bilingual preacher said in another language than the sermon's (decision 065): "original"
+ * where this is it as said, else which language it was translated from.
+ */
+export function OriginMark({ caption }: { caption: Caption }) {
+  const { t } = useTranslation();
+  if (!caption.from || caption.untranslated) return null;
+  return (
+    <span className="badge badge-neutral caption-marker caption-origin">
+      {caption.original
+        ? t("liveFlow.originalLine")
+        : t("liveFlow.translatedFrom", { language: liveLanguage(caption.from)?.name ?? caption.from })}
+    </span>
+  );
+}
+
+/** In the booth: the language a line was said in, when not the sermon's (decision 065). */
+export function SaidInMark({ caption }: { caption: Caption }) {
+  return caption.from ? (
+    <span className="badge badge-neutral caption-marker caption-origin" lang={caption.from}>
+      {liveLanguage(caption.from)?.name ?? caption.from}
+    </span>
   ) : null;
 }
 

@@ -2,7 +2,7 @@ import { Pencil } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "#app/utils/use-translation.ts";
 import type { Caption } from "#app/features/live/client/use-sermon-room.ts";
-import { EditedMark } from "#app/features/live/ui/caption-marks.tsx";
+import { EditedMark, SaidInMark } from "#app/features/live/ui/caption-marks.tsx";
 import { TakeBackButton, TakeBackConfirm } from "#app/features/live/ui/take-back.tsx";
 
 /**
@@ -65,6 +65,7 @@ export function EditableTranscript({
               aria-label={t("liveFlow.editLine", { text: caption.text })}
             >
               <span>{caption.text}</span>
+              <SaidInMark caption={caption} />
               <EditedMark caption={caption} />
               <Pencil aria-hidden size={14} className="transcript-line-icon" />
             </button>

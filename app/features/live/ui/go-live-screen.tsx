@@ -162,7 +162,10 @@ function LivePanel({ live, languages, testSpeech, recognizer, scriptureMode, sha
   // The page's own keys for its lines, for as long as the page is open (decision 026).
   const lines = useRef<SpokenLines | null>(null);
   const wakeLock = useWakeLock(true);
-  const bcp47 = languages.find((language) => language.code === live.sourceLanguage)?.bcp47 ?? live.sourceLanguage;
+  // The recogniser listens for the language spoken now: a switch (decision 065) restarts it.
+  const spoken = room.speaking ?? live.sourceLanguage;
+  const bcp47 = languages.find((language) => language.code === spoken)?.bcp47 ?? spoken;
+  const publisherRef = useRef<ReturnType<typeof createCaptionPublisher> | null>(null);
   const { send, status, paused } = room;
 
   // Paused: the microphone is not listened to at all, so nothing is recognised.
@@ -173,7 +176,11 @@ function LivePanel({ live, languages, testSpeech, recognizer, scriptureMode, sha
     // (Re)connected: the last lines again, before anything new; a line lost with the old socket
     // arrives now, in its place, and the room ignores those it has.
     for (const message of lines.current.recent()) send(message);
-    const publisher = createCaptionPublisher({ send, cutter: { locale: bcp47 }, lines: lines.current });
+    const publisher = (publisherRef.current = createCaptionPublisher({
+      send,
+      cutter: { locale: bcp47 },
+      lines: lines.current,
+    }));
     const ticker = setInterval(publisher.tick, TICK_MS);
     let stopping = false;
     const handlers = {
@@ -223,6 +230,9 @@ function LivePanel({ live, languages, testSpeech, recognizer, scriptureMode, sha
       title={live.title}
       scriptureMode={scriptureMode}
       shareAddress={shareAddress}
+      languages={languages}
+      // What was heard in the old language goes out as its line before the switch.
+      beforeSwitch={() => publisherRef.current?.flush()}
       status={
         <p className="live-status" data-status={state} role="status">
           {paused
@@ -293,6 +303,7 @@ function OperatorView({
         scriptureMode={scriptureMode}
         correcting={operating.language === operating.sourceLanguage ? undefined : operating.language}
         shareAddress={shareAddress}
+        languages={languages}
         status={
           <p className="live-status" data-status={room.paused ? "paused" : room.status} role="status">
             {room.paused ? t("liveFlow.paused") : t(`live.status.${room.ended ? "ended" : room.status}`)}

@@ -11,6 +11,7 @@ import type { PublicAddress } from "#app/features/share/public-address.ts";
 import { StopSermon } from "./stop-sermon.tsx";
 import { MaskedNote } from "./masked-note.tsx";
 import { SermonTitle } from "./sermon-title.tsx";
+import { SpeakingSwitch } from "./speaking-switch.tsx";
 import { SuggestionQueue } from "#app/features/scripture/suggestion-queue.tsx";
 import { VerseCard } from "#app/features/scripture/verse-card.tsx";
 
@@ -30,6 +31,8 @@ export function OperatorConsole({
   correcting,
   shareAddress,
   title,
+  languages,
+  beforeSwitch,
 }: {
   room: Room;
   broadcastId: string;
@@ -44,9 +47,15 @@ export function OperatorConsole({
   correcting?: string;
   /** The address phones are given, from the server (the same in its render and the browser's). */
   shareAddress: PublicAddress;
+  /** The languages a bilingual preacher may switch to (decision 065). */
+  languages: { code: string; name: string }[];
+  /** The speaker's page sends what it heard in the old language before the switch. */
+  beforeSwitch?: () => void;
 }) {
   const { t } = useTranslation();
   const connected = room.status === "connected" && !room.ended;
+  // Prepared text is read out in the language spoken now (decision 065).
+  const spoken = room.speaking ?? sourceLanguage;
   return (
     <div className="go-live-grid">
       <section className="panel stack" aria-labelledby="transcript-title">
@@ -72,6 +81,16 @@ export function OperatorConsole({
             {t("liveFlow.pausedOperator")}
           </p>
         ) : null}
+        <SpeakingSwitch
+          languages={languages}
+          speaking={spoken}
+          disabled={!connected}
+          refused={room.lastError === "unknown_language"}
+          onSwitch={(language) => {
+            beforeSwitch?.();
+            room.send({ type: "speaking", language });
+          }}
+        />
         <p className="muted small">{correcting ? t("memory.correctHint") : t("liveFlow.correctHint")}</p>
         <EditableTranscript
           captions={room.captions}
@@ -100,7 +119,7 @@ export function OperatorConsole({
         <LagMeter report={room.lag} />
         <PreparedText
           disabled={!connected}
-          sourceLanguage={sourceLanguage}
+          sourceLanguage={spoken}
           broadcastId={broadcastId}
           openLanguage={correcting}
           onSend={(message) => room.send(message)}

@@ -2,9 +2,11 @@ import { useTranslation } from "#app/utils/use-translation.ts";
 import { Fragment } from "react";
 import { Link } from "react-router";
 import { liveLanguages } from "#app/neutral/languages.ts";
+import { OriginMark } from "./caption-marks.tsx";
 
 type Verse = { osis: string; reference: string; bible: string; machineTranslated: boolean; text: string };
-type Line = { seq: number; text: string; untranslated: boolean; verses: Verse[] };
+/** `from`: the language a bilingual preacher said it in, when not the sermon's (decision 065). */
+type Line = { seq: number; text: string; untranslated: boolean; from?: string; verses: Verse[] };
 
 /** A finished sermon read again, in a language chosen with ?lang= (works without JavaScript). */
 export function TranscriptView({
@@ -55,8 +57,9 @@ export function TranscriptView({
         {lines.length === 0 ? <p className="muted">{t("live.transcriptMissing")}</p> : null}
         {lines.map((line) => (
           <Fragment key={line.seq}>
-            <p>
+            <p lang={line.untranslated ? line.from : undefined}>
               {line.text}
+              <OriginMark caption={{ ...line, original: line.from === language }} />
               {line.untranslated ? (
                 <span className="badge badge-neutral caption-marker">{untranslatedLabel}</span>
               ) : null}

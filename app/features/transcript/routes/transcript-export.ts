@@ -36,6 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       title: exportTitle(sermon),
       church: sermon.organisation.name,
       language,
+      sourceLanguage: sermon.sourceLanguage,
       startedAt: sermon.startedAt.toISOString(),
     },
     lines,

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "TranscriptSegment" ADD COLUMN "sourceLanguage" TEXT;
