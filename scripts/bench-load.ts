@@ -154,6 +154,8 @@ type PageResult = {
    * so the ratios of these are the figure to compare on a busy machine.
    */
   cpuMsPerRequest: number | null;
+  /** Bytes on the wire per answer (compressed where the server compressed it). */
+  bytesPerRequest: number | null;
 };
 
 /** The server's CPU time so far in ms (Linux /proc; null elsewhere). */
@@ -220,14 +222,20 @@ async function hammer(next: () => Visit, serverPid?: number): Promise<PageResult
       {
         setupRequest: (request) => {
           const visit = next();
-          return { ...request, path: visit.path, headers: { ...request.headers, cookie: visit.cookie ?? "" } };
+          // As a browser asks: compressed, so the server's compression is part of what is measured.
+          const headers = { ...request.headers, cookie: visit.cookie ?? "", "accept-encoding": "gzip, deflate, br" };
+          return { ...request, path: visit.path, headers };
         },
       },
     ],
   });
   // Every answer's time, for the benchmarks' one percentile (autocannon's own histogram rounds differently).
   const latencies: number[] = [];
-  run.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
+  let bytes = 0;
+  run.on("response", (_client, _status, size, ms) => {
+    latencies.push(ms);
+    bytes += size;
+  });
   const result = await run;
   const cpuAfter = cpuMsOf(serverPid);
   const answered = latencies.length;
@@ -238,6 +246,7 @@ async function hammer(next: () => Visit, serverPid?: number): Promise<PageResult
     p99Ms: percentile(latencies, 99),
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    bytesPerRequest: answered ? Math.round(bytes / answered) : null,
     cpuMsPerRequest:
       cpuBefore === null || cpuAfter === null || !answered
         ? null
