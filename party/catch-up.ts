@@ -24,6 +24,9 @@ export type CatchUpParts = {
   translateInto: (segment: Segment, languages: string[]) => Promise<void>;
   translateHistory: (segments: Segment[], language: string) => Promise<void>;
   paused: () => boolean;
+  /** What `language` reads of the sermon, in order, and the numbers it never gets (party/interpreter.ts). */
+  readable: (language: string) => Segment[];
+  skipped: (language: string, after: number, upTo: number) => number[];
 };
 
 /** History lines per provider request: the screenful a newcomer sees fill in at a time. */
@@ -73,9 +76,12 @@ export class CatchUp {
     const viewAs = role === "listener" || role === "display" ? language : sermon.sourceLanguage;
     const upTo = connection.state?.from ?? transcript.lastSeq;
     // Lines it has, corrected while it was away: again, as corrected (it replaces them in place).
-    const corrected = transcript.after(-1).filter((segment) => segment.edited && segment.seq <= lastSeq);
-    const missed = transcript.after(lastSeq).filter((segment) => segment.seq <= upTo);
+    const readable = this.parts.readable(viewAs);
+    const corrected = readable.filter((segment) => segment.edited && segment.seq <= lastSeq);
+    const missed = readable.filter((segment) => segment.seq > lastSeq && segment.seq <= upTo);
     const lines = [...corrected.slice(-limit), ...missed.slice(-limit)];
+    const skipped = this.parts.skipped(viewAs, lastSeq, upTo);
+    if (skipped.length) delivery.send(connection, { type: "skipped", seqs: skipped });
     const translates = viewAs !== sermon.sourceLanguage && sermon.serves(viewAs);
     const send = (segment: Segment, history = false) =>
       delivery.send(connection, delivery.segmentMessage(segment, viewAs, history ? { history: true } : {}));
@@ -83,7 +89,7 @@ export class CatchUp {
     const waiting: Segment[] = [];
     let newestSent = -1;
     for (const segment of lines) {
-      if (translates && segment.translations[viewAs] === undefined) waiting.push(segment);
+      if (translates && !segment.interpreter && segment.translations[viewAs] === undefined) waiting.push(segment);
       else {
         send(segment);
         newestSent = Math.max(newestSent, segment.seq);
@@ -108,9 +114,10 @@ export class CatchUp {
   async relay(language: string, after: number): Promise<RelayCatchUp> {
     const { sermon, transcript, delivery } = this.parts;
     const serves = sermon.serves(language);
-    const lines = transcript.after(after);
+    const lines = this.parts.readable(language).filter((segment) => segment.seq > after);
     // Off the live lane too (an HTTP request of the relay's), in batches.
-    if (language !== sermon.sourceLanguage && serves) await this.parts.translateHistory(lines, language);
+    const spoken = lines.filter((segment) => !segment.interpreter);
+    if (language !== sermon.sourceLanguage && serves) await this.parts.translateHistory(spoken, language);
     return {
       status: sermon.status,
       sourceLanguage: sermon.sourceLanguage,

@@ -85,6 +85,8 @@ export class Delivery {
   segmentMessage(segment: Segment, language: string, marks: SegmentMarks = {}): ServerMessage {
     const { seq } = segment;
     const marked = { ...(segment.edited ? { edited: true } : {}), ...marks };
+    if (segment.interpreter)
+      return { type: "segment", seq, language, text: segment.source, interpreter: true, ...marks };
     if (language === this.sermon.sourceLanguage) {
       return { type: "segment", seq, language, text: segment.source, ...marked };
     }
@@ -115,7 +117,8 @@ export class Delivery {
       if (due(connection)) connection.send(message);
     }
     if (language === this.sermon.sourceLanguage) {
-      for (const role of ["host", "operator"]) {
+      // An interpreter reads the speaker's lines too (decision 064).
+      for (const role of ["host", "operator", "interpreter"]) {
         for (const host of this.room.getConnections(role)) {
           if ((host.state as ConnectionState | null)?.language !== language && due(host)) host.send(message);
         }

@@ -13,7 +13,10 @@ import type { Segment, Transcript } from "./transcript.ts";
 import { roomLog } from "./log.ts";
 
 /** Delayed work kept in storage (see alarms.ts): a failed language's next translation attempt. */
-export type RoomJob = { type: "retry"; seq: number; languages: string[]; attempt: number };
+export type RoomJob =
+  | { type: "retry"; seq: number; languages: string[]; attempt: number }
+  /** Whether a language's interpreters still answer (party/interpreter.ts). */
+  | { type: "interpreterSilence"; language: string };
 
 // A failed language is retried after each of these delays (a provider blip, a cold start).
 const RETRY_DELAYS_MS = [1500, 5000, 15000];
@@ -82,7 +85,7 @@ export class Segments {
   }
 
   /** A stored retry job come due: translate, send what succeeded to everyone, retry what did not. */
-  async retry({ seq, languages, attempt }: RoomJob) {
+  async retry({ seq, languages, attempt }: Extract<RoomJob, { type: "retry" }>) {
     const { transcript, delivery, relays } = this.parts;
     const segment = transcript.get(seq);
     if (!segment) return;

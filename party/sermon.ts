@@ -17,6 +17,7 @@ import {
 import { Delivery } from "./delivery.ts";
 import { DisplayRevocations } from "./display-revocations.ts";
 import { HelpLane } from "./help-lane.ts";
+import { Interpreters } from "./interpreter.ts";
 import { LagMeter } from "./lag.ts";
 import { ListenerLimits } from "./listener-limits.ts";
 import { OperatorControls } from "./operator.ts";
@@ -70,6 +71,7 @@ export default class SermonRoom implements Party.Server {
   private readonly catchUp: CatchUp;
   private readonly help: HelpLane;
   private readonly takeBack: TakeBack;
+  private readonly interpreters: Interpreters;
   private readonly languages: LocalLanguages;
   /** Signed commands from the web already taken, kept in storage: a replayed one is refused (signed-json.ts). */
   private readonly commandNonces: SeenNonces;
@@ -93,6 +95,8 @@ export default class SermonRoom implements Party.Server {
     this.commandNonces = new SeenNonces(room.storage);
     this.revocations = new DisplayRevocations(room);
     const inUse = () => languagesInUse(local, relays);
+    // A language with a human interpreter live gets no machine lines (decision 064).
+    const machineLanguages = () => inUse().filter((language) => !this.interpreters.live(language));
     const scripture = (this.scripture = new ScriptureDesk(room, secret, {
       roomId: () => sermon.id,
       sourceLanguage: () => sermon.sourceLanguage,
@@ -110,7 +114,7 @@ export default class SermonRoom implements Party.Server {
       alarms,
       scripture,
       help,
-      languagesInUse: inUse,
+      languagesInUse: machineLanguages,
     }));
     const translateInto = (segment: Segment, languages: string[]) => segments.translateInto(segment, languages);
     const takeBack = (this.takeBack = new TakeBack({
@@ -131,6 +135,7 @@ export default class SermonRoom implements Party.Server {
       enqueueDelivery: (task) => delivery.enqueue(task),
       // An operator's correction: to everyone in the language, here and on every relay.
       deliver: (segment, language) =>
+        this.interpreters.hidden(segment.seq, language) ||
         relays.forwardSegment(segment.seq, { [language]: delivery.deliver(segment, language) }, true),
       retryLater: async (segment, languages) => void (await segments.scheduleRetry(segment.seq, languages, 1)),
       broadcast: (message) => delivery.broadcast(message),
@@ -149,6 +154,16 @@ export default class SermonRoom implements Party.Server {
         });
       },
     });
+    const interpreters = (this.interpreters = new Interpreters({
+      room,
+      sermon,
+      transcript,
+      delivery,
+      relays,
+      alarms,
+      translateInto,
+      paused: () => this.operator.paused,
+    }));
     this.catchUp = new CatchUp({
       sermon,
       transcript,
@@ -157,6 +172,8 @@ export default class SermonRoom implements Party.Server {
       translateInto,
       translateHistory: (lines, language) => segments.translateHistory(lines, language),
       paused: () => this.operator.paused,
+      readable: (language) => interpreters.readable(language),
+      skipped: (language, after, upTo) => interpreters.skipped(language, after, upTo),
     });
   }
 
@@ -167,6 +184,7 @@ export default class SermonRoom implements Party.Server {
   async onStart() {
     await this.sermon.load();
     await this.transcript.load();
+    await this.interpreters.load();
     await this.relays.load();
     await Promise.all([this.lag.load(), this.operator.load(), this.scripture.load(), this.revocations.load()]);
     await this.takeBack.load();
@@ -203,6 +221,8 @@ export default class SermonRoom implements Party.Server {
     const lastSeq = Number(url.searchParams.get("lastSeq") ?? "-1");
     // The catch-up lane (decision 050): what is ready is sent now, the rest never holds the live lane.
     this.caughtUp(connection, Number.isFinite(lastSeq) ? lastSeq : -1);
+    this.interpreters.greet(connection);
+    if (claims.role === "interpreter") await this.interpreters.joined(connection);
     if (claims.role === "listener") {
       const { userId, language } = claims;
       await this.emit({
@@ -221,6 +241,7 @@ export default class SermonRoom implements Party.Server {
     this.languages.changed();
     this.delivery.reportLag(connection.id);
     const state = connection.state;
+    if (state?.role === "interpreter") return this.interpreters.left(connection);
     if (state?.role !== "listener") return;
     this.remember(connection.uri);
     // A listener who switched language (or reconnected) is still here on another connection.
@@ -250,6 +271,7 @@ export default class SermonRoom implements Party.Server {
       const note = JSON.stringify({ type: "masked", words: masked.slice(0, 50) } satisfies ServerMessage);
       for (const role of ["host", "operator"]) for (const booth of this.room.getConnections(role)) booth.send(note);
     }
+    if (state?.role === "interpreter") this.interpreters.heard(sender);
     if (answerHeartbeat(message, sender) || !state) return;
     this.remember(sender.uri);
     const refused = await refusal(message, state, this.limits);
@@ -278,6 +300,8 @@ export default class SermonRoom implements Party.Server {
       case "prepared":
       case "pause":
         return this.sermon.status === "ended" ? undefined : this.operator.handle(message);
+      case "interpret":
+        return this.interpreters.line(sender, message.id, message.text);
       case "withdraw":
         // Also after the end: the web drops the line from the transcript it has by then.
         return this.takeBack.take(message.seq, {
@@ -338,6 +362,7 @@ export default class SermonRoom implements Party.Server {
   async onAlarm() {
     for (const { job } of await this.alarms.takeDue()) {
       if (job.type === "retry") await this.segments.retry(job);
+      else await this.interpreters.checkSilence(job.language);
     }
     if (this.sermon.config?.webhookUrl) await this.outbox.flush(this.sermon.config.webhookUrl);
   }
@@ -409,12 +434,14 @@ export default class SermonRoom implements Party.Server {
     const broadcastId = this.sermon.id;
     await this.emit({ id: "ended", type: "sermon.ended", broadcastId, at: new Date().toISOString() });
     const sourceLanguage = this.sermon.sourceLanguage;
-    const segments = this.transcript
-      .after(-1)
-      .flatMap(({ seq, source, translations, at: spokenAt }) => [
-        { seq, language: sourceLanguage, text: source, spokenAt },
-        ...Object.entries(translations).map(([language, text]) => ({ seq, language, text, spokenAt })),
-      ]);
+    const segments = this.interpreters.transcriptRows(
+      this.transcript
+        .after(-1)
+        .flatMap(({ seq, source, translations, at: spokenAt }) => [
+          { seq, language: sourceLanguage, text: source, spokenAt },
+          ...Object.entries(translations).map(([language, text]) => ({ seq, language, text, spokenAt })),
+        ]),
+    );
     const verses = this.scripture.archive();
     await this.emit({ id: "transcript", type: "transcript", broadcastId, segments, verses });
   }

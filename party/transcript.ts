@@ -14,6 +14,8 @@ export type Segment = {
   hostSeq?: number;
   /** Corrected by an operator. */
   edited?: boolean;
+  /** A human interpreter's line, read in this language only (party/interpreter.ts, decision 064). */
+  interpreter?: string;
 };
 const PREFIX = "seg:";
 /** Keys of finals the room refused while paused: a resend after the pause is still a repeat. */
