@@ -2,6 +2,7 @@
 // finished sermon's transcript in the listener's language.
 import { canSeeOrganisation } from "#app/features/auth/tenancy.server.ts";
 import { prisma } from "#app/utils/db.server.ts";
+import { spoken } from "#app/features/transcript/export.server.ts";
 import type { SessionUser } from "#app/features/auth/permissions.server.ts";
 
 const sermonSummary = {
@@ -56,7 +57,7 @@ export async function transcriptIn(sermonId: string, sourceLanguage: string, lan
     if (row.language === language || !existing)
       bySeq.set(row.seq, { seq: row.seq, text: row.text, untranslated: row.language !== language });
   }
-  return [...bySeq.values()].map((line) => ({
+  return [...bySeq.values()].filter(spoken).map((line) => ({
     ...line,
     verses: verses.filter((verse) => verse.afterSeq === line.seq),
   }));

@@ -84,7 +84,8 @@ export async function transcriptLines(sermon: Sermon, language: string) {
     orderBy: { afterSeq: "asc" },
     select: { afterSeq: true, reference: true, bible: true, text: true },
   });
-  const rows = [...bySeq.values()].flatMap((line) => [
+  // An empty row in the language: a line a human interpreter spoke for (decision 064), not read there.
+  const rows = [...bySeq.values()].filter(spoken).flatMap((line) => [
     line,
     ...verses
       .filter((verse) => verse.afterSeq === line.seq)
@@ -98,6 +99,9 @@ export async function transcriptLines(sermon: Sermon, language: string) {
   ]);
   return timeLines(rows);
 }
+
+/** False for a line this language never read: an interpreter spoke for it (decision 064). */
+export const spoken = (line: { text: string; untranslated: boolean }) => line.untranslated || line.text !== "";
 
 export async function sermonForExport(broadcastId: string) {
   return prisma.sermon.findUnique({
