@@ -58,7 +58,11 @@ async function liveSermon() {
     const client = await joinRoom(room.url, id, await tokenFor({ sermon: id, role, userId, language, ...listenerId }));
     await client.waitFor((all) => all.some((m) => m.type === "welcome"), "welcome");
     // The interpreter page's heartbeat (decision 064): the room counts a page that stops as gone.
-    if (beat) beats.set(client, setInterval(() => client.send({ type: "heartbeat" }), 500));
+    if (beat)
+      beats.set(
+        client,
+        setInterval(() => client.send({ type: "heartbeat" }), 500),
+      );
     return client;
   };
   const drop = async (client: Client) => {
@@ -110,8 +114,9 @@ describe("a human interpreter's channel", () => {
     const silent = await join("interpreter", "es", staff.id, false);
     await liveIs(["es"])(es);
     await say("l6", "Sit down, please.");
-    await silent.closed();
     await liveIs([])(es);
+    // The room closed it (the client's close handshake may take ws's own 30 s to finish).
+    expect(silent.socket.readyState).toBeGreaterThanOrEqual(silent.socket.CLOSING);
     await settle(host, es);
     expect(shown(es.messages).at(-1)).toBe("machine:[es] Sit down, please.");
 
@@ -144,7 +149,7 @@ describe("a human interpreter's channel", () => {
   }, 90_000);
 
   it("loses no line over random drops, returns, evictions and lines (model)", async () => {
-    for (const seed of [1, 2, 3]) await modelRun(seed);
+    for (const seed of [1, 2, 3, 4, 5]) await modelRun(seed);
   }, 180_000);
 });
 
@@ -174,7 +179,7 @@ async function modelRun(seed: number) {
   const expected = new Map<number, string>();
   const portuguese: string[] = [];
   const said = new Map<number, string>();
-  for (let step = 0; step < 30; step++) {
+  for (let step = 0; step < 40; step++) {
     const roll = next();
     if (roll < 0.45) {
       const text = `Line number ${step}.`;
