@@ -11,6 +11,7 @@ import type { PublicAddress } from "#app/features/share/public-address.ts";
 import { StopSermon } from "./stop-sermon.tsx";
 import { MaskedNote } from "./masked-note.tsx";
 import { SermonTitle } from "./sermon-title.tsx";
+import { InterpreterPanel } from "./interpreter-panel.tsx";
 import { SuggestionQueue } from "#app/features/scripture/suggestion-queue.tsx";
 import { VerseCard } from "#app/features/scripture/verse-card.tsx";
 
@@ -98,6 +99,7 @@ export function OperatorConsole({
         ) : null}
         <SermonTitle broadcastId={broadcastId} title={title} />
         <LagMeter report={room.lag} />
+        <InterpreterPanel broadcastId={broadcastId} interpreters={room.interpreters} lines={room.interpreterLines} />
         <PreparedText
           disabled={!connected}
           sourceLanguage={sourceLanguage}

@@ -1,0 +1,61 @@
+import { Languages } from "lucide-react";
+import { Link } from "react-router";
+import { useTranslation } from "#app/utils/use-translation.ts";
+import { liveLanguages } from "#app/neutral/languages.ts";
+import type { RoomState } from "#app/features/live/client/room-state.ts";
+
+const nameOf = (code: string) => liveLanguages.find((language) => language.code === code)?.name ?? code;
+
+/**
+ * The booth's view of human interpreters (decision 064): which languages have one live, which went
+ * back to machine translation, their recent lines beside the speaker's, and the way to interpret.
+ */
+export function InterpreterPanel({
+  broadcastId,
+  interpreters,
+  lines,
+}: {
+  broadcastId: string;
+  interpreters: RoomState["interpreters"];
+  lines: RoomState["interpreterLines"];
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="panel stack interpreter-panel" aria-labelledby="interpreters-title">
+      <div className="row-between">
+        <h2 id="interpreters-title" className="h3">
+          {t("interpret.boothTitle")}
+        </h2>
+        <Link className="btn btn-ghost" to={`/interpret/${encodeURIComponent(broadcastId)}`}>
+          <Languages aria-hidden size={16} /> {t("interpret.open")}
+        </Link>
+      </div>
+      {interpreters.used.length ? (
+        <ul className="interpreter-languages">
+          {interpreters.used.map((code) => {
+            const live = interpreters.live.includes(code);
+            return (
+              <li key={code} data-live={live}>
+                <strong>{nameOf(code)}</strong>{" "}
+                <span className={live ? "badge badge-success" : "badge badge-neutral"}>
+                  {live ? t("interpret.boothLive") : t("interpret.boothMachine")}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="muted small">{t("interpret.boothNone")}</p>
+      )}
+      {lines.length ? (
+        <ol className="interpret-lines">
+          {lines.slice(-8).map((line) => (
+            <li key={line.seq} lang={line.language}>
+              <span className="muted small">{nameOf(line.language)}</span> {line.text}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}
