@@ -165,15 +165,17 @@ function InterpreterDesk({
         </button>
         {listening ? <p className="muted small">{t("interpret.listening")}</p> : null}
         <form className="stack" onSubmit={sendTyped}>
-          <label htmlFor="interpret-text">{t("interpret.typeLabel")}</label>
-          <textarea
-            id="interpret-text"
-            lang={language.code}
-            rows={2}
-            maxLength={4000}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
+          <div className="field">
+            <label htmlFor="interpret-text">{t("interpret.typeLabel")}</label>
+            <textarea
+              id="interpret-text"
+              lang={language.code}
+              rows={2}
+              maxLength={4000}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </div>
           <button type="submit" className="btn btn-secondary" disabled={!connected || !typed.trim()}>
             <Send aria-hidden size={16} /> {t("interpret.send")}
           </button>

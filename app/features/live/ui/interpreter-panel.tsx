@@ -22,14 +22,9 @@ export function InterpreterPanel({
   const { t } = useTranslation();
   return (
     <section className="panel stack interpreter-panel" aria-labelledby="interpreters-title">
-      <div className="row-between">
-        <h2 id="interpreters-title" className="h3">
-          {t("interpret.boothTitle")}
-        </h2>
-        <Link className="btn btn-ghost" to={`/interpret/${encodeURIComponent(broadcastId)}`}>
-          <Languages aria-hidden size={16} /> {t("interpret.open")}
-        </Link>
-      </div>
+      <h2 id="interpreters-title" className="h3">
+        {t("interpret.boothTitle")}
+      </h2>
       {interpreters.used.length ? (
         <ul className="interpreter-languages">
           {interpreters.used.map((code) => {
@@ -56,6 +51,9 @@ export function InterpreterPanel({
           ))}
         </ol>
       ) : null}
+      <Link className="btn btn-secondary" to={`/interpret/${encodeURIComponent(broadcastId)}`}>
+        <Languages aria-hidden size={16} /> {t("interpret.open")}
+      </Link>
     </section>
   );
 }
