@@ -7,7 +7,6 @@ import { UserType } from "#app/features/auth/roles.ts";
 
 const phone = { width: 375, height: 812 };
 const desktop = { width: 1280, height: 900 };
-const SHOTS = "/work/wt/shots/interp";
 const say = (text: string) =>
   window.dispatchEvent(new CustomEvent("et:test-speech", { detail: { text, final: true } }));
 
@@ -58,11 +57,6 @@ test("a staff interpreter's lines reach the Spanish phone marked, and machine li
     await expect(lines).toHaveCount(2);
     await expect(host.locator(".interpreter-panel")).toContainText("Abran sus Biblias en Juan tres.");
     await expect(host.locator(".transcript")).toContainText("Open your Bibles to John three.");
-    await listener.screenshot({ path: `${SHOTS}/phone-human-375.png` });
-    await interpreter.screenshot({ path: `${SHOTS}/interpret-1280.png`, fullPage: true });
-    await interpreter.setViewportSize(phone);
-    await interpreter.screenshot({ path: `${SHOTS}/interpret-375.png`, fullPage: true });
-    await host.screenshot({ path: `${SHOTS}/booth-1280.png`, fullPage: true });
 
     // The interpreter leaves: machine translation resumes, marked, and the booth says so.
     await interpreter.close();
@@ -71,7 +65,6 @@ test("a staff interpreter's lines reach the Spanish phone marked, and machine li
     await host.evaluate(say, "Let us pray.");
     await expect(lines).toHaveCount(3);
     await expect(lines.last()).toContainText("machine translation");
-    await listener.screenshot({ path: `${SHOTS}/phone-machine-375.png` });
   } finally {
     await Promise.all([speaker.close(), pew.close(), desk.close()]);
   }
