@@ -99,11 +99,21 @@ export class Interpreters {
     return seqs.sort((a, b) => a - b);
   }
 
-  /** A connection's first words about interpreters (after its welcome), and the booth's recent lines. */
+  /**
+   * A connection's first words about interpreters (after its welcome); the booth's recent lines,
+   * and an interpreter's own.
+   */
   greet(connection: Party.Connection<ConnectionState>) {
     if (!Object.keys(this.sessions).length) return;
     connection.send(JSON.stringify(this.status()));
     const role = connection.state?.role;
+    // An interpreter who reloads their page sees their own lines again beside the speaker's.
+    if (role === "interpreter") {
+      for (const line of this.lines.values()) {
+        if (line.language !== connection.state!.language) continue;
+        connection.send(JSON.stringify(this.parts.delivery.segmentMessage(asSegment(line), line.language)));
+      }
+    }
     if (role !== "host" && role !== "operator") return;
     for (const line of [...this.lines.values()].sort((a, b) => a.seq - b.seq).slice(-BOOTH_LINES)) {
       connection.send(JSON.stringify(boothLine(line)));

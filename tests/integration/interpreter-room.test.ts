@@ -113,6 +113,8 @@ describe("a human interpreter's channel", () => {
     // Back, then silent: the room's heartbeat window closes it and the machine resumes.
     const silent = await join("interpreter", "es", staff.id, false);
     await liveIs(["es"])(es);
+    // Back on a new socket, the interpreter sees their own earlier line again.
+    expect(shown(silent.messages)).toContain("human:Abran sus Biblias en Juan tres.");
     await say("l6", "Sit down, please.");
     await liveIs([])(es);
     // The room closed it (the client's close handshake may take ws's own 30 s to finish).
