@@ -1276,7 +1276,8 @@ const en = {
   interpret: {
     title: "Interpret",
     intro:
-      "Speak or type the sermon in one language yourself: your words become that language's captions, marked “human interpreter”. Machine translation into it stops while you are here and comes back if you leave.",
+      "Speak or type the sermon in one language yourself: your words become that language's captions, marked “human " +
+      "interpreter”. Machine translation into it stops while you are here and comes back if you leave.",
     chooseLanguage: "Interpret into",
     open: "Interpret",
     live: "Live as the interpreter",

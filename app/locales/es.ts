@@ -1284,7 +1284,10 @@ const es: Translation = {
   interpret: {
     title: "Interpretar",
     intro:
-      "Hable o escriba usted mismo el sermón en un idioma: sus palabras serán los subtítulos de ese idioma, marcados como «intérprete humano». La traducción automática a ese idioma se detiene mientras usted está aquí y vuelve si se va.",
+      "Hable o escriba usted mismo el sermón en un idioma: sus palabras " +
+      "serán los subtítulos de ese idioma, marcados como " +
+      "«intérprete humano». La traducción automática a ese idioma se " +
+      "detiene mientras usted está aquí y vuelve si se va.",
     chooseLanguage: "Interpretar al",
     open: "Interpretar",
     live: "En directo como intérprete",

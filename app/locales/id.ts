@@ -1297,7 +1297,9 @@ const id: Translation = {
   interpret: {
     title: "Menerjemahkan",
     intro:
-      "Ucapkan atau ketik sendiri khotbah dalam satu bahasa: kata-kata Anda menjadi teks bahasa itu, ditandai “penerjemah manusia”. Terjemahan mesin ke bahasa itu berhenti selama Anda di sini dan kembali jika Anda pergi.",
+      "Ucapkan atau ketik sendiri khotbah dalam satu bahasa: kata-kata " +
+      "Anda menjadi teks bahasa itu, ditandai “penerjemah " +
+      "manusia”. Terjemahan mesin ke bahasa itu berhenti selama Anda di sini dan kembali jika Anda pergi.",
     chooseLanguage: "Terjemahkan ke",
     open: "Menerjemahkan",
     live: "Langsung sebagai penerjemah",

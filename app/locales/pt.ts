@@ -1279,7 +1279,9 @@ const pt: Translation = {
   interpret: {
     title: "Interpretar",
     intro:
-      "Fale ou escreva você mesmo o sermão num idioma: as suas palavras tornam-se as legendas desse idioma, marcadas como “intérprete humano”. A tradução automática para esse idioma para enquanto você está aqui e volta se sair.",
+      "Fale ou escreva você mesmo o sermão num idioma: as suas palavras " +
+      "tornam-se as legendas desse idioma, marcadas como " +
+      "“intérprete humano”. A tradução automática para esse idioma para enquanto você está aqui e volta se sair.",
     chooseLanguage: "Interpretar para",
     open: "Interpretar",
     live: "Ao vivo como intérprete",

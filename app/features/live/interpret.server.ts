@@ -13,12 +13,12 @@ import { prisma } from "#app/utils/db.server.ts";
 type SermonRef = { organisationId: string; sourceLanguage: string };
 
 /** Staff of the sermon's organisation (not its host as such, not another church's staff). */
-export function mayInterpret(user: Pick<SessionUser, "userType" | "organisationId">, sermon: SermonRef) {
+function mayInterpret(user: Pick<SessionUser, "userType" | "organisationId">, sermon: SermonRef) {
   return worksForOrganisation(user) && canSeeOrganisation(user, sermon.organisationId);
 }
 
 /** The languages an interpreter may speak for: those the sermon offers listeners, less its own. */
-export async function interpretableLanguages(sermon: SermonRef) {
+async function interpretableLanguages(sermon: SermonRef) {
   const offered = await languageServicesFor(sermon.organisationId, sermon.sourceLanguage);
   return offered.filter((language) => language.code !== sermon.sourceLanguage);
 }

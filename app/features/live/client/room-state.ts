@@ -15,7 +15,7 @@ export type Caption = {
   interpreter?: boolean;
 };
 /** An interpreter's line as the booth sees it, beside the speaker's. */
-export type InterpreterLine = Extract<ServerMessage, { type: "interpreterLine" }>;
+type InterpreterLine = Extract<ServerMessage, { type: "interpreterLine" }>;
 export type VerseMessage = Extract<ServerMessage, { type: "verse" }>;
 type VerseSuggestion = Extract<ServerMessage, { type: "verseSuggestion" }>;
 type RoomError = Extract<ServerMessage, { type: "error" }>["code"];
