@@ -31,6 +31,8 @@ export type SegmentParts = {
   scripture: ScriptureDesk;
   help: HelpLane;
   languagesInUse: () => string[];
+  /** A human interpreter speaks for line `seq` in `language`: no machine line (party/interpreter.ts). */
+  interpreted: (seq: number, language: string) => boolean;
 };
 
 export class Segments {
@@ -51,9 +53,11 @@ export class Segments {
   async publish(text: string, { key, reviewed }: { key?: string; reviewed?: Record<string, string> } = {}) {
     const { sermon, transcript, lag, delivery, relays, scripture } = this.parts;
     const segment = await transcript.append(text, key, reviewed);
+    // Asked after the line has its number: an interpreter arriving meanwhile starts after it (decision 064).
+    const machine = (language: string) => !this.parts.interpreted(segment.seq, language);
     const targets = this.parts
       .languagesInUse()
-      .filter((language) => language !== sermon.sourceLanguage && sermon.serves(language));
+      .filter((language) => language !== sermon.sourceLanguage && sermon.serves(language) && machine(language));
     lag.spoken(segment, targets);
     // Translation starts now; delivery waits its turn so segments never overtake each other.
     const started = Date.now();
@@ -61,7 +65,7 @@ export class Segments {
     delivery.enqueue(async () => {
       await translating;
       const messages: Record<string, string> = {};
-      for (const language of [sermon.sourceLanguage, ...targets, ...this.originalOnlyLanguages()]) {
+      for (const language of [sermon.sourceLanguage, ...targets, ...this.originalOnlyLanguages().filter(machine)]) {
         messages[language] = delivery.deliver(segment, language, true);
       }
       relays.forwardSegment(segment.seq, messages, false);

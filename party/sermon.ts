@@ -95,8 +95,6 @@ export default class SermonRoom implements Party.Server {
     this.commandNonces = new SeenNonces(room.storage);
     this.revocations = new DisplayRevocations(room);
     const inUse = () => languagesInUse(local, relays);
-    // A language with a human interpreter live gets no machine lines (decision 064).
-    const machineLanguages = () => inUse().filter((language) => !this.interpreters.live(language));
     const scripture = (this.scripture = new ScriptureDesk(room, secret, {
       roomId: () => sermon.id,
       sourceLanguage: () => sermon.sourceLanguage,
@@ -114,7 +112,9 @@ export default class SermonRoom implements Party.Server {
       alarms,
       scripture,
       help,
-      languagesInUse: machineLanguages,
+      languagesInUse: inUse,
+      // A line a human interpreter speaks for gets no machine line in their language (decision 064).
+      interpreted: (seq, language) => this.interpreters.hidden(seq, language),
     }));
     const translateInto = (segment: Segment, languages: string[]) => segments.translateInto(segment, languages);
     const takeBack = (this.takeBack = new TakeBack({
