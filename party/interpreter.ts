@@ -59,6 +59,19 @@ export class Interpreters {
     this.silentMs = Number.isFinite(configured) && configured > 0 ? configured : SILENT_MS;
   }
 
+  /**
+   * An interpreter's line taken back (decision 061): its words leave memory and storage at once;
+   * the caller marks its number taken back (take-back.ts), which tells every screen.
+   */
+  takeBack(seq: number) {
+    const line = this.lines.get(seq);
+    if (!line) return undefined;
+    this.lines.delete(seq);
+    void this.parts.room.storage.delete(lineKey(seq));
+    // With its key: the transcript keeps it known, so the page's resend cannot bring it back.
+    return { ...asSegment(line), key: line.key };
+  }
+
   /** After the transcript: an interpreter's numbers count in the room's one series. */
   async load() {
     const { storage } = this.parts.room;
@@ -167,7 +180,7 @@ export class Interpreters {
     const { sermon, transcript, delivery, relays, room } = this.parts;
     const language = connection.state!.language;
     this.heard(connection);
-    if (sermon.status === "ended" || this.keys.has(key) || this.parts.paused()) return;
+    if (sermon.status === "ended" || this.keys.has(key) || transcript.hasKey(key) || this.parts.paused()) return;
     this.keys.add(key);
     const session = this.open(language);
     if (!session) return;

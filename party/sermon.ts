@@ -123,6 +123,7 @@ export default class SermonRoom implements Party.Server {
       broadcastId: () => sermon.id,
       broadcast: (message) => delivery.broadcast(message),
       emit: (event) => this.emit(event),
+      other: (seq) => this.interpreters.takeBack(seq),
     }));
     this.operator = new OperatorControls(room.storage, {
       get sourceLanguage() {

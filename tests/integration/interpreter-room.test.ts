@@ -150,6 +150,38 @@ describe("a human interpreter's channel", () => {
     );
   }, 90_000);
 
+  it("takes an interpreter's line back from every screen, the catch-up and the transcript", async () => {
+    const { sermon, pastor, staff, id, join, stopBeats } = await liveSermon();
+    const host = await join("host", "en", pastor.id);
+    const booth = await join("operator", "en", staff.id);
+    const es = await join("listener", "es", null);
+    const interpreter = await join("interpreter", "es", staff.id);
+    await liveIs(["es"])(es);
+    const name = "Oremos por Margarita, sala 7.";
+    interpreter.send({ type: "interpret", id: "page-0", text: name });
+    interpreter.send({ type: "interpret", id: "page-1", text: "Amén." });
+    await settle(interpreter, es, booth);
+    const [taken] = screen(booth.messages).interpreterLines;
+    booth.send({ type: "withdraw", seq: taken!.seq });
+    await es.waitFor((all) => all.some((m) => m.type === "withdrawn" && m.seq === taken!.seq), "withdrawn");
+    expect(shown(es.messages)).toEqual(["human:Amén."]);
+    await booth.waitFor((all) => screen(all).interpreterLines.length === 1, "the booth's list without it");
+    // Woken from storage, the page's resend of the line does not bring it back; a late phone never sees it.
+    await forceRoom(room.url, id, "evict");
+    interpreter.send({ type: "interpret", id: "page-0", text: name });
+    const late = await join("listener", "es", null);
+    await settle(interpreter, host, late);
+    expect(shown(late.messages)).toEqual(["human:Amén."]);
+    stopBeats();
+    await commandRoom(room.url, id, { type: "end" });
+    for (let tries = 0; !(await prisma.transcriptSegment.count({ where: { sermonId: sermon.id } })); tries++) {
+      if (tries > 150) throw new Error("no transcript");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const rows = await prisma.transcriptSegment.findMany({ where: { sermonId: sermon.id } });
+    expect(rows.map((row) => row.text)).toEqual(["Amén."]);
+  }, 60_000);
+
   it("loses no line over random drops, returns, evictions and lines (model)", async () => {
     for (const seed of [1, 2, 3, 4, 5]) await modelRun(seed);
   }, 180_000);

@@ -210,6 +210,7 @@ function lineWithdrawn(state: RoomState, seq: number): RoomState {
   return {
     ...state,
     captions,
+    interpreterLines: state.interpreterLines.filter((line) => line.seq !== seq),
     said: state.said?.seq === seq ? null : state.said,
     withdrawn,
     lastSeq: heldThrough(captions, state.lastSeq, [...withdrawn, ...state.skipped]),

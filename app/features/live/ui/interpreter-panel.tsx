@@ -1,5 +1,7 @@
 import { Languages } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
+import { TakeBackButton, TakeBackConfirm } from "./take-back.tsx";
 import { useTranslation } from "#app/utils/use-translation.ts";
 import { liveLanguages } from "#app/neutral/languages.ts";
 import type { RoomState } from "#app/features/live/client/room-state.ts";
@@ -14,12 +16,16 @@ export function InterpreterPanel({
   broadcastId,
   interpreters,
   lines,
+  onTakeBack,
 }: {
   broadcastId: string;
   interpreters: RoomState["interpreters"];
   lines: RoomState["interpreterLines"];
+  /** Takes an interpreter's line back from every screen, as the speaker's (decision 061). */
+  onTakeBack: (seq: number) => void;
 }) {
   const { t } = useTranslation();
+  const [asking, setAsking] = useState<number | null>(null);
   return (
     <section className="panel stack interpreter-panel" aria-labelledby="interpreters-title">
       <h2 id="interpreters-title" className="h3">
@@ -44,11 +50,30 @@ export function InterpreterPanel({
       )}
       {lines.length ? (
         <ol className="interpret-lines">
-          {lines.slice(-8).map((line) => (
-            <li key={line.seq} lang={line.language}>
-              <span className="muted small">{nameOf(line.language)}</span> {line.text}
-            </li>
-          ))}
+          {lines.slice(-8).map((line) => {
+            const caption = { seq: line.seq, text: line.text, untranslated: false };
+            return (
+              <li key={line.seq} lang={line.language}>
+                {asking === line.seq ? (
+                  <TakeBackConfirm
+                    caption={caption}
+                    onKeep={() => setAsking(null)}
+                    onConfirm={() => {
+                      onTakeBack(line.seq);
+                      setAsking(null);
+                    }}
+                  />
+                ) : (
+                  <div className="transcript-row">
+                    <span>
+                      <span className="muted small">{nameOf(line.language)}</span> {line.text}
+                    </span>
+                    <TakeBackButton caption={caption} onAsk={() => setAsking(line.seq)} />
+                  </div>
+                )}
+              </li>
+            );
+          })}
         </ol>
       ) : null}
       <Link className="btn btn-secondary" to={`/interpret/${encodeURIComponent(broadcastId)}`}>

@@ -99,7 +99,12 @@ export function OperatorConsole({
         ) : null}
         <SermonTitle broadcastId={broadcastId} title={title} />
         <LagMeter report={room.lag} />
-        <InterpreterPanel broadcastId={broadcastId} interpreters={room.interpreters} lines={room.interpreterLines} />
+        <InterpreterPanel
+          broadcastId={broadcastId}
+          interpreters={room.interpreters}
+          lines={room.interpreterLines}
+          onTakeBack={(seq) => room.send({ type: "withdraw", seq })}
+        />
         <PreparedText
           disabled={!connected}
           sourceLanguage={sourceLanguage}
