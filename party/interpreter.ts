@@ -137,12 +137,10 @@ export class Interpreters {
   async joined(connection: Party.Connection<ConnectionState>) {
     const language = connection.state!.language;
     this.heardAt.set(connection.id, Date.now());
-    await this.watch(language);
-    if (this.live(language)) return;
-    const since = this.parts.transcript.lastSeq;
-    (this.sessions[language] ??= []).push({ since, last: since, open: true });
-    this.announce();
+    // Opened before any wait: a line the page sends at once finds its session.
+    if (!this.live(language)) this.begin(language);
     await this.save();
+    await this.watch(language);
   }
 
   /** Something came from an interpreter's page: they are still there. */
@@ -180,10 +178,10 @@ export class Interpreters {
     const { sermon, transcript, delivery, relays, room } = this.parts;
     const language = connection.state!.language;
     this.heard(connection);
-    if (sermon.status === "ended" || this.keys.has(key) || transcript.hasKey(key) || this.parts.paused()) return;
+    if (sermon.status === "ended" || this.silenced.has(connection.id) || this.parts.paused()) return;
+    if (this.keys.has(key) || transcript.hasKey(key)) return;
     this.keys.add(key);
-    const session = this.open(language);
-    if (!session) return;
+    const session = this.open(language) ?? this.begin(language);
     const { text, masked } = sermon.masker(said.trim(), language);
     if (masked.length) this.toBooth({ type: "masked", words: masked.slice(0, 50) });
     const seq = ++transcript.lastSeq;
@@ -221,6 +219,15 @@ export class Interpreters {
       kept.push({ seq: line.seq, language: line.language, text: line.text, spokenAt: line.at });
     }
     return kept;
+  }
+
+  /** A session opens: speaker lines from now on are held for `language`. */
+  private begin(language: string) {
+    const since = this.parts.transcript.lastSeq;
+    const session: Session = { since, last: since, open: true };
+    (this.sessions[language] ??= []).push(session);
+    this.announce();
+    return session;
   }
 
   private covered(seq: number, language: string) {
