@@ -80,6 +80,8 @@ export default [
     route("analytics", "features/reports/routes/analytics.tsx"),
     route("real-time-sermon-translation", "features/live/routes/go-live.tsx"),
     route("live-sermon-translator", "features/live/routes/join-live.tsx"),
+    // A human interpreter's channel for one language of a live sermon (decision 064).
+    route("interpret/:broadcastId", "features/live/routes/interpret.tsx"),
     // A member's join page: the listener's reading screen inside the console (decision 032).
     route("join/:broadcastId", "features/listener/routes/console-listen.tsx"),
     route("request-delete", "features/accounts/routes/request-delete.tsx"),

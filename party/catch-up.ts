@@ -24,6 +24,9 @@ export type CatchUpParts = {
   translateInto: (segment: Segment, languages: string[]) => Promise<void>;
   translateHistory: (segments: Segment[], language: string) => Promise<void>;
   paused: () => boolean;
+  /** What `language` reads of the sermon, in order, and the numbers it never gets (party/interpreter.ts). */
+  readable: (language: string) => Segment[];
+  skipped: (language: string, after: number, upTo: number) => number[];
 };
 
 /** History lines per provider request: the screenful a newcomer sees fill in at a time. */
@@ -76,12 +79,19 @@ export class CatchUp {
     const reader =
       role === "listener" || role === "display" || (role === "operator" && language !== sermon.sourceLanguage);
     const viewOf = (segment: Segment) => (reader ? language : sermon.languageOf(segment));
+    // Which lines it reads (another language's interpreter lines are not), as the language it reads.
+    const viewAs = reader ? language : sermon.sourceLanguage;
     const upTo = connection.state?.from ?? transcript.lastSeq;
     // Lines it has, corrected while it was away: again, as corrected (it replaces them in place).
-    const corrected = transcript.after(-1).filter((segment) => segment.edited && segment.seq <= lastSeq);
-    const missed = transcript.after(lastSeq).filter((segment) => segment.seq <= upTo);
+    const readable = this.parts.readable(viewAs);
+    const corrected = readable.filter((segment) => segment.edited && segment.seq <= lastSeq);
+    const missed = readable.filter((segment) => segment.seq > lastSeq && segment.seq <= upTo);
     const lines = [...corrected.slice(-limit), ...missed.slice(-limit)];
+    const skipped = this.parts.skipped(viewAs, lastSeq, upTo);
+    if (skipped.length) delivery.send(connection, { type: "skipped", seqs: skipped });
+    // An interpreter's line is read as given; any other line is translated from the language it was said in.
     const translates = (segment: Segment) => {
+      if (segment.interpreter) return false;
       const from = sermon.languageOf(segment);
       return viewOf(segment) !== from && sermon.serves(viewOf(segment), from);
     };
@@ -109,7 +119,6 @@ export class CatchUp {
       await this.parts.translateHistory(batch, language);
       for (const segment of batch) send(segment, true);
     }
-    const viewAs = reader ? language : sermon.sourceLanguage;
     await scripture.catchUp(connection, viewAs, role ?? "listener", lastSeq, sermon.config?.scripture);
   }
 
@@ -117,10 +126,11 @@ export class CatchUp {
   async relay(language: string, after: number): Promise<RelayCatchUp> {
     const { sermon, transcript, delivery } = this.parts;
     const serves = sermon.serves(language);
-    const lines = transcript.after(after);
-    // Off the live lane too (an HTTP request of the relay's), in batches; a line said in the
-    // relay's language (decision 065) needs no translation, translateHistory leaves it.
+    const lines = this.parts.readable(language).filter((segment) => segment.seq > after);
+    // Off the live lane too (an HTTP request of the relay's), in batches; a line said in the relay's
+    // language (decision 065) and an interpreter's line (decision 064) need no translation.
     const served = lines.filter((segment) => {
+      if (segment.interpreter) return false;
       const from = sermon.languageOf(segment);
       return from !== language && sermon.serves(language, from);
     });

@@ -4,6 +4,7 @@ import type * as Party from "partykit/server";
 import {
   clientMessageSchema,
   hostOnly,
+  interpreterMay,
   operatorOnly,
   type ClientMessage,
   type ServerMessage,
@@ -100,6 +101,9 @@ export function answerHeartbeat(message: ClientMessage, connection: Party.Connec
 export async function refusal(message: ClientMessage, state: ConnectionState, limits: ListenerLimits) {
   if (hostOnly.has(message.type) && state.role !== "host") return "forbidden";
   if (operatorOnly.has(message.type) && state.role === "listener") return "forbidden";
+  // An interpreter speaks their language and reads; only they send `interpret` (decision 064).
+  if (message.type === "interpret" && state.role !== "interpreter") return "forbidden";
+  if (state.role === "interpreter" && !interpreterMay.has(message.type)) return "forbidden";
   // A display only reads: it may ask for what it missed (or whether it has it all), nothing else.
   if (state.role === "display" && message.type !== "resume" && message.type !== "ping") return "forbidden";
   if (state.role === "listener" && !(await limits.message(state.listenerId, message.type === "accept")))

@@ -84,6 +84,8 @@ export class Delivery {
    */
   segmentMessage(segment: Segment, language: string, marks: SegmentMarks = {}): ServerMessage {
     const { seq } = segment;
+    if (segment.interpreter)
+      return { type: "segment", seq, language, text: segment.source, interpreter: true, ...marks };
     // A line said in another language than the sermon's says so (decision 065).
     const own = this.sermon.languageOf(segment);
     const switched = own !== this.sermon.sourceLanguage;
@@ -133,10 +135,12 @@ export class Delivery {
       if (due(connection) && (language === own || !readsOwn(connection))) connection.send(message);
     }
     if (language === own) {
-      for (const role of ["host", "operator"]) {
+      // An interpreter reads the speaker's lines as said too (decision 064).
+      for (const role of ["host", "operator", "interpreter"]) {
         for (const host of this.room.getConnections(role)) {
           const theirs = (host.state as ConnectionState | null)?.language;
-          if (theirs !== language && readsOwn(host) && due(host)) host.send(message);
+          const reads = role === "interpreter" || readsOwn(host);
+          if (theirs !== language && reads && due(host)) host.send(message);
         }
       }
     }

@@ -13,7 +13,10 @@ import type { Segment, Transcript } from "./transcript.ts";
 import { roomLog } from "./log.ts";
 
 /** Delayed work kept in storage (see alarms.ts): a failed language's next translation attempt. */
-export type RoomJob = { type: "retry"; seq: number; languages: string[]; attempt: number };
+export type RoomJob =
+  | { type: "retry"; seq: number; languages: string[]; attempt: number }
+  /** Whether a language's interpreters still answer (party/interpreter.ts). */
+  | { type: "interpreterSilence"; language: string };
 
 // A failed language is retried after each of these delays (a provider blip, a cold start).
 const RETRY_DELAYS_MS = [1500, 5000, 15000];
@@ -28,6 +31,8 @@ export type SegmentParts = {
   scripture: ScriptureDesk;
   help: HelpLane;
   languagesInUse: () => string[];
+  /** A human interpreter speaks for line `seq` in `language`: no machine line (party/interpreter.ts). */
+  interpreted: (seq: number, language: string) => boolean;
 };
 
 export class Segments {
@@ -54,9 +59,11 @@ export class Segments {
     const own = said && said !== sermon.sourceLanguage ? said : undefined;
     const segment = await transcript.append(text, key, reviewed, own);
     const from = sermon.languageOf(segment);
+    // Asked after the line has its number: an interpreter arriving meanwhile starts after it (decision 064).
+    const machine = (language: string) => !this.parts.interpreted(segment.seq, language);
     const targets = this.parts
       .languagesInUse()
-      .filter((language) => language !== from && sermon.serves(language, from));
+      .filter((language) => language !== from && sermon.serves(language, from) && machine(language));
     lag.spoken(segment, targets);
     // Translation starts now; delivery waits its turn so segments never overtake each other.
     const started = Date.now();
@@ -64,7 +71,7 @@ export class Segments {
     delivery.enqueue(async () => {
       await translating;
       const messages: Record<string, string> = {};
-      for (const language of [from, ...targets, ...this.originalOnlyLanguages(from)]) {
+      for (const language of [from, ...targets, ...this.originalOnlyLanguages(from).filter(machine)]) {
         messages[language] = delivery.deliver(segment, language, true);
       }
       relays.forwardSegment(segment.seq, messages, false);
@@ -88,7 +95,7 @@ export class Segments {
   }
 
   /** A stored retry job come due: translate, send what succeeded to everyone, retry what did not. */
-  async retry({ seq, languages, attempt }: RoomJob) {
+  async retry({ seq, languages, attempt }: Extract<RoomJob, { type: "retry" }>) {
     const { transcript, delivery, relays } = this.parts;
     const segment = transcript.get(seq);
     if (!segment) return;

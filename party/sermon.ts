@@ -17,6 +17,7 @@ import {
 import { Delivery } from "./delivery.ts";
 import { DisplayRevocations } from "./display-revocations.ts";
 import { HelpLane } from "./help-lane.ts";
+import { Interpreters } from "./interpreter.ts";
 import { LagMeter } from "./lag.ts";
 import { ListenerLimits } from "./listener-limits.ts";
 import { OperatorControls } from "./operator.ts";
@@ -71,6 +72,7 @@ export default class SermonRoom implements Party.Server {
   private readonly catchUp: CatchUp;
   private readonly help: HelpLane;
   private readonly takeBack: TakeBack;
+  private readonly interpreters: Interpreters;
   private readonly languages: LocalLanguages;
   /** The language being spoken now: a bilingual preacher switches it (decision 065). */
   private readonly speaking: SpokenLanguage;
@@ -120,6 +122,8 @@ export default class SermonRoom implements Party.Server {
       scripture,
       help,
       languagesInUse: inUse,
+      // A line a human interpreter speaks for gets no machine line in their language (decision 064).
+      interpreted: (seq, language) => this.interpreters.hidden(seq, language),
     }));
     const translateInto = (segment: Segment, languages: string[]) => segments.translateInto(segment, languages);
     const takeBack = (this.takeBack = new TakeBack({
@@ -128,6 +132,7 @@ export default class SermonRoom implements Party.Server {
       broadcastId: () => sermon.id,
       broadcast: (message) => delivery.broadcast(message),
       emit: (event) => this.emit(event),
+      other: (seq) => this.interpreters.takeBack(seq),
     }));
     this.operator = new OperatorControls(room.storage, {
       get sourceLanguage() {
@@ -141,6 +146,7 @@ export default class SermonRoom implements Party.Server {
       enqueueDelivery: (task) => delivery.enqueue(task),
       // An operator's correction: to everyone in the language, here and on every relay.
       deliver: (segment, language) =>
+        this.interpreters.hidden(segment.seq, language) ||
         relays.forwardSegment(segment.seq, { [language]: delivery.deliver(segment, language) }, true),
       retryLater: async (segment, languages) => void (await segments.scheduleRetry(segment.seq, languages, 1)),
       broadcast: (message) => delivery.broadcast(message),
@@ -161,6 +167,16 @@ export default class SermonRoom implements Party.Server {
         });
       },
     });
+    const interpreters = (this.interpreters = new Interpreters({
+      room,
+      sermon,
+      transcript,
+      delivery,
+      relays,
+      alarms,
+      translateInto,
+      paused: () => this.operator.paused,
+    }));
     this.catchUp = new CatchUp({
       sermon,
       transcript,
@@ -169,6 +185,8 @@ export default class SermonRoom implements Party.Server {
       translateInto,
       translateHistory: (lines, language) => segments.translateHistory(lines, language),
       paused: () => this.operator.paused,
+      readable: (language) => interpreters.readable(language),
+      skipped: (language, after, upTo) => interpreters.skipped(language, after, upTo),
     });
   }
 
@@ -179,6 +197,7 @@ export default class SermonRoom implements Party.Server {
   async onStart() {
     await this.sermon.load();
     await this.transcript.load();
+    await this.interpreters.load();
     await this.relays.load();
     await Promise.all([this.lag.load(), this.operator.load(), this.scripture.load(), this.revocations.load()]);
     await Promise.all([this.takeBack.load(), this.speaking.load()]);
@@ -216,6 +235,8 @@ export default class SermonRoom implements Party.Server {
     const lastSeq = Number(url.searchParams.get("lastSeq") ?? "-1");
     // The catch-up lane (decision 050): what is ready is sent now, the rest never holds the live lane.
     this.caughtUp(connection, Number.isFinite(lastSeq) ? lastSeq : -1);
+    this.interpreters.greet(connection);
+    if (claims.role === "interpreter") await this.interpreters.joined(connection);
     if (claims.role === "listener") {
       const { userId, language } = claims;
       await this.emit({
@@ -234,6 +255,7 @@ export default class SermonRoom implements Party.Server {
     this.languages.changed();
     this.delivery.reportLag(connection.id);
     const state = connection.state;
+    if (state?.role === "interpreter") return this.interpreters.left(connection);
     if (state?.role !== "listener") return;
     this.remember(connection.uri);
     // A listener who switched language (or reconnected) is still here on another connection.
@@ -264,6 +286,7 @@ export default class SermonRoom implements Party.Server {
       const note = JSON.stringify({ type: "masked", words: masked.slice(0, 50) } satisfies ServerMessage);
       for (const role of ["host", "operator"]) for (const booth of this.room.getConnections(role)) booth.send(note);
     }
+    if (state?.role === "interpreter") this.interpreters.heard(sender);
     if (answerHeartbeat(message, sender) || !state) return;
     this.remember(sender.uri);
     const refused = await refusal(message, state, this.limits);
@@ -296,6 +319,8 @@ export default class SermonRoom implements Party.Server {
         const wrong = this.sermon.status === "ended" ? null : await this.speaking.switchTo(message.language);
         return wrong ? this.delivery.send(sender, { type: "error", code: wrong }) : undefined;
       }
+      case "interpret":
+        return this.interpreters.line(sender, message.id, message.text);
       case "withdraw":
         // Also after the end: the web drops the line from the transcript it has by then.
         return this.takeBack.take(message.seq, {
@@ -356,6 +381,7 @@ export default class SermonRoom implements Party.Server {
   async onAlarm() {
     for (const { job } of await this.alarms.takeDue()) {
       if (job.type === "retry") await this.segments.retry(job);
+      else await this.interpreters.checkSilence(job.language);
     }
     if (this.sermon.config?.webhookUrl) await this.outbox.flush(this.sermon.config.webhookUrl);
   }
@@ -427,8 +453,9 @@ export default class SermonRoom implements Party.Server {
     this.delivery.enqueue(async () => this.delivery.broadcast({ type: "ended" }, true));
     const broadcastId = this.sermon.id;
     await this.emit({ id: "ended", type: "sermon.ended", broadcastId, at: new Date().toISOString() });
-    // A line said in another language than the sermon's says so on each of its rows (decision 065).
-    const segments = this.transcript.after(-1).flatMap((segment) => {
+    // A line said in another language than the sermon's says so on each of its rows (decision 065);
+    // an interpreter's lines, and the rows they stand in for, as the interpreters have them (decision 064).
+    const rows = this.transcript.after(-1).flatMap((segment) => {
       const { seq, source, translations, at: spokenAt } = segment;
       const own = this.sermon.languageOf(segment);
       const from = segment.language ? { from: own } : {};
@@ -437,6 +464,7 @@ export default class SermonRoom implements Party.Server {
         ...Object.entries(translations).map(([language, text]) => ({ seq, language, text, spokenAt, ...from })),
       ];
     });
+    const segments = this.interpreters.transcriptRows(rows);
     const verses = this.scripture.archive();
     await this.emit({ id: "transcript", type: "transcript", broadcastId, segments, verses });
   }

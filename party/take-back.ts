@@ -10,7 +10,7 @@
 import type * as Party from "partykit/server";
 import type { ServerMessage } from "../app/neutral/protocol.ts";
 import type { RoomEvent } from "../app/neutral/room-web-protocol.ts";
-import type { Transcript } from "./transcript.ts";
+import type { Segment, Transcript } from "./transcript.ts";
 
 /** One memory entry a line made (a booth correction, a reviewed rendering): removed with the line. */
 type MemoryNote = { sourceLanguage: string; source: string; language: string; rendering: string };
@@ -24,6 +24,8 @@ export type TakeBackParts = {
   /** To every connection here and on every relay. */
   broadcast: (message: ServerMessage) => void;
   emit: (event: RoomEvent) => Promise<void>;
+  /** A line that is not the speaker's (an interpreter's, decision 064), handed over as it leaves its keeper. */
+  other?: (seq: number) => Segment | undefined;
 };
 
 export class TakeBack {
@@ -56,7 +58,7 @@ export class TakeBack {
   /** Host or operator `by` takes line `seq` back; a line unknown or already taken back is ignored. */
   async take(seq: number, by: { userId: string | null; role: "host" | "operator" }) {
     const { transcript, storage } = this.parts;
-    const segment = transcript.get(seq);
+    const segment = transcript.get(seq) ?? this.parts.other?.(seq);
     if (!segment) return;
     const memory = this.notes.get(seq) ?? [];
     this.notes.delete(seq);

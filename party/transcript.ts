@@ -16,6 +16,8 @@ export type Segment = {
   edited?: boolean;
   /** The language it was said in, when not the sermon's own (a bilingual preacher, decision 065). */
   language?: string;
+  /** A human interpreter's line, read in this language only (party/interpreter.ts, decision 064). */
+  interpreter?: string;
 };
 const PREFIX = "seg:";
 /** Keys of finals the room refused while paused: a resend after the pause is still a repeat. */

@@ -1303,6 +1303,39 @@ const es: Translation = {
       originalNote: "No hay traducción a su idioma en este sermón: está leyendo el idioma original.",
     },
   },
+  interpret: {
+    title: "Interpretar",
+    intro:
+      "Hable o escriba usted mismo el sermón en un idioma: sus palabras " +
+      "serán los subtítulos de ese idioma, marcados como " +
+      "«intérprete humano». La traducción automática a ese idioma se " +
+      "detiene mientras usted está aquí y vuelve si se va.",
+    chooseLanguage: "Interpretar al",
+    open: "Interpretar",
+    live: "En directo como intérprete",
+    connecting: "Conectando…",
+    away: "Reconectando… mientras tanto los oyentes reciben traducción automática",
+    speak: "Hablar",
+    stop: "Dejar de hablar",
+    listening: "Escuchando",
+    typeLabel: "Escriba una frase",
+    send: "Enviar",
+    speaker: "Lo que dice el predicador",
+    yours: "Sus frases",
+    none: "Nada todavía.",
+    human: "intérprete humano",
+    machine: "traducción automática",
+    boothTitle: "Intérpretes",
+    boothNone: "Sin intérprete. El personal puede interpretar un idioma desde otro dispositivo.",
+    boothLive: "intérprete en directo",
+    boothMachine: "de nuevo traducción automática",
+    listenerLive: "Un intérprete humano está dando estos subtítulos.",
+    errors: {
+      notStaff: "Solo el personal de la iglesia de este sermón puede interpretarlo.",
+      notLive: "Este sermón no está en directo.",
+      notServed: "Este sermón no ofrece ese idioma. Elija uno de los idiomas que leen sus oyentes.",
+    },
+  },
   liveFlow: {
     masked: "Palabras que nunca se muestran: {{words}}. Ocultas en todas las pantallas y en todos los idiomas.",
     lagTitle: "Idiomas y retraso",

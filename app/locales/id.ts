@@ -1316,6 +1316,38 @@ const id: Translation = {
       originalNote: "Tidak ada terjemahan ke bahasa Anda untuk khotbah ini: Anda membaca bahasa aslinya.",
     },
   },
+  interpret: {
+    title: "Menerjemahkan",
+    intro:
+      "Ucapkan atau ketik sendiri khotbah dalam satu bahasa: kata-kata " +
+      "Anda menjadi teks bahasa itu, ditandai “penerjemah " +
+      "manusia”. Terjemahan mesin ke bahasa itu berhenti selama Anda di sini dan kembali jika Anda pergi.",
+    chooseLanguage: "Terjemahkan ke",
+    open: "Menerjemahkan",
+    live: "Langsung sebagai penerjemah",
+    connecting: "Menghubungkan…",
+    away: "Menghubungkan ulang… sementara itu pendengar mendapat terjemahan mesin",
+    speak: "Bicara",
+    stop: "Berhenti bicara",
+    listening: "Mendengarkan",
+    typeLabel: "Ketik satu kalimat",
+    send: "Kirim",
+    speaker: "Yang dikatakan pengkhotbah",
+    yours: "Kalimat Anda",
+    none: "Belum ada.",
+    human: "penerjemah manusia",
+    machine: "terjemahan mesin",
+    boothTitle: "Penerjemah",
+    boothNone: "Tidak ada penerjemah. Staf dapat menerjemahkan satu bahasa dari perangkat lain.",
+    boothLive: "penerjemah langsung",
+    boothMachine: "kembali terjemahan mesin",
+    listenerLive: "Seorang penerjemah manusia memberikan teks ini.",
+    errors: {
+      notStaff: "Hanya staf gereja khotbah ini yang dapat menerjemahkannya.",
+      notLive: "Khotbah ini tidak sedang langsung.",
+      notServed: "Khotbah ini tidak melayani bahasa itu. Pilih salah satu bahasa yang dibaca pendengarnya.",
+    },
+  },
   liveFlow: {
     masked: "Kata yang tidak pernah ditampilkan: {{words}}. Disamarkan di setiap layar dan dalam setiap bahasa.",
     lagTitle: "Bahasa dan keterlambatan",

@@ -1298,6 +1298,38 @@ const pt: Translation = {
       originalNote: "Não há tradução para o seu idioma neste sermão: você está lendo o idioma original.",
     },
   },
+  interpret: {
+    title: "Interpretar",
+    intro:
+      "Fale ou escreva você mesmo o sermão num idioma: as suas palavras " +
+      "tornam-se as legendas desse idioma, marcadas como " +
+      "“intérprete humano”. A tradução automática para esse idioma para enquanto você está aqui e volta se sair.",
+    chooseLanguage: "Interpretar para",
+    open: "Interpretar",
+    live: "Ao vivo como intérprete",
+    connecting: "A ligar…",
+    away: "A religar… entretanto os ouvintes recebem tradução automática",
+    speak: "Falar",
+    stop: "Parar de falar",
+    listening: "A ouvir",
+    typeLabel: "Escreva uma frase",
+    send: "Enviar",
+    speaker: "O que o pregador diz",
+    yours: "As suas frases",
+    none: "Nada ainda.",
+    human: "intérprete humano",
+    machine: "tradução automática",
+    boothTitle: "Intérpretes",
+    boothNone: "Sem intérprete. A equipa pode interpretar um idioma noutro dispositivo.",
+    boothLive: "intérprete ao vivo",
+    boothMachine: "tradução automática de novo",
+    listenerLive: "Um intérprete humano está a dar estas legendas.",
+    errors: {
+      notStaff: "Só a equipa da igreja deste sermão pode interpretá-lo.",
+      notLive: "Este sermão não está ao vivo.",
+      notServed: "Este sermão não oferece esse idioma. Escolha um dos idiomas que os seus ouvintes leem.",
+    },
+  },
   liveFlow: {
     masked: "Palavras nunca mostradas: {{words}}. Ocultadas em todos os ecrãs e em todos os idiomas.",
     lagTitle: "Idiomas e atraso",

@@ -85,6 +85,8 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
    * (app/neutral/languages.ts); a code outside that table is refused with `unknown_language`.
    */
   z.object({ type: z.literal("speaking"), language: languageCode }),
+  /** A human interpreter's line in their language (decision 064); `id` as a final's, so a resend is a repeat. */
+  z.object({ type: z.literal("interpret"), id: z.string().regex(/^[\w-]{1,80}$/), text: text(4000).trim().min(1) }),
   /** Take a line back (decision 061): gone from every screen, the transcript, exports and memory. */
   z.object({ type: z.literal("withdraw"), seq: z.number().int().min(0).max(1_000_000) }),
   /** The operator shows (approve) or drops a suggested verse card ("suggest" mode). */
@@ -113,6 +115,8 @@ export const operatorOnly: ReadonlySet<ClientMessage["type"]> = new Set([
   "withdraw",
   "verseDecision",
 ]);
+/** What an interpreter may send; and only an interpreter sends `interpret`. */
+export const interpreterMay: ReadonlySet<ClientMessage["type"]> = new Set(["interpret", "resume", "ping", "heartbeat"]);
 
 /** A passage's verses in one language, as a listener's verse card shows them. */
 export const verseCardContentSchema = z.object({
@@ -147,7 +151,7 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("welcome"),
     status: z.enum(["live", "ended"]),
-    role: z.enum(["host", "operator", "listener", "display"]),
+    role: z.enum(["host", "operator", "listener", "display", "interpreter"]),
     language: languageCode,
     sourceLanguage: languageCode,
     lastSeq: z.number().int(),
@@ -179,7 +183,25 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
     from: languageCode.optional(),
     /** With `from`: `text` is the line as said (this listener's language), not a translation. */
     original: z.boolean().optional(),
+    /** A human interpreter's line in this language (decision 064), not a machine translation. */
+    interpreter: z.boolean().optional(),
   }),
+  /**
+   * Languages with a human interpreter live now, and those that had one in this sermon (their
+   * machine lines are marked as such). Sent when it changes, and on arrival once there was one.
+   */
+  z.object({
+    type: z.literal("interpreters"),
+    live: z.array(languageCode).max(50),
+    used: z.array(languageCode).max(50),
+  }),
+  /** To the host and operators: an interpreter's line (decision 064). */
+  z.object({ type: z.literal("interpreterLine"), seq: z.number().int(), language: languageCode, text: z.string() }),
+  /**
+   * Numbers this screen's language never gets (another language's interpreter line, a line an
+   * interpreter spoke for): held all the same, so a reconnect asks only for what is missing.
+   */
+  z.object({ type: z.literal("skipped"), seqs: z.array(z.number().int()).max(100_000) }),
   z.object({ type: z.literal("paused"), paused: z.boolean() }),
   /** The preacher switched language (decision 065): lines from now on are said in `language`. */
   z.object({ type: z.literal("speaking"), language: languageCode }),

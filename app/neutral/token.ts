@@ -6,7 +6,8 @@ const roomClaimsSchema = z.object({
   sermon: z.string().min(1),
   // "operator": the organisation's staff on the operator view (controls, no microphone).
   // "display": a read-only captions screen (projector, OBS); never counted as a listener.
-  role: z.enum(["host", "operator", "listener", "display"]),
+  // "interpreter": staff speaking one language's captions themselves (decision 064).
+  role: z.enum(["host", "operator", "listener", "display", "interpreter"]),
   userId: z.string().nullable(),
   language: z.string().min(2),
   /** The person's stable id in this room ("u-<user>" or "g-<guest>"): one listener session each. */

@@ -3,7 +3,14 @@ import { ArrowDown } from "lucide-react";
 import { useTranslation } from "#app/utils/use-translation.ts";
 import { VerseCardsAfter } from "#app/features/scripture/verse-card.tsx";
 import type { Caption } from "#app/features/live/client/use-sermon-room.ts";
-import { BehindMark, EditedMark, OriginMark, PausedNotice } from "#app/features/live/ui/caption-marks.tsx";
+import {
+  BehindMark,
+  EditedMark,
+  InterpreterMark,
+  InterpreterNotice,
+  OriginMark,
+  PausedNotice,
+} from "#app/features/live/ui/caption-marks.tsx";
 import type { LanguageService } from "#app/features/providers/language-service.server.ts";
 import { OriginalOnlyNote, ServiceMark } from "./join-languages.tsx";
 import type { Listener } from "./use-listener.ts";
@@ -66,13 +73,16 @@ export function CaptionColumn({ room, title, language, sourceLanguage, service, 
 
   const original = room.originalOnly;
   const latest = room.captions.at(-1);
-  const line = (caption: Caption) => <CaptionText caption={caption} original={original} />;
+  // Only a translated language can have had an interpreter; the speaker's own never does.
+  const interpreted = language !== sourceLanguage && room.interpreters.used.includes(language);
+  const line = (caption: Caption) => <CaptionText caption={caption} original={original} interpreted={interpreted} />;
   return (
     <>
       <div className="reader-captions" ref={scroller} onScroll={onScroll}>
         <h2 className="visually-hidden">{title}</h2>
         <ServiceMark service={original ? "original" : service} />
         {original ? <OriginalOnlyNote /> : null}
+        <InterpreterNotice live={room.interpreters.live.includes(language)} />
         {!latest && !room.ended ? <p className="reader-waiting">{t("live.waiting")}</p> : null}
         {room.captions.slice(0, -1).map((caption) => (
           <Fragment key={caption.seq}>
@@ -125,18 +135,28 @@ export function CaptionColumn({ room, title, language, sourceLanguage, service, 
  * lines run right to left, the English original (untranslated, or no translator) left to right.
  */
 function languageOf(caption: Caption, original: boolean, language: string, sourceLanguage: string) {
-  // A line said in another language (decision 065) shows, untranslated, in its own.
-  const shown = original || caption.untranslated ? (caption.from ?? sourceLanguage) : language;
+  // A line said in another language (decision 065) shows, untranslated, in its own; an interpreter's in theirs.
+  const shown =
+    (original || caption.untranslated) && !caption.interpreter ? (caption.from ?? sourceLanguage) : language;
   return { lang: shown, dir: directionOf(shown) };
 }
 
-function CaptionText({ caption, original }: { caption: Caption; original: boolean }) {
+function CaptionText({
+  caption,
+  original,
+  interpreted,
+}: {
+  caption: Caption;
+  original: boolean;
+  interpreted: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <>
       {caption.text}
       <EditedMark caption={caption} />
       <OriginMark caption={caption} />
+      <InterpreterMark caption={caption} used={interpreted && !original && !caption.untranslated} />
       {/* With no translator at all every line is the original, said once above: no mark on each. */}
       {caption.untranslated && !original ? (
         <span className="badge badge-neutral caption-marker" title={t("live.untranslated")}>

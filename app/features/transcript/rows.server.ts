@@ -41,11 +41,15 @@ export function pickLines<Row extends StoredRow>(rows: Row[], sermonLanguage: st
     const existing = bySeq.get(row.seq);
     if (!existing || rank(row) > rank(existing)) bySeq.set(row.seq, row);
   }
-  return [...bySeq.values()]
-    .sort((a, b) => a.seq - b.seq)
-    .map((row) => ({
-      row,
-      from: row.sourceLanguage ?? sermonLanguage,
-      untranslated: row.language !== language,
-    }));
+  return (
+    [...bySeq.values()]
+      .sort((a, b) => a.seq - b.seq)
+      .map((row) => ({
+        row,
+        from: row.sourceLanguage ?? sermonLanguage,
+        untranslated: row.language !== language,
+      }))
+      // An empty row in the language: a line a human interpreter spoke for (decision 064), not read there.
+      .filter(({ row, untranslated }) => untranslated || row.text !== "")
+  );
 }

@@ -201,6 +201,24 @@ describe("the room's state, message by message", () => {
     expect(run(wire({ type: "withdrawn", seq: 1 }), caughtUp).lastSeq).toBe(2);
   });
 
+  it("skipped: numbers this language never gets count as held, yet a line of that number still shows", () => {
+    // Decision 064: another language's interpreter line (1) and a line an interpreter spoke for (2).
+    const caughtUp = run(wire(segment(0, "Buenos días."), segment(3, "Oremos.", { interpreter: true })));
+    expect(caughtUp.lastSeq).toBe(0);
+    const skipped = run(wire({ type: "skipped", seqs: [1, 2] }), caughtUp);
+    expect(skipped.lastSeq).toBe(3);
+    expect(skipped.captions.map((caption) => caption.seq)).toEqual([0, 3]);
+    expect(skipped.captions[1]).toMatchObject({ interpreter: true });
+    expect(run(wire(segment(2, "Amén.")), skipped).captions.map((caption) => caption.seq)).toEqual([0, 2, 3]);
+  });
+
+  it("interpreters: who is live, and the booth's lines once each", () => {
+    const line = { type: "interpreterLine", seq: 4, language: "es", text: "Oremos." } as const;
+    const state = run(wire({ type: "interpreters", live: ["es"], used: ["es"] }, line, line));
+    expect(state.interpreters).toEqual({ live: ["es"], used: ["es"] });
+    expect(state.interpreterLines).toEqual([line]);
+  });
+
   it("lag: the operator's meter takes the newest report whole", () => {
     const row = { language: "es", listeners: 3, behindMs: 6200, translateMs: 900, failures: 1, warning: true };
     const state = run(wire({ type: "lag", languages: [row] }, { type: "lag", languages: [{ ...row, listeners: 4 }] }));

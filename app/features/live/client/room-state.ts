@@ -16,7 +16,11 @@ export type Caption = {
   behindMs?: number;
   from?: string;
   original?: boolean;
+  /** A human interpreter's line (decision 064). */
+  interpreter?: boolean;
 };
+/** An interpreter's line as the booth sees it, beside the speaker's. */
+type InterpreterLine = Extract<ServerMessage, { type: "interpreterLine" }>;
 export type VerseMessage = Extract<ServerMessage, { type: "verse" }>;
 type VerseSuggestion = Extract<ServerMessage, { type: "verseSuggestion" }>;
 type RoomError = Extract<ServerMessage, { type: "error" }>["code"];
@@ -68,6 +72,12 @@ export type RoomState = {
   masked: string[];
   /** The language being spoken now (a bilingual preacher switches it, decision 065); null before the welcome. */
   speaking: string | null;
+  /** Numbers this screen's language never gets (decision 064): held like lines, never shown. */
+  skipped: number[];
+  /** Languages with a human interpreter live now, and those that had one (decision 064). */
+  interpreters: { live: string[]; used: string[] };
+  /** Interpreters' recent lines (host and operators). */
+  interpreterLines: InterpreterLine[];
 };
 
 /** How many masked words the booth keeps in view. */
@@ -91,7 +101,13 @@ export const initialRoomState: RoomState = {
   malformed: 0,
   masked: [],
   speaking: null,
+  skipped: [],
+  interpreters: { live: [], used: [] },
+  interpreterLines: [],
 };
+
+/** How many interpreter lines the booth keeps in view. */
+const INTERPRETER_LINES_SHOWN = 20;
 
 /** One frame from the socket, read with the protocol's schema; never throws. */
 export function readServerMessage(data: unknown): ServerMessage | MalformedEvent {
@@ -149,6 +165,20 @@ export function roomReducer(state: RoomState, event: RoomEvent): RoomState {
       return { ...state, lastError: event.code };
     case "masked":
       return { ...state, masked: [...state.masked, ...event.words].slice(-MASKED_SHOWN) };
+    case "interpreters":
+      return { ...state, interpreters: { live: event.live, used: event.used } };
+    case "interpreterLine":
+      return state.interpreterLines.some((line) => line.seq === event.seq)
+        ? state
+        : { ...state, interpreterLines: [...state.interpreterLines, event].slice(-INTERPRETER_LINES_SHOWN) };
+    case "skipped": {
+      const skipped = [...new Set([...state.skipped, ...event.seqs])];
+      return {
+        ...state,
+        skipped,
+        lastSeq: heldThrough(state.captions, state.lastSeq, [...state.withdrawn, ...skipped]),
+      };
+    }
     case "audio": // played by the hook's caller, never kept
     case "pong": // for tests proving nothing more is coming
     case "heartbeat": // the socket is alive (heartbeat.ts); nothing to show
@@ -170,6 +200,8 @@ function connectionChanged(state: RoomState, change: ConnectionEvent["change"]):
         lastSeq: -1,
         said: null,
         withdrawn: [],
+        skipped: [],
+        interpreterLines: [],
       };
     case "open":
       return { ...state, status: "connected" };
@@ -189,9 +221,10 @@ function lineWithdrawn(state: RoomState, seq: number): RoomState {
   return {
     ...state,
     captions,
+    interpreterLines: state.interpreterLines.filter((line) => line.seq !== seq),
     said: state.said?.seq === seq ? null : state.said,
     withdrawn,
-    lastSeq: heldThrough(captions, state.lastSeq, withdrawn),
+    lastSeq: heldThrough(captions, state.lastSeq, [...withdrawn, ...state.skipped]),
   };
 }
 
@@ -205,6 +238,7 @@ function segmentReceived(state: RoomState, message: Extract<ServerMessage, { typ
     ...(message.behindMs !== undefined ? { behindMs: message.behindMs } : {}),
     ...(message.from ? { from: message.from } : {}),
     ...(message.original ? { original: true } : {}),
+    ...(message.interpreter ? { interpreter: true } : {}),
   };
   const index = state.captions.findIndex((existing) => existing.seq === caption.seq);
   // An operator's correction of a line already shown, history filled in behind newer lines and a
@@ -214,7 +248,8 @@ function segmentReceived(state: RoomState, message: Extract<ServerMessage, { typ
     index === -1
       ? [...state.captions, caption].sort((a, b) => a.seq - b.seq)
       : state.captions.map((existing, at) => (at === index ? caption : existing));
-  const next = { ...state, captions, lastSeq: heldThrough(captions, state.lastSeq, state.withdrawn) };
+  const held = [...state.withdrawn, ...state.skipped];
+  const next = { ...state, captions, lastSeq: heldThrough(captions, state.lastSeq, held) };
   return quiet ? next : { ...next, preview: "", said: caption };
 }
 
@@ -223,6 +258,7 @@ function segmentReceived(state: RoomState, message: Extract<ServerMessage, { typ
  * number never comes again, and a gap there would have every reconnect ask for all after it again.
  */
 function heldThrough(captions: Caption[], from: number, withdrawn: number[]) {
+  // `withdrawn` here: every number that never comes (taken back, or skipped for this language).
   const have = new Set([...captions.map((caption) => caption.seq), ...withdrawn]);
   let held = from;
   while (have.has(held + 1)) held++;

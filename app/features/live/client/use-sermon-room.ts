@@ -15,7 +15,7 @@ const MAX_RETRIES = 12;
 export function useSermonRoom(options: {
   broadcastId: string | null;
   language: string;
-  role: "host" | "operator" | "listener" | "display";
+  role: "host" | "operator" | "listener" | "display" | "interpreter";
   /** Where to ask for a room token (a display asks with its display token instead of a session). */
   tokenUrl?: string;
   onCaption?: (caption: Caption) => void;

@@ -11,12 +11,13 @@ import { roomForNewGuest } from "#app/features/live/stays.server.ts";
 import { mintRoomToken, roomPublicHost } from "#app/features/live/room.server.ts";
 import { roomForListener } from "#app/features/live/room-shards.server.ts";
 import { mayOperate } from "#app/features/live/sermon-operators.server.ts";
+import { interpretRefusal } from "#app/features/live/interpret.server.ts";
 import type { Route } from "./+types/room-token";
 
 const querySchema = z.object({
   broadcastId: z.string().min(1).max(64),
   language: languageCode,
-  role: z.enum(["host", "operator", "listener"]).default("listener"),
+  role: z.enum(["host", "operator", "listener", "interpreter"]).default("listener"),
 });
 
 const noStore = { "Cache-Control": "no-store" };
@@ -40,6 +41,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     // Operators: the host and the sermon's own organisation's admins and staff, no one else.
     if (query.data.role === "operator" && !mayOperate(user, sermon))
       return data({ error: "forbidden" }, { status: 403 });
+    // Interpreters: the organisation's staff, into a language the sermon serves (decision 064).
+    const refusal =
+      query.data.role === "interpreter" ? await interpretRefusal(user, sermon, query.data.language) : null;
+    if (refusal) return data({ error: refusal }, { status: 403 });
     // A bounded rate per user and per client address: a script cannot mint its way to listeners.
     if (!(await tryAttempt(roomTokenLimits(user.id, clientRange(request))))) {
       return data({ error: "too many requests" }, { status: 429, headers: { ...noStore, "Retry-After": "60" } });

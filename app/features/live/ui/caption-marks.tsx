@@ -39,6 +39,29 @@ export function SaidInMark({ caption }: { caption: Caption }) {
   ) : null;
 }
 
+/**
+ * Who gave a line, once a language has had a human interpreter (decision 064): theirs are marked
+ * "human interpreter", the machine's "machine translation" (before they came, and after they left).
+ */
+export function InterpreterMark({ caption, used }: { caption: Caption; used: boolean }) {
+  const { t } = useTranslation();
+  if (caption.interpreter)
+    return <span className="badge badge-success caption-marker caption-human">{t("interpret.human")}</span>;
+  return used ? (
+    <span className="badge badge-neutral caption-marker caption-machine">{t("interpret.machine")}</span>
+  ) : null;
+}
+
+/** While a human interpreter gives this language's captions. */
+export function InterpreterNotice({ live }: { live: boolean }) {
+  const { t } = useTranslation();
+  return live ? (
+    <p className="caption-interpreter small" role="status">
+      {t("interpret.listenerLive")}
+    </p>
+  ) : null;
+}
+
 /** "About N s behind", from the newest live caption. */
 export function BehindMark({ captions }: { captions: Caption[] }) {
   const { t } = useTranslation();

@@ -12,6 +12,7 @@ import { StopSermon } from "./stop-sermon.tsx";
 import { MaskedNote } from "./masked-note.tsx";
 import { SermonTitle } from "./sermon-title.tsx";
 import { SpeakingSwitch } from "./speaking-switch.tsx";
+import { InterpreterPanel } from "./interpreter-panel.tsx";
 import { SuggestionQueue } from "#app/features/scripture/suggestion-queue.tsx";
 import { VerseCard } from "#app/features/scripture/verse-card.tsx";
 
@@ -117,6 +118,12 @@ export function OperatorConsole({
         ) : null}
         <SermonTitle broadcastId={broadcastId} title={title} />
         <LagMeter report={room.lag} />
+        <InterpreterPanel
+          broadcastId={broadcastId}
+          interpreters={room.interpreters}
+          lines={room.interpreterLines}
+          onTakeBack={(seq) => room.send({ type: "withdraw", seq })}
+        />
         <PreparedText
           disabled={!connected}
           sourceLanguage={spoken}
