@@ -1,6 +1,7 @@
 // Who is connected and what each may send. A connection's claims come from its signed room token,
 // checked before the socket opens, and live in its serialised state, which survives hibernation.
 import type * as Party from "partykit/server";
+import type { HostConnection, RoomHost } from "./host.ts";
 import {
   clientMessageSchema,
   hostOnly,
@@ -54,13 +55,13 @@ export async function admit(request: Party.Request, lobby: Party.Lobby, admissio
 }
 
 /** The claims `admit` put on the connection's request. */
-export function claimsOf(context: Party.ConnectionContext) {
-  return JSON.parse(context.request.headers.get("x-room-claims") ?? "{}") as RoomClaims;
+export function claimsOf(request: { headers: { get(name: string): string | null } }) {
+  return JSON.parse(request.headers.get("x-room-claims") ?? "{}") as RoomClaims;
 }
 
 /** The tags a connection is found by: its role, its language and its listener. */
 export function connectionTags(connection: Party.Connection, context: Party.ConnectionContext) {
-  const claims = claimsOf(context);
+  const claims = claimsOf(context.request);
   // The listener tag finds a listener's other connections without looking at every connection.
   return [claims.role, `lang:${claims.language}`, `listener:${claims.listenerId ?? connection.id}`];
 }
@@ -87,7 +88,7 @@ const HEARTBEAT = JSON.stringify({ type: "heartbeat" } satisfies ServerMessage);
  * alike: not behind the delivery queue (a long catch-up must not look like a dead socket), with no
  * storage touched and no allowance spent. True when `message` was one.
  */
-export function answerHeartbeat(message: ClientMessage, connection: Party.Connection) {
+export function answerHeartbeat(message: ClientMessage, connection: HostConnection) {
   if (message.type !== "heartbeat") return false;
   connection.send(HEARTBEAT);
   return true;
@@ -108,7 +109,7 @@ export async function refusal(message: ClientMessage, state: ConnectionState, li
 }
 
 /** True while the listener is still here on another connection (switched language, reconnected). */
-export function stillListening(room: Party.Room, closing: Party.Connection, listenerId: string) {
+export function stillListening(room: RoomHost, closing: HostConnection, listenerId: string) {
   for (const other of room.getConnections<ConnectionState>(`listener:${listenerId}`)) {
     if (other.id !== closing.id && other.state?.role === "listener") return true;
   }
@@ -124,7 +125,7 @@ export function stillListening(room: Party.Room, closing: Party.Connection, list
 export class LocalLanguages {
   private cached: Set<string> | null = null;
 
-  constructor(private readonly room: Party.Room) {}
+  constructor(private readonly room: RoomHost) {}
 
   changed() {
     this.cached = null;

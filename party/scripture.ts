@@ -1,4 +1,4 @@
-import type * as Party from "partykit/server";
+import type { HostConnection, RoomHost } from "./host.ts";
 import { detectReferences, type ReferenceContext } from "../app/neutral/scripture/detect.ts";
 import { osisShown } from "../app/neutral/scripture/chapter-opening.ts";
 import { referenceLabel } from "../app/neutral/scripture/reference-label.ts";
@@ -41,7 +41,7 @@ export class ScriptureDesk {
   private passages: Passage[] = [];
 
   constructor(
-    private readonly room: Party.Room,
+    private readonly room: RoomHost,
     private readonly secret: string,
     private readonly hooks: ScriptureHooks,
   ) {}
@@ -95,7 +95,7 @@ export class ScriptureDesk {
 
   /** For a joining or reconnecting connection: the cards shown after `lastSeq`, and open suggestions. */
   async catchUp(
-    connection: Party.Connection,
+    connection: HostConnection,
     language: string,
     role: string,
     lastSeq: number,
@@ -182,7 +182,7 @@ export class ScriptureDesk {
   ): Promise<Record<string, VerseCardContent | null>> {
     const body = JSON.stringify({ broadcastId: this.hooks.roomId(), osis, languages });
     try {
-      const response = await fetch(config.url, {
+      const response = await this.room.fetch(config.url, {
         method: "POST",
         headers: { "Content-Type": "application/json", ...(await signedHeaders(this.secret, body)) },
         body,

@@ -7,7 +7,7 @@
 // on every screen for seconds. Deliveries of the line still queued are stopped where they send
 // (Delivery skips a line taken back), and a screen whose catch-up raced the take-back is told again
 // when its catch-up ends (`tell`).
-import type * as Party from "partykit/server";
+import type { HostConnection, HostStorage } from "./host.ts";
 import type { ServerMessage } from "../app/neutral/protocol.ts";
 import type { RoomEvent } from "../app/neutral/room-web-protocol.ts";
 import type { Transcript } from "./transcript.ts";
@@ -18,7 +18,7 @@ const MEMORY = "lineMemory:";
 const memoryKey = (seq: number) => `${MEMORY}${String(seq).padStart(9, "0")}`;
 
 export type TakeBackParts = {
-  storage: Party.Storage;
+  storage: HostStorage;
   transcript: Transcript;
   broadcastId: () => string;
   /** To every connection here and on every relay. */
@@ -77,7 +77,7 @@ export class TakeBack {
   }
 
   /** After a connection's catch-up: every line taken back, in case it has (or was just sent) one. */
-  tell(connection: Party.Connection) {
+  tell(connection: HostConnection) {
     for (const seq of this.parts.transcript.withdrawnSeqs()) {
       connection.send(JSON.stringify({ type: "withdrawn", seq } satisfies ServerMessage));
     }
