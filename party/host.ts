@@ -1,9 +1,8 @@
 // The few things the room's parts need from the platform (decision 062): storage with one alarm,
 // the connections and a broadcast, the room's id and environment, a clock with timers, outbound
-// fetch and a handle on the other rooms. PartyKit gives them through its `Room` (partyHost below);
+// fetch and a handle on the other rooms. PartyKit gives them through its `Room` (party-host.ts);
 // a test gives them from memory, with a fake clock (tests/support/memory-host.ts), so the whole
 // room runs in-process and time is the test's to move.
-import type * as Party from "partykit/server";
 
 type ListOptions = { prefix?: string; limit?: number; start?: string; end?: string; reverse?: boolean };
 
@@ -78,26 +77,3 @@ export const systemClock: Clock = {
   setTimeout: (callback, ms) => setTimeout(callback, ms),
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
-
-/** A PartyKit connection as the core sees it (its state is the same serialised object). */
-export const hostConnection = <S>(connection: Party.Connection<S>) => connection as unknown as HostConnection<S>;
-
-/** PartyKit's `Room` as a host. Getters on purpose: `id` and `context` throw in an alarm, as before. */
-export function partyHost(room: Party.Room): RoomHost {
-  return {
-    get id() {
-      return room.id;
-    },
-    get env() {
-      return room.env;
-    },
-    storage: room.storage,
-    getConnections: <S>(tag?: string) => room.getConnections<S>(tag) as unknown as Iterable<HostConnection<S>>,
-    getConnection: <S>(id: string) => room.getConnection<S>(id) as unknown as HostConnection<S> | undefined,
-    broadcast: (message) => room.broadcast(message),
-    parties: () => room.context.parties as unknown as Parties,
-    clock: systemClock,
-    fetch: (input, init) => fetch(input, init),
-    exclusive: (task) => room.blockConcurrencyWhile(task),
-  };
-}

@@ -31,7 +31,7 @@ type ConnectionState = RelayConnectionState;
 type Log = { serverVoice: boolean; originalOnly: boolean; segments: Map<number, string>; last: number };
 
 /** From the signed token only, as in the sermon room: a made-up id would make a made-up listener. */
-export function listenerIdOf(connection: { id: string }, claims: RoomClaims) {
+function listenerIdOf(connection: { id: string }, claims: RoomClaims) {
   return claims.listenerId ?? connection.id;
 }
 

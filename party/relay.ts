@@ -1,9 +1,9 @@
 // A relay room on PartyKit (decision 013): a thin adapter from PartyKit's events to the relay's
 // core (relay-core.ts, decision 062). Admission and tags are the platform's, so they stay here.
 import type * as Party from "partykit/server";
-import { hostConnection, partyHost } from "./host.ts";
-import { listenerIdOf, RelayCore, type RelayConnectionState } from "./relay-core.ts";
-import { admit, claimsOf } from "./connections.ts";
+import { hostConnection, partyHost } from "./party-host.ts";
+import { RelayCore, type RelayConnectionState } from "./relay-core.ts";
+import { admit, connectionTags } from "./admission.ts";
 import { sermonOfRelay } from "../app/neutral/relay-protocol.ts";
 
 export default class RelayRoom implements Party.Server {
@@ -24,8 +24,7 @@ export default class RelayRoom implements Party.Server {
   }
 
   getConnectionTags(connection: Party.Connection, context: Party.ConnectionContext) {
-    const claims = claimsOf(context.request);
-    return ["listener", `lang:${claims.language}`, `listener:${listenerIdOf(connection, claims)}`];
+    return connectionTags(connection, context);
   }
 
   onConnect(connection: Party.Connection<RelayConnectionState>, context: Party.ConnectionContext) {

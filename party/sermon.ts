@@ -2,8 +2,9 @@
 // (room-core.ts, decision 062), over PartyKit's `Room` as a host (host.ts). What only the platform
 // does stays here: admission before a socket opens (connections.ts) and the connection's tags.
 import type * as Party from "partykit/server";
-import { admit, connectionTags, type ConnectionState } from "./connections.ts";
-import { hostConnection, partyHost } from "./host.ts";
+import { admit, connectionTags } from "./admission.ts";
+import type { ConnectionState } from "./connections.ts";
+import { hostConnection, partyHost } from "./party-host.ts";
 import { SermonCore } from "./room-core.ts";
 
 export default class SermonRoom implements Party.Server {
