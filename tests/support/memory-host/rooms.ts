@@ -9,6 +9,7 @@ import { SermonCore } from "#party/room-core.ts";
 import { tagsOf } from "#party/connections.ts";
 import type { HostConnection, Parties, RoomHost } from "#party/host.ts";
 import type { RoomClaims } from "#app/neutral/token.ts";
+import { signedHeaders } from "#app/neutral/signed-request.ts";
 import { TEST_ROOM_SECRET } from "#tests/setup/partykit.ts";
 import { FakeClock } from "./clock.ts";
 import { MemoryStorage } from "./storage.ts";
@@ -78,7 +79,10 @@ class MemoryRoom {
     readonly party: PartyName,
     readonly name: string,
   ) {
-    this.storage = new MemoryStorage((at) => this.armAlarm(at));
+    this.storage = new MemoryStorage(
+      (at) => this.armAlarm(at),
+      () => this.world.changes++,
+    );
     this.core = this.instance();
   }
 
@@ -112,8 +116,7 @@ class MemoryRoom {
       env: { ROOM_SECRET: TEST_ROOM_SECRET, ALLOW_TEST_EVICTION: "1" },
       storage: guarded,
       getConnections: <S>(tag?: string) => connections(tag) as unknown as HostConnection<S>[],
-      getConnection: <S>(id: string) =>
-        (live() ? sockets.get(id) : undefined) as HostConnection<S> | undefined,
+      getConnection: <S>(id: string) => (live() ? sockets.get(id) : undefined) as HostConnection<S> | undefined,
       broadcast: (message) => connections().forEach((connection) => connection.send(message)),
       parties: () => world.parties(),
       clock: world.clock,
@@ -198,14 +201,21 @@ export class MemoryRooms {
   parties(): Parties {
     const party = (name: PartyName) => ({
       get: (room: string) => ({
-        fetch: (pathOrInit: string | RequestInit, init?: RequestInit) => {
-          const path = typeof pathOrInit === "string" ? pathOrInit : "";
-          const url = `http://memory/parties/${name}/${encodeURIComponent(room)}${path}`;
-          return this.room(name, room).request(new Request(url, typeof pathOrInit === "string" ? init : pathOrInit));
-        },
+        fetch: (pathOrInit: string | RequestInit, init?: RequestInit) =>
+          typeof pathOrInit === "string"
+            ? this.toRoom(name, room, pathOrInit, init ?? {})
+            : this.toRoom(name, room, "", pathOrInit),
       }),
     });
     return { main: party("main"), relay: party("relay") };
+  }
+
+  /** A request to a room, with the length header the platform's HTTP would carry. */
+  toRoom(party: PartyName, name: string, path: string, init: RequestInit) {
+    const headers = new Headers(init.headers);
+    if (typeof init.body === "string") headers.set("Content-Length", String(Buffer.byteLength(init.body)));
+    const url = `http://memory/parties/${party}/${encodeURIComponent(name)}${path}`;
+    return this.room(party, name).request(new Request(url, { ...init, headers }));
   }
 
   /** Outbound requests: to a route, after its latency on the fake clock; refused like a dead address otherwise. */
@@ -229,24 +239,25 @@ export class MemoryRooms {
     }
   }
 
+  /** The web app's signed request to a sermon room (`path`: "" for commands, "/test-seam" for the seam). */
+  async command(sermon: string, command: unknown, path = "") {
+    const body = JSON.stringify(command);
+    const headers = { ...(await signedHeaders(TEST_ROOM_SECRET, body)), "Content-Type": "application/json" };
+    return this.toRoom("main", sermon, path, { method: "POST", headers, body });
+  }
+
   /** Until nothing changed for a few turns of the event loop and nothing is in flight. */
   private async settle() {
     let quiet = 0;
     let seen = -1;
     while (quiet < 3) {
       await turn();
-      const now = this.changes + this.clock.changes + this.storageChanges();
+      const now = this.changes + this.clock.changes;
       if (this.pending > 0 || now !== seen) {
         seen = now;
         quiet = 0;
       } else quiet++;
     }
-  }
-
-  private storageChanges() {
-    let total = 0;
-    for (const room of this.rooms.values()) total += room.storage.changes;
-    return total;
   }
 
   /**

@@ -7,16 +7,19 @@ type ListOptions = { prefix?: string; limit?: number; start?: string; end?: stri
 export class MemoryStorage implements HostStorage {
   private readonly values = new Map<string, unknown>();
   private alarm: number | null = null;
-  /** Bumped on every operation: the host's sign that something is going on. */
-  changes = 0;
-
-  /** `onAlarm`: the alarm was set (a time) or cleared (null); the host arms its clock. */
-  constructor(private readonly onAlarm: (at: number | null) => void) {}
+  /**
+   * `onAlarm`: the alarm was set (a time) or cleared (null), for the host to arm its clock;
+   * `touched`: any operation, the host's sign that something is going on.
+   */
+  constructor(
+    private readonly onAlarm: (at: number | null) => void,
+    private readonly touched: () => void,
+  ) {}
 
   get<T = unknown>(key: string): Promise<T | undefined>;
   get<T = unknown>(keys: string[]): Promise<Map<string, T>>;
   async get<T>(keys: string | string[]) {
-    this.changes++;
+    this.touched();
     if (typeof keys === "string") return structuredClone(this.values.get(keys)) as T | undefined;
     const found = new Map<string, T>();
     for (const key of keys) if (this.values.has(key)) found.set(key, structuredClone(this.values.get(key)) as T);
@@ -26,7 +29,7 @@ export class MemoryStorage implements HostStorage {
   put<T>(key: string, value: T): Promise<void>;
   put<T>(entries: Record<string, T>): Promise<void>;
   async put<T>(key: string | Record<string, T>, value?: T) {
-    this.changes++;
+    this.touched();
     const entries = typeof key === "string" ? { [key]: value } : key;
     for (const [name, item] of Object.entries(entries)) this.values.set(name, structuredClone(item));
   }
@@ -34,13 +37,13 @@ export class MemoryStorage implements HostStorage {
   delete(key: string): Promise<boolean>;
   delete(keys: string[]): Promise<number>;
   async delete(keys: string | string[]) {
-    this.changes++;
+    this.touched();
     if (typeof keys === "string") return this.values.delete(keys);
     return keys.filter((key) => this.values.delete(key)).length;
   }
 
   async list<T = unknown>(options: ListOptions = {}) {
-    this.changes++;
+    this.touched();
     const keys = [...this.values.keys()]
       .filter((key) => !options.prefix || key.startsWith(options.prefix))
       .filter(
@@ -60,7 +63,7 @@ export class MemoryStorage implements HostStorage {
   }
 
   async setAlarm(at: number | Date) {
-    this.changes++;
+    this.touched();
     this.alarm = typeof at === "number" ? at : at.getTime();
     this.onAlarm(this.alarm);
   }
