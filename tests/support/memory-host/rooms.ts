@@ -23,6 +23,26 @@ export type Route = { handle: (request: Request) => Promise<Response>; latencyMs
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/**
+ * WebCrypto's HMAC (signed requests between rooms and to the web) finishes on another thread, so
+ * no count of turns can tell it from idle: its calls are counted while in flight, and their ends
+ * are a change. The same crypto; only watched.
+ */
+const crypto = { inFlight: 0, finished: 0 };
+for (const name of ["importKey", "sign", "verify", "digest"] as const) {
+  const subtle = globalThis.crypto.subtle as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  if ((subtle[name] as { watched?: boolean }).watched) continue;
+  const original = subtle[name]!.bind(globalThis.crypto.subtle);
+  const watched = (...args: unknown[]) => {
+    crypto.inFlight++;
+    return original(...args).finally(() => {
+      crypto.inFlight--;
+      crypto.finished++;
+    });
+  };
+  subtle[name] = Object.assign(watched, { watched: true });
+}
+
 /** One socket as the room sees it; `client` is the test's side. */
 class MemoryConnection<S = unknown> implements HostConnection<S> {
   state: S | null = null;
@@ -252,8 +272,8 @@ export class MemoryRooms {
     let seen = -1;
     while (quiet < 3) {
       await turn();
-      const now = this.changes + this.clock.changes;
-      if (this.pending > 0 || now !== seen) {
+      const now = this.changes + this.clock.changes + crypto.finished;
+      if (this.pending > 0 || crypto.inFlight > 0 || now !== seen) {
         seen = now;
         quiet = 0;
       } else quiet++;
