@@ -84,11 +84,11 @@ export class ScriptureDesk {
     if (!passage || !config) return;
     passage.state = approve ? "shown" : "dismissed";
     await this.save(passage);
+    // The cards are built off the live lane (decision 050): the verse lookup and its translation
+    // once held every caption behind them (found by the time properties, decision 062).
+    if (approve) await this.buildCards(passage, this.hooks.languagesInUse(), config);
     this.hooks.enqueue(async () => {
-      if (approve) {
-        await this.buildCards(passage, this.hooks.languagesInUse(), config);
-        this.broadcast(passage, config);
-      }
+      if (approve) this.broadcast(passage, config);
       this.toOperators({ ...this.suggestion(passage), resolved: approve ? "approved" : "dismissed" });
     });
   }

@@ -43,6 +43,11 @@ export class FakeClock implements Clock {
     return next;
   }
 
+  /** Moves the time on to `at` (no timer is due before it: the caller fired those). */
+  moveTo(at: number) {
+    this.current = Math.max(this.current, at);
+  }
+
   /** Moves to the earliest timer and runs it (ties in the order they were set). */
   fireNext() {
     let first: Timer | null = null;

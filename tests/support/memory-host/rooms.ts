@@ -19,6 +19,7 @@ type Core = SermonCore | RelayCore;
 /** The other end of a socket: what the room sends, and its close. */
 export type Client = { message(text: string): void; close(code: number): void };
 /** A handler for one origin, and how long (fake ms) each request takes there. */
+/** `latencyMs` Infinity: the server never answers. */
 export type Route = { handle: (request: Request) => Promise<Response>; latencyMs?: (request: Request) => number };
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -249,7 +250,17 @@ export class MemoryRooms {
       signal?.addEventListener("abort", () => reject(signal.reason));
     });
     aborted.catch(() => {});
-    await Promise.race([this.clock.sleep(route.latencyMs?.(request) ?? 0), aborted]);
+    // An endless latency is a server that never answers: only the caller's own timeout ends the wait.
+    const ms = route.latencyMs?.(request) ?? 0;
+    let timer: unknown = null;
+    const answered = new Promise<void>((resolve) => {
+      if (Number.isFinite(ms)) timer = this.clock.setTimeout(resolve, ms);
+    });
+    try {
+      await Promise.race([answered, aborted]);
+    } finally {
+      if (timer !== null) this.clock.clearTimeout(timer);
+    }
     this.pending++;
     try {
       return await Promise.race([route.handle(request), aborted]);
@@ -278,6 +289,18 @@ export class MemoryRooms {
         quiet = 0;
       } else quiet++;
     }
+  }
+
+  /** Lets `ms` of fake time pass, running what falls due meanwhile (the room need not be idle after). */
+  async advance(ms: number) {
+    const until = this.clock.now() + ms;
+    for (;;) {
+      await this.settle();
+      const next = this.clock.nextAt();
+      if (next === null || next > until) break;
+      this.clock.fireNext();
+    }
+    this.clock.moveTo(until);
   }
 
   /**
