@@ -1,7 +1,7 @@
 // The few things the room's parts need from the platform (decision 062): storage with one alarm,
 // the connections and a broadcast, the room's id and environment, a clock with timers, outbound
 // fetch and a handle on the other rooms. PartyKit gives them through its `Room` (party-host.ts);
-// a test gives them from memory, with a fake clock (tests/support/memory-host.ts), so the whole
+// a test gives them from memory, with a fake clock (tests/support/memory-host/rooms.ts), so the whole
 // room runs in-process and time is the test's to move.
 
 type ListOptions = { prefix?: string; limit?: number; start?: string; end?: string; reverse?: boolean };

@@ -1,6 +1,6 @@
 // The sermon room's core (decision 062): PartyKit's events, as host-level calls, routed to the
 // room's parts (sermon-parts.ts). party/sermon.ts adapts PartyKit's `Room` to it; a test runs it
-// over memory with a fake clock (tests/support/memory-host.ts).
+// over memory with a fake clock (tests/support/memory-host/rooms.ts).
 import { RESUME_LIMIT } from "./catch-up.ts";
 import {
   answerHeartbeat,

@@ -47,7 +47,7 @@ export function azureState(options: AzureServerOptions): AzureState {
 
 /**
  * The protocol itself, as a Fetch handler: the local server below serves it over HTTP, and the
- * in-memory room host (memory-host.ts) calls it in-process. `arrived`: when the request came
+ * in-memory room host (tests/support/memory-host/rooms.ts) calls it in-process. `arrived`: when the request came
  * (performance.now()), for the time this "provider" held it.
  */
 export async function azureResponse(state: AzureState, request: Request, arrived = performance.now()) {

@@ -20,7 +20,7 @@ type Apply = (event: RoomEvent) => Promise<string>;
 /**
  * The web's side of a webhook delivery, as a Fetch handler: the signature checked, the events
  * recorded and (with `apply`, the web's own applyRoomEvent) applied to the database. Served over
- * HTTP below, or called in-process by the in-memory room host (memory-host.ts).
+ * HTTP below, or called in-process by the in-memory room host (tests/support/memory-host/rooms.ts).
  */
 export function roomEventsHandler(options: { apply?: Apply } = {}) {
   const received: RoomEvent[] = [];
