@@ -22,6 +22,7 @@ import { screenRoomRequest } from "./request-guard.ts";
 import { signedHeaders } from "../app/neutral/signed-request.ts";
 import { readSignedJson, SeenNonces } from "./signed-json.ts";
 import { hmacHex, type RoomClaims } from "../app/neutral/token.ts";
+import { listenerJoined, listenerLeft, salvationClick } from "./listener-events.ts";
 import { roomLog } from "./log.ts";
 
 // As in the sermon room (claims, voice), plus `ready`: caught up; `from` is the last
@@ -80,15 +81,8 @@ export class RelayCore {
     // Queued behind the relay's other work, in order; the join event need not wait for it, and the
     // queue logs its own failures (enqueue).
     void this.enqueue(() => this.catchUp(connection, Number.isFinite(lastSeq) ? lastSeq : -1));
-    await this.emit({
-      id: `joined:${connection.id}`,
-      type: "listener.joined",
-      broadcastId: this.sermon,
-      listenerId,
-      userId: claims.userId,
-      language: claims.language,
-      at: new Date(this.room.clock.now()).toISOString(),
-    });
+    const who = { connectionId: connection.id, broadcastId: this.sermon, listenerId, at: this.room.clock.now() };
+    await this.emit(listenerJoined(who, claims));
   }
 
   async onClose(connection: HostConnection<ConnectionState>) {
@@ -98,13 +92,10 @@ export class RelayCore {
     for (const other of this.room.getConnections<ConnectionState>(`listener:${state.listenerId}`)) {
       if (other.id !== connection.id) return;
     }
-    await this.emit({
-      id: `left:${connection.id}`,
-      type: "listener.left",
-      broadcastId: this.sermon,
-      listenerId: state.listenerId,
-      at: new Date(this.room.clock.now()).toISOString(),
-    });
+    const at = this.room.clock.now();
+    await this.emit(
+      listenerLeft({ connectionId: connection.id, broadcastId: this.sermon, listenerId: state.listenerId, at }),
+    );
   }
 
   async onMessage(raw: string | ArrayBuffer | ArrayBufferView, sender: HostConnection<ConnectionState>) {
@@ -132,15 +123,8 @@ export class RelayCore {
       return this.enqueue(() => this.catchUp(sender, message.lastSeq));
     }
     if (message.type === "accept") {
-      return this.emit({
-        id: `salvation:${message.clickId}`,
-        type: "salvation",
-        broadcastId: this.sermon,
-        clickId: message.clickId,
-        userId: state.userId,
-        listenerId: state.listenerId,
-        at: new Date(this.room.clock.now()).toISOString(),
-      });
+      const who = { broadcastId: this.sermon, listenerId: state.listenerId, at: this.room.clock.now() };
+      return this.emit(salvationClick(who, message.clickId, state.userId));
     }
   }
 

@@ -23,6 +23,7 @@ import { sermonParts, type SermonParts } from "./sermon-parts.ts";
 import { readSignedJson } from "./signed-json.ts";
 import { testSeam } from "./test-seam.ts";
 import { maskClientMessage } from "../app/neutral/masking/messages.ts";
+import { listenerJoined, listenerLeft, salvationClick } from "./listener-events.ts";
 
 /**
  * One room per sermon (its broadcastId). The host publishes recognised speech; the room
@@ -87,16 +88,8 @@ export class SermonCore {
     // The catch-up lane (decision 050): what is ready is sent now, the rest never holds the live lane.
     this.caughtUp(connection, Number.isFinite(lastSeq) ? lastSeq : -1);
     if (claims.role === "listener") {
-      const { userId, language } = claims;
-      await this.emit({
-        id: `joined:${connection.id}`,
-        type: "listener.joined",
-        broadcastId: sermon.id,
-        listenerId,
-        userId,
-        language,
-        at: this.at(),
-      });
+      const who = { connectionId: connection.id, broadcastId: sermon.id, listenerId, at: this.host.clock.now() };
+      await this.emit(listenerJoined(who, claims));
     }
   }
 
@@ -108,13 +101,9 @@ export class SermonCore {
     this.remember(connection.uri);
     // A listener who switched language (or reconnected) is still here on another connection.
     if (stillListening(this.host, connection, state.listenerId)) return;
-    await this.emit({
-      id: `left:${connection.id}`,
-      type: "listener.left",
-      broadcastId: this.parts.sermon.id,
-      listenerId: state.listenerId,
-      at: this.at(),
-    });
+    const broadcastId = this.parts.sermon.id;
+    const at = this.host.clock.now();
+    await this.emit(listenerLeft({ connectionId: connection.id, broadcastId, listenerId: state.listenerId, at }));
   }
 
   onError() {
@@ -170,15 +159,13 @@ export class SermonCore {
       case "verseDecision":
         return this.parts.scripture.decide(message.id, message.approve, this.parts.sermon.config?.scripture);
       case "accept":
-        return this.emit({
-          id: `salvation:${message.clickId}`,
-          type: "salvation",
-          broadcastId: this.parts.sermon.id,
-          clickId: message.clickId,
-          userId: state.userId,
-          listenerId: state.listenerId,
-          at: this.at(),
-        });
+        return this.emit(
+          salvationClick(
+            { broadcastId: this.parts.sermon.id, listenerId: state.listenerId, at: this.host.clock.now() },
+            message.clickId,
+            state.userId,
+          ),
+        );
     }
   }
 
