@@ -24,6 +24,8 @@ export interface ServiceDriver {
   idle(): Promise<void>;
   /** The web app's signed command to the sermon room. */
   command(sermon: string, command: unknown): Promise<void>;
+  /** Every text that left the room since `begin`: what the provider was asked, what the web was sent. */
+  outbound(): string[];
   /** The runtime's doings: an eviction (sockets stay) or a restart (every socket closes). */
   force(sermon: string, type: "evict" | "restart"): Promise<void>;
 }

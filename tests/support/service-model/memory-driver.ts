@@ -15,10 +15,12 @@ export type Latency = (request: Request) => number;
 
 export function memoryDriver(latency: Latency = () => 0) {
   let world = new MemoryRooms();
-  const azure = azureState({ key: "k" });
-  const web = roomEventsHandler({ apply: applyRoomEvent });
+  let azure = azureState({ key: "k" });
+  let web = roomEventsHandler({ apply: applyRoomEvent });
   const begin = () => {
     world = new MemoryRooms();
+    azure = azureState({ key: "k" });
+    web = roomEventsHandler({ apply: applyRoomEvent });
     world.route(PROVIDER, { handle: (request) => azureResponse(azure, request), latencyMs: latency });
     world.route(WEB, { handle: web.fetch });
   };
@@ -28,6 +30,10 @@ export function memoryDriver(latency: Latency = () => 0) {
     webhookUrl: `${WEB}/api/room-events`,
     world: () => world,
     begin,
+    outbound: () => [
+      ...azure.translateRequests.flatMap((request) => request.texts),
+      ...web.received.map((event) => JSON.stringify(event)),
+    ],
     async open(where, claims, lastSeq, on) {
       const room = world.room(where.relay ? "relay" : "main", where.relay ?? where.sermon);
       const { connection } = room.connect({ ...claims, exp: 0 }, lastSeq, { message: on.message, close: on.close });

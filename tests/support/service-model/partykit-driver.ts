@@ -6,11 +6,25 @@ import type { ServiceDriver } from "./driver.ts";
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function partykitDriver(roomUrl: string, translatorUrl: string, webhookUrl: string): ServiceDriver {
+/** What the stand-in translator and the webhook receiver have seen (azure-server.ts, webhook-receiver.ts). */
+type Seen = { translated: () => string[]; received: () => unknown[] };
+
+export function partykitDriver(roomUrl: string, translatorUrl: string, webhookUrl: string, seen: Seen): ServiceDriver {
+  // Where this run's share of what they saw starts.
+  let from = { translated: 0, received: 0 };
   return {
     translatorUrl,
     webhookUrl,
-    begin: () => {},
+    begin: () => {
+      from = { translated: seen.translated().length, received: seen.received().length };
+    },
+    outbound: () => [
+      ...seen.translated().slice(from.translated),
+      ...seen
+        .received()
+        .slice(from.received)
+        .map((event) => JSON.stringify(event)),
+    ],
     async open(where, claims, lastSeq, on) {
       const token = await tokenFor(claims);
       const params = new URLSearchParams({ token, lastSeq: String(lastSeq) });

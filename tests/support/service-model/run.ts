@@ -32,7 +32,12 @@ export async function startServiceInfrastructure() {
     startWebhookReceiver({ apply: applyRoomEvent }),
   ]);
   return {
-    infra: await church(partykitDriver(room.url, translator.url, web.url)),
+    infra: await church(
+      partykitDriver(room.url, translator.url, web.url, {
+        translated: () => translator.state.translateRequests.flatMap((request) => request.texts),
+        received: () => web.received,
+      }),
+    ),
     stop: () => Promise.all([room.stop(), translator.close(), web.close()]),
   };
 }

@@ -6,7 +6,7 @@ import { createSpokenLines } from "#app/features/live/client/spoken-lines.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { relayName } from "#app/neutral/relay-protocol.ts";
 import { createSermon } from "#tests/db-utils.ts";
-import { checkArchive, checkParticipant, readAs } from "./check.ts";
+import { checkArchive, checkOutbound, checkParticipant, readAs } from "./check.ts";
 import type { ServiceDriver } from "./driver.ts";
 import { Participant } from "./participant.ts";
 
@@ -154,6 +154,7 @@ export class Service {
     const problems = [
       ...missing,
       ...this.everyone().flatMap((person) => checkParticipant(person, lines, this.pausedTokens)),
+      ...checkOutbound(this.driver.outbound(), this.pausedTokens),
     ];
     const receipt = `${this.id}:transcript`;
     await this.driver
