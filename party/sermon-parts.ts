@@ -66,6 +66,7 @@ export function sermonParts(host: RoomHost, emit: (event: RoomEvent) => Promise<
     broadcastId: () => sermon.id,
     broadcast: (message) => delivery.broadcast(message),
     emit,
+    clock,
   });
   const operator = new OperatorControls(storage, {
     get sourceLanguage() {

@@ -7,7 +7,7 @@
 // on every screen for seconds. Deliveries of the line still queued are stopped where they send
 // (Delivery skips a line taken back), and a screen whose catch-up raced the take-back is told again
 // when its catch-up ends (`tell`).
-import type { HostConnection, HostStorage } from "./host.ts";
+import type { Clock, HostConnection, HostStorage } from "./host.ts";
 import type { ServerMessage } from "../app/neutral/protocol.ts";
 import type { RoomEvent } from "../app/neutral/room-web-protocol.ts";
 import type { Transcript } from "./transcript.ts";
@@ -24,6 +24,7 @@ export type TakeBackParts = {
   /** To every connection here and on every relay. */
   broadcast: (message: ServerMessage) => void;
   emit: (event: RoomEvent) => Promise<void>;
+  clock: Clock;
 };
 
 export class TakeBack {
@@ -69,7 +70,7 @@ export class TakeBack {
       seq,
       userId: by.userId,
       role: by.role,
-      at: new Date().toISOString(),
+      at: new Date(this.parts.clock.now()).toISOString(),
       memory,
     });
     // After the event is in the outbox: the outbox now carries what the web must remove.
