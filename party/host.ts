@@ -33,12 +33,12 @@ export interface HostConnection<S = unknown> {
 }
 
 /** Another room of the project, reached by a request (PartyKit's `Stub.fetch`). */
-export type RoomStub = {
+type RoomStub = {
   fetch(init: RequestInit): Promise<Response>;
   fetch(path: string, init: RequestInit): Promise<Response>;
 };
 /** The rooms of one party ("main": sermon rooms, "relay": relay rooms) by name. */
-export type PartyHandle = { get(name: string): RoomStub };
+type PartyHandle = { get(name: string): RoomStub };
 export type Parties = Record<string, PartyHandle | undefined>;
 
 /** Time as the room sees it: `Date.now()` and timers, on the platform's clock or a test's. */

@@ -17,10 +17,10 @@ import { MemoryStorage } from "./storage.ts";
 type PartyName = "main" | "relay";
 type Core = SermonCore | RelayCore;
 /** The other end of a socket: what the room sends, and its close. */
-export type Client = { message(text: string): void; close(code: number): void };
+type Client = { message(text: string): void; close(code: number): void };
 /** A handler for one origin, and how long (fake ms) each request takes there. */
 /** `latencyMs` Infinity: the server never answers. */
-export type Route = { handle: (request: Request) => Promise<Response>; latencyMs?: (request: Request) => number };
+type Route = { handle: (request: Request) => Promise<Response>; latencyMs?: (request: Request) => number };
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -5,7 +5,7 @@ import type { RoomClaims } from "#app/neutral/token.ts";
 
 export type Where = { sermon: string; relay?: string };
 export type RoomSocket = { send(text: string): void; close(): void; terminate(): Promise<void> };
-export type SocketEvents = { message(text: string): void; close(): void };
+type SocketEvents = { message(text: string): void; close(): void };
 
 export interface ServiceDriver {
   /** The stand-in translator's endpoint and the web's webhook URL, as the room is configured with them. */
