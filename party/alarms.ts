@@ -3,13 +3,13 @@
 // room awake). So delayed jobs are written to room storage and the room's one alarm is kept at
 // the earliest of them; `onAlarm` runs what is due. The outbox shares the same alarm through
 // `wakeAt`, so neither can push the other's wake-up later.
-import type * as Party from "partykit/server";
+import type { HostStorage } from "./host.ts";
 
 const PREFIX = "alarm:";
 type Job<T> = { key: string; at: number; job: T };
 
 export class Alarms<T> {
-  constructor(private readonly storage: Party.Storage) {}
+  constructor(private readonly storage: HostStorage) {}
 
   /** Makes sure the room wakes by `at` (an earlier alarm already set stays). */
   async wakeAt(at: number) {

@@ -7,7 +7,7 @@
 // live line can reach the connection; what needs the translator (a language nobody used yet) comes
 // the newest first — the line being said — then older lines newest-first in batches, marked as
 // history, while live lines keep arriving.
-import type * as Party from "partykit/server";
+import type { HostConnection } from "./host.ts";
 import type { ConnectionState } from "./connections.ts";
 import type { Delivery } from "./delivery.ts";
 import { roomLog } from "./log.ts";
@@ -52,7 +52,7 @@ export class CatchUp {
    * Starts a connection's catch-up off the live lane. The first one starts at once: what is ready
    * is sent before this returns, so no live line can overtake it.
    */
-  start(connection: Party.Connection<ConnectionState>, lastSeq: number, limit = Infinity) {
+  start(connection: HostConnection<ConnectionState>, lastSeq: number, limit = Infinity) {
     const before = this.running.get(connection.id);
     const run = () => this.connection(connection, lastSeq, limit);
     const mine: Promise<void> = (before ? before.then(run) : run())
@@ -69,7 +69,7 @@ export class CatchUp {
   }
 
   /** What the connection missed: lines corrected meanwhile, the segments after `lastSeq` up to those it gets live. */
-  private async connection(connection: Party.Connection<ConnectionState>, lastSeq: number, limit: number) {
+  private async connection(connection: HostConnection<ConnectionState>, lastSeq: number, limit: number) {
     const { sermon, transcript, delivery, scripture } = this.parts;
     const role = connection.state?.role;
     const language = connection.state?.language ?? sermon.sourceLanguage;

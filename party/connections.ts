@@ -1,6 +1,6 @@
 // Who is connected and what each may send. A connection's claims come from its signed room token,
 // checked before the socket opens, and live in its serialised state, which survives hibernation.
-import type * as Party from "partykit/server";
+import type { HostConnection, RoomHost } from "./host.ts";
 import {
   clientMessageSchema,
   hostOnly,
@@ -10,9 +10,8 @@ import {
   type ServerMessage,
 } from "../app/neutral/protocol.ts";
 import type { ListenerLimits } from "./listener-limits.ts";
-import { refuseMisconfigured, secretOf } from "./room-env.ts";
 import type { Relays } from "./shards.ts";
-import { verifyRoomToken, type RoomClaims } from "../app/neutral/token.ts";
+import type { RoomClaims } from "../app/neutral/token.ts";
 
 /**
  * `from`: the last segment stored when the connection came. Segments up to it reach the
@@ -30,40 +29,18 @@ const MAX_MESSAGE_LENGTH = 16_384;
 /** The host's and operators' messages: a reading reviewed in seven languages (decision 039) is larger. */
 export const MAX_STAFF_MESSAGE_LENGTH = 131_072;
 
-/**
- * Whom a room lets in: a token for this sermon (none when the room's name is not a sermon's), of
- * these roles. The sermon room takes every role of its own sermon; a relay, its sermon's listeners.
- */
-type Admission = { sermon: string | null; roles?: readonly RoomClaims["role"][] };
-
-/**
- * Before a socket opens, in the sermon room and its relays alike (one rule, decision 040): refused
- * while the room is misconfigured, then the room token's claims, or a refusal.
- */
-export async function admit(request: Party.Request, lobby: Party.Lobby, admission: Admission = { sermon: lobby.id }) {
-  const misconfigured = refuseMisconfigured(lobby.env);
-  if (misconfigured) return misconfigured;
-  const token = new URL(request.url).searchParams.get("token");
-  const claims = admission.sermon === null ? null : await verifyRoomToken(token, secretOf(lobby.env), admission.sermon);
-  if (!claims || (admission.roles && !admission.roles.includes(claims.role))) {
-    return new Response("Unauthorized", { status: 401 });
-  }
-  // Set on every connection, so a client cannot bring its own claims.
-  const headers = new Headers(request.headers);
-  headers.set("x-room-claims", JSON.stringify(claims));
-  return new Request(request.url, { headers }) as unknown as Party.Request;
-}
-
 /** The claims `admit` put on the connection's request. */
-export function claimsOf(context: Party.ConnectionContext) {
-  return JSON.parse(context.request.headers.get("x-room-claims") ?? "{}") as RoomClaims;
+export function claimsOf(request: { headers: { get(name: string): string | null } }) {
+  return JSON.parse(request.headers.get("x-room-claims") ?? "{}") as RoomClaims;
 }
 
-/** The tags a connection is found by: its role, its language and its listener. */
-export function connectionTags(connection: Party.Connection, context: Party.ConnectionContext) {
-  const claims = claimsOf(context);
+/**
+ * The tags a connection is found by: its role, its language and its listener (a relay takes only
+ * listeners, so its tags are the same rule's).
+ */
+export function tagsOf(connectionId: string, claims: RoomClaims) {
   // The listener tag finds a listener's other connections without looking at every connection.
-  return [claims.role, `lang:${claims.language}`, `listener:${claims.listenerId ?? connection.id}`];
+  return [claims.role, `lang:${claims.language}`, `listener:${claims.listenerId ?? connectionId}`];
 }
 
 /** A client message that passes the protocol, or null. */
@@ -88,7 +65,7 @@ const HEARTBEAT = JSON.stringify({ type: "heartbeat" } satisfies ServerMessage);
  * alike: not behind the delivery queue (a long catch-up must not look like a dead socket), with no
  * storage touched and no allowance spent. True when `message` was one.
  */
-export function answerHeartbeat(message: ClientMessage, connection: Party.Connection) {
+export function answerHeartbeat(message: ClientMessage, connection: HostConnection) {
   if (message.type !== "heartbeat") return false;
   connection.send(HEARTBEAT);
   return true;
@@ -112,7 +89,7 @@ export async function refusal(message: ClientMessage, state: ConnectionState, li
 }
 
 /** True while the listener is still here on another connection (switched language, reconnected). */
-export function stillListening(room: Party.Room, closing: Party.Connection, listenerId: string) {
+export function stillListening(room: RoomHost, closing: HostConnection, listenerId: string) {
   for (const other of room.getConnections<ConnectionState>(`listener:${listenerId}`)) {
     if (other.id !== closing.id && other.state?.role === "listener") return true;
   }
@@ -129,7 +106,7 @@ export function stillListening(room: Party.Room, closing: Party.Connection, list
 export class LocalLanguages {
   private cached: Set<string> | null = null;
 
-  constructor(private readonly room: Party.Room) {}
+  constructor(private readonly room: RoomHost) {}
 
   changed() {
     this.cached = null;

@@ -3,7 +3,7 @@
 // corrections, audio, verse cards and "ended" go through it in order, and each task in it only
 // sends what is ready. Nothing that waits on a provider for one connection (a newcomer's history,
 // catch-up.ts) or on the web (segment help, help-lane.ts) is ever queued here.
-import type * as Party from "partykit/server";
+import type { HostConnection, RoomHost } from "./host.ts";
 import type { ConnectionState } from "./connections.ts";
 import type { LagMeter } from "./lag.ts";
 import type { ServerMessage } from "../app/neutral/protocol.ts";
@@ -27,15 +27,15 @@ export class Delivery {
   // Preview throttling stays in memory on purpose: the trailing timer (≤ 150 ms) keeps the room
   // awake while it runs, and a room only hibernates after seconds without events, so after a wake
   // the last preview is long past and the next one may go at once, as a fresh `lastPreviewAt` says.
-  private previewTimer: ReturnType<typeof setTimeout> | null = null;
+  private previewTimer: unknown = null;
   private pendingPreview: string | null = null;
   private lastPreviewAt = 0;
   // The lag meter's refresh while a language waits: a timer on purpose (it only runs while a
   // translation is in flight, which keeps the room awake anyway); the meter itself is in storage.
-  private lagTimer: ReturnType<typeof setTimeout> | null = null;
+  private lagTimer: unknown = null;
 
   constructor(
-    private readonly room: Party.Room,
+    private readonly room: RoomHost,
     private readonly relays: Relays,
     private readonly sermon: RoomState,
     private readonly lag: LagMeter,
@@ -67,7 +67,7 @@ export class Delivery {
     );
   }
 
-  send(connection: Party.Connection, message: ServerMessage) {
+  send(connection: HostConnection, message: ServerMessage) {
     connection.send(JSON.stringify(message));
   }
 
@@ -118,16 +118,16 @@ export class Delivery {
    * A retry or a correction goes to everyone in the language. Returns the message (for relays).
    */
   deliver(segment: Segment, language: string, live = false, marks: SegmentMarks = {}) {
-    const behindMs = live ? { behindMs: this.lag.delivered(segment, language) } : {};
+    const behindMs = live ? { behindMs: this.lag.delivered(segment, language, this.room.clock.now()) } : {};
     const message = JSON.stringify({ ...this.segmentMessage(segment, language, marks), ...behindMs });
     // A line taken back while this delivery waited its turn goes to no one (decision 061).
-    const due = (connection: Party.Connection) =>
+    const due = (connection: HostConnection) =>
       !this.transcript.isWithdrawn(segment.seq) &&
       (!live || ((connection.state as ConnectionState | null)?.from ?? -1) < segment.seq);
     // The host and operators are in their language's group too: a booth opened for another language
     // reads that language (issue 41). Staff reading the sermon's language read each line as said (decision 065).
     const own = this.sermon.languageOf(segment);
-    const readsOwn = (connection: Party.Connection) => {
+    const readsOwn = (connection: HostConnection) => {
       const state = connection.state as ConnectionState | null;
       return state?.role !== "listener" && state?.role !== "display" && state?.language === this.sermon.sourceLanguage;
     };
@@ -150,16 +150,16 @@ export class Delivery {
   /** Interim words: a throttled preview in the source language, never translated. */
   preview(text: string) {
     this.pendingPreview = text;
-    const wait = this.lastPreviewAt + PREVIEW_INTERVAL_MS - Date.now();
+    const wait = this.lastPreviewAt + PREVIEW_INTERVAL_MS - this.room.clock.now();
     if (wait <= 0) return this.flushPreview();
-    this.previewTimer ??= setTimeout(() => this.flushPreview(), wait);
+    this.previewTimer ??= this.room.clock.setTimeout(() => this.flushPreview(), wait);
   }
 
   private flushPreview() {
-    if (this.previewTimer) clearTimeout(this.previewTimer);
+    if (this.previewTimer) this.room.clock.clearTimeout(this.previewTimer);
     this.previewTimer = null;
     if (this.pendingPreview === null) return;
-    this.lastPreviewAt = Date.now();
+    this.lastPreviewAt = this.room.clock.now();
     this.broadcast({ type: "preview", text: this.pendingPreview });
     this.pendingPreview = null;
   }
@@ -203,7 +203,7 @@ export class Delivery {
 
   /** The lag meter to the host and operators; refreshed each second while a language waits. */
   reportLag(closingId?: string) {
-    if (this.lagTimer) clearTimeout(this.lagTimer);
+    if (this.lagTimer) this.room.clock.clearTimeout(this.lagTimer);
     this.lagTimer = null;
     const listeners: { language: string; listenerId: string }[] = [];
     for (const connection of this.room.getConnections<ConnectionState>("listener")) {
@@ -214,13 +214,13 @@ export class Delivery {
     const recent = this.transcript.after(this.transcript.lastSeq - LAG_WINDOW);
     // The original is the newest line's language: a bilingual preacher's switch moves it (decision 065).
     const original = recent.length ? this.sermon.languageOf(recent.at(-1)!) : this.sermon.sourceLanguage;
-    const report = this.lag.report(listeners, recent, original);
+    const report = this.lag.report(listeners, recent, original, this.room.clock.now());
     const message = JSON.stringify({ type: "lag", languages: report } satisfies ServerMessage);
     for (const role of ["host", "operator"]) {
       for (const connection of this.room.getConnections(role)) connection.send(message);
     }
     if (this.sermon.status === "live" && this.lag.waiting) {
-      this.lagTimer = setTimeout(() => this.reportLag(), LAG_REFRESH_MS);
+      this.lagTimer = this.room.clock.setTimeout(() => this.reportLag(), LAG_REFRESH_MS);
     }
   }
 }

@@ -2,7 +2,7 @@
 // ids ("d-<display>"); the room closes their open sockets at once and closes any later connection
 // under those ids before it sends a word. A revoked link cannot mint a token any more, so every
 // token it still holds was minted before the revocation, and each is refused this way.
-import type * as Party from "partykit/server";
+import type { HostConnection, RoomHost } from "./host.ts";
 
 const KEY = "revokedDisplays";
 /** A close code of our own (4000–4999): the client can tell a revocation from a dropped line. */
@@ -11,7 +11,7 @@ export const REVOKED_CLOSE_CODE = 4003;
 export class DisplayRevocations {
   private revoked = new Set<string>();
 
-  constructor(private readonly room: Party.Room) {}
+  constructor(private readonly room: RoomHost) {}
 
   async load() {
     this.revoked = new Set((await this.room.storage.get<string[]>(KEY)) ?? []);
@@ -29,7 +29,7 @@ export class DisplayRevocations {
     }
   }
 
-  close(connection: Party.Connection) {
+  close(connection: HostConnection) {
     connection.close(REVOKED_CLOSE_CODE, "display link revoked");
   }
 }

@@ -10,9 +10,9 @@
 // machine translation, in order, so no line is lost. Every connection is told the numbers it will
 // never get (`skipped`), so its "held through" number moves on. Sessions and lines are in storage:
 // a room woken from hibernation knows who spoke for what.
-import type * as Party from "partykit/server";
 import type { ServerMessage } from "../app/neutral/protocol.ts";
 import type { Alarms } from "./alarms.ts";
+import type { HostConnection, RoomHost } from "./host.ts";
 import type { ConnectionState } from "./connections.ts";
 import type { Delivery } from "./delivery.ts";
 import type { RoomState } from "./room-state.ts";
@@ -33,7 +33,7 @@ const SILENT_MS = 30_000;
 const BOOTH_LINES = 20;
 
 export type InterpreterParts = {
-  room: Party.Room;
+  room: RoomHost;
   sermon: RoomState;
   transcript: Transcript;
   delivery: Delivery;
@@ -51,10 +51,11 @@ export class Interpreters {
   private readonly heardAt = new Map<string, number>();
   /** Connections found silent and closed: no longer live, whatever the runtime still lists. */
   private readonly silenced = new Set<string>();
-  private readonly awake = Date.now();
+  private readonly awake: number;
   private readonly silentMs: number;
 
   constructor(private readonly parts: InterpreterParts) {
+    this.awake = parts.room.clock.now();
     const configured = Number(parts.room.env.INTERPRETER_SILENT_MS);
     this.silentMs = Number.isFinite(configured) && configured > 0 ? configured : SILENT_MS;
   }
@@ -116,7 +117,7 @@ export class Interpreters {
    * A connection's first words about interpreters (after its welcome); the booth's recent lines,
    * and an interpreter's own.
    */
-  greet(connection: Party.Connection<ConnectionState>) {
+  greet(connection: HostConnection<ConnectionState>) {
     if (!Object.keys(this.sessions).length) return;
     connection.send(JSON.stringify(this.status()));
     const role = connection.state?.role;
@@ -134,9 +135,9 @@ export class Interpreters {
   }
 
   /** An interpreter connected: their language's session opens (if it is not open already). */
-  async joined(connection: Party.Connection<ConnectionState>) {
+  async joined(connection: HostConnection<ConnectionState>) {
     const language = connection.state!.language;
-    this.heardAt.set(connection.id, Date.now());
+    this.heardAt.set(connection.id, this.parts.room.clock.now());
     // Opened before any wait: a line the page sends at once finds its session.
     if (!this.live(language)) this.begin(language);
     await this.save();
@@ -144,12 +145,12 @@ export class Interpreters {
   }
 
   /** Something came from an interpreter's page: they are still there. */
-  heard(connection: Party.Connection<ConnectionState>) {
-    this.heardAt.set(connection.id, Date.now());
+  heard(connection: HostConnection<ConnectionState>) {
+    this.heardAt.set(connection.id, this.parts.room.clock.now());
   }
 
   /** An interpreter's socket closed: their language's session ends unless another of theirs is still here. */
-  async left(connection: Party.Connection<ConnectionState>) {
+  async left(connection: HostConnection<ConnectionState>) {
     this.heardAt.delete(connection.id);
     const language = connection.state?.language;
     if (language && !this.present(language, connection.id).length) await this.close(language);
@@ -157,7 +158,7 @@ export class Interpreters {
 
   /** The silence alarm: interpreters not heard for a while are closed; their language falls back to machine. */
   async checkSilence(language: string) {
-    const now = Date.now();
+    const now = this.parts.room.clock.now();
     for (const connection of this.present(language)) {
       const heard = this.heardAt.get(connection.id) ?? this.awake;
       if (now - heard < this.silentMs) continue;
@@ -174,7 +175,7 @@ export class Interpreters {
    * it) to the language's listeners here and on the relays, to the booth, and the numbers it covered
    * to everyone. A resend after a reconnect (same key) and anything said while paused are dropped.
    */
-  async line(connection: Party.Connection<ConnectionState>, key: string, said: string) {
+  async line(connection: HostConnection<ConnectionState>, key: string, said: string) {
     const { sermon, transcript, delivery, relays, room } = this.parts;
     const language = connection.state!.language;
     this.heard(connection);
@@ -190,7 +191,7 @@ export class Interpreters {
       .map((segment) => segment.seq)
       .filter((covers) => covers < seq);
     session.last = seq;
-    const line: Line = { seq, language, text, at: Date.now(), key };
+    const line: Line = { seq, language, text, at: this.parts.room.clock.now(), key };
     this.lines.set(seq, line);
     await room.storage.put(lineKey(seq), line);
     await this.save();
@@ -273,7 +274,7 @@ export class Interpreters {
 
   /** Wakes the room to check `language`'s interpreters for silence. */
   private watch(language: string) {
-    const at = Date.now() + this.silentMs;
+    const at = this.parts.room.clock.now() + this.silentMs;
     return this.parts.alarms.schedule(`interpreter:${language}`, at, { type: "interpreterSilence", language });
   }
 

@@ -2,7 +2,7 @@
 // are behind the spoken segment, how long translation takes lately and how often it failed.
 // Kept in room storage (one small record) so a hibernated or restarted room still knows; the
 // "how far behind" of a segment still on its way is recomputed from the segment's time.
-import type * as Party from "partykit/server";
+import type { HostStorage } from "./host.ts";
 import type { LagReport } from "../app/neutral/protocol.ts";
 import type { Segment } from "./transcript.ts";
 
@@ -33,7 +33,7 @@ export class LagMeter {
   /** Whether the last report found a segment still on its way somewhere (worth refreshing). */
   waiting = false;
 
-  constructor(private readonly storage: Party.Storage) {}
+  constructor(private readonly storage: HostStorage) {}
 
   async load() {
     this.stats = (await this.storage.get<Record<string, LanguageStats>>(KEY)) ?? {};

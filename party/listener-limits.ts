@@ -2,7 +2,7 @@
 // room token), never the connection. Forty sockets opened with one token share one allowance
 // (decision 026). Kept in room storage, so an evicted or restarted room still remembers them; a
 // small cache keeps the hot path from reading storage twice for the same person.
-import type * as Party from "partykit/server";
+import type { HostStorage } from "./host.ts";
 import { ACCEPT_CLICKS, LISTENER_MESSAGES, take, type Bucket } from "./rate-limit.ts";
 
 type Buckets = { messages?: Bucket; accepts?: Bucket };
@@ -11,10 +11,13 @@ const PREFIX = "limits:";
 export class ListenerLimits {
   private readonly cache = new Map<string, Buckets>();
 
-  constructor(private readonly storage: Party.Storage) {}
+  constructor(
+    private readonly storage: HostStorage,
+    private readonly clock: { now(): number } = Date,
+  ) {}
 
   /** Spends one message (and, for a click, one click) of this person's allowance; false when none is left. */
-  async message(listenerId: string, isClick: boolean, now = Date.now()) {
+  async message(listenerId: string, isClick: boolean, now = this.clock.now()) {
     const buckets = await this.read(listenerId);
     const messages = take(buckets.messages, LISTENER_MESSAGES, now);
     const accepts = isClick ? take(buckets.accepts, ACCEPT_CLICKS, now) : null;
@@ -23,7 +26,7 @@ export class ListenerLimits {
   }
 
   /** A click a relay passed on: the person's click allowance is the sermon's, whatever room they are in. */
-  async click(listenerId: string, now = Date.now()) {
+  async click(listenerId: string, now = this.clock.now()) {
     const buckets = await this.read(listenerId);
     const accepts = take(buckets.accepts, ACCEPT_CLICKS, now);
     this.write(listenerId, { ...buckets, accepts: accepts.bucket });

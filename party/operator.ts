@@ -3,7 +3,7 @@
 // The room checks who may send them (host or operator, never a listener); this module does the
 // work through the room's own paths, so a correction is translated exactly like a segment is.
 // The paused flag lives in room storage: a restarted or hibernated room is still paused.
-import type * as Party from "partykit/server";
+import type { HostStorage } from "./host.ts";
 import type { ClientMessage, ServerMessage } from "../app/neutral/protocol.ts";
 import type { Segment, Transcript } from "./transcript.ts";
 import { captionPieces } from "../app/neutral/words.ts";
@@ -46,7 +46,7 @@ export class OperatorControls {
   paused = false;
 
   constructor(
-    private readonly storage: Party.Storage,
+    private readonly storage: HostStorage,
     private readonly room: RoomOps,
   ) {}
 

@@ -4,7 +4,7 @@
 // joins and leaves (a congregation scanning the code within a minute, or leaving at the blessing)
 // wait a moment for each other, so the web applies tens of them per request rather than one: any
 // other event goes at once and takes them along.
-import type * as Party from "partykit/server";
+import { clockTimeout, type RoomHost } from "./host.ts";
 import type { RoomEvent } from "../app/neutral/room-web-protocol.ts";
 import { signedHeaders } from "../app/neutral/signed-request.ts";
 
@@ -28,10 +28,10 @@ export class Outbox {
    * Gathered events wait on a timer, not on the room's alarm: while it is pending it keeps the room
    * in memory (alarms.ts), and what a crash leaves in storage goes when the room starts again.
    */
-  private gathering: ReturnType<typeof setTimeout> | null = null;
+  private gathering: unknown = null;
 
   constructor(
-    private readonly room: Party.Room,
+    private readonly room: RoomHost,
     private readonly secret: string,
     /** Wakes the room for a retry; shared with the room's other alarms (see alarms.ts). */
     private readonly wakeAt: (at: number) => Promise<void> = (at) => room.storage.setAlarm(at),
@@ -53,7 +53,7 @@ export class Outbox {
     await this.room.storage.put<Pending>(key, { key, event, attempts: 0 });
     if (!webhookUrl) return;
     if (!this.gather || !GATHERED.has(event.type)) return void this.flush(webhookUrl);
-    this.gathering ??= setTimeout(() => {
+    this.gathering ??= this.room.clock.setTimeout(() => {
       this.gathering = null;
       void this.flush(webhookUrl);
     }, GATHER_MS);
@@ -75,7 +75,7 @@ export class Outbox {
       do {
         this.again = false;
         // This round takes whatever was gathered.
-        if (this.gathering) clearTimeout(this.gathering);
+        if (this.gathering) this.room.clock.clearTimeout(this.gathering);
         this.gathering = null;
         delivered = await this.sendAll(webhookUrl);
       } while (delivered && this.again);
@@ -105,16 +105,16 @@ export class Outbox {
           method: "POST",
           headers: { "Content-Type": "application/json", ...(await signedHeaders(this.secret, body)) },
           body,
-          signal: AbortSignal.timeout(5000),
+          signal: clockTimeout(this.room.clock, 5000),
         };
-        const response = await (typeof webhookUrl === "string" ? fetch(webhookUrl, init) : webhookUrl(init));
+        const response = await (typeof webhookUrl === "string" ? this.room.fetch(webhookUrl, init) : webhookUrl(init));
         if (!response.ok) throw new Error(`web answered ${response.status}`);
         await this.room.storage.delete(batch.map((item) => item.key));
       } catch {
         const first = batch[0]!;
         const attempts = first.attempts + 1;
         await this.room.storage.put<Pending>(first.key, { ...first, attempts });
-        await this.wakeAt(Date.now() + Math.min(500 * 2 ** attempts, MAX_DELAY_MS));
+        await this.wakeAt(this.room.clock.now() + Math.min(500 * 2 ** attempts, MAX_DELAY_MS));
         return false;
       }
     }

@@ -14,7 +14,12 @@ import { signedHeaders } from "../app/neutral/signed-request.ts";
 /** An IPv4 dotted quad (the URL parser writes every IPv4 spelling so) or a bracketed IPv6 address. */
 const isIpLiteral = (hostname: string) => /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.startsWith("[");
 
-export function roomProviderTransport(relayUrl: string | undefined, secret: string, roomId: () => string) {
+export function roomProviderTransport(
+  relayUrl: string | undefined,
+  secret: string,
+  roomId: () => string,
+  fetch: (url: string | URL, init: RequestInit) => Promise<Response> = globalThis.fetch,
+) {
   const transport: ProviderTransport = async (url, init) => {
     if (isIpLiteral(url.hostname)) return fetch(url, init);
     if (!relayUrl) throw new Error("provider address is a name and the room has no web to resolve it");

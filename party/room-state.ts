@@ -1,7 +1,7 @@
 // What the sermon room remembers besides its transcript: the sermon's id, the web app's
 // configuration (provider, glossary, voices, webhook, scripture) and whether the sermon has ended.
 // Loaded in `onStart` and written as it changes, so a hibernated room wakes as it was (decision 013).
-import type * as Party from "partykit/server";
+import type { RoomHost } from "./host.ts";
 import { jsonBytes } from "../app/neutral/glossary/limits.ts";
 import type { RoomCommand } from "../app/neutral/room-web-protocol.ts";
 import { secretOf } from "./room-env.ts";
@@ -42,7 +42,12 @@ export class RoomState {
   config: RoomConfig | null = null;
   status: RoomStatus = "live";
   /** How this room reaches its providers: an IP directly, a name through the web (provider-transport.ts). */
-  transport: ProviderTransport = roomProviderTransport(undefined, "", () => this.id);
+  transport: ProviderTransport = roomProviderTransport(
+    undefined,
+    "",
+    () => this.id,
+    (url, init) => this.room.fetch(url, init),
+  );
   /** The configured provider behind the glossary, engine only; none until the web app configures the room. */
   translator: TranslationPath = translationPath(translatorFor({ kind: "none" }, this.transport));
   /**
@@ -58,7 +63,7 @@ export class RoomState {
   /** How many parts the stored glossary is in (configure). */
   private glossaryParts = 0;
 
-  constructor(private readonly room: Party.Room) {}
+  constructor(private readonly room: RoomHost) {}
 
   async load() {
     this.roomId = (await this.room.storage.get<string>("roomId")) ?? null;
@@ -139,11 +144,16 @@ export class RoomState {
     // Every translation's source and outputs masked, whichever path asks (live, retry, catch-up,
     // correction, the help lane's revision).
     const masked = (path: TranslationPath) => maskingTranslations(path, () => this.masker);
-    this.transport = roomProviderTransport(config.providerRelayUrl, secret, () => this.id);
+    this.transport = roomProviderTransport(
+      config.providerRelayUrl,
+      secret,
+      () => this.id,
+      (url, init) => this.room.fetch(url, init),
+    );
     const translator = translatorFor(config.translation, this.transport);
     this.translator = masked(translationPath(translator, config.glossary));
     if (!config.helpUrl) return void (this.helped = null);
-    const plan = helpOncePerSegment(webSegmentHelp(config.helpUrl, secret, () => this.id));
+    const plan = helpOncePerSegment(webSegmentHelp(config.helpUrl, secret, () => this.id, this.room));
     this.helped = { plan, path: masked(translationPath(translator, config.glossary, undefined, plan)) };
   }
 

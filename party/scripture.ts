@@ -1,4 +1,4 @@
-import type * as Party from "partykit/server";
+import type { HostConnection, RoomHost } from "./host.ts";
 import { detectReferences, type ReferenceContext } from "../app/neutral/scripture/detect.ts";
 import { osisShown } from "../app/neutral/scripture/chapter-opening.ts";
 import { referenceLabel } from "../app/neutral/scripture/reference-label.ts";
@@ -41,7 +41,7 @@ export class ScriptureDesk {
   private passages: Passage[] = [];
 
   constructor(
-    private readonly room: Party.Room,
+    private readonly room: RoomHost,
     private readonly secret: string,
     private readonly hooks: ScriptureHooks,
   ) {}
@@ -87,18 +87,18 @@ export class ScriptureDesk {
     if (!passage || !config) return;
     passage.state = approve ? "shown" : "dismissed";
     await this.save(passage);
+    // The cards are built off the live lane (decision 050): the verse lookup and its translation
+    // once held every caption behind them (found by the time properties, decision 062).
+    if (approve) await this.buildCards(passage, this.hooks.languagesInUse(), config);
     this.hooks.enqueue(async () => {
-      if (approve) {
-        await this.buildCards(passage, this.hooks.languagesInUse(), config);
-        this.broadcast(passage, config);
-      }
+      if (approve) this.broadcast(passage, config);
       this.toOperators({ ...this.suggestion(passage), resolved: approve ? "approved" : "dismissed" });
     });
   }
 
   /** For a joining or reconnecting connection: the cards shown after `lastSeq`, and open suggestions. */
   async catchUp(
-    connection: Party.Connection,
+    connection: HostConnection,
     language: string,
     role: string,
     lastSeq: number,
@@ -185,7 +185,7 @@ export class ScriptureDesk {
   ): Promise<Record<string, VerseCardContent | null>> {
     const body = JSON.stringify({ broadcastId: this.hooks.roomId(), osis, languages });
     try {
-      const response = await fetch(config.url, {
+      const response = await this.room.fetch(config.url, {
         method: "POST",
         headers: { "Content-Type": "application/json", ...(await signedHeaders(this.secret, body)) },
         body,

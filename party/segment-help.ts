@@ -6,6 +6,7 @@
 import { segmentHelpResponseSchema } from "../app/neutral/room-web-protocol.ts";
 import { signedHeaders } from "../app/neutral/signed-request.ts";
 import type { SegmentHelp } from "../app/neutral/translation-path.ts";
+import { clockTimeout, type RoomHost } from "./host.ts";
 
 /**
  * Off the caption's path since decision 050, so longer than the 800 ms it was: a web slowed by a
@@ -13,14 +14,19 @@ import type { SegmentHelp } from "../app/neutral/translation-path.ts";
  */
 const HELP_TIMEOUT_MS = 3000;
 
-export function webSegmentHelp(url: string, secret: string, roomId: () => string): SegmentHelp {
+export function webSegmentHelp(
+  url: string,
+  secret: string,
+  roomId: () => string,
+  host: Pick<RoomHost, "fetch" | "clock">,
+): SegmentHelp {
   return async (text, from, targets, context) => {
     const body = JSON.stringify({ broadcastId: roomId(), text, previous: context.previous, from, targets });
-    const response = await fetch(url, {
+    const response = await host.fetch(url, {
       method: "POST",
       headers: { "Content-Type": "application/json", ...(await signedHeaders(secret, body)) },
       body,
-      signal: AbortSignal.timeout(HELP_TIMEOUT_MS),
+      signal: clockTimeout(host.clock, HELP_TIMEOUT_MS),
     });
     if (!response.ok) return null;
     const parsed = segmentHelpResponseSchema.safeParse(await response.json());

@@ -10,6 +10,7 @@ import type { RoomState } from "./room-state.ts";
 import type { ScriptureDesk } from "./scripture.ts";
 import type { Relays } from "./shards.ts";
 import type { Segment, Transcript } from "./transcript.ts";
+import type { Clock } from "./host.ts";
 import { roomLog } from "./log.ts";
 
 /** Delayed work kept in storage (see alarms.ts): a failed language's next translation attempt. */
@@ -33,6 +34,7 @@ export type SegmentParts = {
   languagesInUse: () => string[];
   /** A human interpreter speaks for line `seq` in `language`: no machine line (party/interpreter.ts). */
   interpreted: (seq: number, language: string) => boolean;
+  clock: Clock;
 };
 
 export class Segments {
@@ -66,7 +68,7 @@ export class Segments {
       .filter((language) => language !== from && sermon.serves(language, from) && machine(language));
     lag.spoken(segment, targets);
     // Translation starts now; delivery waits its turn so segments never overtake each other.
-    const started = Date.now();
+    const started = this.parts.clock.now();
     const translating = this.translateInto(segment, targets).then(() => this.measured(targets, started, segment));
     delivery.enqueue(async () => {
       await translating;
@@ -91,7 +93,12 @@ export class Segments {
   scheduleRetry(seq: number, languages: string[], attempt: number) {
     const delay = RETRY_DELAYS_MS[attempt - 1];
     if (delay === undefined) return;
-    return this.parts.alarms.schedule(`retry:${seq}`, Date.now() + delay, { type: "retry", seq, languages, attempt });
+    return this.parts.alarms.schedule(`retry:${seq}`, this.parts.clock.now() + delay, {
+      type: "retry",
+      seq,
+      languages,
+      attempt,
+    });
   }
 
   /** A stored retry job come due: translate, send what succeeded to everyone, retry what did not. */
@@ -99,7 +106,7 @@ export class Segments {
     const { transcript, delivery, relays } = this.parts;
     const segment = transcript.get(seq);
     if (!segment) return;
-    const started = Date.now();
+    const started = this.parts.clock.now();
     await this.translateInto(segment, languages);
     this.measured(languages, started, segment);
     delivery.enqueue(async () => {
@@ -205,6 +212,6 @@ export class Segments {
   /** Translation time and failures for the lag meter (no provider configured is no failure). */
   private measured(languages: string[], started: number, segment: Segment) {
     if (this.parts.sermon.config?.translation.kind === "none" || !languages.length) return;
-    this.parts.lag.translated(languages, Date.now() - started, segment.translations);
+    this.parts.lag.translated(languages, this.parts.clock.now() - started, segment.translations);
   }
 }

@@ -2,7 +2,7 @@
 // languages their listeners use (kept in storage, so a woken room still knows them), and the
 // forwarding of every delivery to them. The sermon room stays the single writer; relays only
 // fan out. A relay that misses a forward notices the gap and catches up (party/relay.ts).
-import type * as Party from "partykit/server";
+import type { Parties, RoomHost } from "./host.ts";
 import { languageCode } from "../app/neutral/protocol.ts";
 import { roomEventBatchSchema, roomEventSchema, type RoomEvent } from "../app/neutral/room-web-protocol.ts";
 import { verifyHmacHex } from "../app/neutral/token.ts";
@@ -11,7 +11,6 @@ import { freshSignedNonce, signedHeaders } from "../app/neutral/signed-request.t
 import { readSignedJson, SeenNonces } from "./signed-json.ts";
 import { roomLog } from "./log.ts";
 
-type Parties = Party.Room["context"]["parties"];
 /** What a relay's requests need of the sermon room. */
 type Sermon = {
   id: string;
@@ -31,7 +30,7 @@ export class Relays {
   private forwarding = 0;
 
   constructor(
-    private readonly room: Party.Room,
+    private readonly room: RoomHost,
     private readonly secret: string,
   ) {
     this.relayNonces = new SeenNonces(room.storage);
@@ -47,7 +46,7 @@ export class Relays {
    */
   capture() {
     try {
-      this.parties ??= this.room.context.parties;
+      this.parties ??= this.room.parties();
     } catch {
       // In an alarm: keep what we had.
     }
@@ -68,7 +67,7 @@ export class Relays {
    * `GET …/catchup?language&after` (one language's segments) and `GET …/barrier?relay` (answered
    * once every forward queued for that relay so far has reached it). Null for any other path.
    */
-  async route(request: Party.Request, sermon: Sermon) {
+  async route(request: Request, sermon: Sermon) {
     const path = new URL(request.url).pathname.split("/").slice(4).join("/");
     if (path === "relay" && request.method === "POST") return this.register(request);
     if (path === "events" && request.method === "POST") return this.events(request, sermon);
@@ -77,7 +76,7 @@ export class Relays {
     return null;
   }
 
-  private async events(request: Party.Request, sermon: Pick<Sermon, "id" | "add">) {
+  private async events(request: Request, sermon: Pick<Sermon, "id" | "add">) {
     const body = await request.text();
     const nonce = await freshSignedNonce(this.secret, body, request.headers);
     if (!nonce || !(await this.relayNonces.take(nonce))) return new Response("Unauthorized", { status: 401 });
@@ -98,7 +97,7 @@ export class Relays {
   }
 
   /** A signed GET's address, or the refusal. */
-  private async signedGet(request: Party.Request) {
+  private async signedGet(request: Request) {
     const url = new URL(request.url);
     const signature = request.headers.get("Authorization")?.replace(/^Bearer /, "") ?? null;
     // A GET has no body: the signature covers the last path segment and the query.
@@ -109,7 +108,7 @@ export class Relays {
     return url;
   }
 
-  private async catchUp(request: Party.Request, sermon: Pick<Sermon, "catchUp">) {
+  private async catchUp(request: Request, sermon: Pick<Sermon, "catchUp">) {
     const url = await this.signedGet(request);
     if (url instanceof Response) return url;
     const language = url.searchParams.get("language") ?? "";
@@ -124,7 +123,7 @@ export class Relays {
    * A relay's listener pinged: the relay answers it after this, so the answer comes after every
    * delivery the sermon room queued before the ping (a relay queues each forward before saying ok).
    */
-  private async barrier(request: Party.Request, sermon: Pick<Sermon, "settled">) {
+  private async barrier(request: Request, sermon: Pick<Sermon, "settled">) {
     const url = await this.signedGet(request);
     if (url instanceof Response) return url;
     await sermon.settled();
@@ -132,7 +131,7 @@ export class Relays {
     return Response.json({ ok: true });
   }
 
-  private async register(request: Party.Request) {
+  private async register(request: Request) {
     const registration = await readSignedJson(request, this.secret, relayRegistrationSchema, this.relayNonces);
     if (registration instanceof Response) return registration;
     const { relay, languages } = registration;

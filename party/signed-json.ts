@@ -3,7 +3,7 @@
 // storage until they are worthless (older than any signed request may be), so a room that was
 // evicted or restarted still refuses a replay (issue 40, finding 6; decision 052); a copy in
 // memory refuses a replay that arrives while the first is still being written.
-import type * as Party from "partykit/server";
+import type { HostStorage } from "./host.ts";
 import type { z } from "zod";
 import { freshSignedNonce, SIGNED_REQUEST_MAX_AGE_MS } from "../app/neutral/signed-request.ts";
 
@@ -18,7 +18,7 @@ export class SeenNonces {
   private readonly recent = new Map<string, number>();
   private sweptAt = 0;
 
-  constructor(private readonly storage: Party.Storage) {}
+  constructor(private readonly storage: HostStorage) {}
 
   /** True the first time `nonce` is offered within its lifetime, even across evictions; false for a replay. */
   async take(nonce: string, now = Date.now()) {
@@ -50,7 +50,7 @@ export class SeenNonces {
 
 /** The request's body parsed with `schema` when its signature holds, or the response refusing it. */
 export async function readSignedJson<Schema extends z.ZodType>(
-  request: Party.Request,
+  request: Request,
   secret: string,
   schema: Schema,
   seen: SeenNonces,

@@ -2,14 +2,14 @@
 // switches mid-sermon. Each new line is stored with it (transcript.ts, `language`), so every later
 // step — masking, cutting, translation, delivery, catch-up, the transcript webhook — reads the
 // line's own language rather than the sermon's. Kept in storage: a woken room speaks as it did.
-import type * as Party from "partykit/server";
+import type { HostStorage } from "./host.ts";
 import { isLiveLanguage } from "../app/neutral/languages.ts";
 import type { ClientMessage, ServerMessage } from "../app/neutral/protocol.ts";
 
 const KEY = "speaking";
 
 export type SpokenLanguageParts = {
-  storage: Party.Storage;
+  storage: HostStorage;
   /** The sermon's own language (configured by the web): what is spoken until someone switches. */
   sermonLanguage: () => string;
   /** In the live lane: lines said before the switch still arrive before the news of it. */

@@ -7,7 +7,7 @@
 // on every screen for seconds. Deliveries of the line still queued are stopped where they send
 // (Delivery skips a line taken back), and a screen whose catch-up raced the take-back is told again
 // when its catch-up ends (`tell`).
-import type * as Party from "partykit/server";
+import type { Clock, HostConnection, HostStorage } from "./host.ts";
 import type { ServerMessage } from "../app/neutral/protocol.ts";
 import type { RoomEvent } from "../app/neutral/room-web-protocol.ts";
 import type { Segment, Transcript } from "./transcript.ts";
@@ -18,7 +18,7 @@ const MEMORY = "lineMemory:";
 const memoryKey = (seq: number) => `${MEMORY}${String(seq).padStart(9, "0")}`;
 
 export type TakeBackParts = {
-  storage: Party.Storage;
+  storage: HostStorage;
   transcript: Transcript;
   broadcastId: () => string;
   /** To every connection here and on every relay. */
@@ -26,6 +26,7 @@ export type TakeBackParts = {
   emit: (event: RoomEvent) => Promise<void>;
   /** A line that is not the speaker's (an interpreter's, decision 064), handed over as it leaves its keeper. */
   other?: (seq: number) => Segment | undefined;
+  clock: Clock;
 };
 
 export class TakeBack {
@@ -71,7 +72,7 @@ export class TakeBack {
       seq,
       userId: by.userId,
       role: by.role,
-      at: new Date().toISOString(),
+      at: new Date(this.parts.clock.now()).toISOString(),
       memory,
     });
     // After the event is in the outbox: the outbox now carries what the web must remove.
@@ -79,7 +80,7 @@ export class TakeBack {
   }
 
   /** After a connection's catch-up: every line taken back, in case it has (or was just sent) one. */
-  tell(connection: Party.Connection) {
+  tell(connection: HostConnection) {
     for (const seq of this.parts.transcript.withdrawnSeqs()) {
       connection.send(JSON.stringify({ type: "withdrawn", seq } satisfies ServerMessage));
     }

@@ -5,7 +5,6 @@
 // closes. Both are things a room must survive at any moment anyway, so the seam cannot do a room
 // any harm a platform could not; still, it answers only when the room was started with
 // ALLOW_TEST_EVICTION=1 (tests/setup/partykit.ts, never a deployment) and the request is signed.
-import type * as Party from "partykit/server";
 import { z } from "zod";
 import { readSignedJson, type SeenNonces } from "./signed-json.ts";
 
@@ -14,7 +13,7 @@ const PATH = "test-seam";
 
 /** The seam's answer to `POST …/<room>/test-seam`, or null for any other request. */
 export async function testSeam(
-  request: Party.Request,
+  request: Request,
   env: Record<string, unknown>,
   secret: string,
   // Signed like every command (a timestamp and a one-time nonce): a replayed one is refused.

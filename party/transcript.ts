@@ -1,6 +1,6 @@
 // The sermon's segments: kept in memory for the hot path, written to room storage so a restart
 // or a late listener loses nothing.
-import type * as Party from "partykit/server";
+import type { HostStorage } from "./host.ts";
 
 export type Segment = {
   seq: number;
@@ -38,7 +38,10 @@ export class Transcript {
   /** The room's one series (decision 026): the highest number stored, so it survives any wake-up. */
   lastSeq = -1;
 
-  constructor(private readonly storage: Party.Storage) {}
+  constructor(
+    private readonly storage: HostStorage,
+    private readonly clock: { now(): number } = Date,
+  ) {}
 
   async load() {
     for (const segment of (await this.storage.list<Segment>({ prefix: PREFIX })).values()) {
@@ -104,7 +107,7 @@ export class Transcript {
       seq: this.lastSeq + 1,
       source,
       translations: { ...translations },
-      at: Date.now(),
+      at: this.clock.now(),
       ...(key !== undefined ? { key } : {}),
       ...(language !== undefined ? { language } : {}),
     };

@@ -1,8 +1,10 @@
-// npm run test:soak -- --runs 200 [--seed 12345] [--verbose]
+// npm run test:soak -- --runs 200 [--seed 12345] [--verbose] [--memory]
 // The whole-service model of tests/integration/service-model.test.ts, for longer: N services, each
 // its own seed (seed, seed + 1, …), carried on past a failure; one JSON line at the end with runs,
 // commands per run, the seed range and every failure (its seed: `fc.assert(…, { seed, numRuns: 1 })`
 // in the test replays and shrinks it). Exits non-zero when a run failed or fewer runs were made.
+// --memory: in-process, the room's core over the in-memory host with a fake clock (decision 062),
+// as service-model-memory.test.ts runs it: thousands of runs where a real partykit dev makes tens.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -14,6 +16,7 @@ const argument = (name: string) => {
 const runs = Number(argument("runs") ?? 20);
 const firstSeed = Number(argument("seed") ?? Date.now() % 1_000_000_000);
 const verbose = process.argv.includes("--verbose");
+const memory = process.argv.includes("--memory");
 
 // A database of its own, migrated afresh, before anything reads the environment.
 const file = path.resolve("data", "soak.db");
@@ -23,9 +26,10 @@ process.env.NODE_ENV = "test";
 execFileSync("npx", ["prisma", "migrate", "deploy"], { env: process.env, stdio: "ignore" });
 
 const fc = (await import("fast-check")).default;
-const { serviceProperty, startServiceInfrastructure } = await import("#tests/support/service-model/run.ts");
+const { memoryServiceInfrastructure, serviceProperty, startServiceInfrastructure } =
+  await import("#tests/support/service-model/run.ts");
 
-const service = await startServiceInfrastructure();
+const service = memory ? await memoryServiceInfrastructure() : await startServiceInfrastructure();
 const commands: number[] = [];
 const failures: { seed: number; error: string }[] = [];
 const started = Date.now();
@@ -43,6 +47,7 @@ for (let run = 0; run < runs; run++) {
 }
 await service.stop();
 const summary = {
+  mode: memory ? "in-process" : "partykit dev",
   runs: commands.length,
   commandsPerRun: {
     min: Math.min(...commands),

@@ -15,32 +15,57 @@ export const nodeHeaders = (request: http.IncomingMessage) => ({
   },
 });
 
-export async function startWebhookReceiver(options: { apply?: (event: RoomEvent) => Promise<string> } = {}) {
+type Apply = (event: RoomEvent) => Promise<string>;
+
+/**
+ * The web's side of a webhook delivery, as a Fetch handler: the signature checked, the events
+ * recorded and (with `apply`, the web's own applyRoomEvent) applied to the database. Served over
+ * HTTP below, or called in-process by the in-memory room host (tests/support/memory-host/rooms.ts).
+ */
+export function roomEventsHandler(options: { apply?: Apply } = {}) {
   const received: RoomEvent[] = [];
   const outcomes: { id: string; outcome: string }[] = [];
   let badSignatures = 0;
-  const server = http.createServer(async (request, response) => {
-    let body = "";
-    for await (const chunk of request) body += chunk;
-    if (!(await freshSignedNonce(TEST_ROOM_SECRET, body, nodeHeaders(request)))) {
+  const handle = async (body: string, headers: { get(name: string): string | null }) => {
+    if (!(await freshSignedNonce(TEST_ROOM_SECRET, body, headers))) {
       badSignatures++;
-      response.writeHead(401).end();
-      return;
+      return 401;
     }
     const json = JSON.parse(body);
     // The room sends one event, or what has piled up as { events: [...] }.
     const events = "events" in json ? roomEventBatchSchema.parse(json).events : [roomEventSchema.parse(json)];
     received.push(...events);
     if (options.apply) for (const event of events) outcomes.push({ id: event.id, outcome: await options.apply(event) });
+    return 200;
+  };
+  return {
+    handle,
+    fetch: async (request: Request) => {
+      const status = await handle(await request.text(), request.headers);
+      return new Response(status === 200 ? "{}" : null, { status, headers: { "Content-Type": "application/json" } });
+    },
+    received,
+    outcomes,
+    badSignatures: () => badSignatures,
+  };
+}
+
+export async function startWebhookReceiver(options: { apply?: Apply } = {}) {
+  const handler = roomEventsHandler(options);
+  const server = http.createServer(async (request, response) => {
+    let body = "";
+    for await (const chunk of request) body += chunk;
+    const status = await handler.handle(body, nodeHeaders(request));
+    if (status !== 200) return void response.writeHead(status).end();
     response.writeHead(200, { "Content-Type": "application/json" }).end("{}");
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/room-events`,
-    received,
+    received: handler.received,
     /** With `apply`: what applying each delivery did ("applied", "duplicate" …), in order. */
-    outcomes,
-    badSignatures: () => badSignatures,
+    outcomes: handler.outcomes,
+    badSignatures: handler.badSignatures,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

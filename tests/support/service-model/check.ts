@@ -47,6 +47,14 @@ export function checkParticipant(person: Participant, lines: (string | null)[], 
   return problems;
 }
 
+/** Nothing said while paused left the room either: not to the provider, not to the web. */
+export function checkOutbound(outbound: string[], pausedTokens: Set<string>) {
+  const problems: string[] = [];
+  for (const token of pausedTokens)
+    if (outbound.some((text) => holds(text, token))) problems.push(`${token}, said while paused, left the room`);
+  return problems;
+}
+
 /** Subtitles cut long lines into cues (transcript/cues.ts): compared as one text, line breaks as spaces. */
 const asSubtitles = (texts: string[]) => [texts.join(" ").replace(/\s+/g, " ")];
 

@@ -3,7 +3,6 @@
 // is the room's. The model is only the list of lines people should have, and the pause.
 import fc from "fast-check";
 import { captionPieces } from "#app/neutral/words.ts";
-import { forceRoom } from "#tests/support/room-client.ts";
 import type { Service } from "./service.ts";
 
 /** `lines` by room number; a line taken back (decision 061) is null: its number is never used again. */
@@ -125,7 +124,7 @@ class Pause implements Command {
 class Evict implements Command {
   check = () => true;
   async run(_: Model, service: Service) {
-    await forceRoom(service.roomUrl, service.id, "evict");
+    await service.driver.force(service.id, "evict");
   }
   toString = () => "Evict";
 }
@@ -135,7 +134,7 @@ class Restart implements Command {
   async run(_: Model, service: Service) {
     const inRoom = service.everyone().filter((person) => !person.left && !person.where.relay);
     const welcomes = inRoom.map((person) => person.welcomes);
-    await forceRoom(service.roomUrl, service.id, "restart");
+    await service.driver.force(service.id, "restart");
     service.resetSpeaker();
     await Promise.all(
       inRoom.map((person, index) => person.waitFor(() => person.welcomes > welcomes[index]!, "its way back")),

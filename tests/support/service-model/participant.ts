@@ -3,14 +3,10 @@
 // token and the last line it held with all before it (as the listener page does), and keeps what a
 // person would see: each line's latest text, the order lines first came in (history filled in behind
 // newer lines apart, decision 050), and any line that came twice.
-import WebSocket from "ws";
 import { serverMessageSchema, type ClientMessage, type ServerMessage } from "#app/neutral/protocol.ts";
-import { tokenFor } from "#tests/support/room-client.ts";
+import type { RoomSocket, ServiceDriver, Where } from "./driver.ts";
 
-export type Where = { roomUrl: string; sermon: string; relay?: string };
 type Role = "host" | "operator" | "listener" | "display";
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class Participant {
   /** Room numbers in the order each line first arrived, history filled in behind newer lines left out. */
@@ -25,7 +21,7 @@ export class Participant {
   readonly withdrawn = new Set<number>();
   /** Every preview and message other than a line, for "nothing said while paused is anywhere". */
   readonly others: ServerMessage[] = [];
-  private socket: WebSocket | null = null;
+  private socket: RoomSocket | null = null;
   /** On its way back after a drop or a restart. */
   private away: Promise<void> | null = null;
   private gone = false;
@@ -41,12 +37,9 @@ export class Participant {
     readonly role: Role,
     readonly language: string,
     readonly where: Where,
+    private readonly driver: ServiceDriver,
     private readonly listenerId?: string,
   ) {}
-
-  get connected() {
-    return this.socket?.readyState === WebSocket.OPEN;
-  }
 
   /** The newest line held with every line before it, lines taken back counted (what the page tells the room). */
   get lastSeq() {
@@ -57,27 +50,26 @@ export class Participant {
 
   /** Opens a socket; resolves once the room has said welcome on it. */
   async connect() {
-    const { roomUrl, sermon, relay } = this.where;
-    const claims = { sermon, role: this.role, userId: null, language: this.language };
-    const token = await tokenFor({ ...claims, ...(this.listenerId ? { listenerId: this.listenerId } : {}) });
-    const params = new URLSearchParams({ token, lastSeq: String(this.lastSeq) });
-    const path = relay ? `relay/${relay}` : `main/${sermon}`;
-    const socket = new WebSocket(`${roomUrl.replace("http", "ws")}/parties/${path}?${params}`);
-    this.socket = socket;
-    const welcomed = new Promise<void>((resolve, reject) => {
-      socket.on("message", (data) => {
-        const message = serverMessageSchema.parse(JSON.parse(String(data)));
-        this.receive(message);
-        if (message.type === "welcome") resolve();
-      });
-      socket.once("error", reject);
-      socket.once("close", () => reject(new Error(`${this.name}: closed before its welcome`)));
-    });
-    socket.on("close", () => {
-      // The room closed it (a restart): back again, as partysocket would be.
-      if (this.socket === socket && !this.gone) void this.comeBack(50);
-    });
-    await welcomed;
+    const claims = { sermon: this.where.sermon, role: this.role, userId: null, language: this.language };
+    const before = this.welcomes;
+    let closed = false;
+    const holder: { socket: RoomSocket | null } = { socket: null };
+    const socket = await this.driver.open(
+      this.where,
+      { ...claims, ...(this.listenerId ? { listenerId: this.listenerId } : {}) },
+      this.lastSeq,
+      {
+        message: (data) => this.receive(serverMessageSchema.parse(JSON.parse(data))),
+        close: () => {
+          closed = true;
+          // The room closed it (a restart): back again, as partysocket would be.
+          if (holder.socket && this.socket === holder.socket && !this.gone) void this.comeBack(50);
+        },
+      },
+    );
+    holder.socket = this.socket = socket;
+    await this.waitFor(() => this.welcomes > before || closed, "its welcome");
+    if (this.welcomes === before) throw new Error(`${this.name}: closed before its welcome`);
   }
 
   /**
@@ -86,12 +78,12 @@ export class Participant {
    */
   private comeBack(delayMs: number) {
     this.away ??= (async () => {
-      await sleep(delayMs);
+      await this.driver.sleep(delayMs);
       for (let attempt = 0; attempt < 100 && !this.gone; attempt++) {
         try {
           return await this.connect();
         } catch {
-          await sleep(50 + attempt * 20); // the room is still coming back
+          await this.driver.sleep(50 + attempt * 20); // the room is still coming back
         }
       }
     })().finally(() => (this.away = null));
@@ -117,11 +109,7 @@ export class Participant {
     if (this.away) return this.away;
     const socket = this.socket;
     this.socket = null;
-    if (socket) {
-      const closed = new Promise((resolve) => socket.once("close", resolve));
-      socket.terminate();
-      await closed;
-    }
+    await socket?.terminate();
     return this.comeBack(ms);
   }
 
@@ -136,11 +124,7 @@ export class Participant {
   }
 
   async waitFor(check: () => boolean, label: string, timeoutMs = 15_000) {
-    const deadline = Date.now() + timeoutMs;
-    while (!check()) {
-      if (Date.now() > deadline) throw new Error(`${this.name}: timed out waiting for ${label}`);
-      await sleep(10);
-    }
+    await this.driver.waitFor(check, `${this.name}: ${label}`, timeoutMs);
   }
 
   private receive(message: ServerMessage) {

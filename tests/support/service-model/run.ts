@@ -9,30 +9,42 @@ import { startPartykit } from "#tests/setup/partykit.ts";
 import { startAzureServer } from "#tests/support/azure-server.ts";
 import { startWebhookReceiver } from "#tests/support/webhook-receiver.ts";
 import { serviceCommands, type Model } from "./commands.ts";
+import type { ServiceDriver } from "./driver.ts";
+import { memoryDriver, type Latency } from "./memory-driver.ts";
+import { partykitDriver } from "./partykit-driver.ts";
 import { Service, type Infrastructure } from "./service.ts";
 
 /** A service of up to this many events: long enough to mix them all, short enough for a minute's test. */
 const MAX_COMMANDS = 30;
 
+/** The church and pastor every run's sermons belong to. */
+async function church(driver: ServiceDriver): Promise<Infrastructure> {
+  const organisation = await createOrganisation();
+  const pastor = await createUser({ organisationId: organisation.id, userType: UserType.OrganisationAdmin });
+  return { driver, organisationId: organisation.id, hostId: pastor.id };
+}
+
+/** A real `partykit dev`, the stand-in translator over HTTP and the web's webhook handler over HTTP. */
 export async function startServiceInfrastructure() {
   const [room, translator, web] = await Promise.all([
     startPartykit(),
     startAzureServer({ key: "k" }),
     startWebhookReceiver({ apply: applyRoomEvent }),
   ]);
-  const organisation = await createOrganisation();
-  const pastor = await createUser({ organisationId: organisation.id, userType: UserType.OrganisationAdmin });
-  const infra: Infrastructure = {
-    roomUrl: room.url,
-    translatorUrl: translator.url,
-    webhookUrl: web.url,
-    organisationId: organisation.id,
-    hostId: pastor.id,
-  };
   return {
-    infra,
+    infra: await church(
+      partykitDriver(room.url, translator.url, web.url, {
+        translated: () => translator.state.translateRequests.flatMap((request) => request.texts),
+        received: () => web.received,
+      }),
+    ),
     stop: () => Promise.all([room.stop(), translator.close(), web.close()]),
   };
+}
+
+/** The room's core in-process (decision 062): nothing to start, nothing to stop. */
+export async function memoryServiceInfrastructure(latency?: Latency) {
+  return { infra: await church(memoryDriver(latency)), stop: async () => {} };
 }
 
 /** The property; `ran` hears how many commands each run carried out. */
