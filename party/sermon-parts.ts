@@ -47,8 +47,6 @@ export function sermonParts(host: RoomHost, emit: (event: RoomEvent) => Promise<
     enqueue: (task) => delivery.enqueue(task),
     broadcast: (message) => delivery.broadcast(message),
   });
-  // Built below, once the parts it needs are; the segment lane and take-back ask it only when a line comes.
-  let interpreters: Interpreters | undefined;
   const inUse = () => languagesInUse(languages, relays);
   const scripture = new ScriptureDesk(host, secret, {
     roomId: () => sermon.id,
@@ -70,7 +68,7 @@ export function sermonParts(host: RoomHost, emit: (event: RoomEvent) => Promise<
     languagesInUse: inUse,
     clock,
     // A line a human interpreter speaks for gets no machine line in their language (decision 064).
-    interpreted: (seq, language) => interpreters?.hidden(seq, language) ?? false,
+    interpreted: (seq, language): boolean => interpreters.hidden(seq, language),
   });
   const translateInto = (segment: Segment, languages: string[]) => segments.translateInto(segment, languages);
   const takeBack = new TakeBack({
@@ -80,7 +78,7 @@ export function sermonParts(host: RoomHost, emit: (event: RoomEvent) => Promise<
     broadcast: (message) => delivery.broadcast(message),
     emit,
     clock,
-    other: (seq) => interpreters?.takeBack(seq),
+    other: (seq) => interpreters.takeBack(seq),
   });
   const operator = new OperatorControls(storage, {
     get sourceLanguage() {
@@ -94,7 +92,7 @@ export function sermonParts(host: RoomHost, emit: (event: RoomEvent) => Promise<
     enqueueDelivery: (task) => delivery.enqueue(task),
     // An operator's correction: to everyone in the language, here and on every relay.
     deliver: (segment, language) =>
-      interpreters?.hidden(segment.seq, language) ||
+      interpreters.hidden(segment.seq, language) ||
       relays.forwardSegment(segment.seq, { [language]: delivery.deliver(segment, language) }, true),
     retryLater: async (segment, languages) => void (await segments.scheduleRetry(segment.seq, languages, 1)),
     broadcast: (message) => delivery.broadcast(message),
@@ -115,7 +113,8 @@ export function sermonParts(host: RoomHost, emit: (event: RoomEvent) => Promise<
       });
     },
   });
-  interpreters = new Interpreters({
+  // Built once the parts it needs are; the segment lane, take-back and the operator ask it only when a line comes.
+  const interpreters: Interpreters = new Interpreters({
     room: host,
     sermon,
     transcript,
@@ -125,7 +124,6 @@ export function sermonParts(host: RoomHost, emit: (event: RoomEvent) => Promise<
     translateInto,
     paused: () => operator.paused,
   });
-  const spokenFor = interpreters;
   const catchUp = new CatchUp({
     sermon,
     transcript,
@@ -134,8 +132,8 @@ export function sermonParts(host: RoomHost, emit: (event: RoomEvent) => Promise<
     translateInto,
     translateHistory: (lines, language) => segments.translateHistory(lines, language),
     paused: () => operator.paused,
-    readable: (language) => spokenFor.readable(language),
-    skipped: (language, after, upTo) => spokenFor.skipped(language, after, upTo),
+    readable: (language) => interpreters.readable(language),
+    skipped: (language, after, upTo) => interpreters.skipped(language, after, upTo),
   });
   return {
     sermon,
@@ -151,7 +149,7 @@ export function sermonParts(host: RoomHost, emit: (event: RoomEvent) => Promise<
     catchUp,
     help,
     takeBack,
-    interpreters: spokenFor,
+    interpreters,
     speaking,
     languages,
     inUse,

@@ -151,21 +151,25 @@ describe("a live caption's time, whatever else the room is doing", () => {
     expect((await service(plan, [100], "suggest", 2000)).late).toEqual([]);
   });
 
-  it("is measured while the room really does the rest: help asked, verses looked up, voices made, a newcomer's language translated", async () => {
-    const plan: Step[] = [
-      { disturbance: "none", gapMs: 500 },
-      { disturbance: "voice", gapMs: 500 },
-      { disturbance: "verse", gapMs: 500 },
-      { disturbance: "join", gapMs: 500 },
-      { disturbance: "none", gapMs: 500 },
-    ];
-    const { late, asked } = await service(plan, [350, 10, 200], "show");
-    expect(late).toEqual([]);
-    expect(asked.help).toBeGreaterThan(0);
-    expect(asked.verses).toBeGreaterThan(0);
-    expect(asked.speech).toBeGreaterThan(0);
-    expect(asked.newcomers).toBeGreaterThan(0);
-  });
+  it(
+    "is measured while the room really does the rest: help asked, verses looked up, voices made, " +
+      "a newcomer's language translated",
+    async () => {
+      const plan: Step[] = [
+        { disturbance: "none", gapMs: 500 },
+        { disturbance: "voice", gapMs: 500 },
+        { disturbance: "verse", gapMs: 500 },
+        { disturbance: "join", gapMs: 500 },
+        { disturbance: "none", gapMs: 500 },
+      ];
+      const { late, asked } = await service(plan, [350, 10, 200], "show");
+      expect(late).toEqual([]);
+      expect(asked.help).toBeGreaterThan(0);
+      expect(asked.verses).toBeGreaterThan(0);
+      expect(asked.speech).toBeGreaterThan(0);
+      expect(asked.newcomers).toBeGreaterThan(0);
+    },
+  );
 
   for (const mode of ["show", "suggest"] as const) {
     it(`reaches every listener within ${CAPTION_BOUND_MS} ms of the final (verse cards: ${mode})`, async () => {

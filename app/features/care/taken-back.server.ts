@@ -8,7 +8,7 @@ import { prisma } from "#app/utils/db.server.ts";
 import { sermonLabel } from "#app/features/transcript/sermon-label.ts";
 
 /** The newest entries the page lists; the total says how many there are in all. */
-export const TAKEN_BACK_SHOWN = 20;
+const TAKEN_BACK_SHOWN = 20;
 
 export async function takenBackAudit(organisationId: string, timeZone: string) {
   const where = { sermon: { organisationId } };
