@@ -1313,13 +1313,10 @@ const en = {
     speaker: "What the speaker says",
     yours: "Your lines",
     none: "Nothing yet.",
-    human: "human interpreter",
-    machine: "machine translation",
     boothTitle: "Interpreters",
     boothNone: "No interpreter. Staff can interpret a language from another device.",
     boothLive: "interpreter live",
     boothMachine: "machine translation again",
-    listenerLive: "A human interpreter is giving these captions.",
     errors: {
       notStaff: "Only the staff of this sermon's church can interpret it.",
       notLive: "This sermon is not live.",
@@ -1327,6 +1324,9 @@ const en = {
     },
   },
   liveFlow: {
+    interpreterHuman: "human interpreter",
+    interpreterMachine: "machine translation",
+    interpreterLive: "A human interpreter is giving these captions.",
     masked: "Words never shown: {{words}}. Masked on every screen and in every language.",
     lagTitle: "Languages and lag",
     lagAlert: "Falling behind or failing: {{languages}} (see Languages and lag)",

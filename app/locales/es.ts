@@ -1323,13 +1323,10 @@ const es: Translation = {
     speaker: "Lo que dice el predicador",
     yours: "Sus frases",
     none: "Nada todavía.",
-    human: "intérprete humano",
-    machine: "traducción automática",
     boothTitle: "Intérpretes",
     boothNone: "Sin intérprete. El personal puede interpretar un idioma desde otro dispositivo.",
     boothLive: "intérprete en directo",
     boothMachine: "de nuevo traducción automática",
-    listenerLive: "Un intérprete humano está dando estos subtítulos.",
     errors: {
       notStaff: "Solo el personal de la iglesia de este sermón puede interpretarlo.",
       notLive: "Este sermón no está en directo.",
@@ -1337,6 +1334,9 @@ const es: Translation = {
     },
   },
   liveFlow: {
+    interpreterHuman: "intérprete humano",
+    interpreterMachine: "traducción automática",
+    interpreterLive: "Un intérprete humano está dando estos subtítulos.",
     masked: "Palabras que nunca se muestran: {{words}}. Ocultas en todas las pantallas y en todos los idiomas.",
     lagTitle: "Idiomas y retraso",
     lagAlert: "Con retraso o con fallos: {{languages}} (vea Idiomas y retraso)",

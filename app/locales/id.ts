@@ -1335,13 +1335,10 @@ const id: Translation = {
     speaker: "Yang dikatakan pengkhotbah",
     yours: "Kalimat Anda",
     none: "Belum ada.",
-    human: "penerjemah manusia",
-    machine: "terjemahan mesin",
     boothTitle: "Penerjemah",
     boothNone: "Tidak ada penerjemah. Staf dapat menerjemahkan satu bahasa dari perangkat lain.",
     boothLive: "penerjemah langsung",
     boothMachine: "kembali terjemahan mesin",
-    listenerLive: "Seorang penerjemah manusia memberikan teks ini.",
     errors: {
       notStaff: "Hanya staf gereja khotbah ini yang dapat menerjemahkannya.",
       notLive: "Khotbah ini tidak sedang langsung.",
@@ -1349,6 +1346,9 @@ const id: Translation = {
     },
   },
   liveFlow: {
+    interpreterHuman: "penerjemah manusia",
+    interpreterMachine: "terjemahan mesin",
+    interpreterLive: "Seorang penerjemah manusia memberikan teks ini.",
     masked: "Kata yang tidak pernah ditampilkan: {{words}}. Disamarkan di setiap layar dan dalam setiap bahasa.",
     lagTitle: "Bahasa dan keterlambatan",
     lagAlert: "Terlambat atau gagal: {{languages}} (lihat Bahasa dan keterlambatan)",

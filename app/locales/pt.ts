@@ -1317,13 +1317,10 @@ const pt: Translation = {
     speaker: "O que o pregador diz",
     yours: "As suas frases",
     none: "Nada ainda.",
-    human: "intérprete humano",
-    machine: "tradução automática",
     boothTitle: "Intérpretes",
     boothNone: "Sem intérprete. A equipa pode interpretar um idioma noutro dispositivo.",
     boothLive: "intérprete ao vivo",
     boothMachine: "tradução automática de novo",
-    listenerLive: "Um intérprete humano está a dar estas legendas.",
     errors: {
       notStaff: "Só a equipa da igreja deste sermão pode interpretá-lo.",
       notLive: "Este sermão não está ao vivo.",
@@ -1331,6 +1328,9 @@ const pt: Translation = {
     },
   },
   liveFlow: {
+    interpreterHuman: "intérprete humano",
+    interpreterMachine: "tradução automática",
+    interpreterLive: "Um intérprete humano está fornecendo estas legendas.",
     masked: "Palavras nunca mostradas: {{words}}. Ocultadas em todos os ecrãs e em todos os idiomas.",
     lagTitle: "Idiomas e atraso",
     lagAlert: "Atrasado ou com falhas: {{languages}} (veja Idiomas e atraso)",

@@ -1252,13 +1252,10 @@ const zh: Translation = {
     speaker: "讲员所说的",
     yours: "您的句子",
     none: "暂无内容。",
-    human: "人工口译",
-    machine: "机器翻译",
     boothTitle: "口译员",
     boothNone: "暂无口译员。同工可以在另一台设备上口译一种语言。",
     boothLive: "口译员在线",
     boothMachine: "已恢复机器翻译",
-    listenerLive: "这些字幕由人工口译员提供。",
     errors: {
       notStaff: "只有本次讲道所属教会的同工才能口译。",
       notLive: "本次讲道不在直播中。",
@@ -1266,6 +1263,9 @@ const zh: Translation = {
     },
   },
   liveFlow: {
+    interpreterHuman: "人工口译",
+    interpreterMachine: "机器翻译",
+    interpreterLive: "这些字幕由人工口译员提供。",
     masked: "从不显示的词语：{{words}}。已在所有屏幕、所有语言中遮盖。",
     lagTitle: "语言与延迟",
     lagAlert: "延迟或失败：{{languages}}（见“语言与延迟”）",

@@ -14,6 +14,9 @@ const allowed: Record<string, string> = {
   "party/outbox.ts": "the web app's own URL (WEB_INTERNAL_URL), set by the web",
   "party/scripture.ts": "the web app's own URL (WEB_INTERNAL_URL), set by the web",
   "party/segment-help.ts": "the web app's own URL (WEB_INTERNAL_URL), set by the web",
+  "party/room-state.ts": "hands the host's fetch to the provider transport, which checks each address",
+  "party/host.ts": "the host's interface (decision 062): declarations, no call",
+  "party/party-host.ts": "the platform's fetch under the host seam: the parts reach it only as host.fetch, scanned",
   "app/features/listener/accept-dialog.tsx": "the browser, same origin",
   "app/features/listener/standing-wait.tsx": "the browser, same origin",
   "app/features/live/client/azure-recognition.ts": "the browser, same origin",
@@ -21,8 +24,10 @@ const allowed: Record<string, string> = {
   "app/features/style-guide/sample-users/http-client.ts": "the browser, same origin",
 };
 
-// A call of the global fetch (not a method such as a room stub's `.fetch(`), or Node's own clients.
-const outboundCall = /(?<![\w.])fetch\s*\(|globalThis\.fetch\b|\bhttps?\.(request|get)\s*\(|from\s+["']undici["']/;
+// A call of the global fetch (not a method such as a room stub's `.fetch(`), of the room host's fetch
+// (the global one under the host seam, decision 062), or Node's own clients.
+const outboundCall =
+  /(?<![\w.])fetch\s*\(|\b(?:host|room)\.fetch\s*\(|globalThis\.fetch\b|\bhttps?\.(request|get)\s*\(|from\s+["']undici["']/;
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -46,9 +46,9 @@ export function SaidInMark({ caption }: { caption: Caption }) {
 export function InterpreterMark({ caption, used }: { caption: Caption; used: boolean }) {
   const { t } = useTranslation();
   if (caption.interpreter)
-    return <span className="badge badge-success caption-marker caption-human">{t("interpret.human")}</span>;
+    return <span className="badge badge-success caption-marker caption-human">{t("liveFlow.interpreterHuman")}</span>;
   return used ? (
-    <span className="badge badge-neutral caption-marker caption-machine">{t("interpret.machine")}</span>
+    <span className="badge badge-neutral caption-marker caption-machine">{t("liveFlow.interpreterMachine")}</span>
   ) : null;
 }
 
@@ -57,7 +57,7 @@ export function InterpreterNotice({ live }: { live: boolean }) {
   const { t } = useTranslation();
   return live ? (
     <p className="caption-interpreter small" role="status">
-      {t("interpret.listenerLive")}
+      {t("liveFlow.interpreterLive")}
     </p>
   ) : null;
 }
