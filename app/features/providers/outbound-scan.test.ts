@@ -26,8 +26,12 @@ const allowed: Record<string, string> = {
 
 // A call of the global fetch (not a method such as a room stub's `.fetch(`), of the room host's fetch
 // (the global one under the host seam, decision 062), or Node's own clients.
-const outboundCall =
-  /(?<![\w.])fetch\s*\(|\b(?:host|room)\.fetch\s*\(|globalThis\.fetch\b|\bhttps?\.(request|get)\s*\(|from\s+["']undici["']/;
+const outboundCalls = [
+  /(?<![\w.])fetch\s*\(|globalThis\.fetch\b/,
+  /\b(?:host|room)\.fetch\s*\(/,
+  /\bhttps?\.(request|get)\s*\(|from\s+["']undici["']/,
+];
+const outboundCall = { test: (line: string) => outboundCalls.some((pattern) => pattern.test(line)) };
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
