@@ -8,6 +8,9 @@ export default defineConfig({
     globalSetup: ["tests/setup/vitest-global.ts"],
     setupFiles: ["tests/setup/vitest-env.ts"],
     pool: "forks",
+    // Two forks, as Playwright has two workers: Vitest's default is one fewer than the cores, so on these
+    // two-core machines every file ran one after another while most of them wait on sockets and servers.
+    maxWorkers: 2,
     testTimeout: 20_000,
   },
 });
