@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startPartykit } from "./partykit.ts";
-import { TEST_DATABASE_URL } from "./test-database.ts";
+import { TEMPLATE_DATABASE_FILE } from "./test-database.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -12,13 +12,19 @@ declare module "vitest" {
   }
 }
 
-/** A fresh, fully migrated SQLite file for the run: the real schema, the real engine. */
+/**
+ * A fresh, fully migrated SQLite file for the run (the real schema, the real engine), which each worker
+ * copies as its own (test-database.ts); last run's copies are removed first.
+ */
 export default async function setup(project: TestProject) {
-  const file = TEST_DATABASE_URL.slice("file:".length);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  for (const suffix of ["", "-journal", "-wal", "-shm"]) fs.rmSync(file + suffix, { force: true });
+  const file = TEMPLATE_DATABASE_FILE;
+  const dir = path.dirname(file);
+  fs.mkdirSync(dir, { recursive: true });
+  for (const name of fs.readdirSync(dir)) {
+    if (/^vitest(-[\w]+)?\.db(-journal|-wal|-shm)?$/.test(name)) fs.rmSync(path.join(dir, name), { force: true });
+  }
   execFileSync("npx", ["prisma", "migrate", "deploy"], {
-    env: { ...process.env, DATABASE_URL: TEST_DATABASE_URL },
+    env: { ...process.env, DATABASE_URL: `file:${file}` },
     stdio: "ignore",
   });
   // The shipped Bibles (verse cards read them); converted once, as `npm start` and `npm test` do.

@@ -16,7 +16,7 @@ import { historyPlayer } from "#app/features/aggregates/history-play.ts";
  * in zones whose midnights fall on odd quarter hours. And the rebuild finds nothing to fix.
  *
  * It runs on its own SQLite file: each history starts from empty tables, which other test files
- * sharing vitest.db must not see.
+ * sharing the worker's test database must not see.
  */
 // Histories tried in `npm test`; PROPERTY_RUNS=N tries more (docs cite this number, scripts/check-docs.mjs).
 const DEFAULT_RUNS = 40;
