@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
-/** The migrated, empty SQLite file the run starts from (vitest-global.ts), kept apart from the app's and Playwright's. */
+/** The migrated, empty SQLite file a run starts from (vitest-global.ts), apart from the app's and Playwright's. */
 export const TEMPLATE_DATABASE_FILE = path.resolve("data", "vitest.db");
 
 /**
