@@ -8,9 +8,8 @@ export default defineConfig({
     globalSetup: ["tests/setup/vitest-global.ts"],
     setupFiles: ["tests/setup/vitest-env.ts"],
     pool: "forks",
-    // Two forks, as Playwright has two workers: Vitest's default is one fewer than the cores, so on these
-    // two-core machines every file ran one after another while most of them wait on sockets and servers.
-    maxWorkers: 2,
+    // One fork (Vitest's default on two cores): with two, CI met tests that race another file's work
+    // (a backup counting a shared table, a voice clip's order under load); see decision 062's consequences.
     testTimeout: 20_000,
   },
 });
