@@ -9,7 +9,7 @@ export default defineConfig({
     setupFiles: ["tests/setup/vitest-env.ts"],
     pool: "forks",
     // One fork (Vitest's default on two cores): with two, CI met tests that race another file's work
-    // (a backup counting a shared table, a voice clip's order under load); see decision 062's consequences.
+    // (a backup counting a shared table, the order of two voice clips under load).
     testTimeout: 20_000,
   },
 });
