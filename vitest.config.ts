@@ -8,8 +8,9 @@ export default defineConfig({
     globalSetup: ["tests/setup/vitest-global.ts"],
     setupFiles: ["tests/setup/vitest-env.ts"],
     pool: "forks",
-    // One fork (Vitest's default on two cores): with two, CI met tests that race another file's work
-    // (a backup counting a shared table, the order of two voice clips under load).
+    // Two forks on two cores (Vitest's default would be one): each worker has its own test database
+    // (tests/setup/test-database.ts) and the room tests share one `partykit dev` (shared-room.ts).
+    maxWorkers: 2,
     testTimeout: 20_000,
   },
 });

@@ -24,6 +24,9 @@ const LAG_WINDOW = 20;
 export class Delivery {
   private chain: Promise<void> = Promise.resolve();
   private queued = 0;
+  // Server voice clips in line order: synthesis runs at once for every line, but a line's clips join
+  // the live lane only after the previous line's did, as the phone plays clips as they arrive.
+  private voices: Promise<void> = Promise.resolve();
   // Preview throttling stays in memory on purpose: the trailing timer (≤ 150 ms) keeps the room
   // awake while it runs, and a room only hibernates after seconds without events, so after a wake
   // the last preview is long past and the next one may go at once, as a fresh `lastPreviewAt` says.
@@ -168,7 +171,7 @@ export class Delivery {
   async speak(segment: Segment, languages: string[]) {
     const speech = this.sermon.config?.speech;
     if (!speech) return;
-    const clips = await Promise.all(
+    const synthesizing = Promise.all(
       languages.map(async (language) => {
         const voice = this.sermon.config?.voices[language];
         const text = language === this.sermon.languageOf(segment) ? segment.source : segment.translations[language];
@@ -184,21 +187,29 @@ export class Delivery {
         return data ? { language, data } : null;
       }),
     );
-    this.enqueue(async () => {
-      const messages: Record<string, string> = {};
-      for (const clip of clips) {
-        if (!clip || this.transcript.isWithdrawn(segment.seq)) continue;
-        const { language, data } = clip;
-        const audio: ServerMessage = { type: "audio", seq: segment.seq, language, mime: SPEECH_FORMAT.mime, data };
-        const message = JSON.stringify(audio);
-        // Clips only to those who turned the voice on: most read, and a clip is tens of kB on church Wi-Fi.
-        for (const connection of this.room.getConnections(`lang:${language}`)) {
-          if ((connection.state as ConnectionState | null)?.voice) connection.send(message);
-        }
-        messages[language] = message;
+    const previous = this.voices;
+    this.voices = (async () => {
+      const clips = await synthesizing;
+      await previous;
+      this.enqueue(async () => this.sendClips(segment, clips));
+    })().catch((error) => roomLog.error("voice failed", error));
+    await this.voices;
+  }
+
+  private async sendClips(segment: Segment, clips: ({ language: string; data: string } | null)[]) {
+    const messages: Record<string, string> = {};
+    for (const clip of clips) {
+      if (!clip || this.transcript.isWithdrawn(segment.seq)) continue;
+      const { language, data } = clip;
+      const audio: ServerMessage = { type: "audio", seq: segment.seq, language, mime: SPEECH_FORMAT.mime, data };
+      const message = JSON.stringify(audio);
+      // Clips only to those who turned the voice on: most read, and a clip is tens of kB on church Wi-Fi.
+      for (const connection of this.room.getConnections(`lang:${language}`)) {
+        if ((connection.state as ConnectionState | null)?.voice) connection.send(message);
       }
-      this.relays.forwardAudio(messages);
-    });
+      messages[language] = message;
+    }
+    this.relays.forwardAudio(messages);
   }
 
   /** The lag meter to the host and operators; refreshed each second while a language waits. */
