@@ -1,18 +1,12 @@
 import { UserType } from "#app/features/auth/roles.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { laterPeople } from "./accepted-figures.server.ts";
-import {
-  loadRangeFigures,
-  rangeCategories,
-  type Categories,
-  type PastActive,
-  type RangeFigures,
-} from "./dashboard-figures.server.ts";
+import { loadRangeFigures, rangeCategories, type Categories, type RangeFigures } from "./dashboard-figures.server.ts";
 import { rawPieces, splitIntervals } from "./day-spans.ts";
 import type { FigureScope } from "./figure-scope.ts";
 import { cachedFigures } from "./figure-cache.server.ts";
 import { allTimeCounts, dayTotals, type CountKind } from "./figures.server.ts";
-import { pastActiveFromLatest, pastActiveUsers } from "./past-active.server.ts";
+import { pastActive, pastActiveUsers } from "./past-active.server.ts";
 
 /**
  * Where the reports read their figures. Production reads the aggregate tables (decision 018);
@@ -32,11 +26,8 @@ export type FigureSource = {
   laterAcceptedPeople(scope: string, end: Date): Promise<number | null>;
 };
 
-const fromLatestOrStays: PastActive = async (scope, sinceStart) =>
-  (await pastActiveFromLatest(scope, sinceStart)) ?? pastActiveUsers(scope);
-
 export const aggregateFigures: FigureSource = {
-  rangeFigures: (scope) => loadRangeFigures(scope, splitIntervals, fromLatestOrStays),
+  rangeFigures: (scope) => loadRangeFigures(scope, splitIntervals, pastActive),
   rangeCategories: (scope, kinds) => rangeCategories(scope, kinds, splitIntervals),
   allTimeCounts,
   laterAcceptedPeople: laterPeople,
@@ -52,7 +43,7 @@ export const aggregateFigures: FigureSource = {
 export const sharedMonthsFigures: FigureSource = {
   ...aggregateFigures,
   rangeFigures: (scope) =>
-    loadRangeFigures(scope, splitIntervals, fromLatestOrStays, (organisationId, intervals) =>
+    loadRangeFigures(scope, splitIntervals, pastActive, (organisationId, intervals) =>
       cachedFigures(
         JSON.stringify(["months", organisationId, intervals]),
         () => dayTotals(organisationId, intervals, splitIntervals, false),

@@ -15,6 +15,20 @@ import { organisationClause, toNumber } from "./figure-sql.server.ts";
 
 /** Past this many people since the range's end, their sessions cost more than the range's: read those. */
 const MAX_LATER_LISTENERS = 2_000;
+/**
+ * Up to this long, a range's own stays are fewer than the stays of everyone who listened since it
+ * ended, so they are counted directly. Measured at bench:load's scale (50 churches, a million
+ * stays over two years): a month's stays 0.5–0.7 ms against 4–8 ms from the latest listens, 80
+ * days 1.6 against 9.2; they cost the same at a year, and past that the latest listens win.
+ */
+const COUNT_STAYS_UP_TO_DAYS = 183;
+
+/** Active listeners per organisation for a range that ended in the past, by the cheaper of the two ways. */
+export async function pastActive(scope: FigureScope, sinceStart: Map<string, number>) {
+  const { start, end } = scope.bounds;
+  if (end.getTime() - start.getTime() <= COUNT_STAYS_UP_TO_DAYS * 86_400_000) return pastActiveUsers(scope);
+  return (await pastActiveFromLatest(scope, sinceStart)) ?? pastActiveUsers(scope);
+}
 
 /** Per organisation, or null when too many people listened since the range ended (count the range instead). */
 export async function pastActiveFromLatest(
@@ -28,9 +42,13 @@ export async function pastActiveFromLatest(
   const [count] = await prisma.$queryRaw<{ n: bigint | number }[]>`
     SELECT COUNT(*) AS n FROM (${later} LIMIT ${MAX_LATER_LISTENERS + 1})`;
   if (toNumber(count?.n) > MAX_LATER_LISTENERS) return null;
+  // CROSS JOIN keeps SQLite's order: each person's stays from the (userId, sermonId) index, then
+  // each stay's sermon from (id, organisationId, startedAt), both without reading a row: 5 ms a
+  // query at bench:load's scale. Left to choose, the planner walked every sermon of the range for
+  // each person instead: 20 ms, the largest part of a dashboard's database time.
   const notInRange = await prisma.$queryRaw<{ organisationId: string; n: bigint | number }[]>`
     SELECT o.organisationId, COUNT(*) AS n FROM (${later}) o
-    WHERE NOT EXISTS (SELECT 1 FROM "ListenerSession" l JOIN "Sermon" s ON s.id = l.sermonId
+    WHERE NOT EXISTS (SELECT 1 FROM "ListenerSession" l CROSS JOIN "Sermon" s ON s.id = l.sermonId
       WHERE l.userId = o.userId AND s.organisationId = o.organisationId
         AND s.startedAt >= ${dbTime(start)} AND s.startedAt < ${dbTime(end)})
     GROUP BY o.organisationId`;
