@@ -26,7 +26,8 @@ import { CACHE_STATS_REQUEST, type CacheStatsAnswer } from "#app/utils/cache-sta
 const PORT = Number(process.env.BENCH_PORT ?? 4710);
 const HOST = "127.0.0.1"; // loopback only: this is a load generator
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 20);
-const CONNECTIONS = 50;
+// BENCH_CONNECTIONS: fewer at once, to see a page's own latency rather than its queue (50 saturate one process).
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 // A request slower than this counts as an error (autocannon's own default is 10 s).
 const TIMEOUT_S = 30;
 const SECRET = "bench-load-session-secret-0123456789abcdef";
