@@ -1,4 +1,4 @@
-// npm run bench:live -- --late-language [--listeners 20] [--lines 250] [--gap 100] [--latency 50]
+// npm run bench:live -- --late-language [--listeners 20] [--lines 250] [--gap 100] [--latency 50] [--newcomers 5]
 // Issue 39's freeze, measured: a real room (partykit dev) and an Azure-compatible translator with a
 // fixed latency; listeners read English and Spanish from the start. After 200 lines, the first
 // listener of a language nobody used yet joins every 10 lines, five languages in all. Prints one
@@ -47,10 +47,9 @@ export async function runLateLanguageBench(argv: string[]) {
   const gapMs = option(argv, "gap", 100);
   const latencyMs = option(argv, "latency", 50);
   const joinFrom = 200;
-  const [existing, newcomers] = [
-    ["en", "es"],
-    ["pt", "id", "zh", "ar", "hi"],
-  ];
+  // --newcomers 0: the same sermon with nobody joining, the control for the ratio (a p95 of lines
+  // 200–249 against 100–199 with no join at all).
+  const [existing, newcomers] = [["en", "es"], ["pt", "id", "zh", "ar", "hi"].slice(0, option(argv, "newcomers", 5))];
   const [room, azure] = await Promise.all([startPartykit(), startAzureServer({ key: "bench", latencyMs })]);
   try {
     const id = `late-language-${Date.now()}`;
@@ -136,7 +135,8 @@ export async function runLateLanguageBench(argv: string[]) {
         before === null || during === null ? null : Math.round((during / Math.max(before, 0.1)) * 100) / 100,
       newcomerFirstCaptionMs: firsts.length ? round(Math.max(...firsts)) : null,
       newcomerFirstCaptionEachMs: firsts.map(round),
-      newcomerHistoryHeldMaxMs: wholes.includes(null) ? null : round(Math.max(...(wholes as number[]))),
+      newcomerHistoryHeldMaxMs:
+        !wholes.length || wholes.includes(null) ? null : round(Math.max(...(wholes as number[]))),
       historyRequests: azure.state.translateRequests.filter((request) => request.texts.length > 1).length,
     };
   } finally {
