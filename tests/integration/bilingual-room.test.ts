@@ -13,13 +13,11 @@ import { initialRoomState, roomReducer } from "#app/features/live/client/room-st
 import { transcriptLines } from "#app/features/transcript/export.server.ts";
 import { transcriptIn } from "#app/features/live/join-live.server.ts";
 import { renderTranscript } from "#app/features/transcript/format.ts";
-import { UserType } from "#app/features/auth/roles.ts";
-import { createUser } from "#tests/db-utils.ts";
 import { startPartykit } from "#tests/setup/partykit.ts";
 import { startAzureServer } from "#tests/support/azure-server.ts";
-import { settle } from "#tests/support/barrier.ts";
-import { startLiveSermon } from "#tests/support/live-sermon.ts";
-import { commandRoom, forceRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
+import { settle, until } from "#tests/support/barrier.ts";
+import { startStaffedSermon } from "#tests/support/live-sermon.ts";
+import { commandRoom, forceRoom, joinRoom } from "#tests/support/room-client.ts";
 import { startWebhookReceiver } from "#tests/support/webhook-receiver.ts";
 
 let room: Awaited<ReturnType<typeof startPartykit>>;
@@ -47,36 +45,11 @@ const errorOf = (client: Client) =>
     .waitFor((all) => all.some((m) => m.type === "error"), "an error")
     .then((all) => all.find((m) => m.type === "error"));
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, label: string) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${label}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function liveSermon() {
-  const translation = { kind: "azure" as const, endpoint: azure.url, key: "k" };
-  const { organisation, pastor, sermon } = await startLiveSermon(room.url, { translation, webhookUrl: web.url });
-  const booth = await createUser({ organisationId: organisation.id, userType: UserType.Staff });
-  const id = sermon.broadcastId;
-  const join = async (
-    role: "host" | "operator" | "listener",
-    language: string,
-    userId: string | null,
-    relay?: string,
-  ) => {
-    const listenerId =
-      role === "listener" ? { listenerId: `g-${language}-${Math.random().toString(36).slice(2)}` } : {};
-    const token = await tokenFor({ sermon: id, role, userId, language, ...listenerId });
-    const client = await joinRoom(room.url, id, token, {}, relay);
-    await client.waitFor((all) => all.some((m) => m.type === "welcome"), "welcome");
-    return client;
-  };
-  return { pastor, booth, sermon, id, join };
-}
+const liveSermon = () =>
+  startStaffedSermon(room.url, {
+    translation: { kind: "azure" as const, endpoint: azure.url, key: "k" },
+    webhookUrl: web.url,
+  });
 
 // The lines as each language must read them: English said first, then Spanish.
 const english = ["Welcome, friends.", "Let us pray."];
@@ -100,7 +73,7 @@ describe("a bilingual preacher", () => {
     const operator = await join("operator", "en", booth.id);
     const en = await join("listener", "en", null);
     const es = await join("listener", "es", null);
-    const pt = await join("listener", "pt", null, relayName(id, 1));
+    const pt = await join("listener", "pt", null, { relay: relayName(id, 1) });
 
     host.send({ type: "final", id: "line-0", text: english[0]! });
     host.send({ type: "final", id: "line-1", text: english[1]! });
@@ -140,7 +113,7 @@ describe("a bilingual preacher", () => {
     // line's own language), and on a relay; the welcome says what is spoken now.
     const lateEn = await join("listener", "en", null);
     const lateId = await join("listener", "id", null);
-    const lateRelay = await join("listener", "es", null, relayName(id, 1));
+    const lateRelay = await join("listener", "es", null, { relay: relayName(id, 1) });
     for (const client of [lateEn, lateId, lateRelay]) await client.waitForSegments(4);
     await settle(lateEn, lateId, lateRelay);
     expect(lateEn.messages.find((m) => m.type === "welcome")).toMatchObject({ sourceLanguage: "en", speaking: "es" });

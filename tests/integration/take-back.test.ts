@@ -10,13 +10,11 @@ import { applyRoomEvent } from "#app/features/live/room-events.server.ts";
 import { initialRoomState, roomReducer } from "#app/features/live/client/room-state.ts";
 import { transcriptLines } from "#app/features/transcript/export.server.ts";
 import { renderTranscript } from "#app/features/transcript/format.ts";
-import { UserType } from "#app/features/auth/roles.ts";
-import { createUser } from "#tests/db-utils.ts";
 import { sharedPartykit, type RoomServer } from "#tests/setup/shared-room.ts";
 import { startAzureServer } from "#tests/support/azure-server.ts";
-import { expectNothingArrived } from "#tests/support/barrier.ts";
-import { startLiveSermon } from "#tests/support/live-sermon.ts";
-import { commandRoom, forceRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
+import { expectNothingArrived, until } from "#tests/support/barrier.ts";
+import { startStaffedSermon } from "#tests/support/live-sermon.ts";
+import { commandRoom, forceRoom, joinRoom } from "#tests/support/room-client.ts";
 import { startWebhookReceiver } from "#tests/support/webhook-receiver.ts";
 
 let room: RoomServer;
@@ -34,7 +32,6 @@ afterAll(async () => {
 });
 
 type Client = Awaited<ReturnType<typeof joinRoom>>;
-const welcomed = (client: Client) => client.waitFor((all) => all.some((m) => m.type === "welcome"), "welcome");
 const withdrawn = (seq: number) => (client: Client) =>
   client.waitFor((all) => all.some((m) => m.type === "withdrawn" && m.seq === seq), `withdrawn ${seq}`);
 /** What the screen shows: the client's messages through the browsers' own reducer. */
@@ -43,37 +40,11 @@ const shown = (messages: ServerMessage[]) =>
 const saidIn = (messages: ServerMessage[], text: string) =>
   messages.some((m) => m.type === "segment" && m.text.includes(text));
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, label: string) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${label}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function liveSermon() {
-  const translation = { kind: "azure" as const, endpoint: azure.url, key: "k" };
-  const { organisation, pastor, sermon } = await startLiveSermon(room.url, { translation, webhookUrl: web.url });
-  const booth = await createUser({ organisationId: organisation.id, userType: UserType.Staff });
-  const id = sermon.broadcastId;
-  const join = async (
-    role: "host" | "operator" | "listener" | "display",
-    language: string,
-    userId: string | null,
-    options: { lastSeq?: number; relay?: string } = {},
-  ) => {
-    const listenerId =
-      role === "listener" ? { listenerId: `g-${language}-${Math.random().toString(36).slice(2)}` } : {};
-    const token = await tokenFor({ sermon: id, role, userId, language, ...listenerId });
-    const query: Record<string, string> = options.lastSeq === undefined ? {} : { lastSeq: String(options.lastSeq) };
-    const client = await joinRoom(room.url, id, token, query, options.relay);
-    await welcomed(client);
-    return client;
-  };
-  return { organisation, pastor, booth, sermon, id, join };
-}
+const liveSermon = () =>
+  startStaffedSermon(room.url, {
+    translation: { kind: "azure" as const, endpoint: azure.url, key: "k" },
+    webhookUrl: web.url,
+  });
 
 describe("taking a line back", () => {
   it("removes it from every screen, relay, catch-up, the stored transcript, the exports and the memory", async () => {

@@ -32,3 +32,14 @@ export async function expectNothingArrived(
   expect(received.filter(unwanted)).toEqual([]);
   return received;
 }
+
+/** Reads `read` every 100 ms until `done` says so (state the web writes later, e.g. from a webhook); 15 s at most. */
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, label: string) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${label}: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

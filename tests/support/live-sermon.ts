@@ -4,7 +4,7 @@
 import { UserType } from "#app/features/auth/roles.ts";
 import type { RoomCommandInput } from "#app/neutral/room-web-protocol.ts";
 import { createOrganisation, createSermon, createUser } from "#tests/db-utils.ts";
-import { commandRoom } from "#tests/support/room-client.ts";
+import { commandRoom, joinRoom, tokenFor } from "#tests/support/room-client.ts";
 
 /** The room's configure command, less its type; the source language is English unless said. */
 export type RoomSetup = Omit<Extract<RoomCommandInput, { type: "configure" }>, "type" | "sourceLanguage"> & {
@@ -42,4 +42,31 @@ export async function startLiveSermon(roomUrl: string, setup: RoomSetup, pastorF
   const live = await createLiveSermon(pastorFields);
   await configureRoom(roomUrl, live.broadcastId, setup);
   return live;
+}
+
+type Role = "host" | "operator" | "listener" | "display";
+
+/**
+ * `startLiveSermon` with a member of staff for the booth, and `join`: a socket of any role on the
+ * sermon (a listener gets an id of its own), resolved once it was welcomed. `lastSeq` resumes
+ * after that line; `relay` joins through that relay room.
+ */
+export async function startStaffedSermon(roomUrl: string, setup: RoomSetup) {
+  const { organisation, pastor, sermon, broadcastId: id } = await startLiveSermon(roomUrl, setup);
+  const booth = await createUser({ organisationId: organisation.id, userType: UserType.Staff });
+  const join = async (
+    role: Role,
+    language: string,
+    userId: string | null,
+    options: { lastSeq?: number; relay?: string } = {},
+  ) => {
+    const listenerId =
+      role === "listener" ? { listenerId: `g-${language}-${Math.random().toString(36).slice(2)}` } : {};
+    const token = await tokenFor({ sermon: id, role, userId, language, ...listenerId });
+    const query: Record<string, string> = options.lastSeq === undefined ? {} : { lastSeq: String(options.lastSeq) };
+    const client = await joinRoom(roomUrl, id, token, query, options.relay);
+    await client.waitFor((all) => all.some((m) => m.type === "welcome"), "welcome");
+    return client;
+  };
+  return { organisation, pastor, booth, sermon, id, join };
 }
