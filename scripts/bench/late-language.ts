@@ -4,7 +4,8 @@
 // listener of a language nobody used yet joins every 10 lines, five languages in all. Prints one
 // JSON line: the existing listeners' caption p95 (host send → receipt, minus what the provider held
 // that line's request) before the joins (lines 100–199) and during them (200 on), their ratio
-// (`lateJoinP95Ratio`, decision 050's target ≤ 1.2), and each newcomer's time from its socket
+// (`lateJoinP95Ratio`, decision 050's target ≤ 1.2), the same p95 split between the lines said
+// as a newcomer's socket opened and all the others (where the joins' cost lands), and each newcomer's time from its socket
 // opening to its first caption, also ex-provider (`newcomerFirstCaptionMs`: the slowest of the
 // five; target ≤ 1 s) and until it held every line said before it came. Exits 1 when a listener
 // missed a line.
@@ -99,14 +100,18 @@ export async function runLateLanguageBench(argv: string[]) {
       if (!held.has(seq)) held.set(seq, request.heldMs);
       if (request.to.length === 1) heldFor.set(`${seq}:${request.to[0]}`, request.heldMs);
     }
-    const delays = (from: number, to: number) =>
+    const delays = (from: number, to: number, which = (_seq: number) => true) =>
       present.flatMap((listener) =>
         [...listener.arrivals]
-          .filter(([seq]) => seq >= from && seq < to)
+          .filter(([seq]) => seq >= from && seq < to && which(seq))
           .map(([seq, at]) => at - sentAt.get(seq)! - (held.get(seq) ?? 0)),
       );
     const before = percentile(delays(100, joinFrom), 95, listeners * (joinFrom - 100));
     const during = percentile(delays(joinFrom, lines), 95, listeners * (lines - joinFrom));
+    // Where the joins' cost lands: the line said as a newcomer's socket opened, and all the others.
+    const joinLines = new Set(joined.map(({ currentSeq }) => currentSeq + 1));
+    const atJoin = delays(joinFrom, lines, (seq) => joinLines.has(seq));
+    const between = delays(joinFrom, lines, (seq) => !joinLines.has(seq));
     const firsts = joined.map(({ language, listener, currentSeq }) => {
       const first = Math.min(...listener.arrivals.values());
       return first - listener.opened - (heldFor.get(`${currentSeq}:${language}`) ?? 0);
@@ -133,6 +138,8 @@ export async function runLateLanguageBench(argv: string[]) {
       duringP95ExProviderMs: during,
       lateJoinP95Ratio:
         before === null || during === null ? null : Math.round((during / Math.max(before, 0.1)) * 100) / 100,
+      joinLinesP95ExProviderMs: percentile(atJoin, 95, listeners * joinLines.size),
+      otherLinesDuringP95ExProviderMs: percentile(between, 95, listeners * (lines - joinFrom - joinLines.size)),
       newcomerFirstCaptionMs: firsts.length ? round(Math.max(...firsts)) : null,
       newcomerFirstCaptionEachMs: firsts.map(round),
       newcomerHistoryHeldMaxMs:
