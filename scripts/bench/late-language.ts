@@ -5,10 +5,10 @@
 // JSON line: the existing listeners' caption p95 (host send → receipt, minus what the provider held
 // that line's request) before the joins (lines 100–199) and during them (200 on), their ratio
 // (`lateJoinP95Ratio`, decision 050's target ≤ 1.2), the same p95 split between the lines said
-// as a newcomer's socket opened and all the others (where the joins' cost lands), and each newcomer's time from its socket
-// opening to its first caption, also ex-provider (`newcomerFirstCaptionMs`: the slowest of the
-// five; target ≤ 1 s) and until it held every line said before it came. Exits 1 when a listener
-// missed a line.
+// as a newcomer's socket opened and all the others (where the joins' cost lands), and each
+// newcomer's time from its socket opening to its first caption, also ex-provider
+// (`newcomerFirstCaptionMs`: the slowest of the five; target ≤ 1 s) and until it held every line
+// said before it came. Exits 1 when a listener missed a line.
 import WebSocket from "ws";
 import { startPartykit } from "#tests/setup/partykit.ts";
 import { startAzureServer } from "#tests/support/azure-server.ts";

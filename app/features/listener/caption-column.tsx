@@ -18,6 +18,8 @@ import { directionOf } from "./reader-prefs.ts";
 
 /** Pixels from the bottom within which the reader counts as "at the live line". */
 const STICK_PX = 48;
+/** A scroll this soon after the reader's wheel, touch, key or pointer is the reader's own. */
+const READER_SCROLL_MS = 1000;
 
 export type CaptionColumnProps = {
   room: Listener["room"];
@@ -46,8 +48,10 @@ export function CaptionColumn({ room, title, language, sourceLanguage, service, 
     if (element && followingRef.current) element.scrollTop = element.scrollHeight;
   }, [room.captions, room.verses, room.ended, room.paused, textSize]);
   // The column shrinks when a sheet or a note opens below it: the newest line stays in view. The
-  // browser's own scroll on a resize comes before the observer and is not the reader's doing.
+  // browser's own scroll on a resize comes before the observer and is not the reader's doing,
+  // unless the reader's hand or keys moved just before: then it is theirs, whatever the height did.
   const seenHeight = useRef(0);
+  const readerMovedAt = useRef(-Infinity);
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element || typeof ResizeObserver === "undefined") return;
@@ -58,9 +62,14 @@ export function CaptionColumn({ room, title, language, sourceLanguage, service, 
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
+  const readerMoves = () => {
+    readerMovedAt.current = performance.now();
+  };
   const onScroll = () => {
     const element = scroller.current;
-    if (!element || element.clientHeight !== seenHeight.current) return;
+    if (!element) return;
+    const readers = performance.now() - readerMovedAt.current < READER_SCROLL_MS;
+    if (!readers && element.clientHeight !== seenHeight.current) return;
     const atBottom = element.scrollHeight - element.scrollTop - element.clientHeight < STICK_PX;
     followingRef.current = atBottom;
     setFollowing(atBottom);
@@ -78,7 +87,15 @@ export function CaptionColumn({ room, title, language, sourceLanguage, service, 
   const line = (caption: Caption) => <CaptionText caption={caption} original={original} interpreted={interpreted} />;
   return (
     <>
-      <div className="reader-captions" ref={scroller} onScroll={onScroll}>
+      <div
+        className="reader-captions"
+        ref={scroller}
+        onScroll={onScroll}
+        onWheel={readerMoves}
+        onTouchMove={readerMoves}
+        onKeyDown={readerMoves}
+        onPointerDown={readerMoves}
+      >
         <h2 className="visually-hidden">{title}</h2>
         <ServiceMark service={original ? "original" : service} />
         {original ? <OriginalOnlyNote /> : null}
