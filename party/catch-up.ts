@@ -142,6 +142,7 @@ export class CatchUp {
       serverVoice: sermon.serverVoice(language),
       originalOnly: !serves,
       paused: this.parts.paused(),
+      skipped: this.parts.skipped(language, after, transcript.lastSeq),
       segments: lines.map((segment) => ({
         seq: segment.seq,
         message: JSON.stringify(delivery.segmentMessage(segment, language)),

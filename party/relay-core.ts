@@ -29,7 +29,17 @@ import { roomLog } from "./log.ts";
 // segment its catch-up sent (later ones come live).
 export type RelayConnectionState = SermonConnectionState & { ready: boolean };
 type ConnectionState = RelayConnectionState;
-type Log = { serverVoice: boolean; originalOnly: boolean; segments: Map<number, string>; last: number };
+/**
+ * One language as this relay holds it; `skipped`: numbers the language never gets (another
+ * language's interpreter lines, lines an interpreter spoke for), told to each phone that joins here.
+ */
+type Log = {
+  serverVoice: boolean;
+  originalOnly: boolean;
+  segments: Map<number, string>;
+  skipped: Set<number>;
+  last: number;
+};
 
 /** From the signed token only, as in the sermon room: a made-up id would make a made-up listener. */
 function listenerIdOf(connection: { id: string }, claims: RoomClaims) {
@@ -200,8 +210,15 @@ export class RelayCore {
     this.sourceLanguage = answer.sourceLanguage;
     this.paused = answer.paused;
     const { serverVoice, originalOnly } = answer;
-    const log = this.logs.get(language) ?? { serverVoice, originalOnly, segments: new Map(), last: -1 };
+    const log = this.logs.get(language) ?? {
+      serverVoice,
+      originalOnly,
+      segments: new Map(),
+      skipped: new Set(),
+      last: -1,
+    };
     for (const seq of answer.withdrawn ?? []) this.withdrawn.add(seq);
+    for (const seq of answer.skipped ?? []) log.skipped.add(seq);
     for (const segment of answer.segments)
       if (!this.withdrawn.has(segment.seq)) log.segments.set(segment.seq, segment.message);
     log.last = Math.max(log.last, ...answer.segments.map((segment) => segment.seq));
@@ -229,6 +246,10 @@ export class RelayCore {
         paused: this.paused,
       } satisfies ServerMessage),
     );
+    // The numbers it never gets, as the sermon room tells its own (catch-up.ts): a phone that held
+    // a gap would ask for every line after it again at each reconnect.
+    const skipped = [...log.skipped].filter((seq) => seq > lastSeq && !log.segments.has(seq)).sort((a, b) => a - b);
+    if (skipped.length) connection.send(JSON.stringify({ type: "skipped", seqs: skipped } satisfies ServerMessage));
     // What it missed, and the lines it has that were corrected meanwhile (they replace its copies).
     for (const seq of seqs) {
       const message = log.segments.get(seq)!;
@@ -250,6 +271,12 @@ export class RelayCore {
       }
       if (command.message.startsWith('{"type":"withdrawn"'))
         this.forget((JSON.parse(command.message) as { seq: number }).seq);
+      // An interpreter's line (party/interpreter.ts): skipped for every language but its own, whose
+      // log holds the line itself (the catch-up above leaves out what a log holds).
+      if (command.message.startsWith('{"type":"skipped"')) {
+        const { seqs } = JSON.parse(command.message) as { seqs: number[] };
+        for (const log of this.logs.values()) for (const seq of seqs) log.skipped.add(seq);
+      }
       for (const connection of this.room.getConnections<ConnectionState>()) {
         if (connection.state?.ready) connection.send(command.message);
       }

@@ -43,5 +43,7 @@ export type RelayCatchUp = {
   paused: boolean;
   /** Lines taken back (decision 061): a listener coming back drops its copies. */
   withdrawn?: number[];
+  /** Numbers after `after` the language never gets (an interpreter's lines, decision 064). */
+  skipped?: number[];
   segments: { seq: number; message: string }[];
 };

@@ -5,6 +5,7 @@
 // evictions and lines says exactly what every listener (live or late) reads — no line lost.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerMessage } from "#app/neutral/protocol.ts";
+import { relayName } from "#app/neutral/relay-protocol.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { applyRoomEvent } from "#app/features/live/room-events.server.ts";
 import { initialRoomState, roomReducer } from "#app/features/live/client/room-state.ts";
@@ -180,6 +181,36 @@ describe("a human interpreter's channel", () => {
     }
     const rows = await prisma.transcriptSegment.findMany({ where: { sermonId: sermon.id } });
     expect(rows.map((row) => row.text)).toEqual(["Amén."]);
+  }, 60_000);
+
+  it("tells a late phone which numbers it never gets, in the sermon room and on a relay alike", async () => {
+    const { pastor, staff, id, join, stopBeats } = await liveSermon();
+    const host = await join("host", "en", pastor.id);
+    const es = await join("listener", "es", null);
+    host.send({ type: "final", id: "l0", text: "Good morning." });
+    await settle(host, es);
+    const interpreter = await join("interpreter", "es", staff.id);
+    await liveIs(["es"])(es);
+    interpreter.send({ type: "interpret", id: "i-1", text: "Buenos días a todos." });
+    await settle(interpreter, es);
+    host.send({ type: "final", id: "l2", text: "We stand together." });
+    await settle(host, es);
+    stopBeats();
+    // Portuguese reads lines 0 and 2; number 1 is the Spanish interpreter's. A phone told so holds
+    // through 2, and its next reconnect asks only for what comes after (it asked from 0 on a relay).
+    const phones = await Promise.all(
+      [undefined, relayName(id, 1)].map(async (relay) => {
+        const token = await tokenFor({ sermon: id, role: "listener", userId: null, language: "pt" });
+        const phone = await joinRoom(room.url, id, token, {}, relay);
+        await phone.waitFor((all) => screen(all).captions.length === 2, `two lines ${relay ?? "here"}`);
+        return phone;
+      }),
+    );
+    for (const phone of phones) {
+      expect(shown(phone.messages)).toEqual(["machine:[pt] Good morning.", "machine:[pt] We stand together."]);
+      expect(phone.messages.filter((m) => m.type === "skipped").flatMap((m) => m.seqs)).toEqual([1]);
+      expect(screen(phone.messages).lastSeq).toBe(2);
+    }
   }, 60_000);
 
   it("loses no line over random drops, returns, evictions and lines (model)", async () => {
