@@ -174,7 +174,7 @@ export class Delivery {
     const synthesizing = Promise.all(
       languages.map(async (language) => {
         const voice = this.sermon.config?.voices[language];
-        const text = language === this.sermon.languageOf(segment) ? segment.source : segment.translations[language];
+        const text = this.spokenText(segment, language);
         if (!voice || text === undefined) return null;
         // Azure voice ids start with their locale: "es-ES-ElviraNeural".
         const data = await synthesize(
@@ -194,6 +194,13 @@ export class Delivery {
       this.enqueue(async () => this.sendClips(segment, clips));
     })().catch((error) => roomLog.error("voice failed", error));
     await this.voices;
+  }
+
+  /** What a server voice says of a line in `language`: what that language reads of it, or nothing. */
+  private spokenText(segment: Segment, language: string) {
+    // An interpreter's line is heard in its own language only (decision 064), as it is read.
+    if (segment.interpreter) return segment.interpreter === language ? segment.source : undefined;
+    return language === this.sermon.languageOf(segment) ? segment.source : segment.translations[language];
   }
 
   private async sendClips(segment: Segment, clips: ({ language: string; data: string } | null)[]) {

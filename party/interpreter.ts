@@ -199,6 +199,9 @@ export class Interpreters {
       delivery.broadcast({ type: "skipped", seqs: [...covered, seq] });
       relays.forwardSegment(seq, { [language]: delivery.deliver(asSegment(line), language) }, false);
       this.toBooth(boothLine(line));
+      // Heard too, by those who turned the voice on: the machine voice of this language is silent
+      // while its interpreter speaks, and a listener who listens rather than reads lost every line.
+      void delivery.speak(asSegment(line), [language]);
     });
   }
 
