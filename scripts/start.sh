@@ -2,6 +2,8 @@
 # npm start: install what is missing (system packages too, when root), migrate and seed the
 # embedded SQLite database, build, then run the web app (:3000, PORT), the PartyKit room server
 # (:1999, ROOM_PORT) and Apertium (:2737, APERTIUM_PORT, when installed), each restarted if it dies.
+# npm runs it through `sh -c`; "exec" in package.json makes this bash npm's own child, so a SIGTERM to
+# npm (a service manager's stop) reaches the traps below instead of orphaning every server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
