@@ -12,7 +12,8 @@ import { contentSecurityPolicy, relaxationOf } from "./utils/csp.ts";
 import { NonceProvider } from "./utils/nonce.tsx";
 import { InlineStylesProvider } from "./features/listener/inline-styles.tsx";
 import { MarkupMemoProvider } from "./components/markup-memo.tsx";
-import { markupMemo } from "./components/markup-memo.server.ts";
+import { markupMemo, sectionMemo } from "./components/markup-memo.server.ts";
+import { SectionMemoProvider } from "./components/section-memo.tsx";
 import { inlineStylesFor } from "./features/listener/island-styles.server.ts";
 import { roomPublicHost } from "./features/live/room.server.ts";
 import { warmQuoteIndexes } from "./features/quotes/quotes.server.ts";
@@ -78,9 +79,11 @@ export default function handleRequest(
       <NonceProvider value={nonce}>
         <InlineStylesProvider value={inlineStyles}>
           <MarkupMemoProvider value={markupMemo}>
-            <I18nextProvider i18n={i18n}>
-              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-            </I18nextProvider>
+            <SectionMemoProvider value={sectionMemo}>
+              <I18nextProvider i18n={i18n}>
+                <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+              </I18nextProvider>
+            </SectionMemoProvider>
           </MarkupMemoProvider>
         </InlineStylesProvider>
       </NonceProvider>,

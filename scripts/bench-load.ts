@@ -38,6 +38,7 @@ const URL_DB = `file:${FILE}`;
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
 // BENCH_PAGES: only these pages (comma-separated) besides the privacy page, the baseline every ratio needs.
 const ONLY_PAGES = process.env.BENCH_PAGES?.split(",").filter(Boolean);
+const CUSTOM_SHARE = Number(process.env.BENCH_CUSTOM_SHARE ?? 0.1);
 
 const ORGANISATIONS = 50;
 /**
@@ -258,14 +259,20 @@ async function hammer(next: () => Visit, serverPid?: number): Promise<PageResult
 const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!;
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
-/** The ranges a person picks: mostly the default month, then the week, the day, the year, or a span of their own. */
+/**
+ * The ranges a person picks: mostly the default month, then the week, the day, the year, or a span
+ * of their own, one request in ten (BENCH_CUSTOM_SHARE: another share, e.g. 0 for the presets alone).
+ */
 function rangeQuery() {
-  const roll = Math.random();
-  if (roll < 0.35) return "";
-  if (roll < 0.55) return "range=week";
-  if (roll < 0.7) return "range=24h";
-  if (roll < 0.85) return "range=year";
-  if (roll < 0.9) return "range=month";
+  if (Math.random() >= CUSTOM_SHARE) {
+    // The presets in the same proportions among themselves whatever the custom share.
+    const roll = Math.random() * 0.9;
+    if (roll < 0.35) return "";
+    if (roll < 0.55) return "range=week";
+    if (roll < 0.7) return "range=24h";
+    if (roll < 0.85) return "range=year";
+    return "range=month";
+  }
   const to = new Date(Date.now() - Math.floor(Math.random() * 365) * 86_400_000);
   const from = new Date(to.getTime() - (7 + Math.floor(Math.random() * 180)) * 86_400_000);
   return `range=custom&from=${day(from)}&to=${day(to)}`;
@@ -356,6 +363,7 @@ async function main() {
     console.log(
       JSON.stringify({
         durationSeconds: DURATION_S,
+        customRangeShare: CUSTOM_SHARE,
         connections: CONNECTIONS,
         timeoutSeconds: TIMEOUT_S,
         fillingSeconds,

@@ -1,7 +1,8 @@
 import { createElement, type ComponentType } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { LRUCache } from "lru-cache";
 import type { MarkupMemo } from "./markup-memo.tsx";
+import type { SectionMemo } from "./section-memo.tsx";
 import { countHit, countMiss } from "#app/utils/cache-stats.ts";
 
 // Per component, the markup of its most recently used props. Bounded by size, not by count: one
@@ -29,6 +30,29 @@ export const markupMemo: MarkupMemo = (component, props, name) => {
     countMiss(name);
     markup = renderToStaticMarkup(createElement(component, props));
     memo.set(key, markup);
+  }
+  return markup;
+};
+
+// Whole sections (section-memo.tsx): a super administrator's report is about 60,000 characters, and
+// its key holds the figures' JSON text (up to 30,000), so 16 million hold some 180 of them: every
+// preset range of fifty organisations' administrators and the network's own pages.
+const sections = new LRUCache<string, string>({
+  maxSize: 16_000_000,
+  sizeCalculation: (markup, key) => markup.length + key.length,
+});
+
+/**
+ * The section's markup for its key, rendered once. renderToString, not static markup: the browser
+ * hydrates it, and needs the separators React puts between neighbouring pieces of text.
+ */
+export const sectionMemo: SectionMemo = (key, render) => {
+  let markup = sections.get(key);
+  if (markup !== undefined) countHit("sectionMarkup");
+  else {
+    countMiss("sectionMarkup");
+    markup = renderToString(render());
+    sections.set(key, markup);
   }
   return markup;
 };

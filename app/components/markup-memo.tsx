@@ -12,6 +12,9 @@ const MarkupMemoContext = createContext<MarkupMemo | null>(null);
 
 export const MarkupMemoProvider = MarkupMemoContext.Provider;
 
+/** The memo this render was given (a section rendered once passes it on: section-memo.tsx). */
+export const useMarkupMemo = () => useContext(MarkupMemoContext);
+
 /**
  * `Component`, a drawing whose markup depends on its props alone (a chart's SVG, an icon), as a
  * component that on the server is rendered once per distinct props, the markup reused: a

@@ -6,7 +6,14 @@
 
 /** The caches that count, by the name the benchmark prints. */
 export type CacheName =
-  "translationText" | "chartMarkup" | "iconMarkup" | "figures" | "monthFigures" | "dateFormat" | "numberFormat";
+  | "translationText"
+  | "chartMarkup"
+  | "iconMarkup"
+  | "sectionMarkup"
+  | "figures"
+  | "monthFigures"
+  | "dateFormat"
+  | "numberFormat";
 
 export type CacheCounts = Partial<Record<CacheName, { hits: number; misses: number }>>;
 

@@ -70,6 +70,17 @@ test.describe("dashboard for the super administrator", () => {
     await expect(registrations.getByRole("status")).toHaveCount(0);
   });
 
+  test("the report rendered once for its figures still carries each address's own form action", async ({ page }) => {
+    // The same figures under two addresses: the report's markup is kept per figures and address
+    // (section-memo.tsx), and the filter forms post back to the address they were served at.
+    for (const address of ["/dashboard?range=year", "/dashboard?range=year&from="]) {
+      const response = await page.request.get(address);
+      const html = await response.text();
+      const action = address.replace("&", "&amp;");
+      expect(html).toContain(`class="filter-form" data-discover="true" action="${action}" method="get"`);
+    }
+  });
+
   for (const width of widths) {
     test(`the report renders at ${width} px`, async ({ page }) => {
       await page.setViewportSize(viewport(width));

@@ -4,7 +4,8 @@ import { laterPeople } from "./accepted-figures.server.ts";
 import { loadRangeFigures, rangeCategories, type Categories, type RangeFigures } from "./dashboard-figures.server.ts";
 import { rawPieces, splitIntervals } from "./day-spans.ts";
 import type { FigureScope } from "./figure-scope.ts";
-import { cachedFigures } from "./figure-cache.server.ts";
+import { cachedFigures, figureCacheOn } from "./figure-cache.server.ts";
+import { keptPastActive } from "./listener-presence.server.ts";
 import { allTimeCounts, dayTotals, type CountKind } from "./figures.server.ts";
 import { pastActive, pastActiveUsers } from "./past-active.server.ts";
 
@@ -37,18 +38,25 @@ export const aggregateFigures: FigureSource = {
  * The dashboard's own source: the aggregates, with the monthly chart's figures shared between the
  * ranges that chart the same calendar months ("past 24 hours", "this week" and "this month" chart
  * the same six) for as long as the figure cache keeps the page's figures (decision 048). The
- * months' instants are in the key, so a new month or another time zone is another entry. Only the
- * dashboard, whose figures are cached that long anyway, reads through it.
+ * months' instants are in the key, so a new month or another time zone is another entry. A past
+ * range's active listeners come from the days' listeners kept in this process (decision 066):
+ * counting a custom range's stays was most of a dashboard's CPU under bench:load's mix. Only the
+ * dashboard, whose figures are cached that long anyway, reads through it; with the figure cache
+ * off (FIGURE_CACHE_TTL_MS=0, bench:dashboard) nothing is kept.
  */
 export const sharedMonthsFigures: FigureSource = {
   ...aggregateFigures,
   rangeFigures: (scope) =>
-    loadRangeFigures(scope, splitIntervals, pastActive, (organisationId, intervals) =>
-      cachedFigures(
-        JSON.stringify(["months", organisationId, intervals]),
-        () => dayTotals(organisationId, intervals, splitIntervals, false),
-        { stat: "monthFigures" },
-      ),
+    loadRangeFigures(
+      scope,
+      splitIntervals,
+      figureCacheOn() ? keptPastActive : pastActive,
+      (organisationId, intervals) =>
+        cachedFigures(
+          JSON.stringify(["months", organisationId, intervals]),
+          () => dayTotals(organisationId, intervals, splitIntervals, false),
+          { stat: "monthFigures" },
+        ),
     ),
 };
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "#app/utils/use-translation.ts";
 import { Link } from "react-router";
 import { formatNumber } from "#app/utils/format.ts";
@@ -8,6 +8,11 @@ export type LegendItem = { key: string; label: string; color: string };
 export type TableAlternative = { columns: string[]; rows: (string | number)[][] };
 
 type ChartFrameProps = {
+  /**
+   * Unique on the page, for the heading's id. Not `useId`: the dashboard's report is rendered once
+   * for everyone who asks (section-memo.tsx), outside the page's tree that `useId` counts in.
+   */
+  id: string;
   title: string;
   /** Where "View details" goes: the analytics table behind this chart, with the same filters. */
   detailsTo?: string;
@@ -31,6 +36,7 @@ type ChartFrameProps = {
  * figures to shapes.
  */
 export function ChartFrame({
+  id,
   title,
   detailsTo,
   empty,
@@ -44,7 +50,7 @@ export function ChartFrame({
   children,
 }: ChartFrameProps) {
   const { t } = useTranslation();
-  const headingId = useId();
+  const headingId = `${id}-title`;
   return (
     <section className={wide ? "chart-card chart-wide" : "chart-card"} aria-labelledby={headingId}>
       <header className="chart-head">

@@ -58,6 +58,7 @@ export function DashboardCharts({
   const topNote = (length: number) => (length > TOP ? t("charts.topOnly", { count: TOP }) : undefined);
 
   const donut = (
+    id: string,
     title: string,
     category: string,
     items: { key: string; value: number }[],
@@ -72,6 +73,7 @@ export function DashboardCharts({
     }));
     return (
       <ChartFrame
+        id={id}
         title={title}
         detailsTo={detailsHref(view)}
         empty={!slices.length}
@@ -99,6 +101,7 @@ export function DashboardCharts({
     }));
     return (
       <ChartFrame
+        id={`chart-${key}`}
         title={title}
         detailsTo={detailsHref(view)}
         empty={!rows.length}
@@ -155,9 +158,10 @@ export function DashboardCharts({
 
   return (
     <div className="chart-grid">
-      {donut(t("charts.faithTitle"), t("charts.faithCategory"), data.faith, labels.faith, "users")}
+      {donut("chart-faith", t("charts.faithTitle"), t("charts.faithCategory"), data.faith, labels.faith, "users")}
       {bars(t("charts.registrationsTitle"), "registrations", "users")}
       <ChartFrame
+        id="chart-monthly"
         wide
         title={t("charts.monthlyTitle")}
         detailsTo={detailsHref("users")}
@@ -191,6 +195,7 @@ export function DashboardCharts({
         />
       </ChartFrame>
       <ChartFrame
+        id="chart-map"
         wide
         title={t("charts.mapTitle")}
         detailsTo={detailsHref("ended")}
@@ -204,8 +209,16 @@ export function DashboardCharts({
       >
         <LocationsMap markers={data.locations.map((l) => ({ ...l, live: l.live > 0 }))} />
       </ChartFrame>
-      {donut(t("charts.discoveryTitle"), t("charts.discoveryCategory"), data.discovery, labels.referral, "users")}
+      {donut(
+        "chart-discovery",
+        t("charts.discoveryTitle"),
+        t("charts.discoveryCategory"),
+        data.discovery,
+        labels.referral,
+        "users",
+      )}
       <ChartFrame
+        id="chart-languages"
         title={t("charts.languagesTitle")}
         detailsTo={detailsHref("ended")}
         legend={languageSeries}
@@ -226,9 +239,17 @@ export function DashboardCharts({
           categoryLabel={t("charts.country")}
         />
       </ChartFrame>
-      {donut(t("charts.primaryLanguageTitle"), t("charts.language"), data.primaryLanguage, labels.language, "users")}
+      {donut(
+        "chart-primary-language",
+        t("charts.primaryLanguageTitle"),
+        t("charts.language"),
+        data.primaryLanguage,
+        labels.language,
+        "users",
+      )}
       {bars(t("charts.activeUsersTitle"), "activeUsers", "ended", t("charts.organisation"), t("charts.activeUsers"))}
       <ChartFrame
+        id="chart-duration"
         title={t("charts.durationTitle")}
         detailsTo={detailsHref("ended")}
         empty={durations.every((d) => d.values.minutes === 0)}
@@ -246,6 +267,7 @@ export function DashboardCharts({
         />
       </ChartFrame>
       <ChartFrame
+        id="chart-performance"
         title={t("charts.performanceTitle")}
         detailsTo={detailsHref("ended")}
         legend={performanceSeries}

@@ -1,6 +1,7 @@
 import { useTranslation } from "#app/utils/use-translation.ts";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Icon } from "#app/components/icon.tsx";
+import { MemoisedSection } from "#app/components/section-memo.tsx";
 import { LiveSermonsTable } from "#app/features/reports/analytics/live-sermons-table.tsx";
 import { RangeTiles } from "#app/features/reports/analytics/range-tiles.tsx";
 import { ReportFiltersForm } from "#app/features/reports/analytics/report-filters-form.tsx";
@@ -65,7 +66,25 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/**
+ * The report is the same markup for everyone who asks with the same figures, language, page and
+ * filters: on the server it is rendered once per such key and its markup reused (section-memo.tsx).
+ * The figures' JSON text is in the key, so new figures are a new key.
+ */
 function Report({ report, userType }: { report: DashboardPageData; userType: number }) {
+  const { i18n } = useTranslation();
+  // The whole URL: the filter forms' action is the page's own address, query and all.
+  const { pathname, search } = useLocation();
+  const { figures, ...filters } = report;
+  const memoKey = JSON.stringify([i18n.language, pathname + search, isSuperAdmin({ userType }), filters]) + figures;
+  return (
+    <MemoisedSection memoKey={memoKey} className="stack-lg">
+      {() => <ReportBody report={report} userType={userType} />}
+    </MemoisedSection>
+  );
+}
+
+function ReportBody({ report, userType }: { report: DashboardPageData; userType: number }) {
   const { t, i18n } = useTranslation();
   const figures = deserialize(report.figures);
   const detailsHref = (view: string) => `/analytics?${new URLSearchParams({ ...report.search, view })}`;
