@@ -13,12 +13,15 @@ import { organisationClause } from "./figure-sql.server.ts";
  * (a few milliseconds for six months of fifty churches). The days are the sermons' start days, as
  * `pastActiveUsers` counts them. Days that may still change (the last two: a sermon that started
  * before midnight UTC gains listeners after it) and the range's cut ends are read from the stays
- * each time; older days are kept for DAY_MAX_AGE_MS, so a deletion or an import shows within it.
+ * each time; older days are kept for DAY_MAX_AGE_MS, so a deletion or an import shows within it,
+ * and the past year's are read ahead of requests (`keepPastYear`).
  */
 
 const DAY_MS = 86_400_000;
 /** How long a day's listeners are kept; figures computed from them are that much older at most. */
-const DAY_MAX_AGE_MS = 150_000;
+const DAY_MAX_AGE_MS = 300_000;
+/** The days read ahead of requests, every round of the dashboards' filling (`keepPastYear`). */
+const AHEAD_DAYS = 366;
 /** Days this recent are read from the stays every time. */
 const RECENT_DAYS = 2;
 /** Days read per statement: SQLite runs on this thread, so a cold six months is read in pieces. */
@@ -49,11 +52,11 @@ function readStays(start: Date, end: Date, scope: Pick<FigureScope, "organisatio
     GROUP BY 1, 2`;
 }
 
-/** Reads the days in [first, last) (day numbers since 1970) that are missing or older than the bound. */
-async function loadDays(first: number, last: number, now: number) {
+/** Reads the days in [first, last) (day numbers since 1970) that are missing or older than `maxAgeMs`. */
+async function loadDays(first: number, last: number, now: number, maxAgeMs = DAY_MAX_AGE_MS) {
   let from = first;
   while (from < last) {
-    while (from < last && now - (days.get(from)?.loadedAt ?? -Infinity) < DAY_MAX_AGE_MS) from++;
+    while (from < last && now - (days.get(from)?.loadedAt ?? -Infinity) < maxAgeMs) from++;
     if (from >= last) break;
     const to = Math.min(last, from + DAYS_PER_READ);
     const loaded = new Map<number, Day>();
@@ -112,6 +115,16 @@ export async function keptPastActive(scope: FigureScope): Promise<Map<string, nu
     stamp++;
   }
   return active;
+}
+
+/**
+ * Reads the past year's days ahead of the dashboards that will ask for them, with every round of
+ * their filling (dashboard-warm.server.ts, every 150 s): days older than half the bound are read
+ * again, so a request within the year never waits for a cold read and never finds a day expired.
+ */
+export async function keepPastYear(now = new Date()) {
+  const today = Math.floor(now.getTime() / DAY_MS);
+  await loadDays(today - AHEAD_DAYS, today - RECENT_DAYS, now.getTime(), DAY_MAX_AGE_MS / 2);
 }
 
 /** Forgets every kept day (tests that rewrite the stays of the past). */

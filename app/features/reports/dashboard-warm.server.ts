@@ -10,6 +10,7 @@
 import { UserType } from "#app/features/auth/roles.ts";
 import type { SessionUser } from "#app/features/auth/permissions.server.ts";
 import { figureCacheOn } from "#app/features/aggregates/figure-cache.server.ts";
+import { keepPastYear } from "#app/features/aggregates/listener-presence.server.ts";
 import { fillingAhead } from "#app/utils/cache-stats.ts";
 import { prisma } from "#app/utils/db.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
@@ -42,6 +43,8 @@ export async function warmDashboards() {
   const organisations = await prisma.organisation.findMany({ select: { id: true, name: true } });
   const superAdmin = viewer(UserType.SuperAdmin, null);
   let count = 0;
+  // Custom ranges within the past year then never wait for the days' listeners (decision 066).
+  await keepPastYear();
   for (const range of PRESET_RANGES) {
     const params = (extra = "") => new URLSearchParams(`range=${range}${extra}`);
     await warmDashboard(superAdmin, params());

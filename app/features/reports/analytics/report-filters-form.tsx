@@ -15,7 +15,10 @@ type Props = {
 
 /**
  * Range presets are plain links and the custom range and organisation are GET forms, so the
- * filters work without JavaScript and every filtered page has a URL that can be shared.
+ * filters work without JavaScript and every filtered page has a URL that can be shared. The forms'
+ * action is the page's path without its query (a GET form replaces the query with its fields), so
+ * the dashboard's report is the same markup at every address that shows the same figures
+ * (section-memo.tsx).
  */
 export function ReportFiltersForm({
   range,
@@ -49,7 +52,7 @@ export function ReportFiltersForm({
           ))}
       </nav>
       <div className="filter-forms">
-        <Form method="get" className="filter-form">
+        <Form method="get" action={location.pathname} className="filter-form">
           {hidden({ ...keep, range: "custom", org: orgParam })}
           <fieldset className={range.range === "custom" ? "filter-custom is-current" : "filter-custom"}>
             <legend>{t("ranges.custom")}</legend>
@@ -65,7 +68,7 @@ export function ReportFiltersForm({
           </fieldset>
         </Form>
         {canChooseOrganisation ? (
-          <Form method="get" className="filter-form">
+          <Form method="get" action={location.pathname} className="filter-form">
             {hidden({ ...keep, range: range.range, from: range.from ?? "", to: range.to ?? "" })}
             <label className="filter-org">
               {t("ranges.organisation")}

@@ -73,10 +73,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
  */
 function Report({ report, userType }: { report: DashboardPageData; userType: number }) {
   const { i18n } = useTranslation();
-  // The whole URL: the filter forms' action is the page's own address, query and all.
-  const { pathname, search } = useLocation();
+  // The path: the range links and the filter forms' action are built on it (not on the query).
+  const { pathname } = useLocation();
   const { figures, ...filters } = report;
-  const memoKey = JSON.stringify([i18n.language, pathname + search, isSuperAdmin({ userType }), filters]) + figures;
+  const memoKey = JSON.stringify([i18n.language, pathname, isSuperAdmin({ userType }), filters]) + figures;
   return (
     <MemoisedSection memoKey={memoKey} className="stack-lg">
       {() => <ReportBody report={report} userType={userType} />}
