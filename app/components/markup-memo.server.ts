@@ -3,7 +3,7 @@ import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { LRUCache } from "lru-cache";
 import type { MarkupMemo } from "./markup-memo.tsx";
 import type { SectionMemo } from "./section-memo.tsx";
-import { countHit, countMiss } from "#app/utils/cache-stats.ts";
+import { countHit, countMiss, type CacheName } from "#app/utils/cache-stats.ts";
 
 // Per component, the markup of its most recently used props. Bounded by size, not by count: one
 // component draws several charts of a page (four bar charts, eleven legends), so 300 entries held
@@ -14,45 +14,36 @@ import { countHit, countMiss } from "#app/utils/cache-stats.ts";
 const MAX_CHARACTERS = 8_000_000;
 const memos = new WeakMap<ComponentType<never>, LRUCache<string, string>>();
 
-export const markupMemo: MarkupMemo = (component, props, name) => {
-  let memo = memos.get(component as ComponentType<never>);
-  if (!memo) {
-    memo = new LRUCache<string, string>({
-      maxSize: MAX_CHARACTERS,
-      sizeCalculation: (markup, key) => markup.length + key.length,
-    });
-    memos.set(component as ComponentType<never>, memo);
-  }
-  const key = JSON.stringify(props);
-  let markup = memo.get(key);
+/** A memo of markup bounded by the characters of its keys and markup, least recently used first. */
+const markupCache = (maxSize: number) =>
+  new LRUCache<string, string>({ maxSize, sizeCalculation: (markup, key) => markup.length + key.length });
+
+/** The markup kept for `key`, or rendered now and kept, counting the hit or miss under `name`. */
+function kept(cache: LRUCache<string, string>, key: string, name: CacheName, render: () => string) {
+  let markup = cache.get(key);
   if (markup !== undefined) countHit(name);
   else {
     countMiss(name);
-    markup = renderToStaticMarkup(createElement(component, props));
-    memo.set(key, markup);
+    markup = render();
+    cache.set(key, markup);
   }
   return markup;
+}
+
+export const markupMemo: MarkupMemo = (component, props, name) => {
+  let memo = memos.get(component as ComponentType<never>);
+  if (!memo) memos.set(component as ComponentType<never>, (memo = markupCache(MAX_CHARACTERS)));
+  return kept(memo, JSON.stringify(props), name, () => renderToStaticMarkup(createElement(component, props)));
 };
 
 // Whole sections (section-memo.tsx): a super administrator's report is about 60,000 characters, and
 // its key holds the figures' JSON text (up to 30,000), so 16 million hold some 180 of them: every
 // preset range of fifty organisations' administrators and the network's own pages.
-const sections = new LRUCache<string, string>({
-  maxSize: 16_000_000,
-  sizeCalculation: (markup, key) => markup.length + key.length,
-});
+const sections = markupCache(16_000_000);
 
 /**
  * The section's markup for its key, rendered once. renderToString, not static markup: the browser
  * hydrates it, and needs the separators React puts between neighbouring pieces of text.
  */
-export const sectionMemo: SectionMemo = (key, render) => {
-  let markup = sections.get(key);
-  if (markup !== undefined) countHit("sectionMarkup");
-  else {
-    countMiss("sectionMarkup");
-    markup = renderToString(render());
-    sections.set(key, markup);
-  }
-  return markup;
-};
+export const sectionMemo: SectionMemo = (key, render) =>
+  kept(sections, key, "sectionMarkup", () => renderToString(render()));
