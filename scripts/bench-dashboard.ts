@@ -73,6 +73,7 @@ async function benchOneScale(scale: number) {
       userType: UserType.SuperAdmin,
       organisationId: null,
       organisation: null,
+      organisationLive: false,
     },
     orgAdmin: {
       id: "bu0",
@@ -81,7 +82,9 @@ async function benchOneScale(scale: number) {
       lastName: "Last0",
       userType: UserType.OrganisationAdmin,
       organisationId: "bo0",
-      organisation: { id: "bo0", name: "Bench Church 01" },
+      // bo0's zone in the seed (scripts/bench/dashboard-seed.ts).
+      organisation: { id: "bo0", name: "Bench Church 01", timeZone: "Australia/Adelaide" },
+      organisationLive: false,
     },
     staff: {
       id: "bu50",
@@ -90,7 +93,9 @@ async function benchOneScale(scale: number) {
       lastName: "Last50",
       userType: UserType.Staff,
       organisationId: "bo0",
-      organisation: { id: "bo0", name: "Bench Church 01" },
+      // bo0's zone in the seed (scripts/bench/dashboard-seed.ts).
+      organisation: { id: "bo0", name: "Bench Church 01", timeZone: "Australia/Adelaide" },
+      organisationLive: false,
     },
   };
   const today = now;

@@ -26,7 +26,7 @@ export function sessionUser(
     userType: number;
     organisationId: string | null;
   },
-  organisation: { id: string; name: string } | null,
+  organisation: { id: string; name: string; timeZone: string } | null,
 ): SessionUser {
   const { id, email, firstName, lastName, organisationId } = user;
   return {
@@ -36,7 +36,10 @@ export function sessionUser(
     lastName,
     organisationId,
     userType: user.userType as SessionUser["userType"],
-    organisation: organisation ? { id: organisation.id, name: organisation.name } : null,
+    organisation: organisation
+      ? { id: organisation.id, name: organisation.name, timeZone: organisation.timeZone }
+      : null,
+    organisationLive: false,
   };
 }
 
@@ -171,6 +174,7 @@ export const superAdmin: SessionUser = {
   userType: UserType.SuperAdmin,
   organisationId: null,
   organisation: null,
+  organisationLive: false,
 };
 
 export const february = (year: number, org?: string) =>

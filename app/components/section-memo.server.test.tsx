@@ -1,5 +1,13 @@
 import { renderToString } from "react-dom/server";
-import { Form, Link, createStaticHandler, createStaticRouter, StaticRouterProvider, useFetcher } from "react-router";
+import {
+  Form,
+  Link,
+  NavLink,
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  useFetcher,
+} from "react-router";
 import { describe, expect, test } from "vitest";
 import { sectionMemo } from "./markup-memo.server.ts";
 import { MemoisedSection, SectionMemoProvider } from "./section-memo.tsx";
@@ -30,6 +38,15 @@ function Page({ count }: { count: number }) {
       <MemoisedSection memoKey={`test-${count}`} className="stack-lg">
         {() => <Body count={count} />}
       </MemoisedSection>
+      {/* As the console's menu: an aside with its own id and handlers, links that know the page they are on. */}
+      <MemoisedSection as="aside" memoKey={`menu-${count}`} id="sidebar" className="sidebar" onMouseEnter={() => {}}>
+        {() => (
+          <nav>
+            <NavLink to="/dashboard">Dashboard</NavLink>
+            <NavLink to="/events">Events</NavLink>
+          </nav>
+        )}
+      </MemoisedSection>
     </main>
   );
 }
@@ -50,6 +67,7 @@ describe("MemoisedSection", () => {
     const direct = await render(3, false);
     expect(direct).toContain('href="/analytics?range=year&amp;view=users"');
     expect(direct).toContain("<!-- -->");
+    expect(direct).toContain('<aside id="sidebar" class="sidebar"><nav><a aria-current="page" class="active"');
     expect(await render(3, true)).toBe(direct);
   });
 

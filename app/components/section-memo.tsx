@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext, type HTMLAttributes, type ReactNode } from "react";
 import { I18nContext } from "react-i18next";
 import {
   UNSAFE_DataRouterContext as DataRouterContext,
@@ -32,13 +32,15 @@ export const SectionMemoProvider = SectionMemoContext.Provider;
  */
 export function MemoisedSection({
   memoKey,
-  className,
+  as: Wrapper = "div",
   children,
+  ...wrapperProps
 }: {
   memoKey: string;
-  className?: string;
+  /** The element around the section (its props other than children go on it, handlers included). */
+  as?: "div" | "aside";
   children: () => ReactNode;
-}) {
+} & Omit<HTMLAttributes<HTMLElement>, "children" | "dangerouslySetInnerHTML">) {
   const memo = useContext(SectionMemoContext);
   // Read on every render, the same hooks in the same order; only the server's render uses them.
   const dataRouter = useContext(DataRouterContext);
@@ -51,7 +53,7 @@ export function MemoisedSection({
   const viewTransition = useContext(ViewTransitionContext);
   const i18n = useContext(I18nContext);
   const markupMemo = useMarkupMemo();
-  if (!memo) return <div className={className}>{children()}</div>;
+  if (!memo) return <Wrapper {...wrapperProps}>{children()}</Wrapper>;
   const html = memo(memoKey, () => (
     <FrameworkContext.Provider value={framework}>
       <DataRouterContext.Provider value={dataRouter}>
@@ -73,5 +75,5 @@ export function MemoisedSection({
       </DataRouterContext.Provider>
     </FrameworkContext.Provider>
   ));
-  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <Wrapper {...wrapperProps} dangerouslySetInnerHTML={{ __html: html }} />;
 }

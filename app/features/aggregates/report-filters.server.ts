@@ -31,14 +31,15 @@ export async function resolveFilters(
   const range = parseRange(params);
   const requested = params.get("org") ?? "";
   let organisationId: string | null;
-  let timeZone = "UTC";
+  let timeZone: string;
   if (isSuperAdmin(user)) {
     const organisation = requested ? await organisationZone(requested) : null;
     organisationId = organisation?.id ?? null;
     timeZone = organisation?.timeZone ?? "UTC";
   } else {
     organisationId = organisationScope(user).organisationId ?? null;
-    if (user.organisationId) timeZone = (await organisationZone(user.organisationId))?.timeZone ?? "UTC";
+    // Read with who is asking (permissions.server.ts), not a statement of its own (decision 067).
+    timeZone = user.organisation?.timeZone ?? "UTC";
   }
   return {
     organisationId,

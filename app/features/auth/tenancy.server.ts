@@ -60,7 +60,8 @@ export async function visibleOrganisations(
   user: Viewer & { organisation: OrganisationOption | null },
 ): Promise<OrganisationOption[]> {
   if (isSuperAdmin(user)) return allOrganisations();
-  return user.organisation ? [user.organisation] : [];
+  // The option's own fields only: who is asking carries more (its zone) than a list shows.
+  return user.organisation ? [{ id: user.organisation.id, name: user.organisation.name }] : [];
 }
 
 /**

@@ -93,6 +93,7 @@ const superAdmin = {
   userType: UserType.SuperAdmin,
   organisationId: null,
   organisation: null,
+  organisationLive: false,
 };
 const adminOf = (organisationId: string) => ({
   id: "p-admin",
@@ -101,7 +102,9 @@ const adminOf = (organisationId: string) => ({
   lastName: "D",
   userType: UserType.OrganisationAdmin,
   organisationId,
-  organisation: { id: organisationId, name: "Church" },
+  // The zone createOrganisation gives every church (tests/db-utils.ts).
+  organisation: { id: organisationId, name: "Church", timeZone: "Australia/Adelaide" },
+  organisationLive: false,
 });
 
 const rangeParams = fc.oneof(

@@ -12,7 +12,7 @@ import { loader as rankingsLoader } from "./routes/dashboard-rankings.ts";
 // This file's own February: "all organisations" then sees only the churches made here.
 const YEAR = 2039;
 const CHURCHES = TOP_ROWS + 2;
-const churches: { id: string; name: string }[] = [];
+const churches: { id: string; name: string; timeZone: string }[] = [];
 
 beforeAll(async () => {
   for (let i = 0; i < CHURCHES; i++) {

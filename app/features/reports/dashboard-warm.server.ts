@@ -23,7 +23,7 @@ const FIRST_WARM_MS = 5_000;
 const WARM_EVERY_MS = DASHBOARD_STALE_MS / 2;
 
 /** A viewer of the figures, as the dashboard's key sees them: its role and organisation only. */
-function viewer(userType: UserType, organisation: { id: string; name: string } | null): SessionUser {
+function viewer(userType: UserType, organisation: SessionUser["organisation"]): SessionUser {
   const id = `dashboard-warm-${organisation?.id ?? "all"}`;
   return {
     id,
@@ -33,6 +33,7 @@ function viewer(userType: UserType, organisation: { id: string; name: string } |
     userType,
     organisationId: organisation?.id ?? null,
     organisation,
+    organisationLive: false,
   };
 }
 
@@ -40,7 +41,7 @@ const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
 
 /** One round: every preset dashboard computed ahead; returns how many figure sets it looked at. */
 export async function warmDashboards() {
-  const organisations = await prisma.organisation.findMany({ select: { id: true, name: true } });
+  const organisations = await prisma.organisation.findMany({ select: { id: true, name: true, timeZone: true } });
   const superAdmin = viewer(UserType.SuperAdmin, null);
   let count = 0;
   // Custom ranges within the past year then never wait for the days' listeners (decision 066).

@@ -55,6 +55,7 @@ const superAdmin = {
   userType: UserType.SuperAdmin,
   organisationId: null,
   organisation: null,
+  organisationLive: false,
 };
 
 describe("npm run db:rebuild-aggregates", () => {

@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useTranslation } from "#app/utils/use-translation.ts";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
+import { MemoisedSection } from "#app/components/section-memo.tsx";
 import { BrandMark } from "#app/components/brand.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { joinLiveBasePath, useJoinLivePath } from "#app/features/shell/join-live-path.ts";
@@ -10,15 +11,33 @@ import type { UserType } from "#app/features/auth/roles.ts";
 
 type Props = { userType: UserType; liveNow: boolean; state: MenuState; dispatch: React.Dispatch<MenuAction> };
 
+/**
+ * The menu is the same markup for everyone of a role and organisation on a page in a language: on
+ * the server it is rendered once per such key and its markup reused (section-memo.tsx, decision
+ * 067). The server always draws the first menu state (nothing open), as the browser's first render.
+ */
 export function Sidebar({ userType, liveNow, state, dispatch }: Props) {
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const joinLive = useJoinLivePath();
   return (
-    <aside
+    <MemoisedSection
+      as="aside"
+      memoKey={JSON.stringify(["sidebar", i18n.language, pathname, userType, liveNow, joinLive])}
       className="sidebar"
       id="sidebar"
       onMouseEnter={() => dispatch({ type: "enterMenu" })}
       onMouseLeave={() => dispatch({ type: "leaveMenu" })}
     >
+      {() => <SidebarBody userType={userType} liveNow={liveNow} state={state} dispatch={dispatch} />}
+    </MemoisedSection>
+  );
+}
+
+function SidebarBody({ userType, liveNow, state, dispatch }: Props) {
+  const { t } = useTranslation();
+  return (
+    <>
       <Link to="/dashboard" className="sidebar-brand" onClick={() => dispatch({ type: "leaveContent" })}>
         <BrandMark />
       </Link>
@@ -36,7 +55,7 @@ export function Sidebar({ userType, liveNow, state, dispatch }: Props) {
           </section>
         ))}
       </nav>
-    </aside>
+    </>
   );
 }
 

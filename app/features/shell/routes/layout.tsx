@@ -5,7 +5,6 @@ import type { ConsoleLayoutData } from "#app/features/shell/console-user.ts";
 import { storeLocalSession } from "#app/features/auth/local-session.ts";
 import { requireUser } from "#app/features/auth/permissions.server.ts";
 import { worksForOrganisation } from "#app/features/auth/roles.ts";
-import { organisationIsLive } from "#app/features/shell/live-badge.server.ts";
 import { liveStyleLinks } from "#app/styles/live-styles.ts";
 import consoleStylesHref from "#app/styles/console.css?url";
 import dashboardStylesHref from "#app/styles/dashboard.css?url";
@@ -31,8 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       organisationId: user.organisationId,
       organisationName: user.organisation?.name ?? null,
     },
-    // Only the people with "Go live" in their menu pay for this read (decision 024: members' requests stay cheap).
-    liveNow: user.organisationId && worksForOrganisation(user) ? await organisationIsLive(user.organisationId) : false,
+    // Read with who is asking (permissions.server.ts); only the people with "Go live" in their menu see it.
+    liveNow: worksForOrganisation(user) && user.organisationLive,
   } satisfies ConsoleLayoutData;
 }
 
