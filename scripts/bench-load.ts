@@ -39,6 +39,8 @@ const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean)
 // BENCH_PAGES: only these pages (comma-separated) besides the privacy page, the baseline every ratio needs.
 const ONLY_PAGES = process.env.BENCH_PAGES?.split(",").filter(Boolean);
 const CUSTOM_SHARE = Number(process.env.BENCH_CUSTOM_SHARE ?? 0.1);
+// BENCH_FIXED=1: each page at the one address and person its first pick gives, every memo warm (the hit path).
+const FIXED = process.env.BENCH_FIXED === "1";
 
 const ORGANISATIONS = 50;
 /**
@@ -323,7 +325,8 @@ async function main() {
       if (page !== "privacy" && ONLY_PAGES && !ONLY_PAGES.includes(page)) return null;
       await settle();
       const before = await cacheCountsOf(server);
-      const result = await hammer(next, server.pid);
+      const first = next();
+      const result = await hammer(FIXED ? () => first : next, server.pid);
       cacheHitRates[page] = hitRates(before, await cacheCountsOf(server));
       return result;
     };
@@ -364,6 +367,7 @@ async function main() {
       JSON.stringify({
         durationSeconds: DURATION_S,
         customRangeShare: CUSTOM_SHARE,
+        fixedAddresses: FIXED,
         connections: CONNECTIONS,
         timeoutSeconds: TIMEOUT_S,
         fillingSeconds,
