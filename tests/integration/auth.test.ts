@@ -58,7 +58,8 @@ describe("signing in against the real database", () => {
       lastName: member.lastName,
       userType: UserType.Member,
       organisationId,
-      organisation: { id: organisationId, name: organisation.name },
+      organisation: { id: organisationId, name: organisation.name, timeZone: organisation.timeZone },
+      organisationLive: false,
     });
   });
 
