@@ -29,12 +29,16 @@ export function Sidebar({ userType, liveNow, state, dispatch }: Props) {
       onMouseEnter={() => dispatch({ type: "enterMenu" })}
       onMouseLeave={() => dispatch({ type: "leaveMenu" })}
     >
-      {() => <SidebarBody userType={userType} liveNow={liveNow} state={state} dispatch={dispatch} />}
+      {() => (
+        <SidebarBody userType={userType} liveNow={liveNow} joinLive={joinLive} state={state} dispatch={dispatch} />
+      )}
     </MemoisedSection>
   );
 }
 
-function SidebarBody({ userType, liveNow, state, dispatch }: Props) {
+// The join-live address is read once by Sidebar and handed down, so the memo's key and the links it
+// stands for are the same value.
+function SidebarBody({ userType, liveNow, joinLive, state, dispatch }: Props & { joinLive: string }) {
   const { t } = useTranslation();
   return (
     <>
@@ -49,7 +53,7 @@ function SidebarBody({ userType, liveNow, state, dispatch }: Props) {
             </h2>
             <ul>
               {group.children.map((item) => (
-                <MenuEntry key={item.id} item={item} state={state} dispatch={dispatch} />
+                <MenuEntry key={item.id} item={item} joinLive={joinLive} state={state} dispatch={dispatch} />
               ))}
             </ul>
           </section>
@@ -61,15 +65,16 @@ function SidebarBody({ userType, liveNow, state, dispatch }: Props) {
 
 function MenuEntry({
   item,
+  joinLive,
   state,
   dispatch,
 }: {
   item: MenuItem;
+  joinLive: string;
   state: MenuState;
   dispatch: React.Dispatch<MenuAction>;
 }) {
   const { t } = useTranslation();
-  const joinLive = useJoinLivePath();
   const title = t(item.titleKey);
   if (item.type === "collapse") {
     const open = state.openIds.includes(item.id);
@@ -88,7 +93,7 @@ function MenuEntry({
         </button>
         <ul id={`submenu-${item.id}`} hidden={!open} className="submenu">
           {item.children?.map((child) => (
-            <MenuEntry key={child.id} item={child} state={state} dispatch={dispatch} />
+            <MenuEntry key={child.id} item={child} joinLive={joinLive} state={state} dispatch={dispatch} />
           ))}
         </ul>
       </li>
