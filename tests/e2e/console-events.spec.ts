@@ -136,13 +136,15 @@ test.describe("the super administrator's events", () => {
     await page.getByLabel("Organisation").selectOption({ label: "Igreja Nova Esperanca" });
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/org=/);
-    const filtered = Number((await page.getByTestId("list-count").innerText()).split(" ")[0]);
-    expect(filtered).toBeGreaterThan(0);
-    expect(filtered).toBeLessThan(total);
     const [{ count }] = (await queryE2eDb<{ count: number }>(
       "SELECT COUNT(*) AS count FROM Event e JOIN Organisation o ON o.id = e.organisationId WHERE o.name = ?",
       ["Igreja Nova Esperanca"],
     )) as [{ count: number }];
-    expect(filtered).toBe(Number(count));
+    const filtered = Number(count);
+    expect(filtered).toBeGreaterThan(0);
+    expect(filtered).toBeLessThan(total);
+    // The router changes the address before React has drawn the new list, so the count is
+    // awaited, not read once: a single read right after the URL changed saw the old total.
+    await expect(page.getByTestId("list-count")).toHaveText(new RegExp(`^${filtered}\\b`));
   });
 });
