@@ -1,7 +1,17 @@
 // Issue 42, words never shown: a church lists a name said in prayer; the room masks it, and a word the
 // shipped English list holds, before translation: the Spanish phone, the transcript in every
 // language and a late joiner never have them, and the booth is told what was masked.
-import { expect, expectToast, goLive, queryE2eDb, speak, startReading, stopSermon, test } from "./helpers.ts";
+import {
+  expect,
+  expectToast,
+  goLive,
+  queryE2eDb,
+  speak,
+  startReading,
+  stopSermon,
+  test,
+  waitForHydration,
+} from "./helpers.ts";
 
 test("a listed name and a shipped word reach no phone, transcript or late joiner; the booth sees them", async ({
   browser,
@@ -11,9 +21,13 @@ test("a listed name and a shipped word reach no phone, transcript or late joiner
   const { admin } = await world.church();
   const { page: host } = await world.signedIn(admin, { viewport: { width: 1280, height: 900 } });
   await host.goto("/church/care");
-  // An empty entry is refused with a clear message.
+  await waitForHydration(host);
+  const posts: string[] = [];
+  host.on("request", (request) => void (request.method() === "POST" && posts.push(request.url())));
+  // An empty entry is refused with a clear message, by the browser with the server's own rules.
   await host.getByRole("button", { name: "Add" }).click();
   await expect(host.getByText("Type a word or phrase first.")).toBeVisible();
+  expect(posts).toEqual([]);
   await host.getByLabel("Word or phrase").fill("Tom Okafor");
   await host.getByRole("button", { name: "Add" }).click();
   await expectToast(host, "Word added.");

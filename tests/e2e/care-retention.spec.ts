@@ -50,6 +50,16 @@ test("an administrator states retention, the purge removes old text, the dashboa
   const refused = await craftedPost(page, "/church/care", { intent: "settings", retention: "45" });
   expect(refused.status()).toBe(400);
   expect(await refused.text()).toContain("care.errors.retention");
+  // A file where text belongs is refused the same way, and nothing is saved.
+  const file = { name: "x.txt", mimeType: "text/plain", buffer: Buffer.from("admin@example.org") };
+  const hostile = await craftedPost(page, "/church/care", { intent: "settings", retention: file, followUpEmail: file });
+  expect(hostile.status()).toBe(400);
+  expect(await hostile.text()).toContain("care.errors.email");
+  const [stored] = await queryE2eDb<{ days: number | null; email: string | null }>(
+    "SELECT transcriptRetentionDays AS days, followUpEmail AS email FROM Organisation WHERE id = ?",
+    [organisation.id],
+  );
+  expect(stored).toEqual({ days: null, email: null });
   await waitForHydration(page);
   await page.getByLabel("30 days").check();
   await page.getByRole("button", { name: "Save" }).click();

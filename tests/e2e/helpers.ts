@@ -201,9 +201,19 @@ async function csrfToken(page: Page) {
   return cookie.value;
 }
 
-/** A form post made by hand, as an attacker with a valid session could send it. */
-export async function craftedPost(page: Page, url: string, fields: Record<string, string>) {
-  return page.request.post(url, { form: { ...fields, _csrf: await csrfToken(page) }, maxRedirects: 0 });
+type CraftedFile = { name: string; mimeType: string; buffer: Buffer };
+
+/**
+ * A form post made by hand, as an attacker with a valid session could send it; a file among the
+ * fields sends it as multipart, where a file can stand for any field.
+ */
+export async function craftedPost(page: Page, url: string, fields: Record<string, string | CraftedFile>) {
+  const all = { ...fields, _csrf: await csrfToken(page) };
+  const files = Object.values(fields).some((value) => typeof value !== "string");
+  return page.request.post(url, {
+    ...(files ? { multipart: all } : { form: all as Record<string, string> }),
+    maxRedirects: 0,
+  });
 }
 
 export async function expectToast(page: Page, text: string) {

@@ -4,7 +4,9 @@ import type { z } from "zod";
 
 /**
  * A conform form driven by one zod schema, validated in the browser with the same rules the
- * server applies (parseWithZod on both sides), re-checked on blur once submitted.
+ * server applies (parseWithZod on both sides), re-checked as the person types once submitted.
+ * Not on blur: pressing the submit button blurs the field, its corrected message vanished, the
+ * button moved up under the pointer before it was released, and the click was lost.
  */
 export function useSchemaForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
   schema: Schema,
@@ -18,7 +20,7 @@ export function useSchemaForm<Schema extends z.ZodType<Record<string, unknown>, 
     id,
     constraint: getZodConstraint(schema),
     lastResult,
-    shouldRevalidate: "onBlur",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     defaultValue: (defaultValue ?? undefined) as Parameters<typeof useForm<z.input<Schema>>>[0]["defaultValue"],
   });

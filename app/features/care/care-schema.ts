@@ -16,22 +16,27 @@ export const retentionChoice = (days: number | null): RetentionChoice =>
 export const retentionDays = (choice: RetentionChoice): number | null => (choice === "always" ? null : Number(choice));
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The longest address SMTP carries; given to the input too (conform reads no limit after a trim). */
+export const MAX_EMAIL_LENGTH = 254;
 
-/** The care page's settings form: retention and the follow-up address. Messages are i18next keys. */
+/**
+ * The care page's settings form: retention and the follow-up address. Messages are i18next keys,
+ * the same in the browser (conform) and on the server, for hostile input too (a file for a field).
+ */
 export const careSettingsSchema = z.object({
-  intent: z.literal("settings"),
+  intent: z.literal("settings", { error: "care.errors.invalid" }),
   retention: z.enum(retentionChoices, { error: "care.errors.retention" }),
   followUpEmail: z
-    .string()
+    .string({ error: "care.errors.email" })
     .trim()
-    .max(254, "errors.tooLong")
+    .max(MAX_EMAIL_LENGTH, "errors.tooLong")
     .refine((value) => value === "" || emailPattern.test(value), "care.errors.email")
     .optional(),
 });
 
 /** One entry of the church's words never shown, added or removed (issue 42). */
 export const maskedEntrySchema = z.object({
-  intent: z.enum(["addMasked", "removeMasked"]),
+  intent: z.enum(["addMasked", "removeMasked"], { error: "care.errors.invalid" }),
   entry: z
     .string({ error: "care.masked.errors.empty" })
     .trim()

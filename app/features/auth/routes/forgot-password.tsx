@@ -36,7 +36,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
     id: "forgot-password",
     constraint: getZodConstraint(forgotPasswordSchema),
     lastResult: actionData?.result,
-    shouldRevalidate: "onBlur",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
   });
   return (

@@ -56,7 +56,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
     id: "login",
     constraint: loaderData.constraint,
     lastResult: actionData?.result,
-    shouldRevalidate: "onBlur",
+    shouldRevalidate: "onInput",
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
 

@@ -51,7 +51,7 @@ export default function ResetPasswordPage({ actionData }: Route.ComponentProps) 
     id: "reset-password",
     constraint: getZodConstraint(resetPasswordSchema),
     lastResult: actionData?.result,
-    shouldRevalidate: "onBlur",
+    shouldRevalidate: "onInput",
     defaultValue: { email: searchParams.get("email") ?? "" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
   });

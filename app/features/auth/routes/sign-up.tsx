@@ -45,7 +45,7 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
     id: "sign-up",
     constraint: loaderData.constraint,
     lastResult: actionData?.result,
-    shouldRevalidate: "onBlur",
+    shouldRevalidate: "onInput",
     // Next and Previous check less than the whole form; the fields are still the whole form's.
     onValidate: validate ? ({ formData }) => validate(formData, step) : undefined,
   });
