@@ -70,8 +70,15 @@ export class ScriptureDesk {
         state: config.mode === "suggest" ? "pending" : "shown",
         cards: {},
       };
-      const languages = [...new Set([this.hooks.sourceLanguage(), ...this.hooks.languagesInUse()])];
-      await this.buildCards(passage, languages, config);
+      // Until the passage is listed, a joining listener's catch-up cannot see it: one of a language
+      // new to the room who joined during the lookup got the caption but never the card. So the
+      // languages are asked again after each lookup, and the passage listed with no await between
+      // the last asking and the listing.
+      let missing = [...new Set([this.hooks.sourceLanguage(), ...this.hooks.languagesInUse()])];
+      while (missing.length) {
+        await this.buildCards(passage, missing, config);
+        missing = this.hooks.languagesInUse().filter((language) => !(language in passage.cards));
+      }
       this.passages.push(passage);
       await this.save(passage);
       const dropped = this.passages.splice(0, Math.max(0, this.passages.length - KEEP_PASSAGES));

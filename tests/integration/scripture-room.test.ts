@@ -51,23 +51,29 @@ afterAll(async () => {
 const verses = (messages: ServerMessage[]) =>
   messages.filter((m): m is Extract<ServerMessage, { type: "verse" }> => m.type === "verse");
 
-async function sermonRoom(broadcastId: string, mode: "show" | "suggest") {
-  await commandRoom(room.url, broadcastId, {
+/** An English sermon whose verse cards the web app at `cardsUrl` answers. */
+const configure = (broadcastId: string, mode: "show" | "suggest", cardsUrl = web.helpUrl) =>
+  commandRoom(room.url, broadcastId, {
     type: "configure",
     sourceLanguage: "en",
     translation: { kind: "apertium", url: apertium.url },
-    scripture: { url: web.helpUrl, mode, versesPerCard: 3 },
+    scripture: { url: cardsUrl, mode, versesPerCard: 3 },
     webhookUrl: web.webhookUrl,
   });
-  const join = async (role: "host" | "listener", language: string) => {
-    const socket = await joinRoom(
-      room.url,
-      broadcastId,
-      await tokenFor({ sermon: broadcastId, role, userId: `${role}-${language}`, language }),
-    );
-    await socket.waitFor((all) => all.some((m) => m.type === "welcome"));
-    return socket;
-  };
+
+async function joinOne(broadcastId: string, role: "host" | "listener", language: string) {
+  const socket = await joinRoom(
+    room.url,
+    broadcastId,
+    await tokenFor({ sermon: broadcastId, role, userId: `${role}-${language}`, language }),
+  );
+  await socket.waitFor((all) => all.some((m) => m.type === "welcome"));
+  return socket;
+}
+
+async function sermonRoom(broadcastId: string, mode: "show" | "suggest") {
+  await configure(broadcastId, mode);
+  const join = (role: "host" | "listener", language: string) => joinOne(broadcastId, role, language);
   return {
     host: await join("host", "en"),
     es: await join("listener", "es"),
@@ -134,6 +140,36 @@ describe("verse cards through a real room", () => {
     const [esCard] = verses(await es.waitFor((all) => verses(all).length > 0, "es card", 20_000));
     expect(esCard!.card).toMatchObject({ reference: "Juan 3:16", bible: "Reina-Valera 1909" });
     for (const socket of [host, es, en, pt, ar]) socket.drop();
+  }, 60_000);
+
+  // Found in CI: a Spanish phone that joined while the verse was being looked up got the line
+  // (caught up in Spanish) but never its card, because its catch-up ran before the card was listed.
+  it("a listener of a language new to the room who joins during the verse lookup gets the card", async () => {
+    let lookupAsked!: () => void;
+    const asked = new Promise<void>((resolve) => (lookupAsked = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const slowCards = await startRoomWeb(async (args: Parameters<typeof action>[0]) => {
+      lookupAsked();
+      await released;
+      return action(args);
+    }, "/api/scripture-cards");
+    const { broadcastId } = await liveSermonOf(
+      (await createOrganisation()).id,
+      (await createUser({ userType: UserType.OrganisationAdmin })).id,
+    );
+    await configure(broadcastId, "show", slowCards.helpUrl);
+    const host = await joinOne(broadcastId, "host", "en");
+    host.send({ type: "final", seq: 0, text: "Let us read John three sixteen." });
+    await asked;
+    const es = await joinOne(broadcastId, "listener", "es");
+    await es.waitFor((all) => all.some((m) => m.type === "segment"), "the line, caught up", 20_000);
+    release();
+    const [card] = verses(await es.waitFor((all) => verses(all).length > 0, "es card", 20_000));
+    expect(card).toMatchObject({ osis: "John.3.16", afterSeq: 0, card: { reference: "Juan 3:16" } });
+    host.drop();
+    es.drop();
+    await slowCards.close();
   }, 60_000);
 
   it("a long passage comes verse by verse, a few verses per card", async () => {
